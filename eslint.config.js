@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const wall = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // src talks to worker code only through the client, and imports its types only.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/workers/**'], allowTypeImports: true, message: 'Import worker code as types only; use the worker client.' },
+            { group: ['**/server/**'], allowTypeImports: true, message: 'The UI never imports the simulator.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['workers/**/*.ts'],
+    rules: wall([
+      { group: ['react', 'react-dom', 'react-*', '@xstate/react'], message: 'Workers do not use React.' },
+      { group: ['**/src/**', '**/machines/**', '**/server/**'], message: 'Workers import nothing from src, machines or server.' },
+    ]),
+  },
+  {
+    files: ['workers/odds/core/**/*.ts'],
+    rules: wall([
+      { group: ['comlink', 'react', 'react-dom', '**/src/**', '**/machines/**', '**/server/**'], message: 'The odds core is pure: plain data in, plain data out.' },
+    ]),
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: wall([
+      { group: ['react', 'react-dom', '@xstate/react', '**/*.css', '**/*.css.ts', '**/src/**', '**/server/**'], message: 'Machines import no React, no styles; side effects come in through .provide().' },
+    ]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: wall([{ group: ['react', 'react-dom', '**/src/**', '**/machines/**'], message: 'The simulator does not import the UI.' }]),
+  },
+);
