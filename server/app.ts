@@ -1,0 +1,130 @@
+// The member API simulator: wires the market, storage, ledger, HTTP routes and realtime together.
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import type { Market } from './market/types';
+import type { SimOptions } from './config';
+import { optionsFromEnv } from './config';
+import { createClock } from './clock';
+import { closeDatabase, openDatabase } from './db/database';
+import { createMembers } from './members/members';
+import { createLedger } from './members/ledger';
+import { createRecentBets } from './feed/recentBets';
+import { TICKET_CHANNEL, TICKET_CHANGE_EVENT, startSimulatedFeed } from './feed/simulatedFeed';
+import { createBetConfirmer } from './bets/confirm';
+import { createHistory } from './bets/history';
+import { createSettlement } from './bets/settlement';
+import { createRealtime } from './realtime/pusherServer';
+import type { RouteContext } from './http/context';
+import { installErrorHandler } from './http/errors';
+import { installSessionHook } from './http/session';
+import { registerMemberRoutes } from './http/routes/member';
+import { registerOddsRoutes } from './http/routes/odds';
+import { registerConfirmRoute } from './http/routes/confirm';
+import { registerHistoryRoutes } from './http/routes/history';
+import { registerContentRoutes } from './http/routes/content';
+import { registerBroadcastingRoutes } from './http/routes/broadcasting';
+import { registerTestHookRoutes } from './http/routes/testHooks';
+import { registerFrontEndRoutes } from './http/routes/frontEnd';
+
+export interface Simulator {
+  /** Base URL to reach it from this machine, e.g. `http://127.0.0.1:4173`. */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  market: Market;
+  /** Stops timers, closes sockets and the HTTP server, checkpoints and closes the database. */
+  close(): Promise<void>;
+}
+
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** The real market is loaded only when no other market is injected (tests may pass a fake). */
+async function realMarketFactory(): Promise<SimOptions['createMarket']> {
+  const { createMarket } = await import('./market/index');
+  return createMarket;
+}
+
+export async function createSimulator(overrides: Partial<SimOptions> = {}): Promise<Simulator> {
+  const options: SimOptions = { ...optionsFromEnv(), ...overrides, createMarket: overrides.createMarket ?? (await realMarketFactory()) };
+  const clock = createClock(options.now);
+  const db = openDatabase(options.dataDir);
+  const market = options.createMarket({ seed: options.seed, footballEvents: options.events, speed: options.speed, startMs: clock.now() });
+  const app = Fastify({ logger: options.log, bodyLimit: 256 * 1024 });
+
+  const ledger = createLedger(db);
+  const members = createMembers(db, ledger);
+  const recentBets = createRecentBets(db);
+  const realtime = createRealtime({ appKey: options.pusherAppKey, appSecret: options.pusherAppSecret, activityTimeoutSec: options.activityTimeoutSec });
+  const settlement = createSettlement(db, ledger, market, clock.now);
+  const syncMarket = () => market.advance(clock.now());
+
+  // A settlement failure must not break the market's clock; it is logged and retried at startup.
+  const stopResults = market.onResult((result) => {
+    try {
+      settlement.applyResult(result);
+    } catch (error) {
+      app.log.error(error, `settling event ${result.event_id} failed`);
+    }
+  });
+  syncMarket();
+  settlement.settleFromMarketResults();
+
+  const ctx: RouteContext = {
+    db,
+    market,
+    clock,
+    members,
+    ledger,
+    confirmer: createBetConfirmer(db, ledger, market, recentBets),
+    history: createHistory(db),
+    recentBets,
+    realtime,
+    options,
+    syncMarket,
+  };
+
+  installErrorHandler(app);
+  installSessionHook(app, ctx);
+  registerMemberRoutes(app, ctx);
+  registerOddsRoutes(app, ctx);
+  registerConfirmRoute(app, ctx);
+  registerHistoryRoutes(app, ctx);
+  registerContentRoutes(app);
+  registerBroadcastingRoutes(app, ctx);
+  if (options.testHooks) registerTestHookRoutes(app, ctx);
+  await registerFrontEndRoutes(app, options);
+
+  await app.listen({ port: options.port, host: options.host });
+  realtime.attach(app.server);
+  const port = (app.server.address() as AddressInfo).port;
+
+  const ticker = setInterval(syncMarket, options.tickMs);
+  ticker.unref();
+  const feed = startSimulatedFeed({
+    market,
+    recentBets,
+    broadcast: (bet) => realtime.broadcast(TICKET_CHANNEL, TICKET_CHANGE_EVENT, bet),
+    feedMs: options.feedMs,
+    seed: options.seed,
+    now: clock.now,
+  });
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      feed.stop();
+      clearInterval(ticker);
+      stopResults();
+      await realtime.close();
+      await app.close();
+      closeDatabase(db);
+    })();
+    return closing;
+  };
+
+  return { url: `http://${reachableHost(options.host)}:${port}`, port, app, market, close };
+}

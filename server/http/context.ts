@@ -1,0 +1,39 @@
+import type { Market } from '../market/types';
+import type { Db } from '../db/database';
+import type { SimClock } from '../clock';
+import type { Members, Member } from '../members/members';
+import type { Ledger } from '../members/ledger';
+import type { BetConfirmer } from '../bets/confirm';
+import type { History } from '../bets/history';
+import type { RecentBets } from '../feed/recentBets';
+import type { Realtime } from '../realtime/pusherServer';
+import type { EnvOptions } from '../config';
+
+/** What every route module is given. */
+export interface RouteContext {
+  db: Db;
+  market: Market;
+  clock: SimClock;
+  members: Members;
+  ledger: Ledger;
+  confirmer: BetConfirmer;
+  history: History;
+  recentBets: RecentBets;
+  realtime: Realtime;
+  options: EnvOptions;
+  /** Brings the market up to the simulator clock before a read that must be current. */
+  syncMarket(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The member of the bearer session; set by the session hook on `/api/member/*`. */
+    member: Member | null;
+  }
+}
+
+/** The session hook guarantees a member on every protected route; this narrows the type. */
+export function memberOf(request: { member: Member | null }): Member {
+  if (!request.member) throw new Error('route reached without a session');
+  return request.member;
+}

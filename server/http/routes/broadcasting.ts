@@ -1,0 +1,50 @@
+// POST /api/broadcasting/auth: signs a private-channel subscription for a member's socket
+// (member-api.md "Realtime"). pusher-js posts it form-urlencoded; JSON is accepted too.
+import type { FastifyInstance } from 'fastify';
+import { channelAuth } from '../../realtime/signature';
+import type { RouteContext } from '../context';
+import { sessionMember } from '../session';
+
+const FORBIDDEN = { status: false, message: 'Forbidden' } as const;
+
+interface AuthBody {
+  socket_id: string;
+  channel_name: string;
+}
+
+const authSchema = {
+  body: {
+    type: 'object',
+    required: ['socket_id', 'channel_name'],
+    properties: {
+      // The socket id format Pusher hands out: two integers joined by a dot.
+      socket_id: { type: 'string', pattern: '^\\d+\\.\\d+$' },
+      channel_name: { type: 'string', pattern: '^[-a-zA-Z0-9_=@,.;]{1,164}$' },
+    },
+  },
+} as const;
+
+export function registerBroadcastingRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.post<{ Body: AuthBody }>(
+    '/api/broadcasting/auth',
+    {
+      schema: authSchema,
+      // The session is checked before the body: without one the answer is 403, whatever was sent.
+      onRequest: async (request, reply) => {
+        const member = sessionMember(ctx, request);
+        if (!member) return reply.code(403).send(FORBIDDEN);
+        request.member = member;
+      },
+    },
+    async (request, reply) => {
+      const { socket_id: socketId, channel_name: channelName } = request.body;
+      // Only private channels are signed here; presence channels would need channel_data.
+      if (!channelName.startsWith('private-')) return reply.code(403).send(FORBIDDEN);
+      return { auth: channelAuth(ctx.options.pusherAppKey, ctx.options.pusherAppSecret, socketId, channelName) };
+    },
+  );
+}

@@ -1,0 +1,103 @@
+// POST /api/member/ticket/bet/confirm (member-api.md "Placing a bet").
+import type { FastifyInstance } from 'fastify';
+import { MARKET_TYPES } from '../../../workers/odds/core/wire';
+import type { ConfirmBody } from '../../bets/confirm';
+import { KEY_REUSED_MESSAGE } from '../../bets/confirm';
+import { ACTION_TYPE_OF_MAINBET, MAX_PARLAY_PICKS } from '../../bets/rules';
+import { TICKET_CHANNEL, TICKET_CHANGE_EVENT } from '../../feed/simulatedFeed';
+import type { RouteContext } from '../context';
+import { memberOf } from '../context';
+import { validationFailure } from '../errors';
+
+const scoreType = { anyOf: [{ type: 'string', maxLength: 10 }, { type: 'number' }] } as const;
+
+const itemSchema = {
+  type: 'object',
+  required: ['event_id', 'odd_id', 'option', 'point', 'price', 'market_type', 'in_who', 'h_score', 'a_score', 'is_live'],
+  properties: {
+    event_id: { type: 'integer', minimum: 0 },
+    odd_id: { type: 'integer', minimum: 0 },
+    option: { type: 'string', enum: ['h', 'a', 'x'] },
+    point: { type: 'number' },
+    price: { type: 'number' },
+    choose: {},
+    market_type: { type: 'string', enum: MARKET_TYPES },
+    in_who: { type: 'string', enum: ['1', '2', ''] },
+    h_score: scoreType,
+    a_score: scoreType,
+    is_live: { type: 'integer', enum: [0, 1] },
+  },
+} as const;
+
+const confirmSchema = {
+  headers: {
+    type: 'object',
+    properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } },
+  },
+  body: {
+    type: 'object',
+    required: ['stake', 'action_type', 'sport_id', 'ticket', 'mainbet'],
+    properties: {
+      lang: { type: 'string', maxLength: 10 },
+      stake: { type: 'number', exclusiveMinimum: 0 },
+      action_type: { type: 'string', enum: ['sc', 'step', 'mix'] },
+      sport_type: {},
+      sport_id: { type: 'integer', minimum: 0 },
+      select_table: {},
+      device: {},
+      ticket: {
+        type: 'object',
+        required: ['odds_type', 'item'],
+        properties: {
+          odds_type: { type: 'string', enum: ['MY', 'HK', 'EU'] },
+          odds_total: { type: 'number' },
+          // The pick-count rules are business failures; the schema only stops absurd payloads.
+          item: { type: 'array', minItems: 1, maxItems: MAX_PARLAY_PICKS * 2, items: itemSchema },
+        },
+      },
+      mainbet: { type: 'integer', enum: [1, 5, 6] },
+    },
+  },
+} as const;
+
+/** Stakes are whole satang at most; the UI sends digits only. */
+function hasAtMostTwoDecimals(amount: number): boolean {
+  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+}
+
+export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): void {
+  app.post<{ Body: ConfirmBody; Headers: { 'idempotency-key'?: string } }>(
+    '/api/member/ticket/bet/confirm',
+    { schema: confirmSchema },
+    async (request, reply) => {
+      const body = request.body;
+      if (!hasAtMostTwoDecimals(body.stake)) return reply.code(422).send(validationFailure('stake must have at most 2 decimals'));
+      if (ACTION_TYPE_OF_MAINBET[body.mainbet] !== body.action_type) {
+        return reply.code(422).send(validationFailure(`action_type must be "${ACTION_TYPE_OF_MAINBET[body.mainbet]}" for mainbet ${body.mainbet}`));
+      }
+      // Scores may arrive as numbers; the market speaks strings.
+      for (const item of body.ticket.item) {
+        item.h_score = String(item.h_score);
+        item.a_score = String(item.a_score);
+      }
+      ctx.syncMarket();
+      const outcome = ctx.confirmer.confirm({
+        member: memberOf(request),
+        body,
+        ip: request.ip,
+        idempotencyKey: request.headers['idempotency-key'],
+        nowMs: ctx.clock.now(),
+      });
+      switch (outcome.kind) {
+        case 'keyReused':
+          return reply.code(422).send(validationFailure(KEY_REUSED_MESSAGE));
+        case 'placed':
+          ctx.realtime.broadcast(TICKET_CHANNEL, TICKET_CHANGE_EVENT, outcome.recentBet);
+          return outcome.reply;
+        case 'replayed':
+        case 'rejected':
+          return outcome.reply;
+      }
+    },
+  );
+}

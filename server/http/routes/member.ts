@@ -1,0 +1,42 @@
+// Login, user and balance (member-api.md "Session").
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from '../context';
+import { memberOf } from '../context';
+
+const INVALID_TOKEN = { status: false, message: 'invalid token', error: 'invalid token' } as const;
+
+interface LoginBody {
+  userToken: string;
+  lang?: string;
+  page?: string;
+}
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['userToken'],
+    properties: {
+      userToken: { type: 'string', maxLength: 200 },
+      lang: { type: 'string', maxLength: 10 },
+      page: { type: 'string', maxLength: 200 },
+    },
+  },
+} as const;
+
+export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.post<{ Body: LoginBody }>('/api/member/login', { schema: loginSchema }, async (request, reply) => {
+    const token = ctx.members.login(request.body.userToken, ctx.clock.now());
+    if (!token) return reply.code(401).send(INVALID_TOKEN);
+    return { status: true, message: 'success', data: { token } };
+  });
+
+  app.get('/api/member/user', async (request) => {
+    const member = memberOf(request);
+    return { status: true, data: { id: member.id, username: member.username, currency: member.currency, first_login: member.first_login } };
+  });
+
+  app.get('/api/member/balance', async (request) => {
+    const member = memberOf(request);
+    return { status: true, data: { balance: ctx.ledger.balance(member.id), currency: member.currency } };
+  });
+}

@@ -1,0 +1,181 @@
+// Sport menu, odds lists and the one-pick ticket (member-api.md "Sport menu", "Odds lists", "Ticket").
+import type { FastifyInstance } from 'fastify';
+import type { LiveType, MarketType, OddsType, PriceOption, SortTime } from '../../../workers/odds/core/wire';
+import { MARKET_TYPES } from '../../../workers/odds/core/wire';
+import type { ListKind, OddsListQuery, PickQuote } from '../../market/types';
+import type { RouteContext } from '../context';
+
+const LIVE_TYPES = ['sc', 'step', 'mix'] as const;
+const ODDS_TYPES = ['MY', 'HK', 'EU'] as const;
+const SORT_TIMES = ['all', 'before', 'after'] as const;
+const LIST_CALLS = ['get-live-odds', 'get-live-odds_nonfullload', 'get-nonlive-odds', 'get-nonlive-odds_nonfullload'] as const;
+type ListCall = (typeof LIST_CALLS)[number];
+
+const ODDS_FAILURE = { state: false, message: 'error', data: [] } as const;
+
+interface ListQuery {
+  sport_type_id: number;
+  odds_type: OddsType;
+  nav?: string;
+  sortTime: SortTime;
+  change_id?: number;
+}
+
+interface EarlyQuery extends ListQuery {
+  date?: string;
+}
+
+const listQuerySchema = {
+  type: 'object',
+  required: ['sport_type_id'],
+  properties: {
+    sport_type_id: { type: 'integer', minimum: 0 },
+    odds_type: { type: 'string', enum: ODDS_TYPES, default: 'MY' },
+    nav: { type: 'string', maxLength: 50 },
+    sortTime: { type: 'string', enum: SORT_TIMES, default: 'all' },
+    change_id: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+const earlyQuerySchema = {
+  ...listQuerySchema,
+  properties: {
+    ...listQuerySchema.properties,
+    date: { type: 'string', pattern: '^(\\d{2}/\\d{2}/\\d{4}|Allearly)$' },
+  },
+} as const;
+
+function listKindOf(call: ListCall): ListKind {
+  return call.startsWith('get-live') ? 'live' : 'nonlive';
+}
+
+interface TicketQuery {
+  lang?: string;
+  league_name_en?: string;
+  league_name_th?: string;
+  market_type: MarketType;
+  in_who?: string;
+  point?: number;
+  event_id: number;
+  id?: number;
+  odd_id: number;
+  option: PriceOption;
+  odd?: number;
+  sport_type_id?: number;
+  odds_type: OddsType;
+  betTicketType?: string;
+}
+
+const ticketQuerySchema = {
+  type: 'object',
+  required: ['market_type', 'event_id', 'odd_id', 'option'],
+  properties: {
+    lang: { type: 'string', maxLength: 10 },
+    league_name_en: { type: 'string', maxLength: 300 },
+    league_name_th: { type: 'string', maxLength: 300 },
+    market_type: { type: 'string', enum: MARKET_TYPES },
+    in_who: { type: 'string', maxLength: 2 },
+    point: { type: 'number' },
+    event_id: { type: 'integer', minimum: 0 },
+    id: { type: 'integer', minimum: 0 },
+    odd_id: { type: 'integer', minimum: 0 },
+    option: { type: 'string', enum: ['h', 'a', 'x'] },
+    odd: { type: 'number' },
+    sport_type_id: { type: 'integer', minimum: 0 },
+    odds_type: { type: 'string', enum: ODDS_TYPES, default: 'MY' },
+    betTicketType: { type: 'string', maxLength: 10 },
+  },
+} as const;
+
+/** Step and mix picks are always priced in decimal odds (what the confirm re-checks against). */
+function ticketOddsType(betType: LiveType, asked: OddsType): OddsType {
+  return betType === 'sc' ? asked : 'EU';
+}
+
+/** The ticket pick of product-spec section 3, with `price_before` = the `odd` the client sent. */
+function ticketPick(quote: PickQuote, query: TicketQuery, betType: LiveType, oddsType: OddsType) {
+  return {
+    ...quote,
+    odd: quote.price,
+    price: quote.price,
+    price_before: query.odd ?? quote.price,
+    odds_type: oddsType,
+    betTicketType: query.betTicketType ?? betType,
+    lang: query.lang ?? 'th',
+  };
+}
+
+export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.get('/api/member/event/sport/menu', async () => {
+    ctx.syncMarket();
+    return { status: true, data: { menu: ctx.market.menu() } };
+  });
+
+  function oddsList(query: OddsListQuery) {
+    try {
+      ctx.syncMarket();
+      return { code: 200, body: ctx.market.oddsList(query) };
+    } catch (error) {
+      app.log.error(error);
+      return { code: 500, body: ODDS_FAILURE };
+    }
+  }
+
+  app.get<{ Querystring: EarlyQuery }>('/api/member/event/sc/nokey/early', { schema: { querystring: earlyQuerySchema } }, async (request, reply) => {
+    const q = request.query;
+    const { code, body } = oddsList({
+      list: 'early',
+      betType: 'sc',
+      sportTypeId: q.sport_type_id,
+      oddsType: q.odds_type,
+      sortTime: q.sortTime,
+      ...(q.date !== undefined ? { date: q.date } : {}),
+    });
+    return reply.code(code).send(body);
+  });
+
+  app.get<{ Params: { betType: LiveType; call: ListCall }; Querystring: ListQuery }>(
+    '/api/member/event/:betType/nokey/:call',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { betType: { type: 'string', enum: LIVE_TYPES }, call: { type: 'string', enum: LIST_CALLS } },
+        },
+        querystring: listQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { betType, call } = request.params;
+      const q = request.query;
+      const incremental = call.endsWith('_nonfullload') && q.change_id !== undefined;
+      const { code, body } = oddsList({
+        list: listKindOf(call),
+        betType,
+        sportTypeId: q.sport_type_id,
+        oddsType: q.odds_type,
+        sortTime: q.sortTime,
+        ...(incremental ? { changeId: q.change_id } : {}),
+      });
+      return reply.code(code).send(body);
+    },
+  );
+
+  app.get<{ Params: { betType: LiveType }; Querystring: TicketQuery }>(
+    '/api/member/event/:betType/ticket',
+    {
+      schema: {
+        params: { type: 'object', properties: { betType: { type: 'string', enum: LIVE_TYPES } } },
+        querystring: ticketQuerySchema,
+      },
+    },
+    async (request) => {
+      const { betType } = request.params;
+      const q = request.query;
+      const oddsType = ticketOddsType(betType, q.odds_type);
+      ctx.syncMarket();
+      const quote = ctx.market.quote({ eventId: q.event_id, oddId: q.odd_id, marketType: q.market_type, option: q.option, betType, oddsType });
+      return { status: true, data: quote && quote.event_id === q.event_id ? ticketPick(quote, q, betType, oddsType) : null };
+    },
+  );
+}

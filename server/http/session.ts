@@ -1,0 +1,31 @@
+// Bearer sessions: every `/api/member/*` call except login carries `Authorization: Bearer <token>`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Member } from '../members/members';
+import type { RouteContext } from './context';
+import { UNAUTHENTICATED } from './errors';
+
+const PUBLIC_MEMBER_ROUTES = new Set(['/api/member/login']);
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function sessionMember(ctx: RouteContext, request: FastifyRequest): Member | null {
+  const token = bearerToken(request);
+  return token ? ctx.members.memberBySession(token, ctx.clock.now()) : null;
+}
+
+export function installSessionHook(app: FastifyInstance, ctx: RouteContext): void {
+  app.decorateRequest('member', null);
+  // onRequest runs before body parsing and validation: no session means 401, whatever the body.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/member/') || PUBLIC_MEMBER_ROUTES.has(path)) return;
+    const member = sessionMember(ctx, request);
+    if (!member) return reply.code(401).send(UNAUTHENTICATED);
+    request.member = member;
+  });
+}

@@ -1,0 +1,216 @@
+// A Pusher Channels (protocol 7) server, enough for pusher-js 8 and laravel-echo 2: handshake,
+// public and private subscriptions, ping/pong both ways, and server broadcasts. It shares the
+// HTTP server's port through the `upgrade` event on `/app/:key`.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { randomInt } from 'node:crypto';
+import { WebSocket, WebSocketServer } from 'ws';
+import { isValidChannelAuth } from './signature';
+
+export interface RealtimeOptions {
+  appKey: string;
+  appSecret: string;
+  /** Seconds of client silence before the server pings (also told to the client in the handshake). */
+  activityTimeoutSec: number;
+}
+
+export interface Realtime {
+  attach(server: Server): void;
+  /** Sends `event` to every socket subscribed to `channel`; data travels as a JSON string. */
+  broadcast(channel: string, event: string, data: unknown): void;
+  /** Number of sockets subscribed to a channel (for diagnostics and tests). */
+  subscriberCount(channel: string): number;
+  close(): Promise<void>;
+}
+
+interface PusherMessage {
+  event: string;
+  channel?: string;
+  data?: unknown;
+}
+
+// Close/error codes of the Pusher protocol (4000-4099: do not reconnect; 4200-4299: reconnect).
+const APP_NOT_FOUND = 4001;
+const UNSUPPORTED_PROTOCOL = 4007;
+const PONG_NOT_RECEIVED = 4201;
+const MIN_PROTOCOL = 5;
+const APP_PATH = /^\/app\/([^/?#]+)\/?$/;
+
+interface Connection {
+  ws: WebSocket;
+  socketId: string;
+  channels: Set<string>;
+  activityTimer: NodeJS.Timeout | undefined;
+  pongTimer: NodeJS.Timeout | undefined;
+}
+
+function newSocketId(): string {
+  return `${randomInt(1, 2 ** 31 - 1)}.${randomInt(1, 2 ** 31 - 1)}`;
+}
+
+function send(ws: WebSocket, message: PusherMessage): void {
+  if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+}
+
+function sendError(ws: WebSocket, code: number | null, message: string): void {
+  send(ws, { event: 'pusher:error', data: { code, message } });
+}
+
+function parseMessage(raw: string): PusherMessage | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value === null || typeof value !== 'object' || typeof (value as { event?: unknown }).event !== 'string') return null;
+    const message = value as PusherMessage;
+    // Clients may send `data` as an object or as a JSON string.
+    if (typeof message.data === 'string') {
+      try {
+        message.data = JSON.parse(message.data);
+      } catch {
+        // a plain string stays a string
+      }
+    }
+    return message;
+  } catch {
+    return null;
+  }
+}
+
+function field(data: unknown, name: string): unknown {
+  return data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
+}
+
+export function createRealtime(opts: RealtimeOptions): Realtime {
+  const wss = new WebSocketServer({ noServer: true });
+  const connections = new Set<Connection>();
+  const activityMs = opts.activityTimeoutSec * 1000;
+  const pongWaitMs = Math.min(30_000, activityMs);
+
+  function clearTimers(conn: Connection): void {
+    clearTimeout(conn.activityTimer);
+    clearTimeout(conn.pongTimer);
+  }
+
+  /** Any message from the client proves it alive; after `activity_timeout` of silence we ping. */
+  function noteActivity(conn: Connection): void {
+    clearTimers(conn);
+    conn.activityTimer = setTimeout(() => {
+      send(conn.ws, { event: 'pusher:ping', data: {} });
+      conn.pongTimer = setTimeout(() => conn.ws.close(PONG_NOT_RECEIVED, 'Pong reply not received'), pongWaitMs);
+    }, activityMs);
+  }
+
+  function subscriptionError(conn: Connection, channel: string, error: string, status: number): void {
+    // pusher-js emits a server `pusher:subscription_error` on the channel, so laravel-echo's
+    // `.error()` callback and `pusher:subscription_error` bindings see it.
+    send(conn.ws, { event: 'pusher:subscription_error', channel, data: JSON.stringify({ type: 'AuthError', error, status }) });
+  }
+
+  function subscribe(conn: Connection, data: unknown): void {
+    const channel = field(data, 'channel');
+    if (typeof channel !== 'string' || channel === '') {
+      sendError(conn.ws, null, 'Subscription requires a channel name');
+      return;
+    }
+    if (channel.startsWith('presence-')) {
+      subscriptionError(conn, channel, 'Presence channels are not supported', 403);
+      return;
+    }
+    if (channel.startsWith('private-') && !isValidChannelAuth(field(data, 'auth'), opts.appKey, opts.appSecret, conn.socketId, channel)) {
+      subscriptionError(conn, channel, `Invalid signature for channel ${channel}`, 401);
+      return;
+    }
+    conn.channels.add(channel);
+    send(conn.ws, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
+  }
+
+  function onMessage(conn: Connection, raw: string): void {
+    noteActivity(conn);
+    const message = parseMessage(raw);
+    if (!message) {
+      sendError(conn.ws, null, 'Message is not a valid Pusher event');
+      return;
+    }
+    switch (message.event) {
+      case 'pusher:ping':
+        send(conn.ws, { event: 'pusher:pong', data: '{}' });
+        return;
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        subscribe(conn, message.data);
+        return;
+      case 'pusher:unsubscribe': {
+        const channel = field(message.data, 'channel');
+        if (typeof channel === 'string') conn.channels.delete(channel);
+        return;
+      }
+      default:
+        if (message.event.startsWith('client-')) sendError(conn.ws, null, 'Client events are not enabled for this app');
+    }
+  }
+
+  function refuse(ws: WebSocket, code: number, message: string): void {
+    sendError(ws, code, message);
+    ws.close(code, message);
+  }
+
+  function onConnection(ws: WebSocket, appKey: string, protocol: number): void {
+    if (appKey !== opts.appKey) {
+      refuse(ws, APP_NOT_FOUND, `App key ${appKey} not in this cluster. Did you forget to specify the cluster?`);
+      return;
+    }
+    if (!(protocol >= MIN_PROTOCOL)) {
+      refuse(ws, UNSUPPORTED_PROTOCOL, 'Unsupported protocol version');
+      return;
+    }
+    const conn: Connection = { ws, socketId: newSocketId(), channels: new Set(), activityTimer: undefined, pongTimer: undefined };
+    connections.add(conn);
+    ws.on('message', (raw) => onMessage(conn, raw.toString()));
+    ws.on('close', () => {
+      clearTimers(conn);
+      connections.delete(conn);
+    });
+    ws.on('error', () => ws.terminate());
+    // The handshake's data is itself a JSON string (pusher-js parses it a second time).
+    send(ws, {
+      event: 'pusher:connection_established',
+      data: JSON.stringify({ socket_id: conn.socketId, activity_timeout: opts.activityTimeoutSec }),
+    });
+    noteActivity(conn);
+  }
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const match = APP_PATH.exec(url.pathname);
+    if (!match?.[1]) {
+      socket.destroy();
+      return;
+    }
+    const appKey = decodeURIComponent(match[1]);
+    const protocol = Number(url.searchParams.get('protocol') ?? '7');
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, appKey, protocol));
+  }
+
+  return {
+    attach(server) {
+      server.on('upgrade', onUpgrade);
+    },
+    broadcast(channel, event, data) {
+      const message = { event, channel, data: JSON.stringify(data) };
+      for (const conn of connections) if (conn.channels.has(channel)) send(conn.ws, message);
+    },
+    subscriberCount(channel) {
+      let n = 0;
+      for (const conn of connections) if (conn.channels.has(channel)) n++;
+      return n;
+    },
+    close() {
+      for (const conn of connections) {
+        clearTimers(conn);
+        conn.ws.terminate();
+      }
+      connections.clear();
+      return new Promise((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

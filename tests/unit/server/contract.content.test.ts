@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestSimulator } from './helpers';
+import { shapeMismatches, startSimulator } from './helpers';
+
+let t: TestSimulator;
+let token: string;
+const staticDir = mkdtempSync(join(tmpdir(), 'sim-dist-'));
+
+beforeAll(async () => {
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>one-all-sport</title><div id="root"></div>');
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("app");');
+  t = await startSimulator({ staticDir, pusherAppKey: 'key-under-test' });
+  token = await t.login();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('GET /api/member/banner', () => {
+  it('lists at least two https banners served as images, and a popup', async () => {
+    const reply = await t.get('/api/member/banner', token);
+    expect(shapeMismatches(reply.body, { status: 'boolean', data: [{ link: 'string', picture: 'string' }], popup: { path_img: 'string', title: 'string' } })).toEqual([]);
+    expect(reply.body.data.length).toBeGreaterThanOrEqual(2);
+    for (const banner of reply.body.data) {
+      expect(new URL(banner.link).protocol).toBe('https:');
+      const image = await fetch(`${t.url}${banner.picture}`);
+      expect(image.status, banner.picture).toBe(200);
+      expect(image.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await image.text()).toContain('width="686" height="200"');
+    }
+    expect(reply.body.popup.title).toContain('<br>');
+    expect((await fetch(`${t.url}${reply.body.popup.path_img}`)).status).toBe(200);
+  });
+});
+
+describe('GET /api/member/announces', () => {
+  it('pages announcements 100 at a time in Thai and English', async () => {
+    const reply = await t.get('/api/member/announces', token);
+    expect(shapeMismatches(reply.body, { status: 'boolean', data: [{ date_time: 'string', content_th: 'string', content_en: 'string' }], meta: { current_page: 'number', last_page: 'number', per_page: 'number', total: 'number' } })).toEqual([]);
+    expect(reply.body.data.length).toBeGreaterThanOrEqual(3);
+    expect(reply.body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 100, total: reply.body.data.length });
+    expect(reply.body.data[0].date_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(reply.body.data[0].content_th).toMatch(/[\u0E00-\u0E7F]/);
+
+    const page2 = await t.get('/api/member/announces?page=2', token);
+    expect(page2.body.data).toEqual([]);
+    expect(page2.body.meta.current_page).toBe(2);
+    expect((await t.get('/api/member/announces?page=zero', token)).status).toBe(422);
+  });
+});
+
+describe('GET /api/member/rules', () => {
+  it('gives one HTML rule per sport under data.data', async () => {
+    const reply = await t.get('/api/member/rules', token);
+    expect(shapeMismatches(reply.body, { status: 'boolean', data: { data: [{ sport_name_th: 'string', detail_th: 'string' }] } })).toEqual([]);
+    const names = reply.body.data.data.map((r: { sport_name_th: string }) => r.sport_name_th);
+    expect(names).toEqual(expect.arrayContaining(['ฟุตบอล', 'มวยไทย']));
+    for (const rule of reply.body.data.data) expect(rule.detail_th).toMatch(/^<p>/);
+  });
+});
+
+describe('the front end', () => {
+  it('serves runtime-config.js with the realtime settings', async () => {
+    const res = await fetch(`${t.url}/runtime-config.js`);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(await res.text()).toBe(
+      'window.__APP_CONFIG__ = {"apiBase":"","realtime":{"key":"key-under-test","cluster":"ap1","host":"","port":0,"tls":false,"authEndpoint":""}};',
+    );
+  });
+
+  it('redirects / to /one-all-sport keeping the query', async () => {
+    const res = await fetch(`${t.url}/?userToken=demo&device=1`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/one-all-sport?userToken=demo&device=1');
+  });
+
+  it('serves files from STATIC_DIR and index.html for app routes', async () => {
+    const asset = await fetch(`${t.url}/assets/app.js`);
+    expect(await asset.text()).toBe('console.log("app");');
+    for (const path of ['/one-all-sport', '/one-all-sport?userToken=demo', '/somewhere/else']) {
+      const page = await fetch(`${t.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, never the app', async () => {
+    const res = await fetch(`${t.url}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ status: false, message: 'Not found' });
+  });
+});
