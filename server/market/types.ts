@@ -94,4 +94,18 @@ export interface MarketOptions {
   footballEvents: number;     // SIM_EVENTS
   speed: number;              // SIM_SPEED
   startMs: number;            // wall clock at start
+  /** Test-only: shuffle the order of `structures` (fixed per seed) so clients must decode by name. */
+  shuffleStructures?: boolean;
+}
+
+/** What createMarket returns: the Market plus look-ups the HTTP layer may use. */
+export interface SimulatedMarket extends Market {
+  /**
+   * The result of one event: Completed / Cancel once finished, Running while in play, null before
+   * kickoff or for an unknown id. Pure in the sim clock, so a restarted server can settle tickets
+   * whose events finished while it was down (onResult only fires for events finishing after start).
+   */
+  resultOf(eventId: number): EventResult | null;
+  /** The sim clock (wall clock scaled by SIM_SPEED from startMs) at the last advance. */
+  readonly simNowMs: number;
 }
