@@ -1,0 +1,235 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CallOutcome, MemberProfile, MemberUser } from './memberTypes';
+
+// Entry, login, profile and 401 handling (spec section 4 "Session"). With no entry token and no
+// session cookie nothing is called at all; the member must come in through the operator's site.
+
+/** Why the member has no usable session: no token at all, a token the API refused, or a session that ran out. */
+export type NoSessionReason = 'missing' | 'invalid' | 'expired';
+
+export interface SessionInput {
+  /** The `userToken` taken from the address at entry, or null. */
+  entryToken: string | null;
+  /** Whether a session cookie existed when the page loaded. */
+  hasSessionCookie: boolean;
+}
+
+export interface SessionContext {
+  entryToken: string | null;
+  hasSessionCookie: boolean;
+  user: MemberUser | null;
+  balance: number | null;
+  noSessionReason: NoSessionReason | null;
+  /** The server's or client's own words for the last failure, shown under the friendly text. */
+  failureMessage: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.retry' }
+  | { type: 'session.expired'; message: string }
+  | { type: 'balance.refresh' }
+  | { type: 'balance.update'; balance: number };
+
+type LoginOutcome = CallOutcome<{ token: string }>;
+
+function notProvided(name: string): never {
+  throw new Error(`sessionMachine: the "${name}" actor must be provided with .provide()`);
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    // Logs in with the entry token and stores the returned session token as the cookie.
+    login: fromPromise<LoginOutcome, { userToken: string }>(async () => notProvided('login')),
+    // User and balance together: the home page needs both before anything else loads.
+    loadProfile: fromPromise<CallOutcome<MemberProfile>>(async () => notProvided('loadProfile')),
+    loadBalance: fromPromise<CallOutcome<number>>(async () => notProvided('loadBalance')),
+  },
+  guards: {
+    hasEntryToken: ({ context }) => context.entryToken !== null && context.entryToken !== '',
+    hasSessionCookie: ({ context }) => context.hasSessionCookie,
+    isOk: (_, outcome: CallOutcome<unknown>) => outcome.ok,
+    isUnauthorized: (_, outcome: CallOutcome<unknown>) => !outcome.ok && outcome.unauthorized,
+  },
+  actions: {
+    // The entry token is single use: after a login the cookie carries the session.
+    consumeEntryToken: assign({ entryToken: null, hasSessionCookie: true }),
+    assignProfile: assign((_, profile: MemberProfile) => ({
+      user: profile.user,
+      balance: profile.balance,
+      failureMessage: null,
+    })),
+    assignBalance: assign((_, balance: number) => ({ balance })),
+    assignNoSession: assign((_, params: { reason: NoSessionReason; message: string | null }) => ({
+      noSessionReason: params.reason,
+      failureMessage: params.message,
+    })),
+    assignFailure: assign((_, message: string) => ({ failureMessage: message })),
+    logBalanceFailure: (_, message: string) => {
+      console.error(`balance refresh failed: ${message}`);
+    },
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    entryToken: input.entryToken,
+    hasSessionCookie: input.hasSessionCookie,
+    user: null,
+    balance: null,
+    noSessionReason: null,
+    failureMessage: null,
+  }),
+  initial: 'entry',
+  on: {
+    // Any call answered 401 while the app runs ends the session (the client reports it here).
+    'session.expired': {
+      target: '.noSession',
+      actions: {
+        type: 'assignNoSession',
+        params: ({ event }) => ({ reason: 'expired', message: event.message }),
+      },
+    },
+  },
+  states: {
+    entry: {
+      always: [
+        { guard: 'hasEntryToken', target: 'loggingIn' },
+        { guard: 'hasSessionCookie', target: 'loadingProfile' },
+        {
+          target: 'noSession',
+          actions: { type: 'assignNoSession', params: { reason: 'missing', message: null } },
+        },
+      ],
+    },
+    loggingIn: {
+      invoke: {
+        src: 'login',
+        input: ({ context }) => ({ userToken: context.entryToken ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'loadingProfile',
+            actions: 'consumeEntryToken',
+          },
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => event.output },
+            target: 'noSession',
+            actions: {
+              type: 'assignNoSession',
+              params: ({ event }) => ({ reason: 'invalid', message: failureText(event.output) }),
+            },
+          },
+          {
+            target: 'error',
+            actions: { type: 'assignFailure', params: ({ event }) => failureText(event.output) },
+          },
+        ],
+        onError: {
+          target: 'error',
+          actions: { type: 'assignFailure', params: ({ event }) => String(event.error) },
+        },
+      },
+    },
+    loadingProfile: {
+      invoke: {
+        src: 'loadProfile',
+        onDone: [
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => event.output },
+            target: 'noSession',
+            actions: {
+              type: 'assignNoSession',
+              params: ({ event }) => ({ reason: 'expired', message: failureText(event.output) }),
+            },
+          },
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: {
+              type: 'assignProfile',
+              params: ({ event }) => dataOf(event.output),
+            },
+          },
+          {
+            target: 'error',
+            actions: { type: 'assignFailure', params: ({ event }) => failureText(event.output) },
+          },
+        ],
+        onError: {
+          target: 'error',
+          actions: { type: 'assignFailure', params: ({ event }) => String(event.error) },
+        },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'balance.update': {
+          actions: { type: 'assignBalance', params: ({ event }) => event.balance },
+        },
+      },
+      states: {
+        idle: {
+          on: { 'balance.refresh': 'refreshingBalance' },
+        },
+        refreshingBalance: {
+          invoke: {
+            src: 'loadBalance',
+            onDone: [
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => event.output },
+                target: '#session.noSession',
+                actions: {
+                  type: 'assignNoSession',
+                  params: ({ event }) => ({
+                    reason: 'expired',
+                    message: failureText(event.output),
+                  }),
+                },
+              },
+              {
+                guard: { type: 'isOk', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: {
+                  type: 'assignBalance',
+                  params: ({ event }) => dataOf(event.output),
+                },
+              },
+              {
+                // A failed refresh keeps the balance already shown.
+                target: 'idle',
+                actions: {
+                  type: 'logBalanceFailure',
+                  params: ({ event }) => failureText(event.output),
+                },
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'logBalanceFailure', params: ({ event }) => String(event.error) },
+            },
+          },
+        },
+      },
+    },
+    error: {
+      on: { 'session.retry': 'entry' },
+    },
+    // Not final on purpose: the inspector keeps showing why the member was turned away.
+    noSession: {},
+  },
+});
+
+function failureText(outcome: CallOutcome<unknown>): string {
+  return outcome.ok ? '' : outcome.message;
+}
+
+// Only reached behind the isOk guard; the throw keeps the types honest without a cast.
+function dataOf<T>(outcome: CallOutcome<T>): T {
+  if (!outcome.ok) throw new Error('dataOf: called on a failed outcome');
+  return outcome.data;
+}

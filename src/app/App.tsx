@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { InspectorPanel } from '../features/inspector/InspectorPanel';
+import type { InspectionStore } from '../features/inspector/inspectionStore';
+import { provideSessionMachine } from '../features/session/sessionActors';
+import {
+  ErrorScreen,
+  LoadingScreen,
+  NoSessionScreen,
+} from '../features/session-screens/SessionScreens';
+import type { EntryParams } from '../shared/entry';
+import { LocaleProvider } from '../shared/i18n/LocaleProvider';
+import type { Locale } from '../shared/i18n/locale';
+import { ServicesProvider, useServices } from '../shared/services';
+import type { AppServices } from '../shared/services';
+import { FilterProvider } from '../shared/storage/FilterContext';
+import type { FilterStore } from '../shared/storage/filterStore';
+import { HomeScreen } from './HomeScreen';
+
+function SessionGate({ entry }: { entry: EntryParams }) {
+  const services = useServices();
+  const machine = useMemo(() => provideSessionMachine(services), [services]);
+  const session = useActorRef(machine, {
+    input: { entryToken: entry.userToken, hasSessionCookie: services.readSessionToken() !== null },
+    inspect: services.inspect,
+    systemId: 'session',
+  });
+  useEffect(
+    () => services.onSessionLost((message) => session.send({ type: 'session.expired', message })),
+    [services, session],
+  );
+  const view = useSelector(session, (snapshot) => {
+    if (snapshot.matches('ready')) return 'ready';
+    if (snapshot.matches('noSession')) return 'noSession';
+    if (snapshot.matches('error')) return 'error';
+    return 'loading';
+  });
+  const reason = useSelector(session, (snapshot) => snapshot.context.noSessionReason);
+  const failure = useSelector(session, (snapshot) => snapshot.context.failureMessage);
+
+  switch (view) {
+    case 'ready':
+      return <HomeScreen session={session} deviceLayout={entry.deviceLayout} />;
+    case 'noSession':
+      return <NoSessionScreen reason={reason ?? 'missing'} detail={failure} />;
+    case 'error':
+      return (
+        <ErrorScreen detail={failure} onRetry={() => session.send({ type: 'session.retry' })} />
+      );
+    default:
+      return <LoadingScreen />;
+  }
+}
+
+export interface AppProps {
+  entry: EntryParams;
+  services: AppServices;
+  filterStore: FilterStore;
+  inspection: InspectionStore;
+  /** Tests pin the language; the app reads the NEXT_LOCALE cookie. */
+  initialLocale?: Locale;
+}
+
+export function App({ entry, services, filterStore, inspection, initialLocale }: AppProps) {
+  return (
+    <LocaleProvider initialLocale={initialLocale}>
+      <ServicesProvider services={services}>
+        <FilterProvider store={filterStore}>
+          <SessionGate entry={entry} />
+          <InspectorPanel store={inspection} requestedByAddress={entry.inspect} />
+        </FilterProvider>
+      </ServicesProvider>
+    </LocaleProvider>
+  );
+}

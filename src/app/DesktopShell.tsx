@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { BalanceDisplay } from '../features/balance/BalanceDisplay';
+import { EventTabs, eventTabElementId } from '../features/event-tabs/EventTabs';
+import { Header } from '../features/header/Header';
+import { SportMenu } from '../features/menu/SportMenu';
+import { OddsArea } from '../features/odds-area/OddsArea';
+import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
+import { ODDS_PANEL_ID } from './homeModel';
+import type { HomeModel } from './homeModel';
+import { messages } from './messages';
+import * as styles from './Shell.css';
+
+/** 1440 px, centred: header, left menu, odds in the middle, ticket and feeds on the right. */
+export function DesktopShell({ model }: { model: HomeModel }) {
+  const intl = useIntl();
+  const [menuCollapsed, setMenuCollapsed] = useState(false);
+  return (
+    <div className={styles.desktop} data-testid="app-desktop">
+      <a className={styles.skipLink} href={`#${ODDS_PANEL_ID}`}>
+        {intl.formatMessage(messages.skipToOdds)}
+      </a>
+      <Header
+        username={model.username}
+        balance={model.balance}
+        balanceRefreshing={model.balanceRefreshing}
+        onRefreshBalance={model.refreshBalance}
+        layout={model.layout}
+        onToggleLayout={model.toggleLayout}
+      />
+      <div className={styles.desktopBody} data-menu-collapsed={menuCollapsed}>
+        <nav className={styles.menu} aria-label={intl.formatMessage(messages.menuLabel)}>
+          <div className={styles.menuHead}>
+            {menuCollapsed ? null : (
+              <BalanceDisplay
+                balance={model.balance}
+                refreshing={model.balanceRefreshing}
+                onRefresh={model.refreshBalance}
+                testId="menu-balance"
+              />
+            )}
+            <button
+              type="button"
+              className={styles.collapse}
+              aria-expanded={!menuCollapsed}
+              aria-controls="sport-menu"
+              aria-label={intl.formatMessage(
+                menuCollapsed ? messages.expandMenu : messages.collapseMenu,
+              )}
+              onClick={() => setMenuCollapsed((collapsed) => !collapsed)}
+            >
+              {menuCollapsed ? '›' : '‹'}
+            </button>
+          </div>
+          <div id="sport-menu" hidden={menuCollapsed}>
+            <SportMenu
+              sports={model.sports}
+              status={model.menuStatus}
+              onRetry={model.reloadMenu}
+              selectedSportId={model.selectedSportId}
+              onChooseSport={model.chooseSport}
+              selectedTab={model.selectedTab}
+              onChooseTab={model.chooseTab}
+            />
+          </div>
+        </nav>
+        <main className={styles.main}>
+          {/* The filter bar (switches, font size, sort, table type, currency, leagues, refresh) goes here. */}
+          <EventTabs
+            selectedTab={model.selectedTab}
+            counts={model.tabCounts}
+            onSelect={model.chooseTab}
+            panelId={ODDS_PANEL_ID}
+          />
+          <OddsArea
+            panelId={ODDS_PANEL_ID}
+            labelledBy={eventTabElementId(ODDS_PANEL_ID, model.selectedTab)}
+            heading={model.oddsHeading}
+          />
+        </main>
+        <aside className={styles.aside} aria-label={intl.formatMessage(messages.recentBets)}>
+          {/* The bet ticket and the my-bet list go above the recent bets. */}
+          <RecentBetsPanel />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/sessionMachine';
+import { tabNames } from '../features/event-tabs/messages';
+import { sportName } from '../features/menu/sportName';
+import { eventTabCounts, findSport } from '../features/menu/sportTotals';
+import { useSportMenu } from '../features/menu/useSportMenu';
+import { messages as oddsMessages } from '../features/odds-area/messages';
+import type { LayoutMode } from '../shared/entry';
+import { useFilterStore, useStorageFilter } from '../shared/storage/FilterContext';
+import { chooseEventTab, chooseSport } from '../shared/storage/storageFilter';
+import { DesktopShell } from './DesktopShell';
+import type { HomeModel } from './homeModel';
+import { MobileShell } from './MobileShell';
+import { useLayoutMode } from './useLayoutMode';
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+
+/** The home page once the session is ready: gathers state, then hands it to the active layout. */
+export function HomeScreen({
+  session,
+  deviceLayout,
+}: {
+  session: SessionActorRef;
+  deviceLayout: LayoutMode | null;
+}) {
+  const intl = useIntl();
+  const username = useSelector(session, (snapshot) => snapshot.context.user?.username ?? '');
+  const balance = useSelector(session, (snapshot) => snapshot.context.balance);
+  const balanceRefreshing = useSelector(session, (snapshot) =>
+    snapshot.matches({ ready: 'refreshingBalance' }),
+  );
+  const filterStore = useFilterStore();
+  const filter = useStorageFilter();
+  const menu = useSportMenu();
+  const [layout, toggleLayout] = useLayoutMode(deviceLayout);
+
+  const selectedSport = findSport(menu.sports, filter.selectCategoryId);
+  const model: HomeModel = {
+    username,
+    balance,
+    balanceRefreshing,
+    refreshBalance: () => session.send({ type: 'balance.refresh' }),
+    sports: menu.sports,
+    menuStatus: menu.status,
+    reloadMenu: menu.reload,
+    selectedSportId: filter.selectCategoryId,
+    chooseSport: (sportId) => filterStore.update((current) => chooseSport(current, sportId)),
+    selectedTab: filter.sortFilterEventId,
+    chooseTab: (tab) => filterStore.update((current) => chooseEventTab(current, tab)),
+    tabCounts: eventTabCounts(selectedSport),
+    oddsHeading: intl.formatMessage(oddsMessages.heading, {
+      sport: sportName(intl, filter.selectCategoryId, selectedSport?.name ?? ''),
+      tab: intl.formatMessage(tabNames[filter.sortFilterEventId]),
+    }),
+    layout,
+    toggleLayout,
+  };
+
+  return layout === 'desktop' ? <DesktopShell model={model} /> : <MobileShell model={model} />;
+}

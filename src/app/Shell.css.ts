@@ -1,0 +1,145 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: '-40px',
+  zIndex: 1000,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.main,
+  color: vars.color.mainText,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
+
+// Desktop: fixed 1440 px, centred (spec section 2).
+export const desktop = style({
+  width: vars.size.desktopWidth,
+  margin: '0 auto',
+  minHeight: '100vh',
+  background: vars.color.background,
+});
+
+export const desktopBody = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.menuWidth} minmax(0, 1fr) ${vars.size.asideWidth}`,
+  alignItems: 'start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  selectors: {
+    '&[data-menu-collapsed="true"]': {
+      gridTemplateColumns: `40px minmax(0, 1fr) ${vars.size.asideWidth}`,
+    },
+  },
+});
+
+export const menu = style({
+  position: 'sticky',
+  top: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBottom: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.panel,
+  overflow: 'hidden',
+});
+
+export const menuHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.sm} 0`,
+});
+
+export const collapse = style({
+  width: '24px',
+  height: '24px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  lineHeight: 1,
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.panel,
+  overflow: 'hidden',
+});
+
+export const aside = style({
+  position: 'sticky',
+  top: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+// Mobile: full width.
+export const mobile = style({
+  width: '100%',
+  minHeight: '100vh',
+  background: vars.color.background,
+});
+
+export const mobileBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: '52px',
+  padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
+  background: vars.color.header,
+  color: vars.color.headerText,
+});
+
+export const mobileBrand = style({
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  marginRight: 'auto',
+});
+
+export const drawerToggle = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '40px',
+  height: '40px',
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.headerText,
+});
+
+export const mobileMain = style({
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+});
+
+export const mobileAside = style({ padding: vars.space.sm });
+
+export const drawerMember = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.md}`,
+});
+
+export const drawerMemberLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const drawerUsername = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const drawerRow = style({ padding: `0 ${vars.space.md}` });

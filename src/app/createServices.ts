@@ -1,0 +1,36 @@
+import { createApiClient } from '../shared/api/client';
+import { createMemberApi } from '../shared/api/member';
+import type { AppConfig, PageLocation } from '../shared/config';
+import { resolveRealtimeConnection } from '../shared/config';
+import { readSessionToken, writeSessionToken } from '../shared/cookies';
+import { createEchoTicketFeed } from '../shared/realtime/echoTicketFeed';
+import type { AppServices } from '../shared/services';
+import type { InspectionStore } from '../features/inspector/inspectionStore';
+
+/** The real services: fetch against the configured API, the session cookie, laravel-echo. */
+export function createAppServices(
+  config: AppConfig,
+  page: PageLocation,
+  inspection: InspectionStore,
+): AppServices {
+  const sessionLostListeners = new Set<(message: string) => void>();
+  const client = createApiClient({
+    baseUrl: config.apiBase,
+    fetch: globalThis.fetch.bind(globalThis),
+    readSessionToken,
+    onUnauthorized: (result) => {
+      for (const listener of sessionLostListeners) listener(result.message);
+    },
+  });
+  return {
+    memberApi: createMemberApi(client),
+    openTicketFeed: createEchoTicketFeed(resolveRealtimeConnection(config, page), readSessionToken),
+    readSessionToken,
+    writeSessionToken,
+    onSessionLost(listener) {
+      sessionLostListeners.add(listener);
+      return () => sessionLostListeners.delete(listener);
+    },
+    inspect: inspection.inspect,
+  };
+}

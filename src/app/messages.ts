@@ -1,0 +1,12 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'app.title' },
+  skipToOdds: { id: 'app.skip-to-odds' },
+  menuLabel: { id: 'menu.label' },
+  collapseMenu: { id: 'menu.collapse' },
+  expandMenu: { id: 'menu.expand' },
+  recentBets: { id: 'recent-bets.title' },
+  openDrawer: { id: 'drawer.open' },
+  member: { id: 'header.member' },
+});

@@ -1,0 +1,92 @@
+import { useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { EVENT_TAB_IDS } from '../../shared/storage/storageFilter';
+import type { EventTabId } from '../../shared/storage/storageFilter';
+import { tabNames, messages } from './messages';
+import * as styles from './EventTabs.css';
+
+export interface EventTabsProps {
+  selectedTab: EventTabId;
+  counts: Record<EventTabId, number>;
+  onSelect(tab: EventTabId): void;
+  /** The id of the panel the tabs control (the odds area). */
+  panelId: string;
+}
+
+export function eventTabElementId(panelId: string, tab: EventTabId): string {
+  return `${panelId}-tab-${tab}`;
+}
+
+/** The tab a key press moves to (WAI-ARIA tabs: arrows wrap, Home and End jump), or null. */
+export function tabAfterKey(current: EventTabId, key: string): EventTabId | null {
+  const index = EVENT_TAB_IDS.indexOf(current);
+  const last = EVENT_TAB_IDS.length - 1;
+  let next: number;
+  switch (key) {
+    case 'ArrowRight':
+      next = index === last ? 0 : index + 1;
+      break;
+    case 'ArrowLeft':
+      next = index === 0 ? last : index - 1;
+      break;
+    case 'Home':
+      next = 0;
+      break;
+    case 'End':
+      next = last;
+      break;
+    default:
+      return null;
+  }
+  return EVENT_TAB_IDS[next] ?? null;
+}
+
+/** Live, Today, Early market, Step, Mix parlay, with counts; arrow keys select (automatic activation). */
+export function EventTabs({ selectedTab, counts, onSelect, panelId }: EventTabsProps) {
+  const intl = useIntl();
+  const tabRefs = useRef(new Map<EventTabId, HTMLButtonElement>());
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = tabAfterKey(selectedTab, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(next);
+    tabRefs.current.get(next)?.focus();
+  }
+
+  return (
+    <div
+      role="tablist"
+      aria-label={intl.formatMessage(messages.label)}
+      className={styles.tablist}
+      onKeyDown={handleKeyDown}
+    >
+      {EVENT_TAB_IDS.map((tab) => {
+        const selected = tab === selectedTab;
+        return (
+          <button
+            key={tab}
+            ref={(element) => {
+              if (element === null) tabRefs.current.delete(tab);
+              else tabRefs.current.set(tab, element);
+            }}
+            type="button"
+            role="tab"
+            id={eventTabElementId(panelId, tab)}
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            className={styles.tab}
+            data-testid="event-tab"
+            data-tab={tab}
+            onClick={() => onSelect(tab)}
+          >
+            {intl.formatMessage(tabNames[tab])}
+            <span className={styles.count}>{counts[tab]}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

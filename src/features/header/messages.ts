@@ -1,0 +1,6 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'app.title' },
+  member: { id: 'header.member' },
+});

@@ -1,0 +1,7 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  label: { id: 'language.label' },
+  en: { id: 'language.en' },
+  th: { id: 'language.th' },
+});

@@ -1,0 +1,165 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { SportMenuEntry } from '../../../machines/memberTypes';
+import {
+  FOOTBALL_SPORT_ID,
+  MUAY_THAI_SPORT_ID,
+  TODAY_TAB,
+} from '../../shared/storage/storageFilter';
+import type { EventTabId } from '../../shared/storage/storageFilter';
+import { messages } from './messages';
+import { sportName } from './sportName';
+import { findSport, sportMenuTotal } from './sportTotals';
+import * as styles from './SportMenu.css';
+
+export const POPULAR_SPORT_IDS = [FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID] as const;
+const STEP_TAB: EventTabId = 5;
+
+export type SportMenuStatus = 'loading' | 'loaded' | 'failed';
+
+export interface SportMenuProps {
+  sports: readonly SportMenuEntry[];
+  status: SportMenuStatus;
+  onRetry(): void;
+  selectedSportId: number;
+  onChooseSport(sportId: number): void;
+  selectedTab: EventTabId;
+  onChooseTab(tab: EventTabId): void;
+}
+
+interface SportButtonProps {
+  sportId: number;
+  label: string;
+  total: number;
+  selected: boolean;
+  testId: string;
+  onChoose(sportId: number): void;
+}
+
+function SportButton({ sportId, label, total, selected, testId, onChoose }: SportButtonProps) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      data-testid={testId}
+      data-sport-id={sportId}
+      aria-current={selected ? 'true' : undefined}
+      onClick={() => onChoose(sportId)}
+    >
+      <span>{label}</span>
+      <span
+        className={styles.count}
+        title={intl.formatMessage(messages.eventCount, { count: total })}
+      >
+        {total}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * Single shows the plain tabs (Today by default); Step switches to the step tab. Mix parlay is
+ * picked from the tabs and leaves both off.
+ */
+function BetTypeToggle({
+  selectedTab,
+  onChooseTab,
+}: Pick<SportMenuProps, 'selectedTab' | 'onChooseTab'>) {
+  const intl = useIntl();
+  const isStep = selectedTab === STEP_TAB;
+  const isSingle = selectedTab === 1 || selectedTab === 2 || selectedTab === 3;
+  return (
+    <div
+      role="group"
+      aria-label={intl.formatMessage(messages.betTypeLabel)}
+      className={styles.betType}
+    >
+      <button
+        type="button"
+        className={styles.betTypeOption}
+        aria-pressed={isSingle}
+        onClick={() => {
+          if (!isSingle) onChooseTab(TODAY_TAB);
+        }}
+      >
+        {intl.formatMessage(messages.single)}
+      </button>
+      <button
+        type="button"
+        className={styles.betTypeOption}
+        aria-pressed={isStep}
+        onClick={() => onChooseTab(STEP_TAB)}
+      >
+        {intl.formatMessage(messages.step)}
+      </button>
+    </div>
+  );
+}
+
+/** Popular group, every sport of the menu with its total, and the single/step toggle. */
+export function SportMenu(props: SportMenuProps) {
+  const intl = useIntl();
+  const popularId = useId();
+  const sportsId = useId();
+  const { sports, status, selectedSportId, onChooseSport } = props;
+  return (
+    <div className={styles.root}>
+      <section className={styles.group} aria-labelledby={popularId}>
+        <h2 id={popularId} className={styles.groupTitle}>
+          {intl.formatMessage(messages.popular)}
+        </h2>
+        <ul>
+          {POPULAR_SPORT_IDS.map((sportId) => {
+            const entry = findSport(sports, sportId);
+            return (
+              <li key={sportId}>
+                <SportButton
+                  sportId={sportId}
+                  label={sportName(intl, sportId, entry?.name ?? '')}
+                  total={sportMenuTotal(entry)}
+                  selected={false}
+                  testId="popular-sport-item"
+                  onChoose={onChooseSport}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className={styles.group} aria-labelledby={sportsId}>
+        <h2 id={sportsId} className={styles.groupTitle}>
+          {intl.formatMessage(messages.sports)}
+        </h2>
+        {status === 'loading' && sports.length === 0 ? (
+          <p className={styles.status} role="status">
+            {intl.formatMessage(messages.loading)}
+          </p>
+        ) : null}
+        {status === 'failed' ? (
+          <div className={styles.status} role="alert">
+            <p>{intl.formatMessage(messages.failed)}</p>
+            <button type="button" className={styles.retry} onClick={props.onRetry}>
+              {intl.formatMessage(messages.retry)}
+            </button>
+          </div>
+        ) : null}
+        <ul>
+          {sports.map((entry) => (
+            <li key={entry.sportId}>
+              <SportButton
+                sportId={entry.sportId}
+                label={sportName(intl, entry.sportId, entry.name)}
+                total={sportMenuTotal(entry)}
+                selected={entry.sportId === selectedSportId}
+                testId="sport-menu-item"
+                onChoose={onChooseSport}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <BetTypeToggle selectedTab={props.selectedTab} onChooseTab={props.onChooseTab} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineMessage } from 'react-intl';
+
+export const messages = {
+  heading: defineMessage<{ sport: string; tab: string }>({ id: 'odds-area.heading' }),
+};

@@ -1,0 +1,89 @@
+import { useId, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { RecentBet } from '../../../machines/memberTypes';
+import { useLocale } from '../../shared/i18n/LocaleProvider';
+import { useServices } from '../../shared/services';
+import { provideRecentBetsMachine } from './recentBetsActors';
+import { recentBetView } from './recentBetView';
+import { messages } from './messages';
+import * as styles from './RecentBetsPanel.css';
+
+function RecentBetItem({ bet }: { bet: RecentBet }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const view = recentBetView(bet, locale);
+  return (
+    <li className={styles.item} data-testid="recent-bet" data-outcome={view.outcome}>
+      <span className={styles.username}>{view.username}</span>
+      <span className={styles.amount}>
+        {view.amount} {view.currency}{' '}
+        <span className={styles.outcome[view.outcome]}>
+          {intl.formatMessage(messages[view.outcome])}
+        </span>
+      </span>
+      <span className={styles.name}>{view.name}</span>
+    </li>
+  );
+}
+
+/** Other members' bets as they happen. Open by default; closing disconnects and clears the feed. */
+export function RecentBetsPanel() {
+  const intl = useIntl();
+  const { memberApi, openTicketFeed, inspect } = useServices();
+  const machine = useMemo(
+    () => provideRecentBetsMachine(memberApi, openTicketFeed),
+    [memberApi, openTicketFeed],
+  );
+  const actor = useActorRef(machine, { inspect, systemId: 'recentBets' });
+  const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const connected = useSelector(actor, (snapshot) => snapshot.context.connected);
+  const bets = useSelector(actor, (snapshot) => snapshot.context.bets);
+  const titleId = useId();
+  const listId = useId();
+
+  return (
+    <section
+      className={styles.panel}
+      aria-labelledby={titleId}
+      data-testid="recent-bets"
+      data-connected={connected}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {intl.formatMessage(messages.title)}
+        </h2>
+        {open ? (
+          <span className={styles.connection} data-connected={connected} role="status">
+            {intl.formatMessage(connected ? messages.connected : messages.disconnected)}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          data-testid="recent-bets-toggle"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          // The short visible word is part of the full name, so voice control still finds it.
+          aria-label={intl.formatMessage(open ? messages.hide : messages.show)}
+          onClick={() => actor.send({ type: open ? 'recentBets.close' : 'recentBets.open' })}
+        >
+          {intl.formatMessage(open ? messages.hideShort : messages.showShort)}
+        </button>
+      </div>
+      <div id={listId} hidden={!open}>
+        {open && bets.length === 0 ? (
+          <p className={styles.empty}>{intl.formatMessage(messages.noData)}</p>
+        ) : null}
+        {open && bets.length > 0 ? (
+          <ul className={styles.list} aria-label={intl.formatMessage(messages.list)}>
+            {bets.map((bet, index) => (
+              // Bets carry no id, and thirty small rows cost nothing to re-render.
+              <RecentBetItem key={index} bet={bet} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

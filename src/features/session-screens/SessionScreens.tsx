@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { NoSessionReason } from '../../../machines/sessionMachine';
+import { LanguageSwitch } from '../language/LanguageSwitch';
+import { messages } from './messages';
+import * as styles from './SessionScreens.css';
+
+function ScreenFrame({ children, testId }: { children: ReactNode; testId: string }) {
+  const intl = useIntl();
+  return (
+    <main className={styles.page} data-testid={testId}>
+      <div className={styles.card}>
+        <div className={styles.topRow}>
+          <span className={styles.brand}>{intl.formatMessage(messages.title)}</span>
+          <LanguageSwitch />
+        </div>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export function LoadingScreen() {
+  const intl = useIntl();
+  return (
+    <ScreenFrame testId="session-loading">
+      <p className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {intl.formatMessage(messages.loading)}
+      </p>
+    </ScreenFrame>
+  );
+}
+
+/**
+ * No usable session: the member has to come in again through the operator's site. Shown for a
+ * missing token, a refused token and a session that ended; never a blank page.
+ */
+export function NoSessionScreen({
+  reason,
+  detail,
+}: {
+  reason: NoSessionReason;
+  detail: string | null;
+}) {
+  const intl = useIntl();
+  return (
+    <ScreenFrame testId="no-session">
+      <h1 className={styles.title}>{intl.formatMessage(messages.sessionTitle)}</h1>
+      <p className={styles.code} data-reason={reason}>
+        {intl.formatMessage(messages.sessionUndefined)}
+      </p>
+      <p className={styles.body}>{intl.formatMessage(messages[reason])}</p>
+      {detail !== null && detail !== '' ? (
+        <p className={styles.detail}>{intl.formatMessage(messages.reason, { reason: detail })}</p>
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+/** The start failed for a reason other than the session (network, server fault): offer a retry. */
+export function ErrorScreen({ detail, onRetry }: { detail: string | null; onRetry(): void }) {
+  const intl = useIntl();
+  return (
+    <ScreenFrame testId="session-error">
+      <h1 className={styles.title}>{intl.formatMessage(messages.errorTitle)}</h1>
+      <p className={styles.body} role="alert">
+        {intl.formatMessage(messages.errorBody)}
+      </p>
+      {detail !== null && detail !== '' ? (
+        <p className={styles.detail}>{intl.formatMessage(messages.detail, { detail })}</p>
+      ) : null}
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {intl.formatMessage(messages.retry)}
+      </button>
+    </ScreenFrame>
+  );
+}

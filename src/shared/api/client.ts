@@ -1,0 +1,146 @@
+// The one way the UI talks to the member API. Every reply, good or bad, comes back in the same
+// shape (spec section 8) so callers branch on `ok` and `status` and never on exceptions.
+
+export interface ApiResult<T> {
+  ok: boolean;
+  /** The HTTP status; 500 when the call itself failed (network, unreadable body). */
+  status: number;
+  message: string;
+  code?: string | number;
+  errors?: unknown[];
+  data?: T;
+}
+
+export const SESSION_UNDEFINED = 'session is undefined.';
+
+/** Status given to a call refused on the client for want of a session cookie (see member-api.md: 401 = no session). */
+export const MISSING_SESSION_STATUS = 401;
+
+export interface ApiRequest<T> {
+  /** Names the call in failure messages: '{context}: An unexpected error occurred: {detail}'. */
+  context: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** Only login goes out before a session exists. */
+  withoutSession?: boolean;
+  /** Where the payload sits; by default `body.data`. Odds replies carry their fields at the top. */
+  readData?: (body: Record<string, unknown>) => T | undefined;
+}
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  fetch: typeof fetch;
+  readSessionToken: () => string | null;
+  /** Told about every 401 of a session call, and every session call refused for want of a cookie. */
+  onUnauthorized?: (result: ApiResult<unknown>) => void;
+}
+
+export interface ApiClient {
+  request<T>(request: ApiRequest<T>): Promise<ApiResult<T>>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Spec section 8: if the body has errors or error, the message comes from error, otherwise from message. */
+export function replyMessage(body: Record<string, unknown>): string {
+  const hasErrors = 'errors' in body || 'error' in body;
+  const preferred = hasErrors ? body.error : body.message;
+  if (typeof preferred === 'string') return preferred;
+  // `errors` without `error`: the message is all there is left to say.
+  return typeof body.message === 'string' ? body.message : '';
+}
+
+/** A reply is good when HTTP says so and the body does not say `status: false` (or `state: false` for odds). */
+function isSuccessfulReply(httpOk: boolean, body: Record<string, unknown>): boolean {
+  return httpOk && body.status !== false && body.state !== false;
+}
+
+export function normaliseReply<T>(
+  httpStatus: number,
+  body: unknown,
+  readData: (body: Record<string, unknown>) => T | undefined = (b) => b.data as T | undefined,
+): ApiResult<T> {
+  const record = isRecord(body) ? body : {};
+  const result: ApiResult<T> = {
+    ok: isSuccessfulReply(httpStatus >= 200 && httpStatus < 300, record),
+    status: httpStatus,
+    message: replyMessage(record),
+  };
+  if (typeof record.code === 'string' || typeof record.code === 'number') result.code = record.code;
+  if (Array.isArray(record.errors)) result.errors = record.errors;
+  const data = readData(record);
+  if (data !== undefined) result.data = data;
+  return result;
+}
+
+export function unexpectedFailure<T>(context: string, failure: unknown): ApiResult<T> {
+  const detail = failure instanceof Error ? failure.message : String(failure);
+  const message = `${context}: An unexpected error occurred: ${detail}`;
+  console.error(message, failure);
+  return { ok: false, status: 500, message };
+}
+
+function buildUrl(baseUrl: string, path: string, query: ApiRequest<unknown>['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) search.set(name, String(value));
+  const queryString = search.toString();
+  return `${baseUrl}${path}${queryString === '' ? '' : `?${queryString}`}`;
+}
+
+function buildHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * Reads the body. An empty body is an empty object; a body that is not JSON is a failure only when
+ * the reply claims success (an HTML 502 page keeps its HTTP status and text).
+ */
+async function readBody(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  if (text.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isRecord(parsed) ? parsed : { data: parsed };
+  } catch (failure) {
+    if (response.ok) throw failure;
+    return { message: response.statusText || `HTTP ${response.status}` };
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  async function request<T>(call: ApiRequest<T>): Promise<ApiResult<T>> {
+    const token = deps.readSessionToken();
+    if (token === null && call.withoutSession !== true) {
+      // Spec section 5: no cookie, no call. A cookie that ran out mid-visit ends the session too.
+      const refused: ApiResult<T> = {
+        ok: false,
+        status: MISSING_SESSION_STATUS,
+        message: SESSION_UNDEFINED,
+      };
+      deps.onUnauthorized?.(refused);
+      return refused;
+    }
+    let result: ApiResult<T>;
+    try {
+      const response = await deps.fetch(buildUrl(deps.baseUrl, call.path, call.query), {
+        method: call.method ?? 'GET',
+        headers: buildHeaders(token),
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      });
+      result = normaliseReply(response.status, await readBody(response), call.readData);
+    } catch (failure) {
+      return unexpectedFailure(call.context, failure);
+    }
+    if (result.status === 401 && token !== null && call.withoutSession !== true) {
+      deps.onUnauthorized?.(result);
+    }
+    return result;
+  }
+  return { request };
+}

@@ -1,0 +1,189 @@
+import type { MemberUser, RecentBet, SportMenuEntry } from '../../../machines/memberTypes';
+import type { ApiClient, ApiResult } from './client';
+
+// Typed calls of member-api.md ("Session", "Sport menu", "Member history") and their wire types.
+// Wire data is parsed into domain shapes here, defensively: a field of the wrong type becomes its
+// empty value instead of crashing a component later.
+
+export interface WireLoginData {
+  token: string;
+}
+
+export interface WireUser {
+  id: number;
+  username: string;
+  currency: string;
+  first_login: boolean;
+}
+
+export interface WireBalance {
+  balance: number;
+  currency: string;
+}
+
+export interface WireSportMenuItem {
+  type: string;
+  live: number;
+  non_live: number;
+  early: number;
+  step: number;
+  mix: number;
+}
+
+export interface WireSportMenu {
+  menu: Record<string, WireSportMenuItem>;
+}
+
+export interface WireRecentBet {
+  username: string;
+  name_th: string;
+  name_en: string;
+  currency: string;
+  amount: number;
+  option: string;
+}
+
+/** Payloads always send the language th (spec section 1). */
+export const PAYLOAD_LANG = 'th';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+function count(value: unknown): number {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : 0;
+}
+
+export function parseUser(data: unknown): MemberUser | null {
+  if (!isRecord(data) || typeof data.username !== 'string') return null;
+  return {
+    id: count(data.id),
+    username: data.username,
+    currency: text(data.currency) || 'THB',
+    firstLogin: data.first_login === true,
+  };
+}
+
+export function parseBalance(data: unknown): number | null {
+  if (!isRecord(data)) return null;
+  const balance = Number(data.balance);
+  return Number.isFinite(balance) ? balance : null;
+}
+
+/** Sports in the order of their ids, as the menu object lists them. */
+export function parseSportMenu(data: unknown): SportMenuEntry[] {
+  if (!isRecord(data) || !isRecord(data.menu)) return [];
+  const sports: SportMenuEntry[] = [];
+  for (const [id, item] of Object.entries(data.menu)) {
+    const sportId = Number(id);
+    if (!Number.isInteger(sportId) || !isRecord(item)) continue;
+    sports.push({
+      sportId,
+      name: text(item.type),
+      live: count(item.live),
+      nonLive: count(item.non_live),
+      early: count(item.early),
+      step: count(item.step),
+      mix: count(item.mix),
+    });
+  }
+  return sports.sort((a, b) => a.sportId - b.sportId);
+}
+
+export function parseRecentBet(data: unknown): RecentBet | null {
+  if (!isRecord(data)) return null;
+  return {
+    username: text(data.username),
+    nameTh: text(data.name_th),
+    nameEn: text(data.name_en),
+    currency: text(data.currency) || 'thb',
+    amount: count(data.amount),
+    option: text(data.option),
+  };
+}
+
+export function parseRecentBets(data: unknown): RecentBet[] {
+  if (!Array.isArray(data)) return [];
+  return data.map(parseRecentBet).filter((bet): bet is RecentBet => bet !== null);
+}
+
+export interface MemberApi {
+  login(userToken: string): Promise<ApiResult<WireLoginData>>;
+  fetchUser(): Promise<ApiResult<MemberUser>>;
+  fetchBalance(): Promise<ApiResult<number>>;
+  fetchSportMenu(): Promise<ApiResult<SportMenuEntry[]>>;
+  fetchLatestBets(): Promise<ApiResult<RecentBet[]>>;
+}
+
+/** A reply that says ok but whose data cannot be read is a failure, not an empty success. */
+function requireData<T>(result: ApiResult<T>, context: string): ApiResult<T> {
+  if (!result.ok || result.data !== undefined) return result;
+  return { ...result, ok: false, message: `${context}: the reply carries no readable data` };
+}
+
+function optional<T>(value: T | null): T | undefined {
+  return value === null ? undefined : value;
+}
+
+export function createMemberApi(client: ApiClient): MemberApi {
+  return {
+    async login(userToken) {
+      if (userToken === '') {
+        // Spec section 5: login requires a non-empty token.
+        return { ok: false, status: 401, message: 'userToken is required.' };
+      }
+      const result = await client.request<WireLoginData>({
+        context: 'login',
+        method: 'POST',
+        path: '/api/member/login',
+        body: { userToken, lang: '', page: '' },
+        withoutSession: true,
+        readData: (body) => {
+          const data = body.data;
+          return isRecord(data) && typeof data.token === 'string' && data.token !== ''
+            ? { token: data.token }
+            : undefined;
+        },
+      });
+      return requireData(result, 'login');
+    },
+    async fetchUser() {
+      const result = await client.request<MemberUser>({
+        context: 'user',
+        path: '/api/member/user',
+        readData: (body) => optional(parseUser(body.data)),
+      });
+      return requireData(result, 'user');
+    },
+    async fetchBalance() {
+      const result = await client.request<number>({
+        context: 'balance',
+        path: '/api/member/balance',
+        readData: (body) => optional(parseBalance(body.data)),
+      });
+      return requireData(result, 'balance');
+    },
+    fetchSportMenu() {
+      return client.request<SportMenuEntry[]>({
+        context: 'sport menu',
+        path: '/api/member/event/sport/menu',
+        readData: (body) => parseSportMenu(body.data),
+      });
+    },
+    fetchLatestBets() {
+      return client.request<RecentBet[]>({
+        context: 'latest bets',
+        path: '/api/member/event/ticket/latest',
+        query: { lang: PAYLOAD_LANG },
+        readData: (body) => parseRecentBets(body.data),
+      });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { LayoutMode } from './entry';
+
+// Desktop or mobile: the `device` parameter wins, then the member's own toggle of this tab
+// (sessionStorage, so a reload keeps it), then detection from the user agent.
+
+export const LAYOUT_STORAGE_KEY = 'layoutMode';
+
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
+
+export function detectLayout(userAgent: string): LayoutMode {
+  return MOBILE_AGENT.test(userAgent) ? 'mobile' : 'desktop';
+}
+
+function readStoredLayout(storage: Storage): LayoutMode | null {
+  try {
+    const stored = storage.getItem(LAYOUT_STORAGE_KEY);
+    return stored === 'desktop' || stored === 'mobile' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLayout(storage: Storage, layout: LayoutMode): void {
+  try {
+    storage.setItem(LAYOUT_STORAGE_KEY, layout);
+  } catch {
+    // Without sessionStorage the choice lasts until reload; nothing else is lost.
+  }
+}
+
+export function initialLayout(
+  deviceLayout: LayoutMode | null,
+  storage: Storage,
+  userAgent: string,
+): LayoutMode {
+  if (deviceLayout !== null) {
+    // The parameter may already be gone from the address: keep it for reloads of this tab.
+    storeLayout(storage, deviceLayout);
+    return deviceLayout;
+  }
+  return readStoredLayout(storage) ?? detectLayout(userAgent);
+}
+
+/** Keeps a `device` still in the address in step with a toggle, so a reload agrees with it. */
+export function syncDeviceParam(location: Location, history: History, layout: LayoutMode): void {
+  const url = new URL(location.href);
+  if (!url.searchParams.has('device')) return;
+  url.searchParams.set('device', layout === 'desktop' ? '1' : '0');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}

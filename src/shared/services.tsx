@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import type { InspectionEvent } from 'xstate';
+import type { MemberApi } from './api/member';
+import type { OpenTicketFeed } from './realtime/ticketFeed';
+
+// Everything with a side effect that components reach for, in one injectable bundle: the app
+// builds the real one (src/app/createServices.ts), tests build fakes.
+
+export interface AppServices {
+  memberApi: MemberApi;
+  openTicketFeed: OpenTicketFeed;
+  readSessionToken(): string | null;
+  writeSessionToken(token: string): void;
+  /** Called with the reason whenever a call finds the session gone (401 or no cookie). */
+  onSessionLost(listener: (message: string) => void): () => void;
+  /** Fed to every actor, for the in-app inspector. */
+  inspect(event: InspectionEvent): void;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (services === null) throw new Error('useServices: wrap the tree in <ServicesProvider>');
+  return services;
+}

@@ -1,0 +1,30 @@
+import { loadStorageFilter, saveStorageFilter } from './storageFilter';
+import type { StorageFilter } from './storageFilter';
+
+// One live copy of the saved filters for the whole page. Every change is written through to
+// localStorage at once, so a reload (or an e2e test reading storage) sees what the member sees.
+
+export interface FilterStore {
+  getSnapshot(): StorageFilter;
+  subscribe(listener: () => void): () => void;
+  update(change: (filter: StorageFilter) => StorageFilter): void;
+}
+
+export function createFilterStore(storage: Storage): FilterStore {
+  let current = loadStorageFilter(storage);
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(change) {
+      const next = change(current);
+      if (next === current) return;
+      current = next;
+      saveStorageFilter(storage, current);
+      for (const listener of listeners) listener();
+    },
+  };
+}

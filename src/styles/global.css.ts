@@ -1,0 +1,31 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html, body', {
+  margin: 0,
+  padding: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.4,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('button, input, select', { font: 'inherit', color: 'inherit' });
+
+globalStyle('button', { cursor: 'pointer' });
+
+globalStyle('button:disabled', { cursor: 'default' });
+
+// Keyboard users always see where they are; mouse clicks do not leave rings behind.
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('h1, h2, h3, p, ul, ol', { margin: 0 });
+
+globalStyle('ul, ol', { padding: 0, listStyle: 'none' });

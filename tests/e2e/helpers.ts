@@ -1,0 +1,23 @@
+import type { Page, BrowserContext } from '@playwright/test';
+
+export const ENTRY_DESKTOP = '/one-all-sport?userToken=demo&device=1';
+export const ENTRY_MOBILE = '/one-all-sport?userToken=demo&device=0';
+
+/** The session token the app stored after login (cookie `token`). */
+export async function sessionToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'token');
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.value;
+}
+
+/** Calls the member API as the logged-in member, the way the app does. */
+export async function memberGet<T>(page: Page, path: string): Promise<T> {
+  const token = await sessionToken(page.context());
+  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok()) throw new Error(`${path} -> ${res.status()}`);
+  return (await res.json()) as T;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false, animations: 'disabled' });
+}

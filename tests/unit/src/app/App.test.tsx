@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../../../src/app/App';
+import { createInspectionStore } from '../../../../src/features/inspector/inspectionStore';
+import type { EntryParams } from '../../../../src/shared/entry';
+import { createFilterStore } from '../../../../src/shared/storage/filterStore';
+import { STORAGE_FILTER_KEY } from '../../../../src/shared/storage/storageFilter';
+import { fakeServices } from '../helpers';
+
+const desktopEntry: EntryParams = { userToken: 'demo', deviceLayout: 'desktop', inspect: false };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+function renderApp(
+  entry: EntryParams,
+  fake: ReturnType<typeof fakeServices>,
+  locale: 'en' | 'th' = 'en',
+) {
+  return render(
+    <App
+      entry={entry}
+      services={fake.services}
+      filterStore={createFilterStore(localStorage)}
+      inspection={createInspectionStore()}
+      initialLocale={locale}
+    />,
+  );
+}
+
+function tab(id: number): HTMLElement {
+  const element = screen.getAllByTestId('event-tab').find((el) => el.dataset.tab === String(id));
+  if (element === undefined) throw new Error(`no tab ${id}`);
+  return element;
+}
+
+function storedFilter(): Record<string, unknown> {
+  return JSON.parse(localStorage.getItem(STORAGE_FILTER_KEY) ?? '{}') as Record<string, unknown>;
+}
+
+describe('App', () => {
+  it('with no token and no session cookie: makes no call and shows the no-session screen', () => {
+    const fake = fakeServices();
+    renderApp({ userToken: null, deviceLayout: null, inspect: false }, fake);
+    expect(screen.getByTestId('no-session').textContent).toContain('session is undefined.');
+    for (const call of Object.values(fake.memberApi)) expect(call).not.toHaveBeenCalled();
+    expect(fake.feed.open).not.toHaveBeenCalled();
+  });
+
+  it('with an entry token: logs in, stores the session, and shows the desktop shell', async () => {
+    const fake = fakeServices();
+    renderApp(desktopEntry, fake);
+    const shell = await screen.findByTestId('app-desktop');
+    expect(fake.memberApi.login).toHaveBeenCalledWith('demo');
+    expect(fake.token).toBe('session-1');
+    expect(screen.getByTestId('balance').textContent).toBe('$ 50,000.00');
+    expect(screen.getByTestId('username').textContent).toBe('demo01');
+    expect(shell.querySelector('header')).not.toBeNull();
+    expect(screen.getByRole('navigation')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('complementary')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3));
+    expect(tab(2).getAttribute('aria-selected')).toBe('true');
+    expect(tab(2).textContent).toContain('84');
+    expect(screen.getByRole('tabpanel')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Football · Today');
+    await waitFor(() => expect(fake.feed.connections).toBe(1));
+  });
+
+  it('choosing a sport stores selectCategoryId and resets the tab to Today', async () => {
+    const fake = fakeServices({ sessionToken: 'cookie' });
+    renderApp({ userToken: null, deviceLayout: 'desktop', inspect: false }, fake);
+    await waitFor(() => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3));
+    fireEvent.click(tab(1));
+    expect(storedFilter().sortFilterEventId).toBe(1);
+    const muayThai = screen
+      .getAllByTestId('sport-menu-item')
+      .find((el) => el.dataset.sportId === '44');
+    fireEvent.click(muayThai as HTMLElement);
+    expect(storedFilter()).toMatchObject({ selectCategoryId: 44, sortFilterEventId: 2 });
+    expect(tab(2).getAttribute('aria-selected')).toBe('true');
+    expect(tab(3).textContent).toContain('14');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Muay Thai · Today');
+    expect(fake.memberApi.login).not.toHaveBeenCalled();
+  });
+
+  it('starts from a storageFilter written before load', async () => {
+    localStorage.setItem(
+      STORAGE_FILTER_KEY,
+      JSON.stringify({ sortFilterEventId: 3, selectCategoryId: 44, junk: true }),
+    );
+    const fake = fakeServices({ sessionToken: 'cookie' });
+    renderApp({ userToken: null, deviceLayout: 'desktop', inspect: false }, fake);
+    await screen.findByTestId('app-desktop');
+    expect(tab(3).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('sport-menu-item')
+          .find((el) => el.dataset.sportId === '44')
+          ?.getAttribute('aria-current'),
+      ).toBe('true'),
+    );
+  });
+
+  it('a refused token shows the no-session screen with the reason', async () => {
+    const fake = fakeServices({
+      api: { login: async () => ({ ok: false, status: 401, message: 'invalid token' }) },
+    });
+    renderApp(desktopEntry, fake);
+    const noSession = await screen.findByTestId('no-session');
+    expect(noSession.textContent).toContain('sign-in link was not accepted');
+    expect(noSession.textContent).toContain('Reason: invalid token');
+    expect(fake.memberApi.fetchUser).not.toHaveBeenCalled();
+  });
+
+  it('a network failure at start shows the error screen, and Retry recovers', async () => {
+    let attempts = 0;
+    const fake = fakeServices({
+      sessionToken: 'cookie',
+      api: {
+        fetchUser: async () => {
+          attempts += 1;
+          return attempts === 1
+            ? {
+                ok: false,
+                status: 500,
+                message: 'user: An unexpected error occurred: Failed to fetch',
+              }
+            : {
+                ok: true,
+                status: 200,
+                message: '',
+                data: { id: 7, username: 'demo01', currency: 'THB', firstLogin: false },
+              };
+        },
+      },
+    });
+    renderApp({ userToken: null, deviceLayout: 'desktop', inspect: false }, fake);
+    await screen.findByTestId('session-error');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('app-desktop')).toBeTruthy();
+  });
+
+  it('a session lost while browsing (any 401) replaces the page with the no-session screen', async () => {
+    const fake = fakeServices({ sessionToken: 'cookie' });
+    renderApp({ userToken: null, deviceLayout: 'desktop', inspect: false }, fake);
+    await screen.findByTestId('app-desktop');
+    await waitFor(() => expect(fake.feed.connections).toBe(1));
+    act(() => fake.loseSession('session expired'));
+    expect(screen.getByTestId('no-session').textContent).toContain('Your session has ended');
+    expect(screen.queryByTestId('app-desktop')).toBeNull();
+    expect(fake.feed.connections).toBe(0);
+  });
+
+  it('device 0 gives the mobile shell whose drawer opens, closes with Escape and returns focus', async () => {
+    const fake = fakeServices({ sessionToken: 'cookie' });
+    renderApp({ userToken: null, deviceLayout: 'mobile', inspect: false }, fake, 'th');
+    await screen.findByTestId('app-mobile');
+    expect(screen.queryByTestId('drawer')).toBeNull();
+    const toggle = screen.getByTestId('drawer-toggle');
+    toggle.focus();
+    fireEvent.click(toggle);
+    const drawer = screen.getByTestId('drawer');
+    expect(drawer.getAttribute('role')).toBe('dialog');
+    expect(drawer.textContent).toContain('demo01');
+    expect(drawer.textContent).toContain('$ 50,000.00');
+    expect(drawer.textContent).toContain('ยอดนิยม');
+    await waitFor(() => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3));
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('drawer')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('the layout toggle switches shells and is remembered for reloads of the tab', async () => {
+    const fake = fakeServices({ sessionToken: 'cookie' });
+    renderApp({ userToken: null, deviceLayout: null, inspect: false }, fake);
+    await screen.findByTestId('app-desktop');
+    fireEvent.click(screen.getByTestId('layout-toggle'));
+    expect(screen.getByTestId('app-mobile')).toBeTruthy();
+    expect(sessionStorage.getItem('layoutMode')).toBe('mobile');
+    cleanup();
+    renderApp(
+      { userToken: null, deviceLayout: null, inspect: false },
+      fakeServices({ sessionToken: 'cookie' }),
+    );
+    expect(await screen.findByTestId('app-mobile')).toBeTruthy();
+  });
+});
