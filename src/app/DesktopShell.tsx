@@ -5,6 +5,8 @@ import { EventTabs, eventTabElementId } from '../features/event-tabs/EventTabs';
 import { Header } from '../features/header/Header';
 import { SportMenu } from '../features/menu/SportMenu';
 import { OddsArea } from '../features/odds-area/OddsArea';
+import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
+import { OddsBoard } from '../features/odds-table/OddsBoard';
 import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
 import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
@@ -62,10 +64,10 @@ export function DesktopShell({ model }: { model: HomeModel }) {
               selectedTab={model.selectedTab}
               onChooseTab={model.chooseTab}
             />
+            <FavoritesMenu selectedSportId={model.selectedSportId} onChooseSport={model.chooseSport} />
           </div>
         </nav>
         <main className={styles.main}>
-          {/* The filter bar (switches, font size, sort, table type, currency, leagues, refresh) goes here. */}
           <EventTabs
             selectedTab={model.selectedTab}
             counts={model.tabCounts}
@@ -76,7 +78,9 @@ export function DesktopShell({ model }: { model: HomeModel }) {
             panelId={ODDS_PANEL_ID}
             labelledBy={eventTabElementId(ODDS_PANEL_ID, model.selectedTab)}
             heading={model.oddsHeading}
-          />
+          >
+            <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
+          </OddsArea>
         </main>
         <aside className={styles.aside} aria-label={intl.formatMessage(messages.recentBets)}>
           {/* The bet ticket and the my-bet list go above the recent bets. */}

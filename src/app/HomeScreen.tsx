@@ -37,6 +37,7 @@ export function HomeScreen({
   const [layout, toggleLayout] = useLayoutMode(deviceLayout);
 
   const selectedSport = findSport(menu.sports, filter.selectCategoryId);
+  const selectedSportName = sportName(intl, filter.selectCategoryId, selectedSport?.name ?? '');
   const model: HomeModel = {
     username,
     balance,
@@ -51,9 +52,10 @@ export function HomeScreen({
     chooseTab: (tab) => filterStore.update((current) => chooseEventTab(current, tab)),
     tabCounts: eventTabCounts(selectedSport),
     oddsHeading: intl.formatMessage(oddsMessages.heading, {
-      sport: sportName(intl, filter.selectCategoryId, selectedSport?.name ?? ''),
+      sport: selectedSportName,
       tab: intl.formatMessage(tabNames[filter.sortFilterEventId]),
     }),
+    sportName: selectedSportName,
     layout,
     toggleLayout,
   };

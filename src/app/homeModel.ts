@@ -18,6 +18,8 @@ export interface HomeModel {
   chooseTab(tab: EventTabId): void;
   tabCounts: Record<EventTabId, number>;
   oddsHeading: string;
+  /** The chosen sport's name in the interface language. */
+  sportName: string;
   layout: LayoutMode;
   toggleLayout(): void;
 }

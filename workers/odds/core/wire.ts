@@ -7,9 +7,13 @@ export type TournamentId = number & { readonly __brand: 'TournamentId' };
 export const MARKET_TYPES = ['Handicap', 'OverUnder', '1x2', 'OE', 'FH_Handicap', 'FH_OverUnder', 'FH_1x2'] as const;
 export type MarketType = (typeof MARKET_TYPES)[number];
 export type PriceOption = 'h' | 'a' | 'x';
+/** The favourite side of an odds entry: '1' home gives the handicap, '2' away, '' none. */
+export type InWho = '1' | '2' | '';
 export type OddsType = 'MY' | 'HK' | 'EU';
 export type LiveType = 'sc' | 'step' | 'mix';
 export type SortTime = 'all' | 'before' | 'after';
+/** The three odds tables a member can see: live, today's non-live list, and the early market. */
+export type ListKind = 'live' | 'nonlive' | 'early';
 
 export interface WireTournament {
   tournament_id: number;
@@ -59,6 +63,8 @@ export interface OddsEvent {
   setting_w_b_l: WireRowSetting[];
   odds: WireOddsEntry[];
   calculate_data_odds_all: unknown;
+  /** Fields named in `structures` that the client does not know: kept, never read. */
+  extra?: Record<string, unknown>;
 }
 
 /** The field names the simulator emits in `structures` (a real server may order them differently). */

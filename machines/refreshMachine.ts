@@ -1,0 +1,119 @@
+import { assign, setup } from 'xstate';
+
+// The auto-refresh countdown of the odds tables (product-spec sections 4 and 9): counts down one
+// second at a time, asks for a refresh at 0, and starts again from the full interval on every
+// refresh, whoever started it (the countdown, the refresh button, a tournament's refresh icon, or
+// a filter change that reloaded the list).
+
+export const REFRESH_SECONDS = 20;
+/** Muay Thai (sport 44) refreshes faster: 5 s while it has events, 10 s while it has none. */
+export const MUAY_THAI_REFRESH_SECONDS_WITH_DATA = 5;
+export const MUAY_THAI_REFRESH_SECONDS_WITHOUT_DATA = 10;
+export const MUAY_THAI_SPORT_ID = 44;
+/** A refresh that never reports back must not stop the countdown for good. */
+export const REFRESH_TIMEOUT_MS = 15_000;
+
+export function refreshIntervalSeconds(sportTypeId: number, hasData: boolean): number {
+  if (sportTypeId !== MUAY_THAI_SPORT_ID) return REFRESH_SECONDS;
+  return hasData ? MUAY_THAI_REFRESH_SECONDS_WITH_DATA : MUAY_THAI_REFRESH_SECONDS_WITHOUT_DATA;
+}
+
+export interface RefreshInput {
+  sportTypeId: number;
+  /** Whether the lists shown hold any event (decides the Muay Thai interval). */
+  hasData?: boolean;
+}
+
+export interface RefreshContext {
+  sportTypeId: number;
+  hasData: boolean;
+  /** Seconds left before the next refresh: what the refresh button shows. */
+  remaining: number;
+}
+
+export type RefreshEvent =
+  /** The refresh button or a tournament's refresh icon. */
+  | { type: 'refresh.now' }
+  /** Fresh data arrived (any refresh, also one started by a filter change). */
+  | { type: 'refresh.settled'; hasData: boolean }
+  /** Another sport was chosen. */
+  | { type: 'refresh.sport'; sportTypeId: number };
+
+function fullInterval(context: Pick<RefreshContext, 'sportTypeId' | 'hasData'>): number {
+  return refreshIntervalSeconds(context.sportTypeId, context.hasData);
+}
+
+export const refreshMachine = setup({
+  types: {
+    context: {} as RefreshContext,
+    events: {} as RefreshEvent,
+    input: {} as RefreshInput,
+  },
+  actions: {
+    // Provided by the UI: ask the odds engine to reload the lists on screen.
+    requestRefresh: () => {
+      throw new Error('refreshMachine: the "requestRefresh" action must be provided');
+    },
+    countDown: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
+    restartCountdown: assign({ remaining: ({ context }) => fullInterval(context) }),
+    assignSettled: assign(({ context }, hasData: boolean) => ({
+      hasData,
+      remaining: fullInterval({ sportTypeId: context.sportTypeId, hasData }),
+    })),
+    assignSport: assign((_, sportTypeId: number) => ({
+      sportTypeId,
+      // Nothing is known about the new sport's lists yet.
+      hasData: false,
+      remaining: fullInterval({ sportTypeId, hasData: false }),
+    })),
+    emptyCountdown: assign({ remaining: 0 }),
+  },
+  guards: {
+    isLastSecond: ({ context }) => context.remaining <= 1,
+  },
+  delays: {
+    oneSecond: 1000,
+    refreshTimeout: REFRESH_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: 'refresh',
+  context: ({ input }) => {
+    const hasData = input.hasData ?? false;
+    return {
+      sportTypeId: input.sportTypeId,
+      hasData,
+      remaining: refreshIntervalSeconds(input.sportTypeId, hasData),
+    };
+  },
+  initial: 'counting',
+  on: {
+    'refresh.settled': {
+      target: '.counting',
+      reenter: true,
+      actions: { type: 'assignSettled', params: ({ event }) => event.hasData },
+    },
+    'refresh.sport': {
+      target: '.counting',
+      reenter: true,
+      actions: { type: 'assignSport', params: ({ event }) => event.sportTypeId },
+    },
+  },
+  states: {
+    counting: {
+      after: {
+        oneSecond: [
+          { guard: 'isLastSecond', target: 'refreshing' },
+          { target: 'counting', reenter: true, actions: 'countDown' },
+        ],
+      },
+      on: { 'refresh.now': 'refreshing' },
+    },
+    refreshing: {
+      entry: ['emptyCountdown', 'requestRefresh'],
+      after: {
+        // No answer: start counting again rather than sit at 0 for ever.
+        refreshTimeout: { target: 'counting', actions: 'restartCountdown' },
+      },
+    },
+  },
+});

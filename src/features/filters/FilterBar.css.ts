@@ -1,0 +1,137 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  background: vars.color.surfaceAlt,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const segmented = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  background: vars.color.surface,
+});
+
+export const segment = style({
+  padding: `3px ${vars.space.sm}`,
+  border: 'none',
+  borderLeft: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:first-child': { borderLeft: 'none' },
+    '&[aria-pressed="true"]': { background: vars.color.main, color: vars.color.mainText },
+  },
+});
+
+export const segmentCount = style({ marginLeft: vars.space.xxs, fontSize: vars.fontSize.xs, opacity: 0.8 });
+
+export const select = style({
+  padding: `3px ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `3px ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
+
+export const refresh = style([button, { marginLeft: 'auto', borderColor: vars.color.main, color: vars.color.main, fontVariantNumeric: 'tabular-nums' }]);
+
+export const badge = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.main,
+  color: vars.color.mainText,
+  fontSize: vars.fontSize.xs,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 900,
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.overlay,
+});
+
+export const modal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '560px',
+  maxHeight: '80vh',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.drawer,
+  overflow: 'hidden',
+});
+
+export const modalHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.header,
+  color: vars.color.headerText,
+});
+
+globalStyle(`${modalHead} h2`, { flex: 1, fontSize: vars.fontSize.lg });
+
+export const closeButton = style({ border: 'none', background: 'transparent', color: 'inherit', fontSize: '20px', lineHeight: 1 });
+
+export const modalTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const search = style([select, { flex: 1 }]);
+
+export const leagueList = style({ overflowY: 'auto', padding: vars.space.sm, display: 'grid', gap: vars.space.xxs });
+
+export const checkLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });
+
+export const leagueName = style({ flex: 1 });
+
+export const leagueEvents = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const modalFoot = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const secondaryButton = style([button]);
+
+export const primaryButton = style([button, { background: vars.color.main, color: vars.color.mainText, borderColor: vars.color.main, selectors: { '&:disabled': { opacity: 0.5 } } }]);

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import type { LeagueOption } from '../../../workers/odds/core/view';
+import { BEFORE_TIMES, FONT_SIZES, ODDS_CURRENCIES, TABLE_TYPES, TIME_SORTS } from '../../shared/storage/storageFilter';
+import type { BeforeTime, EventTabId, FontSize, StorageFilter, TableType, TimeSort } from '../../shared/storage/storageFilter';
+import type { EarlyDateOption } from './earlyDates';
+import { LeagueModal } from './LeagueModal';
+import { countedMessages, messages } from './messages';
+import * as styles from './FilterBar.css';
+
+export type FilterChange = (change: (filter: StorageFilter) => StorageFilter) => void;
+
+export interface BetTypeCounts {
+  single: number;
+  step: number;
+  mix: number;
+}
+
+export interface FilterBarProps {
+  filter: StorageFilter;
+  onChange: FilterChange;
+  betTypeCounts: BetTypeCounts;
+  leagues: readonly LeagueOption[];
+  refreshSeconds: number;
+  onRefresh(): void;
+  earlyDates: readonly EarlyDateOption[];
+  earlyDate: string;
+  onEarlyDate(value: string): void;
+}
+
+const FONT_LABELS: Record<FontSize, string> = { '-a': '-A', a: 'A', '+a': '+A' };
+const FONT_NAMES: Record<FontSize, MessageDescriptor> = { '-a': messages.fontSmaller, a: messages.fontNormal, '+a': messages.fontLarger };
+const SORT_LABELS: Record<TimeSort, MessageDescriptor> = { normal: messages.sortNormal, time: messages.sortTime };
+const MATCH_TIME_LABELS: Record<BeforeTime, MessageDescriptor> = { all: messages.matchAll, before: messages.matchBefore, after: messages.matchAfter };
+const TABLE_LABELS: Record<TableType, MessageDescriptor> = {
+  's-line': messages.tableSingle,
+  'd-line': messages.tableDouble,
+  'f-line': messages.tableFull,
+  'h-line': messages.tableHalf,
+};
+const STEP_TAB: EventTabId = 5;
+const MIX_TAB: EventTabId = 6;
+const TODAY_TAB: EventTabId = 2;
+const EARLY_TAB: EventTabId = 3;
+
+function betTypeOf(tab: EventTabId): 'single' | 'step' | 'mix' {
+  return tab === STEP_TAB ? 'step' : tab === MIX_TAB ? 'mix' : 'single';
+}
+
+/** The filter bar of spec section 2; every choice is saved in storageFilter at once. */
+export function FilterBar(props: FilterBarProps) {
+  const intl = useIntl();
+  const { filter, onChange } = props;
+  const [leaguesOpen, setLeaguesOpen] = useState(false);
+  const betType = betTypeOf(filter.sortFilterEventId);
+  const set = <K extends keyof StorageFilter>(field: K, value: StorageFilter[K]) => onChange((current) => ({ ...current, [field]: value }));
+  const leagueCount = filter.sortSelectLeagueAll ? props.leagues.length : filter.sortSelectLeagueId.length;
+
+  return (
+    <div className={styles.bar} role="toolbar" aria-label={intl.formatMessage(messages.label)} data-testid="filter-bar">
+      <div className={styles.segmented} role="group" aria-label={intl.formatMessage(messages.betType)} data-testid="bet-type-switch">
+        {(['single', 'step', 'mix'] as const).map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={styles.segment}
+            aria-pressed={betType === type}
+            data-bet-type={type}
+            onClick={() => {
+              if (type === betType) return;
+              set('sortFilterEventId', type === 'step' ? STEP_TAB : type === 'mix' ? MIX_TAB : TODAY_TAB);
+            }}
+          >
+            {intl.formatMessage(messages[type])}
+            <span className={styles.segmentCount}>{props.betTypeCounts[type]}</span>
+          </button>
+        ))}
+      </div>
+
+      <div className={styles.segmented} role="group" aria-label={intl.formatMessage(messages.fontSize)} data-testid="font-size">
+        {FONT_SIZES.map((size) => (
+          <button
+            key={size}
+            type="button"
+            className={styles.segment}
+            aria-pressed={filter.sortFontSize === size}
+            aria-label={intl.formatMessage(FONT_NAMES[size])}
+            data-font-size={size}
+            onClick={() => set('sortFontSize', size)}
+          >
+            {FONT_LABELS[size]}
+          </button>
+        ))}
+      </div>
+
+      <label>
+        <span className={styles.visuallyHidden}>{intl.formatMessage(messages.sort)}</span>
+        <select className={styles.select} data-testid="sort-time" value={filter.sortTypeTime} onChange={(event) => set('sortTypeTime', event.target.value as TimeSort)}>
+          {TIME_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {intl.formatMessage(SORT_LABELS[sort])}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <label>
+        <span className={styles.visuallyHidden}>{intl.formatMessage(messages.matchTime)}</span>
+        <select className={styles.select} data-testid="match-time" value={filter.sortBeforeTime} onChange={(event) => set('sortBeforeTime', event.target.value as BeforeTime)}>
+          {BEFORE_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {intl.formatMessage(MATCH_TIME_LABELS[time])}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <label>
+        <span className={styles.visuallyHidden}>{intl.formatMessage(messages.tableType)}</span>
+        <select className={styles.select} data-testid="table-type" value={filter.sortTypeTable} onChange={(event) => set('sortTypeTable', event.target.value as TableType)}>
+          {TABLE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {intl.formatMessage(TABLE_LABELS[type])}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <div className={styles.segmented} role="group" aria-label={intl.formatMessage(messages.currency)} data-testid="odds-format">
+        {ODDS_CURRENCIES.map((currency) => (
+          <button
+            key={currency}
+            type="button"
+            className={styles.segment}
+            aria-pressed={filter.sortCurrency === currency}
+            data-currency={currency}
+            onClick={() => set('sortCurrency', currency)}
+          >
+            {currency}
+          </button>
+        ))}
+      </div>
+
+      {filter.sortFilterEventId === EARLY_TAB ? (
+        <label>
+          <span className={styles.visuallyHidden}>{intl.formatMessage(messages.earlyDate)}</span>
+          <select className={styles.select} data-testid="early-date" value={props.earlyDate} onChange={(event) => props.onEarlyDate(event.target.value)}>
+            {props.earlyDates.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.day === '' ? intl.formatMessage(messages.allEarly) : option.day}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+
+      <button type="button" className={styles.button} data-testid="open-league" onClick={() => setLeaguesOpen(true)}>
+        {intl.formatMessage(messages.leagues)}
+        <span className={styles.badge} data-testid="league-button-count">
+          {leagueCount}
+        </span>
+      </button>
+
+      <button type="button" className={styles.refresh} data-testid="refresh" onClick={props.onRefresh}>
+        ⟳ {intl.formatMessage(countedMessages.refresh, { seconds: props.refreshSeconds })}
+      </button>
+
+      {leaguesOpen ? (
+        <LeagueModal
+          leagues={props.leagues}
+          selectAll={filter.sortSelectLeagueAll}
+          selectedIds={filter.sortSelectLeagueId}
+          onCancel={() => setLeaguesOpen(false)}
+          onSave={(selectAll, ids) => {
+            onChange((current) => ({ ...current, sortSelectLeagueAll: selectAll, sortSelectLeagueId: ids }));
+            setLeaguesOpen(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  label: { id: 'filters.label' },
+  betType: { id: 'filters.bet-type' },
+  single: { id: 'filters.single' },
+  step: { id: 'filters.step' },
+  mix: { id: 'filters.mix' },
+  fontSize: { id: 'filters.font-size' },
+  fontSmaller: { id: 'filters.font-smaller' },
+  fontNormal: { id: 'filters.font-normal' },
+  fontLarger: { id: 'filters.font-larger' },
+  sort: { id: 'filters.sort' },
+  sortNormal: { id: 'filters.sort-normal' },
+  sortTime: { id: 'filters.sort-time' },
+  matchTime: { id: 'filters.match-time' },
+  matchAll: { id: 'filters.match-all' },
+  matchBefore: { id: 'filters.match-before' },
+  matchAfter: { id: 'filters.match-after' },
+  tableType: { id: 'filters.table-type' },
+  tableSingle: { id: 'filters.table-s-line' },
+  tableDouble: { id: 'filters.table-d-line' },
+  tableFull: { id: 'filters.table-f-line' },
+  tableHalf: { id: 'filters.table-h-line' },
+  currency: { id: 'filters.currency' },
+  leagues: { id: 'filters.leagues' },
+  earlyDate: { id: 'filters.early-date' },
+  allEarly: { id: 'filters.all-early' },
+  leagueTitle: { id: 'league.title' },
+  leagueSelectAll: { id: 'league.select-all' },
+  leagueSearch: { id: 'league.search' },
+  leagueSave: { id: 'league.save' },
+  leagueCancel: { id: 'league.cancel' },
+  leagueClose: { id: 'league.close' },
+});
+
+export const countedMessages = {
+  refresh: defineMessage<{ seconds: number }>({ id: 'filters.refresh' }),
+  leagueCount: defineMessage<{ selected: number; total: number }>({ id: 'league.count' }),
+};

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ListKind } from '../../../workers/odds/core/wire';
+import { refreshMachine } from '../../../machines/refreshMachine';
+import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
+import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
+import { useServices } from '../../shared/services';
+import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterContext';
+import type { EventTabId } from '../../shared/storage/storageFilter';
+import {
+  isFavoriteEvent,
+  isFavoriteTournament,
+  toggleFavoriteEvent,
+  toggleFavoriteTournament,
+} from '../favorites/favorites';
+import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
+import { earlyDateOptions } from '../filters/earlyDates';
+import { FilterBar } from '../filters/FilterBar';
+import type { BetTypeCounts } from '../filters/FilterBar';
+import type { BoardTable } from './boardItems';
+import { collapseBucket, listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
+import type { CollapseBucket } from './boardQuery';
+import { OddsTables } from './OddsTables';
+
+export interface OddsBoardProps {
+  /** The chosen sport's name, stored with its favourites. */
+  sportName: string;
+  tabCounts: Record<EventTabId, number>;
+}
+
+function boardTable(kind: ListKind, snapshot: OddsListSnapshot): BoardTable | null {
+  const view = snapshot.view;
+  if (view === null) {
+    // Nothing held yet: an empty table only once the list has answered (or failed).
+    return snapshot.status === 'error' ? { kind, layout: 'f-line', groups: [], isEmpty: true } : null;
+  }
+  return { kind, layout: view.layout, groups: view.groups, isEmpty: view.groups.length === 0 };
+}
+
+const NOTHING_COLLAPSED: Record<CollapseBucket, ReadonlySet<number>> = { live: new Set(), early: new Set() };
+
+function useCollapsedGroups(sportId: number) {
+  const [collapsed, setCollapsed] = useState<{ sportId: number; buckets: Record<CollapseBucket, ReadonlySet<number>> }>(() => ({
+    sportId,
+    buckets: { live: new Set(), early: new Set() },
+  }));
+  // Choosing a sport clears the collapsed groups.
+  const current = useMemo(() => (collapsed.sportId === sportId ? collapsed.buckets : NOTHING_COLLAPSED), [collapsed, sportId]);
+  const isCollapsed = useCallback((kind: ListKind, tournamentId: number) => current[collapseBucket(kind)].has(tournamentId), [current]);
+  const toggle = useCallback(
+    (kind: ListKind, tournamentId: number) =>
+      setCollapsed((state) => {
+        const buckets = state.sportId === sportId ? state.buckets : { live: new Set<number>(), early: new Set<number>() };
+        const bucket = new Set(buckets[collapseBucket(kind)]);
+        if (bucket.has(tournamentId)) bucket.delete(tournamentId);
+        else bucket.add(tournamentId);
+        return { sportId, buckets: { ...buckets, [collapseBucket(kind)]: bucket } };
+      }),
+    [sportId],
+  );
+  return { isCollapsed, toggle };
+}
+
+/**
+ * The filter bar and the odds tables of the chosen sport and tab: drives the odds engine through
+ * the worker client, refreshes on the countdown, and keeps favourites and collapsed groups.
+ */
+export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
+  const { inspect } = useServices();
+  const filterStore = useFilterStore();
+  const filter = useStorageFilter();
+  const client = useOddsClient();
+  const tab = filter.sortFilterEventId;
+  const kinds = useMemo(() => listsForTab(tab), [tab]);
+  const earlyDates = useMemo(() => earlyDateOptions(Date.now()), []);
+  const [earlyDate, setEarlyDate] = useState(() => earlyDates[0]?.value ?? '');
+  const query = useMemo(() => oddsQueryFor(filter, earlyDate), [filter, earlyDate]);
+  const serverKey = serverQueryKey(query, tab);
+
+  // The countdown calls the lists shown; refs keep the provided action current without
+  // restarting the machine.
+  const kindsRef = useRef(kinds);
+  kindsRef.current = kinds;
+  const clientRef = useRef(client);
+  clientRef.current = client;
+  const sendRef = useRef<(hasData: boolean) => void>(() => undefined);
+  const refreshShownLists = useCallback(() => {
+    const odds = clientRef.current;
+    if (odds === null) return;
+    void Promise.all(kindsRef.current.map((kind) => odds.refresh(kind))).then(
+      (outcomes) => sendRef.current(outcomes.some((outcome) => outcome.eventCount > 0)),
+      () => sendRef.current(false),
+    );
+  }, []);
+  const machine = useMemo(() => refreshMachine.provide({ actions: { requestRefresh: refreshShownLists } }), [refreshShownLists]);
+  const countdown = useActorRef(machine, { input: { sportTypeId: filter.selectCategoryId }, inspect, systemId: 'refresh' });
+  sendRef.current = (hasData) => countdown.send({ type: 'refresh.settled', hasData });
+  const seconds = useSelector(countdown, (snapshot) => snapshot.context.remaining);
+
+  useEffect(() => {
+    countdown.send({ type: 'refresh.sport', sportTypeId: filter.selectCategoryId });
+  }, [countdown, filter.selectCategoryId]);
+
+  // Settings the server answers differently to: start afresh and call at once.
+  const lastServerKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (client === null) return;
+    const fresh = lastServerKey.current !== serverKey;
+    lastServerKey.current = serverKey;
+    void client.setQuery(query);
+    if (fresh) {
+      client.clear();
+      for (const kind of kindsRef.current) client.markLoading(kind);
+      refreshShownLists();
+    }
+  }, [client, query, serverKey, refreshShownLists]);
+
+  const live = useOddsList(client, 'live');
+  const nonlive = useOddsList(client, 'nonlive');
+  const early = useOddsList(client, 'early');
+  const tables = useMemo(() => {
+    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
+    return kinds.map((kind) => boardTable(kind, lists[kind])).filter((table): table is BoardTable => table !== null);
+  }, [kinds, live, nonlive, early]);
+  const leagues = useMemo(() => {
+    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
+    return kinds.flatMap((kind) => lists[kind].view?.leagues ?? []);
+  }, [kinds, live, nonlive, early]);
+
+  const { isCollapsed, toggle: toggleCollapse } = useCollapsedGroups(filter.selectCategoryId);
+  const [openPanel, setOpenPanel] = useState<number | null>(null);
+  const togglePanel = useCallback((eventId: number) => setOpenPanel((open) => (open === eventId ? null : eventId)), []);
+  const toggleCollapseAndPanel = useCallback(
+    (kind: ListKind, tournamentId: number) => {
+      toggleCollapse(kind, tournamentId);
+      // The single-line table closes its detail panel on collapse.
+      setOpenPanel(null);
+    },
+    [toggleCollapse],
+  );
+
+  const favorites = useFavorites();
+  const sport = useMemo(() => ({ sportTypeId: filter.selectCategoryId, sportName }), [filter.selectCategoryId, sportName]);
+  const favouriteEvent = useCallback((eventId: number) => isFavoriteEvent(favorites, eventId), [favorites]);
+  const favouriteTournament = useCallback((tournamentId: number) => isFavoriteTournament(favorites, tournamentId), [favorites]);
+  const toggleEventFavourite = useCallback(
+    (eventId: number, tournamentId: number) => pageFavoritesStore().update((held) => toggleFavoriteEvent(held, tournamentId, eventId, sport)),
+    [sport],
+  );
+  const toggleTournamentFavourite = useCallback(
+    (tournamentId: number, eventIds: readonly number[]) =>
+      pageFavoritesStore().update((held) => toggleFavoriteTournament(held, tournamentId, eventIds, sport)),
+    [sport],
+  );
+  const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
+
+  const betTypeCounts: BetTypeCounts = { single: tabCounts[1] + tabCounts[2] + tabCounts[3], step: tabCounts[5], mix: tabCounts[6] };
+
+  return (
+    <>
+      <FilterBar
+        filter={filter}
+        onChange={filterStore.update}
+        betTypeCounts={betTypeCounts}
+        leagues={leagues}
+        refreshSeconds={seconds}
+        onRefresh={refreshNow}
+        earlyDates={earlyDates}
+        earlyDate={earlyDate}
+        onEarlyDate={setEarlyDate}
+      />
+      <OddsTables
+        tables={tables}
+        tableType={filter.sortTypeTable}
+        fontSize={filter.sortFontSize}
+        isCollapsed={isCollapsed}
+        onToggleCollapse={toggleCollapseAndPanel}
+        isFavouriteEvent={favouriteEvent}
+        isFavouriteTournament={favouriteTournament}
+        onToggleEventFavourite={toggleEventFavourite}
+        onToggleTournamentFavourite={toggleTournamentFavourite}
+        onRefresh={refreshNow}
+        openPanelEventId={openPanel}
+        onTogglePanel={togglePanel}
+      />
+    </>
+  );
+}

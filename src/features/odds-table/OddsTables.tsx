@@ -1,0 +1,199 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Range, VirtualItem } from '@tanstack/react-virtual';
+import type { ListKind } from '../../../workers/odds/core/wire';
+import type { FontSize, TableType } from '../../shared/storage/storageFilter';
+import { buildBoard, estimateItemSize } from './boardItems';
+import type { BoardGroupRange, BoardTable, BoardTableRange } from './boardItems';
+import { EventRow } from './EventRow';
+import { messages } from './messages';
+import { TableHead } from './TableHead';
+import { TournamentHeader } from './TournamentHeader';
+import * as styles from './OddsTable.css';
+
+export interface OddsTablesProps {
+  tables: readonly BoardTable[];
+  /** The member's table type (storageFilter.sortTypeTable); Muay Thai draws its own layout. */
+  tableType: TableType;
+  fontSize: FontSize;
+  isCollapsed(kind: ListKind, tournamentId: number): boolean;
+  onToggleCollapse(kind: ListKind, tournamentId: number): void;
+  isFavouriteEvent(eventId: number): boolean;
+  isFavouriteTournament(tournamentId: number): boolean;
+  onToggleEventFavourite(eventId: number, tournamentId: number): void;
+  onToggleTournamentFavourite(tournamentId: number, eventIds: readonly number[]): void;
+  onRefresh(kind: ListKind): void;
+  openPanelEventId: number | null;
+  onTogglePanel(eventId: number): void;
+  /** Items drawn beyond the window on each side. */
+  overscan?: number;
+}
+
+const DEFAULT_OVERSCAN = 6;
+
+/** The document offset of the list, which the window virtualiser needs as its scroll margin. */
+function useDocumentTop(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      if (element === null) return;
+      const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      setTop((current) => (current === next ? current : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  });
+  return [ref, top];
+}
+
+function absoluteAt(top: number): CSSProperties {
+  return { transform: `translateY(${top}px)`, top: 0 };
+}
+
+/**
+ * The live and the non-live/early tables, virtualised together against the window: table heads
+ * and tournament headers are always drawn (they are few), events only near the viewport, so 3,000
+ * events keep a DOM of a few dozen rows. Each table and group is still one element wrapping its
+ * rows (the test hooks `odds-table` and `tournament-group`).
+ */
+export function OddsTables(props: OddsTablesProps) {
+  const intl = useIntl();
+  const { tables, isCollapsed, openPanelEventId } = props;
+  const board = useMemo(() => buildBoard(tables, isCollapsed), [tables, isCollapsed]);
+  const layoutOf = useMemo(() => {
+    const layouts = new Map<ListKind, BoardTableRange['layout']>();
+    for (const table of board.tables) layouts.set(table.kind, table.layout);
+    return layouts;
+  }, [board]);
+  const alwaysDrawn = useMemo(() => {
+    const indexes: number[] = [];
+    for (const table of board.tables) {
+      indexes.push(table.first);
+      for (const group of table.groups) indexes.push(group.first);
+    }
+    return indexes;
+  }, [board]);
+  const [listRef, documentTop] = useDocumentTop();
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const drawn = new Set([...alwaysDrawn, ...defaultRangeExtractor(range)]);
+      return [...drawn].sort((a, b) => a - b);
+    },
+    [alwaysDrawn],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count: board.items.length,
+    estimateSize: (index) => {
+      const item = board.items[index];
+      return item === undefined ? 0 : estimateItemSize(item, layoutOf.get(item.kind) ?? 'f-line', openPanelEventId);
+    },
+    getItemKey: (index) => board.items[index]?.key ?? index,
+    overscan: props.overscan ?? DEFAULT_OVERSCAN,
+    scrollMargin: documentTop,
+    rangeExtractor,
+  });
+
+  const visible = virtualizer.getVirtualItems();
+  const visibleByIndex = new Map<number, VirtualItem>();
+  for (const item of visible) visibleByIndex.set(item.index, item);
+  const measurements = virtualizer.measurementsCache;
+  const startOf = (index: number) => (measurements[index]?.start ?? 0) - documentTop;
+  const endOf = (index: number) => (measurements[index]?.end ?? 0) - documentTop;
+
+  function renderEvent(index: number, groupTop: number, kind: ListKind) {
+    const virtual = visibleByIndex.get(index);
+    const item = board.items[index];
+    if (virtual === undefined || item?.type !== 'event') return null;
+    const layout = layoutOf.get(kind) ?? 'f-line';
+    return (
+      <div key={item.key} className={styles.eventItem} style={absoluteAt(startOf(index) - groupTop)} data-index={index} ref={virtualizer.measureElement}>
+        <EventRow
+          event={item.event}
+          layout={layout}
+          kind={kind}
+          favourite={props.isFavouriteEvent(item.event.key)}
+          onToggleFavourite={props.onToggleEventFavourite}
+          panelOpen={openPanelEventId === item.event.key}
+          onTogglePanel={props.onTogglePanel}
+        />
+      </div>
+    );
+  }
+
+  function renderGroup(group: BoardGroupRange, tableTop: number) {
+    const groupTop = startOf(group.first);
+    const events: React.ReactNode[] = [];
+    for (let index = group.first + 1; index <= group.last; index++) {
+      if (visibleByIndex.has(index)) events.push(renderEvent(index, groupTop, group.kind));
+    }
+    const tournamentId = group.group.key;
+    return (
+      <div
+        key={tournamentId}
+        className={styles.group}
+        style={{ ...absoluteAt(groupTop - tableTop), height: endOf(group.last) - groupTop }}
+        data-testid="tournament-group"
+        data-tournament-id={tournamentId}
+        data-collapsed={group.collapsed}
+      >
+        <div data-index={group.first} ref={virtualizer.measureElement}>
+          <TournamentHeader
+            kind={group.kind}
+            head={group.group.head}
+            eventIds={group.group.events.map((event) => event.key)}
+            collapsed={group.collapsed}
+            favourite={props.isFavouriteTournament(tournamentId)}
+            onToggleCollapse={props.onToggleCollapse}
+            onToggleFavourite={props.onToggleTournamentFavourite}
+            onRefresh={props.onRefresh}
+          />
+        </div>
+        {events}
+      </div>
+    );
+  }
+
+  return (
+    <div ref={listRef} className={`${styles.viewport} ${styles.fontScale[props.fontSize]}`} style={{ height: virtualizer.getTotalSize() }}>
+      {board.tables.map((table) => {
+        const tableTop = startOf(table.first);
+        const empty = board.items[table.first + 1]?.type === 'empty';
+        return (
+          <section
+            key={table.kind}
+            className={styles.table}
+            style={{ ...absoluteAt(tableTop), height: endOf(table.last) - tableTop }}
+            data-testid="odds-table"
+            data-kind={table.kind}
+            data-table-type={props.tableType}
+            data-layout={table.layout}
+            data-event-count={tables.find((candidate) => candidate.kind === table.kind)?.groups.reduce((sum, group) => sum + group.events.length, 0) ?? 0}
+          >
+            <div data-index={table.first} ref={virtualizer.measureElement}>
+              <TableHead kind={table.kind} layout={table.layout} />
+            </div>
+            {empty ? (
+              <div
+                className={styles.noData}
+                style={{ position: 'absolute', left: 0, right: 0, ...absoluteAt(startOf(table.first + 1) - tableTop) }}
+                data-index={table.first + 1}
+                ref={virtualizer.measureElement}
+                data-testid="no-data"
+              >
+                {intl.formatMessage(messages.noData)}
+              </div>
+            ) : null}
+            {table.groups.map((group) => renderGroup(group, tableTop))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

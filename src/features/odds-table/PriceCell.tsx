@@ -1,0 +1,68 @@
+import { memo, useContext, useEffect, useState } from 'react';
+import type { PriceField, PriceRow } from '../../../workers/odds/core/view';
+import { PRICE_CELL_OF } from './priceCells';
+import { OddsTableActionsContext } from './actions';
+import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';
+import * as styles from './OddsTable.css';
+
+/** Spec section 9: a price that rose or fell keeps its background this long after a refresh. */
+export const PRICE_CHANGE_HIGHLIGHT_MS = 2000;
+
+export interface PriceCellProps {
+  eventId: number;
+  row: PriceRow;
+  field: PriceField;
+}
+
+/**
+ * The up/down background of a price: shown when a refresh delivered a row that moved this price,
+ * cleared 2 s later. Keyed on the row object, which the engine replaces only when it changed.
+ */
+function usePriceChange(row: PriceRow, field: PriceField): 'up' | 'down' | undefined {
+  const moved = priceChangeName(row.price_change?.[field]);
+  // The row whose highlight is over; a newer row object with a move highlights again.
+  const [settledRow, setSettledRow] = useState<PriceRow | null>(null);
+  useEffect(() => {
+    if (moved === undefined) return undefined;
+    const timer = setTimeout(() => setSettledRow(row), PRICE_CHANGE_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [row, moved]);
+  return settledRow === row ? undefined : moved;
+}
+
+/** One price: a button with data-market / data-option / data-row when there is a price, '-' when not. */
+export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceCellProps) {
+  const actions = useContext(OddsTableActionsContext);
+  const price = row[field];
+  const change = usePriceChange(row, field);
+  if (!hasPrice(price)) {
+    return <span className={styles.emptyPrice}>{formatPrice(price)}</span>;
+  }
+  const { market_type: market, option } = PRICE_CELL_OF[field];
+  const active = actions.isActive(eventId, market, row.sort_row_no, option);
+  return (
+    <button
+      type="button"
+      className={styles.price({
+        tone: isNegativePrice(price) ? 'negative' : 'normal',
+        change: change ?? 'idle',
+        active,
+      })}
+      data-testid="price"
+      data-event-id={eventId}
+      data-market={market}
+      data-option={option}
+      data-row={row.sort_row_no}
+      data-active={active}
+      data-change={change}
+      onClick={(event) =>
+        actions.pickPrice(
+          { eventId, sortRowNo: row.sort_row_no, field, price, market: row.markets[market] },
+          { x: event.clientX, y: event.clientY },
+        )
+      }
+    >
+      {formatPrice(price)}
+    </button>
+  );
+});

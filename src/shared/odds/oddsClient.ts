@@ -1,0 +1,190 @@
+// The one door between the UI and the odds engine. By default the engine runs in a dedicated
+// Web Worker behind comlink; `?engine=main` runs the very same engine on the main thread, for
+// comparison (bench:browser). The UI subscribes once, keeps the last view of each list, and folds
+// every delta into it, so the objects of unchanged groups, events and rows keep their identity.
+import { proxy, releaseProxy, wrap } from 'comlink';
+import type { Remote } from 'comlink';
+import type { ApiConfig } from '../../../workers/odds/api';
+import type { OddsQuery, RefreshOutcome } from '../../../workers/odds/engine';
+import type { OddsListView, OddsMessage } from '../../../workers/odds/core/view';
+import type { ListKind } from '../../../workers/odds/core/wire';
+import type { OddsWorkerApi } from '../../../workers/odds/odds.worker';
+// The client is the one module allowed to run engine code: applyDelta is the pure fold of the
+// worker's messages, and it has to run where the views are held.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { applyDelta } from '../../../workers/odds/core/delta';
+
+export type EngineMode = 'worker' | 'main';
+
+/** `?engine=main` runs the engine on the main thread; anything else uses the worker. */
+export function engineModeFromSearch(search: string): EngineMode {
+  return new URLSearchParams(search).get('engine') === 'main' ? 'main' : 'worker';
+}
+
+export type OddsListStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface OddsListSnapshot {
+  status: OddsListStatus;
+  view: OddsListView | null;
+  /** seq of the view held: a delta applies only to the view it was made against. */
+  seq: number;
+  /** The message of the last failure (the view stays the last good one). */
+  error: string | null;
+}
+
+const EMPTY_SNAPSHOT: OddsListSnapshot = { status: 'idle', view: null, seq: 0, error: null };
+
+/** The engine's methods as the UI calls them: always asynchronous. */
+export interface OddsEngineCalls {
+  configure(config: Partial<ApiConfig>): Promise<void>;
+  setQuery(query: Partial<OddsQuery>): Promise<void>;
+  refresh(kind: ListKind): Promise<RefreshOutcome>;
+  resync(kind: ListKind): Promise<void>;
+}
+
+/** The engine as the client drives it: its calls, one subscription, and how to shut it down. */
+export interface OddsEngineConnection extends OddsEngineCalls {
+  /** Called once; messages arrive batched, one per refresh of a list. */
+  subscribe(listener: (message: OddsMessage) => void): Promise<void>;
+  close(): void;
+}
+
+/** The next snapshot of a list after one engine message, and whether the engine must resync. */
+export function foldOddsMessage(
+  held: OddsListSnapshot,
+  message: OddsMessage,
+): { snapshot: OddsListSnapshot; resync: boolean } {
+  switch (message.type) {
+    case 'odds.full':
+      return { snapshot: { status: 'ready', view: message.view, seq: message.seq, error: null }, resync: false };
+    case 'odds.delta': {
+      if (held.view === null || held.seq !== message.baseSeq) return { snapshot: held, resync: true };
+      try {
+        const view = applyDelta(held.view, message.delta);
+        return { snapshot: { status: 'ready', view, seq: message.seq, error: null }, resync: false };
+      } catch {
+        // The delta named something this view does not hold: ask for the whole list.
+        return { snapshot: held, resync: true };
+      }
+    }
+    default:
+      return { snapshot: { ...held, status: held.view === null ? 'error' : held.status, error: message.message }, resync: false };
+  }
+}
+
+export interface OddsClient extends OddsEngineCalls {
+  getSnapshot(kind: ListKind): OddsListSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Forgets the views held (another sport or bet type: the engine starts the lists afresh). */
+  clear(): void;
+  markLoading(kind: ListKind): void;
+  dispose(): void;
+}
+
+export function createOddsClient(connection: OddsEngineConnection): OddsClient {
+  const snapshots = new Map<ListKind, OddsListSnapshot>();
+  const listeners = new Set<() => void>();
+  let disposed = false;
+
+  function notify(): void {
+    for (const listener of listeners) listener();
+  }
+
+  function receive(message: OddsMessage): void {
+    if (disposed) return;
+    const held = snapshots.get(message.kind) ?? EMPTY_SNAPSHOT;
+    const { snapshot, resync } = foldOddsMessage(held, message);
+    if (resync) void connection.resync(message.kind);
+    if (snapshot !== held) {
+      snapshots.set(message.kind, snapshot);
+      notify();
+    }
+  }
+
+  void connection.subscribe(receive);
+
+  return {
+    configure: (config) => connection.configure(config),
+    setQuery: (query) => connection.setQuery(query),
+    refresh: (kind) => connection.refresh(kind),
+    resync: (kind) => connection.resync(kind),
+    getSnapshot: (kind) => snapshots.get(kind) ?? EMPTY_SNAPSHOT,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear() {
+      snapshots.clear();
+      notify();
+    },
+    markLoading(kind) {
+      const held = snapshots.get(kind) ?? EMPTY_SNAPSHOT;
+      if (held.view !== null || held.status === 'loading') return;
+      snapshots.set(kind, { ...held, status: 'loading' });
+      notify();
+    },
+    dispose() {
+      disposed = true;
+      listeners.clear();
+      connection.close();
+    },
+  };
+}
+
+/** The engine in its dedicated worker: the app's only `new Worker`. */
+export function connectWorkerEngine(): OddsEngineConnection {
+  const worker = new Worker(new URL('../../../workers/odds/odds.worker.ts', import.meta.url), { type: 'module' });
+  const remote: Remote<OddsWorkerApi> = wrap<OddsWorkerApi>(worker);
+  let subscription: Promise<number> | null = null;
+  return {
+    configure: (config) => remote.configure(config),
+    setQuery: (query) => remote.setQuery(query),
+    refresh: (kind) => remote.refresh(kind),
+    resync: (kind) => remote.resync(kind),
+    subscribe(listener) {
+      // One proxy for the life of the page, never one per update.
+      subscription = remote.subscribe(proxy(listener));
+      return subscription.then(() => undefined);
+    },
+    close() {
+      const pending = subscription;
+      subscription = null;
+      const finish = () => {
+        remote[releaseProxy]();
+        worker.terminate();
+      };
+      if (pending === null) finish();
+      else void pending.then((id) => remote.unsubscribe(id)).finally(finish);
+    },
+  };
+}
+
+/** The same engine on the main thread (`?engine=main`), loaded on demand. */
+export function connectMainThreadEngine(): OddsEngineConnection {
+  const loading = import('../../../workers/odds/engine').then(({ createOddsEngine }) =>
+    createOddsEngine({ fetch: (url, init) => globalThis.fetch(url, init) }),
+  );
+  let subscriptionId: number | null = null;
+  let closed = false;
+  return {
+    configure: async (config) => (await loading).configure(config),
+    setQuery: async (query) => (await loading).setQuery(query),
+    refresh: async (kind) => (await loading).refresh(kind),
+    resync: async (kind) => (await loading).resync(kind),
+    async subscribe(listener) {
+      const engine = await loading;
+      if (!closed) subscriptionId = engine.subscribe(listener);
+    },
+    close() {
+      closed = true;
+      void loading.then((engine) => {
+        if (subscriptionId !== null) engine.unsubscribe(subscriptionId);
+      });
+    },
+  };
+}
+
+/** Where Web Workers do not exist (an old embedded browser, a DOM test) the engine runs here. */
+export function connectOddsEngine(mode: EngineMode): OddsEngineConnection {
+  return mode === 'main' || typeof Worker === 'undefined' ? connectMainThreadEngine() : connectWorkerEngine();
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ListKind } from '../../../workers/odds/core/wire';
+import { appConfig } from '../config';
+import { useServices } from '../services';
+import { connectOddsEngine, createOddsClient, engineModeFromSearch } from './oddsClient';
+import type { OddsClient, OddsListSnapshot } from './oddsClient';
+
+/**
+ * The odds client for the lifetime of the component: started on mount (worker, or the main
+ * thread with `?engine=main`), given the session token and API base, disposed on unmount.
+ */
+export function useOddsClient(): OddsClient | null {
+  const { readSessionToken } = useServices();
+  const [client, setClient] = useState<OddsClient | null>(null);
+  useEffect(() => {
+    const created = createOddsClient(connectOddsEngine(engineModeFromSearch(window.location.search)));
+    void created.configure({ apiBase: appConfig().apiBase, token: readSessionToken() ?? '' });
+    setClient(created);
+    return () => created.dispose();
+  }, [readSessionToken]);
+  return client;
+}
+
+const NO_LIST: OddsListSnapshot = { status: 'idle', view: null, seq: 0, error: null };
+const noSubscription = () => () => undefined;
+
+/** One list's snapshot, re-rendering only when that list changed. */
+export function useOddsList(client: OddsClient | null, kind: ListKind): OddsListSnapshot {
+  return useSyncExternalStore(
+    client?.subscribe ?? noSubscription,
+    () => client?.getSnapshot(kind) ?? NO_LIST,
+  );
+}

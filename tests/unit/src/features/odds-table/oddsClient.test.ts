@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { OddsListView, OddsMessage } from '../../../../../workers/odds/core/view';
+import { createOddsClient, engineModeFromSearch, foldOddsMessage } from '../../../../../src/shared/odds/oddsClient';
+import type { OddsEngineConnection, OddsListSnapshot } from '../../../../../src/shared/odds/oddsClient';
+import { eventView, group, priceRow } from './fixtures';
+
+const view: OddsListView = {
+  kind: 'nonlive',
+  layout: 'f-line',
+  changeId: 10,
+  eventCount: 2,
+  groups: [group(501, [eventView(1), eventView(2)])],
+  leagues: [],
+};
+const empty: OddsListSnapshot = { status: 'idle', view: null, seq: 0, error: null };
+
+function fakeConnection() {
+  let listener: ((message: OddsMessage) => void) | null = null;
+  const connection: OddsEngineConnection = {
+    configure: vi.fn(async () => undefined),
+    setQuery: vi.fn(async () => undefined),
+    refresh: vi.fn(async (kind) => ({ kind, status: 'ok' as const, eventCount: 0, changeId: null })),
+    resync: vi.fn(async () => undefined),
+    subscribe: vi.fn(async (next) => {
+      listener = next;
+    }),
+    close: vi.fn(),
+  };
+  return { connection, post: (message: OddsMessage) => listener?.(message) };
+}
+
+describe('engine switch', () => {
+  it('runs on the main thread only with ?engine=main', () => {
+    expect(engineModeFromSearch('?engine=main')).toBe('main');
+    expect(engineModeFromSearch('')).toBe('worker');
+    expect(engineModeFromSearch('?engine=worker')).toBe('worker');
+  });
+});
+
+describe('foldOddsMessage', () => {
+  it('a full view replaces what is held', () => {
+    const { snapshot } = foldOddsMessage(empty, { type: 'odds.full', kind: 'nonlive', seq: 1, view });
+    expect(snapshot).toEqual({ status: 'ready', view, seq: 1, error: null });
+  });
+
+  it('a delta on the view held keeps every unchanged object', () => {
+    const held: OddsListSnapshot = { status: 'ready', view, seq: 1, error: null };
+    const { snapshot, resync } = foldOddsMessage(held, {
+      type: 'odds.delta',
+      kind: 'nonlive',
+      seq: 2,
+      baseSeq: 1,
+      delta: {
+        layout: 'f-line',
+        changeId: 11,
+        eventCount: 2,
+        groups: [],
+        events: [{ key: 2, rows: [{ sort_row_no: 1, handicap_h: 0.5, price_change: { handicap_h: false } }], rowSpan: 1, moreCount: 3 }],
+        removedGroups: [],
+        removedEvents: [],
+      },
+    });
+    expect(resync).toBe(false);
+    expect(snapshot.seq).toBe(2);
+    const events = snapshot.view!.groups[0]!.events;
+    expect(events[0]).toBe(view.groups[0]!.events[0]);
+    expect(events[1]!.rows[0]!.handicap_h).toBe(0.5);
+    expect(events[1]!.rows[0]!.handicap_a).toBe(priceRow(1).handicap_a);
+  });
+
+  it('a delta made against another view asks for a resync and keeps the view', () => {
+    const held: OddsListSnapshot = { status: 'ready', view, seq: 3, error: null };
+    const result = foldOddsMessage(held, {
+      type: 'odds.delta', kind: 'nonlive', seq: 6, baseSeq: 5,
+      delta: { layout: 'f-line', changeId: 1, eventCount: 0, groups: [], events: [], removedGroups: [], removedEvents: [] },
+    });
+    expect(result).toEqual({ snapshot: held, resync: true });
+  });
+
+  it('a failed call keeps the last good list', () => {
+    const held: OddsListSnapshot = { status: 'ready', view, seq: 3, error: null };
+    const { snapshot } = foldOddsMessage(held, { type: 'odds.error', kind: 'nonlive', seq: 3, message: 'error' });
+    expect(snapshot.view).toBe(view);
+    expect(snapshot.status).toBe('ready');
+    expect(snapshot.error).toBe('error');
+    expect(foldOddsMessage(empty, { type: 'odds.error', kind: 'live', seq: 0, message: 'error' }).snapshot.status).toBe('error');
+  });
+});
+
+describe('createOddsClient', () => {
+  it('subscribes once, holds a view per list, resyncs a lost delta and closes on dispose', async () => {
+    const { connection, post } = fakeConnection();
+    const client = createOddsClient(connection);
+    await Promise.resolve();
+    expect(connection.subscribe).toHaveBeenCalledTimes(1);
+    const changed = vi.fn();
+    client.subscribe(changed);
+    post({ type: 'odds.full', kind: 'nonlive', seq: 1, view });
+    expect(client.getSnapshot('nonlive').view).toBe(view);
+    expect(client.getSnapshot('live').view).toBeNull();
+    expect(changed).toHaveBeenCalledTimes(1);
+    post({
+      type: 'odds.delta', kind: 'nonlive', seq: 9, baseSeq: 8,
+      delta: { layout: 'f-line', changeId: 1, eventCount: 0, groups: [], events: [], removedGroups: [], removedEvents: [] },
+    });
+    expect(connection.resync).toHaveBeenCalledWith('nonlive');
+    client.dispose();
+    expect(connection.close).toHaveBeenCalled();
+    post({ type: 'odds.full', kind: 'live', seq: 1, view: { ...view, kind: 'live' } });
+    expect(client.getSnapshot('live').view).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+// The odds calls of member-api.md "Odds lists": exact paths and queries, bearer token, and a
+// failure of any kind answered as the API's own failure reply, so the core reports 'error'.
+// `fetch` is injected: the worker passes its global fetch, tests pass a fake.
+import type { ListKind, LiveType, OddsType, SortTime } from './core/wire';
+
+export const NAV_SIDE_MENU = 'side-menu';
+export const ALL_EARLY = 'Allearly';
+const MUAY_THAI_SPORT_ID = 44;
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface OddsRequest {
+  kind: ListKind;
+  betType: LiveType;
+  sportTypeId: number;
+  /** The member's currency choice (sortCurrency); the call may override it, see oddsTypeFor. */
+  oddsType: OddsType;
+  sortTime: SortTime;
+  /** early only: 'dd/mm/yyyy' or 'Allearly'. */
+  earlyDate: string;
+  /** live/nonlive: the change_id of the last good reply, for an incremental (`_nonfullload`) call. */
+  changeId: number | null;
+}
+
+export interface ResponseLike {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
+
+export type FetchLike = (
+  url: string,
+  init: { method: 'GET'; headers: Record<string, string>; signal?: AbortSignal },
+) => Promise<ResponseLike>;
+
+export interface ApiConfig {
+  /** Origin of the member API; '' calls `/api/...` on the app's own origin. */
+  apiBase: string;
+  /** Session token, sent as the bearer token. */
+  token: string;
+}
+
+/** Step and mix lists, and Muay Thai, are always asked for in EU odds; otherwise the member's choice. */
+export function oddsTypeFor(betType: LiveType, sportTypeId: number, chosen: OddsType): OddsType {
+  return betType !== 'sc' || sportTypeId === MUAY_THAI_SPORT_ID ? 'EU' : chosen;
+}
+
+/** The early list is single-bet only, and has no incremental call. */
+export function isIncremental(request: OddsRequest): boolean {
+  return request.kind !== 'early' && request.changeId !== null;
+}
+
+function oddsPath(request: OddsRequest): string {
+  if (request.kind === 'early') return '/api/member/event/sc/nokey/early';
+  const list = request.kind === 'live' ? 'get-live-odds' : 'get-nonlive-odds';
+  const suffix = isIncremental(request) ? '_nonfullload' : '';
+  return `/api/member/event/${request.betType}/nokey/${list}${suffix}`;
+}
+
+function oddsQuery(request: OddsRequest): URLSearchParams {
+  const query = new URLSearchParams();
+  query.set('sport_type_id', String(request.sportTypeId));
+  query.set(
+    'odds_type',
+    oddsTypeFor(
+      request.kind === 'early' ? 'sc' : request.betType,
+      request.sportTypeId,
+      request.oddsType,
+    ),
+  );
+  if (request.kind === 'early') {
+    query.set('date', request.earlyDate);
+    query.set('nav', NAV_SIDE_MENU);
+    query.set('sortTime', 'all');
+    return query;
+  }
+  query.set('nav', NAV_SIDE_MENU);
+  if (isIncremental(request)) query.set('change_id', String(request.changeId));
+  query.set('sortTime', request.sortTime);
+  return query;
+}
+
+/** The full URL of an odds call, parameters in the order product-spec section 7 lists them. */
+export function oddsListUrl(apiBase: string, request: OddsRequest): string {
+  return `${apiBase.replace(/\/+$/, '')}${oddsPath(request)}?${oddsQuery(request).toString()}`;
+}
+
+export function authHeaders(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+}
+
+/** The API's failure reply; `status` is the HTTP status when there was one (401: session gone). */
+export interface OddsFailure {
+  state: false;
+  message: string;
+  data: [];
+  status?: number;
+}
+
+function failure(message: string, status?: number): OddsFailure {
+  return status === undefined
+    ? { state: false, message, data: [] }
+    : { state: false, message, data: [], status };
+}
+
+/**
+ * Calls the odds list and returns its JSON body, or a failure reply for a network error, a non-2xx
+ * status, or a body that is not JSON. Never throws, except for an abort the caller asked for.
+ */
+export async function fetchOddsList(
+  fetchFn: FetchLike,
+  config: ApiConfig,
+  request: OddsRequest,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  let response: ResponseLike;
+  try {
+    response = await fetchFn(oddsListUrl(config.apiBase, request), {
+      method: 'GET',
+      headers: authHeaders(config.token),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted === true) throw error;
+    return failure('error');
+  }
+  if (!response.ok) return failure('error', response.status);
+  try {
+    return await response.json();
+  } catch {
+    return failure('error', response.status);
+  }
+}
+
+function twoDigits(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/** The early-market `date` for a moment: its Bangkok calendar date as dd/mm/yyyy. */
+export function earlyDateParam(epochMs: number): string {
+  const bangkok = new Date(epochMs + BANGKOK_OFFSET_MS);
+  return `${twoDigits(bangkok.getUTCDate())}/${twoDigits(bangkok.getUTCMonth() + 1)}/${bangkok.getUTCFullYear()}`;
+}
+
+/** The default early date: tomorrow, Bangkok time. */
+export function defaultEarlyDate(nowMs: number): string {
+  return earlyDateParam(nowMs + DAY_MS);
+}

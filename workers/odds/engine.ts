@@ -1,0 +1,238 @@
+// The stateful odds engine: holds the lists per kind (live, nonlive, early), the query of the
+// filter bar, and the subscribers; runs one refresh at a time per list and posts one message per
+// refresh. Plain TypeScript with an injected fetch, so it runs in the worker and, for
+// `?engine=main`, on the main thread alike.
+import { defaultEarlyDate, fetchOddsList, oddsTypeFor } from './api';
+import type { ApiConfig, FetchLike, OddsRequest } from './api';
+import { ticketPickQuery } from './core/pick';
+import type { TicketPickQuery } from './core/pick';
+import { createListState, rebuildList, refreshList } from './core/pipeline';
+import type { ListState } from './core/pipeline';
+import type { OddsMessage, SortTypeTime, TableType, ViewQuery } from './core/view';
+import { layoutFor } from './core/viewModel';
+import type { ListKind, LiveType, MarketType, OddsType, PriceOption, SortTime } from './core/wire';
+
+/** The filter-bar settings the engine applies (storageFilter fields, spec section 3). */
+export interface OddsQuery {
+  /** selectCategoryId */
+  sportTypeId: number;
+  /** sc for tabs 1/2/3, step for 5, mix for 6 */
+  betType: LiveType;
+  /** sortCurrency */
+  oddsType: OddsType;
+  /** sortBeforeTime */
+  sortTime: SortTime;
+  /** 'dd/mm/yyyy', 'Allearly', or '' for the default (tomorrow) */
+  earlyDate: string;
+  /** sortTypeTime */
+  sortTypeTime: SortTypeTime;
+  /** sortTypeTable */
+  tableType: TableType;
+  /** sortSelectLeagueAll */
+  leagueAll: boolean;
+  /** sortSelectLeagueId */
+  leagueIds: number[];
+}
+
+export const DEFAULT_ODDS_QUERY: OddsQuery = {
+  sportTypeId: 1,
+  betType: 'sc',
+  oddsType: 'MY',
+  sortTime: 'all',
+  earlyDate: '',
+  sortTypeTime: 'normal',
+  tableType: 'f-line',
+  leagueAll: true,
+  leagueIds: [],
+};
+
+export type OddsListener = (message: OddsMessage) => void;
+
+export interface RefreshOutcome {
+  kind: ListKind;
+  /** stale: the query changed while the call was out, so its reply was dropped. */
+  status: 'ok' | 'error' | 'stale';
+  eventCount: number;
+  changeId: number | null;
+}
+
+export interface EngineOptions {
+  fetch: FetchLike;
+  config?: Partial<ApiConfig>;
+  query?: Partial<OddsQuery>;
+  now?: () => number;
+}
+
+const LIST_KINDS: readonly ListKind[] = ['live', 'nonlive', 'early'];
+
+/** The query fields the server answers differently to: changing one starts the lists afresh. */
+function serverQueryChanged(a: OddsQuery, b: OddsQuery): boolean {
+  return (
+    a.sportTypeId !== b.sportTypeId ||
+    a.betType !== b.betType ||
+    oddsTypeFor(a.betType, a.sportTypeId, a.oddsType) !==
+      oddsTypeFor(b.betType, b.sportTypeId, b.oddsType) ||
+    a.sortTime !== b.sortTime ||
+    a.earlyDate !== b.earlyDate
+  );
+}
+
+function viewQueryFor(kind: ListKind, query: OddsQuery): ViewQuery {
+  return {
+    kind,
+    layout: layoutFor(query.tableType, query.sportTypeId),
+    // The early list is single bets only.
+    betType: kind === 'early' ? 'sc' : query.betType,
+    sortTypeTime: query.sortTypeTime,
+    sortTime: query.sortTime,
+    leagueAll: query.leagueAll,
+    leagueIds: query.leagueIds,
+  };
+}
+
+export function createOddsEngine(options: EngineOptions) {
+  const now = options.now ?? (() => Date.now());
+  let config: ApiConfig = { apiBase: '', token: '', ...options.config };
+  let query: OddsQuery = { ...DEFAULT_ODDS_QUERY, ...options.query };
+  /** Bumped whenever the lists start afresh: replies of an older generation are dropped. */
+  let generation = 0;
+  const lists = new Map<ListKind, ListState>();
+  const inFlight = new Map<ListKind, { generation: number; outcome: Promise<RefreshOutcome> }>();
+  const listeners = new Map<number, OddsListener>();
+  let nextListenerId = 1;
+
+  function stateOf(kind: ListKind): ListState {
+    return lists.get(kind) ?? createListState(viewQueryFor(kind, query));
+  }
+
+  function post(message: OddsMessage): void {
+    for (const listener of listeners.values()) listener(message);
+  }
+
+  function fullMessage(kind: ListKind): OddsMessage | null {
+    const state = lists.get(kind);
+    if (state?.view == null) return null;
+    return { type: 'odds.full', kind, seq: state.seq, view: state.view };
+  }
+
+  function requestFor(kind: ListKind): OddsRequest {
+    return {
+      kind,
+      betType: kind === 'early' ? 'sc' : query.betType,
+      sportTypeId: query.sportTypeId,
+      oddsType: query.oddsType,
+      sortTime: query.sortTime,
+      earlyDate: query.earlyDate === '' ? defaultEarlyDate(now()) : query.earlyDate,
+      changeId: stateOf(kind).list.changeId,
+    };
+  }
+
+  /** Folds one odds reply into a list and posts the message; what `refresh` does after its call. */
+  function applyReply(kind: ListKind, payload: unknown): RefreshOutcome {
+    const result = refreshList(stateOf(kind), payload, viewQueryFor(kind, query));
+    lists.set(kind, result.state);
+    if (result.message.type === 'odds.error') {
+      const status =
+        typeof payload === 'object' && payload !== null && 'status' in payload
+          ? payload.status
+          : undefined;
+      post(typeof status === 'number' ? { ...result.message, status } : result.message);
+    } else {
+      post(result.message);
+    }
+    return {
+      kind,
+      status: result.message.type === 'odds.error' ? 'error' : 'ok',
+      eventCount: result.state.view?.eventCount ?? 0,
+      changeId: result.state.list.changeId,
+    };
+  }
+
+  async function runRefresh(kind: ListKind, startedIn: number): Promise<RefreshOutcome> {
+    const payload = await fetchOddsList(options.fetch, config, requestFor(kind));
+    if (startedIn !== generation) return { kind, status: 'stale', eventCount: 0, changeId: null };
+    return applyReply(kind, payload);
+  }
+
+  return {
+    configure(next: Partial<ApiConfig>): void {
+      config = { ...config, ...next };
+    },
+
+    /** New filter-bar settings: lists start afresh when the server would answer differently,
+     *  otherwise each shown list is rebuilt from the data held and posted at once. */
+    setQuery(next: Partial<OddsQuery>): void {
+      const previous = query;
+      query = { ...query, ...next };
+      if (serverQueryChanged(previous, query)) {
+        generation += 1;
+        lists.clear();
+        return;
+      }
+      for (const kind of LIST_KINDS) {
+        const state = lists.get(kind);
+        if (state?.view == null) continue;
+        const result = rebuildList(state, viewQueryFor(kind, query));
+        lists.set(kind, result.state);
+        post(result.message);
+      }
+    },
+
+    /** Calls the list (incrementally when a change_id is held) and posts the outcome. Calls for
+     *  the same list while one is out share its outcome. */
+    refresh(kind: ListKind): Promise<RefreshOutcome> {
+      const running = inFlight.get(kind);
+      if (running !== undefined && running.generation === generation) return running.outcome;
+      const startedIn = generation;
+      const outcome = runRefresh(kind, startedIn).finally(() => {
+        if (inFlight.get(kind)?.outcome === outcome) inFlight.delete(kind);
+      });
+      inFlight.set(kind, { generation: startedIn, outcome });
+      return outcome;
+    },
+
+    applyReply,
+
+    /** Adds a listener; it first gets the full view of every list already held. */
+    subscribe(listener: OddsListener): number {
+      const id = nextListenerId++;
+      listeners.set(id, listener);
+      for (const kind of LIST_KINDS) {
+        const message = fullMessage(kind);
+        if (message !== null) listener(message);
+      }
+      return id;
+    },
+
+    unsubscribe(id: number): void {
+      listeners.delete(id);
+    },
+
+    /** Posts the full view of a list again (the UI lost track of the deltas). */
+    resync(kind: ListKind): void {
+      const message = fullMessage(kind);
+      if (message !== null) post(message);
+    },
+
+    /** The ticket query for one price shown in a list, or null when it is no longer offered. */
+    ticketPick(
+      kind: ListKind,
+      eventId: number,
+      marketType: MarketType,
+      sortRow: number,
+      option: PriceOption,
+    ): TicketPickQuery | null {
+      const event = lists
+        .get(kind)
+        ?.list.events.find((candidate) => candidate.event_id === eventId);
+      if (event === undefined) return null;
+      const betType = kind === 'early' ? 'sc' : query.betType;
+      return ticketPickQuery(event, marketType, sortRow, option, {
+        betType,
+        oddsType: oddsTypeFor(betType, query.sportTypeId, query.oddsType),
+      });
+    },
+  };
+}
+
+export type OddsEngine = ReturnType<typeof createOddsEngine>;
