@@ -84,8 +84,14 @@ export function startSimulatedFeed(opts: SimulatedFeedOptions): { stop(): void }
   function schedule(): void {
     // Jitter between 0.5x and 1.5x so bets do not arrive like a metronome.
     timer = setTimeout(() => {
-      opts.broadcast(opts.recentBets.record(nextBet(), opts.now()));
-      schedule();
+      // One failed broadcast (a socket closing mid-send, say) must not silence the feed for good.
+      try {
+        opts.broadcast(opts.recentBets.record(nextBet(), opts.now()));
+      } catch (error) {
+        console.error('simulated feed: could not record or broadcast a bet', error);
+      } finally {
+        schedule();
+      }
     }, opts.feedMs * (0.5 + random()));
     timer.unref();
   }

@@ -16,6 +16,7 @@ import {
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
 import { earlyDateOptions } from '../filters/earlyDates';
 import { FilterBar } from '../filters/FilterBar';
+import { leagueOptions } from '../filters/LeagueModal';
 import type { BetTypeCounts } from '../filters/FilterBar';
 import type { BoardTable } from './boardItems';
 import { collapseBucket, listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
@@ -124,7 +125,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
   }, [kinds, live, nonlive, early]);
   const leagues = useMemo(() => {
     const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
-    return kinds.flatMap((kind) => lists[kind].view?.leagues ?? []);
+    return leagueOptions(kinds.map((kind) => lists[kind].view?.leagues ?? []));
   }, [kinds, live, nonlive, early]);
 
   const { isCollapsed, toggle: toggleCollapse } = useCollapsedGroups(filter.selectCategoryId);

@@ -12,7 +12,7 @@ import {
   toggleFavoriteTournament,
 } from '../../../../../src/features/favorites/favorites';
 import { ALL_EARLY, earlyDateOptions } from '../../../../../src/features/filters/earlyDates';
-import { LeagueModal, leagueSelection } from '../../../../../src/features/filters/LeagueModal';
+import { LeagueModal, leagueOptions, leagueSelection } from '../../../../../src/features/filters/LeagueModal';
 import { betTypeForTab, listsForTab, serverQueryKey, oddsQueryFor } from '../../../../../src/features/odds-table/boardQuery';
 import { DEFAULT_STORAGE_FILTER } from '../../../../../src/shared/storage/storageFilter';
 import { renderInLocale } from '../../helpers';
@@ -119,6 +119,14 @@ describe('league modal', () => {
     { tournamentId: 501, name_en: 'English Premier League', name_th: 'อังกฤษ พรีเมียร์ลีก', eventCount: 4 },
     { tournamentId: 502, name_en: 'Spain La Liga', name_th: 'สเปน ลาลีกา', eventCount: 2 },
   ];
+
+  it('lists a league playing in several lists once, with its events added up', () => {
+    const today = [{ ...leagues[0]!, eventCount: 3 }, leagues[1]!];
+    const options = leagueOptions([[leagues[0]!], today]);
+    expect(options.map((league) => league.tournamentId)).toEqual([501, 502]);
+    expect(options[0]?.eventCount).toBe(7);
+    expect(leagueSelection(options, new Set([501]))).toEqual({ selectAll: false, ids: [501] });
+  });
 
   it('every league ticked is "all"', () => {
     expect(leagueSelection(leagues, new Set([501, 502]))).toEqual({ selectAll: true, ids: [] });
