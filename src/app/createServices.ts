@@ -14,13 +14,14 @@ export function createAppServices(
   inspection: InspectionStore,
 ): AppServices {
   const sessionLostListeners = new Set<(message: string) => void>();
+  const reportSessionLost = (message: string) => {
+    for (const listener of sessionLostListeners) listener(message);
+  };
   const client = createApiClient({
     baseUrl: config.apiBase,
     fetch: globalThis.fetch.bind(globalThis),
     readSessionToken,
-    onUnauthorized: (result) => {
-      for (const listener of sessionLostListeners) listener(result.message);
-    },
+    onUnauthorized: (result) => reportSessionLost(result.message),
   });
   return {
     memberApi: createMemberApi(client),
@@ -31,6 +32,7 @@ export function createAppServices(
       sessionLostListeners.add(listener);
       return () => sessionLostListeners.delete(listener);
     },
+    reportSessionLost,
     inspect: inspection.inspect,
   };
 }

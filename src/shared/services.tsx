@@ -14,6 +14,8 @@ export interface AppServices {
   writeSessionToken(token: string): void;
   /** Called with the reason whenever a call finds the session gone (401 or no cookie). */
   onSessionLost(listener: (message: string) => void): () => void;
+  /** For calls made outside the API client (the odds engine): the session was found gone. */
+  reportSessionLost?(message: string): void;
   /** Fed to every actor, for the in-app inspector. */
   inspect(event: InspectionEvent): void;
 }

@@ -37,3 +37,14 @@ export function earlyDateOptions(nowMs: number): EarlyDateOption[] {
   days.push({ value: ALL_EARLY, day: '', weekday: -1 });
   return days;
 }
+
+/**
+ * The day the early list shows: the member's saved day while it is still offered, otherwise
+ * tomorrow (the spec's default), otherwise the first day offered.
+ */
+export function chooseEarlyDate(options: readonly EarlyDateOption[], saved: string, nowMs: number): string {
+  if (saved !== '' && options.some((option) => option.value === saved)) return saved;
+  const tomorrow = bangkok(nowMs + DAY_MS);
+  const tomorrowValue = `${twoDigits(tomorrow.getUTCDate())}/${twoDigits(tomorrow.getUTCMonth() + 1)}/${tomorrow.getUTCFullYear()}`;
+  return options.find((option) => option.value === tomorrowValue)?.value ?? options[0]?.value ?? ALL_EARLY;
+}

@@ -81,7 +81,12 @@ export interface OddsClient extends OddsEngineCalls {
   dispose(): void;
 }
 
-export function createOddsClient(connection: OddsEngineConnection): OddsClient {
+export interface OddsClientOptions {
+  /** Told when an odds call found the session gone (HTTP 401), so the member sees the no-session screen. */
+  onUnauthorized?(message: string): void;
+}
+
+export function createOddsClient(connection: OddsEngineConnection, options: OddsClientOptions = {}): OddsClient {
   const snapshots = new Map<ListKind, OddsListSnapshot>();
   const listeners = new Set<() => void>();
   let disposed = false;
@@ -92,6 +97,7 @@ export function createOddsClient(connection: OddsEngineConnection): OddsClient {
 
   function receive(message: OddsMessage): void {
     if (disposed) return;
+    if (message.type === 'odds.error' && message.status === 401) options.onUnauthorized?.(message.message);
     const held = snapshots.get(message.kind) ?? EMPTY_SNAPSHOT;
     const { snapshot, resync } = foldOddsMessage(held, message);
     if (resync) void connection.resync(message.kind);

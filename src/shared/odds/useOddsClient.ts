@@ -10,14 +10,16 @@ import type { OddsClient, OddsListSnapshot } from './oddsClient';
  * thread with `?engine=main`), given the session token and API base, disposed on unmount.
  */
 export function useOddsClient(): OddsClient | null {
-  const { readSessionToken } = useServices();
+  const { readSessionToken, reportSessionLost } = useServices();
   const [client, setClient] = useState<OddsClient | null>(null);
   useEffect(() => {
-    const created = createOddsClient(connectOddsEngine(engineModeFromSearch(window.location.search)));
+    const created = createOddsClient(connectOddsEngine(engineModeFromSearch(window.location.search)), {
+      onUnauthorized: (message) => reportSessionLost?.(message),
+    });
     void created.configure({ apiBase: appConfig().apiBase, token: readSessionToken() ?? '' });
     setClient(created);
     return () => created.dispose();
-  }, [readSessionToken]);
+  }, [readSessionToken, reportSessionLost]);
   return client;
 }
 

@@ -30,6 +30,8 @@ export interface StorageFilter {
   sortFilterEventId: EventTabId;
   quickBet: boolean;
   selectCategoryId: number;
+  /** The early-market day chosen ('dd/mm/yyyy' or 'Allearly'); '' = the default day (tomorrow). */
+  sortEarlyDate: string;
 }
 
 export const TODAY_TAB: EventTabId = 2;
@@ -47,6 +49,7 @@ export const DEFAULT_STORAGE_FILTER: Readonly<StorageFilter> = Object.freeze({
   sortFilterEventId: TODAY_TAB,
   quickBet: true,
   selectCategoryId: FOOTBALL_SPORT_ID,
+  sortEarlyDate: '',
 });
 
 function oneOf<T extends string | number>(choices: readonly T[]) {
@@ -62,6 +65,9 @@ function readLeagueIds(value: unknown): number[] | undefined {
   if (!Array.isArray(value)) return undefined;
   return value.filter((id): id is number => typeof id === 'number' && Number.isFinite(id));
 }
+
+const isEarlyDate = (value: unknown): value is string =>
+  typeof value === 'string' && (value === 'Allearly' || /^\d{2}\/\d{2}\/\d{4}$/.test(value));
 
 function pick<T>(value: unknown, check: (value: unknown) => value is T, fallback: T): T {
   return check(value) ? value : fallback;
@@ -92,6 +98,7 @@ export function parseStorageFilter(stored: string | null): StorageFilter {
     sortFilterEventId: pick(source.sortFilterEventId, oneOf(EVENT_TAB_IDS), d.sortFilterEventId),
     quickBet: pick(source.quickBet, isBoolean, d.quickBet),
     selectCategoryId: pick(source.selectCategoryId, isPositiveInteger, d.selectCategoryId),
+    sortEarlyDate: pick(source.sortEarlyDate, isEarlyDate, d.sortEarlyDate),
   };
 }
 

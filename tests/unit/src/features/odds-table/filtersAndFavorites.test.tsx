@@ -11,7 +11,7 @@ import {
   toggleFavoriteEvent,
   toggleFavoriteTournament,
 } from '../../../../../src/features/favorites/favorites';
-import { ALL_EARLY, earlyDateOptions } from '../../../../../src/features/filters/earlyDates';
+import { ALL_EARLY, chooseEarlyDate, earlyDateOptions } from '../../../../../src/features/filters/earlyDates';
 import { LeagueModal, leagueOptions, leagueSelection } from '../../../../../src/features/filters/LeagueModal';
 import { betTypeForTab, listsForTab, serverQueryKey, oddsQueryFor } from '../../../../../src/features/odds-table/boardQuery';
 import { DEFAULT_STORAGE_FILTER } from '../../../../../src/shared/storage/storageFilter';
@@ -85,6 +85,16 @@ describe('early-market dates', () => {
     const options = earlyDateOptions(at('2026-11-21T11:00:00'));
     expect(options[0]!.value).toBe('22/11/2026');
     expect(options[6]!.value).toBe('28/11/2026');
+  });
+
+  it('shows the saved day while it is offered, otherwise tomorrow', () => {
+    const morning = at('2026-11-21T09:00:00');
+    const options = earlyDateOptions(morning);
+    expect(chooseEarlyDate(options, '', morning)).toBe('22/11/2026');
+    expect(chooseEarlyDate(options, '25/11/2026', morning)).toBe('25/11/2026');
+    expect(chooseEarlyDate(options, ALL_EARLY, morning)).toBe(ALL_EARLY);
+    // A day saved last week is no longer offered.
+    expect(chooseEarlyDate(options, '14/11/2026', morning)).toBe('22/11/2026');
   });
 
   it('crosses month and year ends', () => {

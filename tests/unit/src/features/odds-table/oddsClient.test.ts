@@ -110,3 +110,18 @@ describe('createOddsClient', () => {
     expect(client.getSnapshot('live').view).toBeNull();
   });
 });
+
+describe('an odds call that finds the session gone', () => {
+  it('reports it once per 401 reply, and not for other failures', async () => {
+    const { connection, post } = fakeConnection();
+    const onUnauthorized = vi.fn();
+    createOddsClient(connection, { onUnauthorized });
+    await Promise.resolve();
+    post({ type: 'odds.error', kind: 'nonlive', seq: 1, message: 'error', status: 500 });
+    post({ type: 'odds.error', kind: 'live', seq: 1, message: 'error' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    post({ type: 'odds.error', kind: 'live', seq: 2, message: 'Unauthenticated.', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('Unauthenticated.');
+  });
+});

@@ -37,6 +37,7 @@ const custom: StorageFilter = {
   sortFilterEventId: 3,
   quickBet: false,
   selectCategoryId: 44,
+  sortEarlyDate: '24/11/2026',
 };
 
 describe('storageFilter', () => {
@@ -52,7 +53,15 @@ describe('storageFilter', () => {
       sortFilterEventId: 2,
       quickBet: true,
       selectCategoryId: 1,
+      sortEarlyDate: '',
     });
+  });
+
+  it('keeps a saved early day and drops one that is not a date', () => {
+    expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: '24/11/2026' })).sortEarlyDate).toBe('24/11/2026');
+    expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: 'Allearly' })).sortEarlyDate).toBe('Allearly');
+    expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: '2026-11-24' })).sortEarlyDate).toBe('');
+    expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: 5 })).sortEarlyDate).toBe('');
   });
 
   it('starts from what a test (or the member) stored', () => {
