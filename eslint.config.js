@@ -43,6 +43,17 @@ export default tseslint.config(
     },
   },
   {
+    // The worker client is the one door from the UI into the engine: it may run engine code (applyDelta,
+    // the main-thread engine behind ?engine=main) and hands the UI what it needs from there.
+    files: ['src/shared/odds/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The UI never imports the simulator.' }] },
+      ],
+    },
+  },
+  {
     files: ['workers/**/*.ts'],
     rules: wall([
       { group: ['react', 'react-dom', 'react-*', '@xstate/react'], message: 'Workers do not use React.' },

@@ -1,5 +1,6 @@
 // Other members' bets, simulated: every ~SIM_FEED_MS (jittered) one recent bet is stored and
 // broadcast as a `ticket-change`, so the recent-bets panel moves even with a single real member.
+import { Rng } from '../market/random';
 import type { Market } from '../market/types';
 import { maskUsername } from '../members/members';
 import type { RecentBet, RecentBets } from './recentBets';
@@ -19,18 +20,6 @@ interface Match {
   home_th: string;
   away_en: string;
   away_th: string;
-}
-
-/** A small seeded PRNG (mulberry32) so a given SIM_SEED replays the same feed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Team names of today's football events, read from the odds list by its `structures`. */
@@ -63,7 +52,9 @@ export interface SimulatedFeedOptions {
 }
 
 export function startSimulatedFeed(opts: SimulatedFeedOptions): { stop(): void } {
-  const random = seededRandom(opts.seed);
+  // Seeded, so a given SIM_SEED replays the same feed.
+  const rng = new Rng(opts.seed);
+  const random = () => rng.next();
   let matches: Match[] = [];
   let ticks = 0;
   let timer: NodeJS.Timeout | undefined;

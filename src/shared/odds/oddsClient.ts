@@ -11,8 +11,10 @@ import type { ListKind } from '../../../workers/odds/core/wire';
 import type { OddsWorkerApi } from '../../../workers/odds/odds.worker';
 // The client is the one module allowed to run engine code: applyDelta is the pure fold of the
 // worker's messages, and it has to run where the views are held.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { applyDelta } from '../../../workers/odds/core/delta';
+
+/** The market and option behind each price field, as the engine defines them. */
+export { PRICE_CELLS } from '../../../workers/odds/core/view';
 
 export type EngineMode = 'worker' | 'main';
 
