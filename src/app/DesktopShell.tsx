@@ -8,6 +8,12 @@ import { OddsArea } from '../features/odds-area/OddsArea';
 import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { OddsBoard } from '../features/odds-table/OddsBoard';
 import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
+import { MyBetList } from '../features/my-bets/MyBetList';
+import { QuickBetPopup } from '../features/quick-bet/QuickBetPopup';
+import { QuickBetSwitch } from '../features/quick-bet/QuickBetSwitch';
+import { AlertProvider } from '../features/ticket/alerts';
+import { TicketPanel } from '../features/ticket/TicketPanel';
+import { TicketProvider } from '../features/ticket/TicketProvider';
 import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
 import { messages } from './messages';
@@ -18,75 +24,85 @@ export function DesktopShell({ model }: { model: HomeModel }) {
   const intl = useIntl();
   const [menuCollapsed, setMenuCollapsed] = useState(false);
   return (
-    <div className={styles.desktop} data-testid="app-desktop">
-      <a className={styles.skipLink} href={`#${ODDS_PANEL_ID}`}>
-        {intl.formatMessage(messages.skipToOdds)}
-      </a>
-      <Header
-        username={model.username}
-        balance={model.balance}
-        balanceRefreshing={model.balanceRefreshing}
-        onRefreshBalance={model.refreshBalance}
-        layout={model.layout}
-        onToggleLayout={model.toggleLayout}
-      />
-      <div className={styles.desktopBody} data-menu-collapsed={menuCollapsed}>
-        <nav className={styles.menu} aria-label={intl.formatMessage(messages.menuLabel)}>
-          <div className={styles.menuHead}>
-            {menuCollapsed ? null : (
-              <BalanceDisplay
-                balance={model.balance}
-                refreshing={model.balanceRefreshing}
-                onRefresh={model.refreshBalance}
-                testId="menu-balance"
-              />
-            )}
-            <button
-              type="button"
-              className={styles.collapse}
-              aria-expanded={!menuCollapsed}
-              aria-controls="sport-menu"
-              aria-label={intl.formatMessage(
-                menuCollapsed ? messages.expandMenu : messages.collapseMenu,
-              )}
-              onClick={() => setMenuCollapsed((collapsed) => !collapsed)}
-            >
-              {menuCollapsed ? '›' : '‹'}
-            </button>
-          </div>
-          <div id="sport-menu" hidden={menuCollapsed}>
-            <SportMenu
-              sports={model.sports}
-              status={model.menuStatus}
-              onRetry={model.reloadMenu}
-              selectedSportId={model.selectedSportId}
-              onChooseSport={model.chooseSport}
-              selectedTab={model.selectedTab}
-              onChooseTab={model.chooseTab}
-            />
-            <FavoritesMenu selectedSportId={model.selectedSportId} onChooseSport={model.chooseSport} />
-          </div>
-        </nav>
-        <main className={styles.main}>
-          <EventTabs
-            selectedTab={model.selectedTab}
-            counts={model.tabCounts}
-            onSelect={model.chooseTab}
-            panelId={ODDS_PANEL_ID}
+    <AlertProvider>
+      <TicketProvider layout="desktop" onBetPlaced={model.refreshBalance}>
+        <div className={styles.desktop} data-testid="app-desktop">
+          <a className={styles.skipLink} href={`#${ODDS_PANEL_ID}`}>
+            {intl.formatMessage(messages.skipToOdds)}
+          </a>
+          <Header
+            username={model.username}
+            balance={model.balance}
+            balanceRefreshing={model.balanceRefreshing}
+            onRefreshBalance={model.refreshBalance}
+            layout={model.layout}
+            onToggleLayout={model.toggleLayout}
           />
-          <OddsArea
-            panelId={ODDS_PANEL_ID}
-            labelledBy={eventTabElementId(ODDS_PANEL_ID, model.selectedTab)}
-            heading={model.oddsHeading}
-          >
-            <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
-          </OddsArea>
-        </main>
-        <aside className={styles.aside} aria-label={intl.formatMessage(messages.recentBets)}>
-          {/* The bet ticket and the my-bet list go above the recent bets. */}
-          <RecentBetsPanel />
-        </aside>
-      </div>
-    </div>
+          <div className={styles.desktopBody} data-menu-collapsed={menuCollapsed}>
+            <nav className={styles.menu} aria-label={intl.formatMessage(messages.menuLabel)}>
+              <div className={styles.menuHead}>
+                {menuCollapsed ? null : (
+                  <BalanceDisplay
+                    balance={model.balance}
+                    refreshing={model.balanceRefreshing}
+                    onRefresh={model.refreshBalance}
+                    testId="menu-balance"
+                  />
+                )}
+                <button
+                  type="button"
+                  className={styles.collapse}
+                  aria-expanded={!menuCollapsed}
+                  aria-controls="sport-menu"
+                  aria-label={intl.formatMessage(
+                    menuCollapsed ? messages.expandMenu : messages.collapseMenu,
+                  )}
+                  onClick={() => setMenuCollapsed((collapsed) => !collapsed)}
+                >
+                  {menuCollapsed ? '›' : '‹'}
+                </button>
+              </div>
+              <div id="sport-menu" hidden={menuCollapsed}>
+                <SportMenu
+                  sports={model.sports}
+                  status={model.menuStatus}
+                  onRetry={model.reloadMenu}
+                  selectedSportId={model.selectedSportId}
+                  onChooseSport={model.chooseSport}
+                  selectedTab={model.selectedTab}
+                  onChooseTab={model.chooseTab}
+                />
+                <FavoritesMenu
+                  selectedSportId={model.selectedSportId}
+                  onChooseSport={model.chooseSport}
+                />
+              </div>
+            </nav>
+            <main className={styles.main}>
+              <EventTabs
+                selectedTab={model.selectedTab}
+                counts={model.tabCounts}
+                onSelect={model.chooseTab}
+                panelId={ODDS_PANEL_ID}
+              />
+              <OddsArea
+                panelId={ODDS_PANEL_ID}
+                labelledBy={eventTabElementId(ODDS_PANEL_ID, model.selectedTab)}
+                heading={model.oddsHeading}
+              >
+                <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
+              </OddsArea>
+            </main>
+            <aside className={styles.aside} aria-label={intl.formatMessage(messages.recentBets)}>
+              <QuickBetSwitch />
+              <TicketPanel />
+              <MyBetList />
+              <RecentBetsPanel />
+            </aside>
+          </div>
+          <QuickBetPopup />
+        </div>
+      </TicketProvider>
+    </AlertProvider>
   );
 }

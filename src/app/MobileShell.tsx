@@ -8,6 +8,10 @@ import { LayoutToggle } from '../features/layout-toggle/LayoutToggle';
 import { SportMenu } from '../features/menu/SportMenu';
 import { OddsArea } from '../features/odds-area/OddsArea';
 import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
+import { MyBetList } from '../features/my-bets/MyBetList';
+import { AlertProvider } from '../features/ticket/alerts';
+import { TicketPanel } from '../features/ticket/TicketPanel';
+import { TicketProvider } from '../features/ticket/TicketProvider';
 import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
 import { messages } from './messages';
@@ -21,78 +25,89 @@ export function MobileShell({ model }: { model: HomeModel }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   return (
-    <div className={styles.mobile} data-testid="app-mobile">
-      <header className={styles.mobileBar}>
-        <span className={styles.mobileBrand}>{intl.formatMessage(messages.title)}</span>
-        <BalanceDisplay
-          balance={model.balance}
-          refreshing={model.balanceRefreshing}
-          onRefresh={model.refreshBalance}
-          testId="balance"
-          tone="dark"
-        />
-        <LayoutToggle layout={model.layout} onToggle={model.toggleLayout} tone="dark" compact />
-        <button
-          type="button"
-          className={styles.drawerToggle}
-          data-testid="drawer-toggle"
-          aria-label={intl.formatMessage(messages.openDrawer)}
-          aria-expanded={drawerOpen}
-          aria-controls={DRAWER_ID}
-          onClick={() => setDrawerOpen(true)}
-        >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-          </svg>
-        </button>
-      </header>
-      <main className={styles.mobileMain}>
-        <EventTabs
-          selectedTab={model.selectedTab}
-          counts={model.tabCounts}
-          onSelect={model.chooseTab}
-          panelId={ODDS_PANEL_ID}
-        />
-        <OddsArea
-          panelId={ODDS_PANEL_ID}
-          labelledBy={eventTabElementId(ODDS_PANEL_ID, model.selectedTab)}
-          heading={model.oddsHeading}
-        />
-      </main>
-      <aside className={styles.mobileAside} aria-label={intl.formatMessage(messages.recentBets)}>
-        <RecentBetsPanel />
-      </aside>
-      {drawerOpen ? (
-        <Drawer id={DRAWER_ID} onClose={closeDrawer}>
-          <div className={styles.drawerMember}>
-            <span className={styles.drawerMemberLabel}>{intl.formatMessage(messages.member)}</span>
-            <span className={styles.drawerUsername} data-testid="username">
-              {model.username}
-            </span>
+    <AlertProvider>
+      <TicketProvider layout="mobile" onBetPlaced={model.refreshBalance}>
+        <div className={styles.mobile} data-testid="app-mobile">
+          <header className={styles.mobileBar}>
+            <span className={styles.mobileBrand}>{intl.formatMessage(messages.title)}</span>
             <BalanceDisplay
               balance={model.balance}
               refreshing={model.balanceRefreshing}
               onRefresh={model.refreshBalance}
-              testId="drawer-balance"
+              testId="balance"
+              tone="dark"
             />
-          </div>
-          <div className={styles.drawerRow}>
-            <LanguageSwitch />
-          </div>
-          <SportMenu
-            sports={model.sports}
-            status={model.menuStatus}
-            onRetry={model.reloadMenu}
-            selectedSportId={model.selectedSportId}
-            onChooseSport={(sportId) => {
-              model.chooseSport(sportId);
-              closeDrawer();
-            }}
-            selectedTab={model.selectedTab}
-            onChooseTab={model.chooseTab}
-          />
-        </Drawer>
-      ) : null}
-    </div>
+            <LayoutToggle layout={model.layout} onToggle={model.toggleLayout} tone="dark" compact />
+            <button
+              type="button"
+              className={styles.drawerToggle}
+              data-testid="drawer-toggle"
+              aria-label={intl.formatMessage(messages.openDrawer)}
+              aria-expanded={drawerOpen}
+              aria-controls={DRAWER_ID}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+              </svg>
+            </button>
+          </header>
+          <main className={styles.mobileMain}>
+            <EventTabs
+              selectedTab={model.selectedTab}
+              counts={model.tabCounts}
+              onSelect={model.chooseTab}
+              panelId={ODDS_PANEL_ID}
+            />
+            <OddsArea
+              panelId={ODDS_PANEL_ID}
+              labelledBy={eventTabElementId(ODDS_PANEL_ID, model.selectedTab)}
+              heading={model.oddsHeading}
+            />
+          </main>
+          <aside
+            className={styles.mobileAside}
+            aria-label={intl.formatMessage(messages.recentBets)}
+          >
+            <TicketPanel />
+            <MyBetList />
+            <RecentBetsPanel />
+          </aside>
+          {drawerOpen ? (
+            <Drawer id={DRAWER_ID} onClose={closeDrawer}>
+              <div className={styles.drawerMember}>
+                <span className={styles.drawerMemberLabel}>
+                  {intl.formatMessage(messages.member)}
+                </span>
+                <span className={styles.drawerUsername} data-testid="username">
+                  {model.username}
+                </span>
+                <BalanceDisplay
+                  balance={model.balance}
+                  refreshing={model.balanceRefreshing}
+                  onRefresh={model.refreshBalance}
+                  testId="drawer-balance"
+                />
+              </div>
+              <div className={styles.drawerRow}>
+                <LanguageSwitch />
+              </div>
+              <SportMenu
+                sports={model.sports}
+                status={model.menuStatus}
+                onRetry={model.reloadMenu}
+                selectedSportId={model.selectedSportId}
+                onChooseSport={(sportId) => {
+                  model.chooseSport(sportId);
+                  closeDrawer();
+                }}
+                selectedTab={model.selectedTab}
+                onChooseTab={model.chooseTab}
+              />
+            </Drawer>
+          ) : null}
+        </div>
+      </TicketProvider>
+    </AlertProvider>
   );
 }

@@ -25,6 +25,8 @@ export interface ApiRequest<T> {
   body?: unknown;
   /** Only login goes out before a session exists. */
   withoutSession?: boolean;
+  /** Extra headers of one call (the bet confirm's Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Where the payload sits; by default `body.data`. Odds replies carry their fields at the top. */
   readData?: (body: Record<string, unknown>) => T | undefined;
 }
@@ -130,7 +132,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const response = await deps.fetch(buildUrl(deps.baseUrl, call.path, call.query), {
         method: call.method ?? 'GET',
-        headers: buildHeaders(token),
+        headers: { ...buildHeaders(token), ...call.headers },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
       });
       result = normaliseReply(response.status, await readBody(response), call.readData);

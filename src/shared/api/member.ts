@@ -1,4 +1,7 @@
 import type { MemberUser, RecentBet, SportMenuEntry } from '../../../machines/memberTypes';
+import type { ConfirmBody, ConfirmOutcome, PickRequest, TicketPick } from '../../../machines/ticketTypes';
+import { confirmOutcomeOf, parseMyBetPage, parseTicketPick } from '../ticket/wire';
+import type { MyBetPage } from '../ticket/wire';
 import type { ApiClient, ApiResult } from './client';
 
 // Typed calls of member-api.md ("Session", "Sport menu", "Member history") and their wire types.
@@ -120,6 +123,32 @@ export interface MemberApi {
   fetchBalance(): Promise<ApiResult<number>>;
   fetchSportMenu(): Promise<ApiResult<SportMenuEntry[]>>;
   fetchLatestBets(): Promise<ApiResult<RecentBet[]>>;
+  /** member-api.md "Ticket": the pick, or data null when it is closed. */
+  fetchTicketPick(request: PickRequest): Promise<ApiResult<TicketPick | null>>;
+  /** member-api.md "Placing a bet"; the key makes a retry of the same body safe. */
+  confirmBet(body: ConfirmBody, idempotencyKey: string): Promise<ConfirmOutcome>;
+  /** Open (running) tickets, one page. */
+  fetchRunningBets(page: number): Promise<ApiResult<MyBetPage>>;
+}
+
+/** The query of the ticket endpoint: the pick fields of spec section 7. */
+export function ticketQuery(request: PickRequest): Record<string, string | number> {
+  return {
+    lang: PAYLOAD_LANG,
+    league_name_en: request.leagueNameEn,
+    league_name_th: request.leagueNameTh,
+    market_type: request.marketType,
+    in_who: request.inWho,
+    point: request.point,
+    event_id: request.eventId,
+    id: request.id,
+    odd_id: request.oddId,
+    option: request.option,
+    odd: request.odd,
+    sport_type_id: request.sportTypeId,
+    odds_type: request.oddsType,
+    betTicketType: request.betType,
+  };
 }
 
 /** A reply that says ok but whose data cannot be read is a failure, not an empty success. */
@@ -184,6 +213,35 @@ export function createMemberApi(client: ApiClient): MemberApi {
         query: { lang: PAYLOAD_LANG },
         readData: (body) => parseRecentBets(body.data),
       });
+    },
+    async fetchTicketPick(request) {
+      const result = await client.request<TicketPick | null>({
+        context: 'ticket',
+        path: `/api/member/event/${request.betType}/ticket`,
+        query: ticketQuery(request),
+        // data null means closed: a success with no pick, not an unreadable reply.
+        readData: (body) => parseTicketPick(body.data, { sortRowNo: request.sortRowNo }),
+      });
+      return result.ok && result.data === undefined ? { ...result, data: null } : result;
+    },
+    async confirmBet(body, idempotencyKey) {
+      const result = await client.request<unknown>({
+        context: 'bet confirm',
+        method: 'POST',
+        path: '/api/member/ticket/bet/confirm',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return confirmOutcomeOf(result);
+    },
+    async fetchRunningBets(page) {
+      const result = await client.request<MyBetPage>({
+        context: 'running bets',
+        path: '/api/member/event/ticket/running',
+        query: { page, lang: PAYLOAD_LANG },
+        readData: (body) => parseMyBetPage(body.data),
+      });
+      return requireData(result, 'running bets');
     },
   };
 }

@@ -45,6 +45,13 @@ export function fakeMemberApi(overrides: Partial<MemberApi> = {}): {
     fetchLatestBets: vi.fn<MemberApi['fetchLatestBets']>(
       overrides.fetchLatestBets ?? (async () => ok([])),
     ),
+    fetchTicketPick: vi.fn<MemberApi['fetchTicketPick']>(overrides.fetchTicketPick ?? (async () => ok(null))),
+    confirmBet: vi.fn<MemberApi['confirmBet']>(
+      overrides.confirmBet ?? (async () => ({ kind: 'refused' as const, message: 'not in this test' })),
+    ),
+    fetchRunningBets: vi.fn<MemberApi['fetchRunningBets']>(
+      overrides.fetchRunningBets ?? (async () => ok({ tickets: [], total: 0, lastPage: 1 })),
+    ),
   };
 }
 

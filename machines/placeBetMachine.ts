@@ -1,0 +1,216 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from './ticketTypes';
+
+// Placing a bet (product-spec sections 4 and 8, member-api.md "Placing a bet"). One confirm at a
+// time: a second click while placing is ignored. Every confirm carries an Idempotency-Key; after a
+// network failure or 5xx the same body goes out again under the SAME key, so the server answers
+// with the first result instead of placing twice. A new body gets a new key (the server refuses a
+// key reused with another body).
+
+export interface PlaceBetContext {
+  /** The body of the confirm in flight, or of the last one that may need a retry. */
+  body: ConfirmBody | null;
+  key: string | null;
+  /** The last confirm ended without an answer: a retry of the same body keeps its key. */
+  keyPending: boolean;
+  policy: OddsChangePolicy;
+  /** The ticket already re-confirmed itself once at new prices. */
+  autoAccepted: boolean;
+  /** The message of the last failure, shown on the ticket until the next try. */
+  failure: string | null;
+}
+
+export type PlaceBetEvent =
+  | { type: 'bet.submit'; body: ConfirmBody; policy: OddsChangePolicy }
+  /** After a failure without an answer: send the same body again, under the same key. */
+  | { type: 'bet.retry' }
+  | { type: 'bet.dismiss' };
+
+/** Odds worth comparing across formats: what 1 unit staked returns (MY negatives risk |p| to win 1). */
+export function returnPerUnit(price: number, decimal: boolean): number {
+  if (decimal) return price;
+  return price < 0 ? 1 + 1 / Math.abs(price) : 1 + price;
+}
+
+function isDecimalOdds(body: ConfirmBody, oddId: number): boolean {
+  const item = body.ticket.item.find((candidate) => candidate.odd_id === oddId);
+  return body.ticket.odds_type === 'EU' || item?.market_type === '1x2' || item?.market_type === 'FH_1x2';
+}
+
+/**
+ * The "when odds change" setting accepts the refused confirm's new prices: never for 'ask'; for
+ * 'higher' only when every new price pays at least as much; for 'any' always. A point (score)
+ * change always goes back to the member.
+ */
+export function acceptsNewPrices(policy: OddsChangePolicy, body: ConfirmBody, errors: readonly PickError[]): boolean {
+  if (policy === 'ask' || errors.length === 0) return false;
+  return errors.every((error) => {
+    if (error.type_error !== 'price') return false;
+    if (policy === 'any') return true;
+    const decimal = isDecimalOdds(body, error.odd_id);
+    return returnPerUnit(error.price_new, decimal) >= returnPerUnit(error.price_old, decimal);
+  });
+}
+
+/** The same body at the new prices (and the new combined odds for step/mix). */
+export function withNewPrices(body: ConfirmBody, errors: readonly PickError[]): ConfirmBody {
+  const item = body.ticket.item.map((entry) => {
+    const error = errors.find((candidate) => candidate.odd_id === entry.odd_id && candidate.type_error === 'price');
+    return error && error.type_error === 'price' ? { ...entry, price: error.price_new } : entry;
+  });
+  const single = body.mainbet === 1;
+  const oddsTotal = single ? (item[0]?.price ?? 0) : item.reduce((product, entry) => product * entry.price, 1);
+  return { ...body, ticket: { ...body.ticket, item, odds_total: oddsTotal } };
+}
+
+function sameBody(a: ConfirmBody | null, b: ConfirmBody): boolean {
+  return a !== null && JSON.stringify(a) === JSON.stringify(b);
+}
+
+export interface ConfirmInput {
+  body: ConfirmBody;
+  key: string;
+}
+
+type Output<K extends ConfirmOutcome['kind']> = Extract<ConfirmOutcome, { kind: K }>;
+
+export const placeBetMachine = setup({
+  types: {
+    context: {} as PlaceBetContext,
+    events: {} as PlaceBetEvent,
+  },
+  actors: {
+    confirmBet: fromPromise<ConfirmOutcome, ConfirmInput>(async () => {
+      throw new Error('placeBetMachine: the "confirmBet" actor must be provided');
+    }),
+  },
+  guards: {
+    isPlaced: (_, outcome: ConfirmOutcome) => outcome.kind === 'placed',
+    isAcceptedPriceChange: ({ context }, outcome: ConfirmOutcome) =>
+      outcome.kind === 'pickErrors' &&
+      !context.autoAccepted &&
+      context.body !== null &&
+      acceptsNewPrices(context.policy, context.body, outcome.errors),
+    hasPickErrors: (_, outcome: ConfirmOutcome) => outcome.kind === 'pickErrors',
+    isRefused: (_, outcome: ConfirmOutcome) => outcome.kind === 'refused',
+    hasPendingBody: ({ context }) => context.keyPending && context.body !== null,
+  },
+  actions: {
+    startSubmission: assign(({ context }, params: { body: ConfirmBody; policy: OddsChangePolicy }) => {
+      // Only the very body that went unanswered keeps its key; anything else is a new bet.
+      const reuse = context.keyPending && context.key !== null && sameBody(context.body, params.body);
+      return {
+        body: params.body,
+        key: reuse ? context.key : crypto.randomUUID(),
+        keyPending: false,
+        policy: params.policy,
+        autoAccepted: false,
+        failure: null,
+      };
+    }),
+    startRetry: assign({ keyPending: false, failure: null }),
+    resubmitAtNewPrices: assign(({ context }, errors: PickError[]) => ({
+      body: context.body === null ? null : withNewPrices(context.body, errors),
+      key: crypto.randomUUID(),
+      autoAccepted: true,
+    })),
+    settle: assign({ body: null, key: null, keyPending: false, failure: null }),
+    keepForRetry: assign((_, message: string) => ({ keyPending: true, failure: message })),
+    assignFailure: assign((_, message: string) => ({ failure: message })),
+    clearFailure: assign({ failure: null }),
+    // Provided by the UI: what the member sees and what else moves.
+    betPlaced: (_, _outcome: Output<'placed'>) => undefined,
+    pickErrorsArrived: (_, _errors: PickError[]) => undefined,
+    autoAcceptedPrices: (_, _errors: PickError[]) => undefined,
+    alertMessage: (_, _message: string) => undefined,
+    /** No answer: a clear message (the ticket is kept and a retry is safe), the detail logged. */
+    alertUnreachable: (_, message: string) => {
+      console.error(`bet confirm got no answer: ${message}`);
+    },
+  },
+}).createMachine({
+  id: 'placeBet',
+  context: { body: null, key: null, keyPending: false, policy: 'ask', autoAccepted: false, failure: null },
+  initial: 'ready',
+  // Every resting state takes a new bet; only 'placing' ignores clicks (a double click places once).
+  states: {
+    ready: { on: { 'bet.submit': submit() } },
+    placed: { on: { 'bet.submit': submit() } },
+    /** Refused on price or point: the ticket shows the new values and the banner. */
+    changed: { on: { 'bet.submit': submit() } },
+    /** Refused with a message (insufficient balance, closed pick ...). */
+    refused: { on: { 'bet.submit': submit(), 'bet.dismiss': { target: 'ready', actions: 'clearFailure' } } },
+    /** No answer (network, 5xx): the ticket is kept and a retry reuses the key. */
+    unreachable: {
+      on: {
+        'bet.submit': submit(),
+        'bet.retry': { guard: 'hasPendingBody', target: 'placing', actions: 'startRetry' },
+        'bet.dismiss': { target: 'ready', actions: 'clearFailure' },
+      },
+    },
+    placing: {
+      invoke: {
+        id: 'confirmBet',
+        src: 'confirmBet',
+        input: ({ context }) => ({ body: context.body as ConfirmBody, key: context.key as string }),
+        onDone: [
+          {
+            guard: { type: 'isPlaced', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: [{ type: 'betPlaced', params: ({ event }) => event.output as Output<'placed'> }, 'settle'],
+          },
+          {
+            // The setting accepts the new prices: take them and confirm once more, by itself.
+            guard: { type: 'isAcceptedPriceChange', params: ({ event }) => event.output },
+            target: 'placing',
+            reenter: true,
+            actions: [
+              { type: 'pickErrorsArrived', params: ({ event }) => (event.output as Output<'pickErrors'>).errors },
+              { type: 'autoAcceptedPrices', params: ({ event }) => (event.output as Output<'pickErrors'>).errors },
+              { type: 'resubmitAtNewPrices', params: ({ event }) => (event.output as Output<'pickErrors'>).errors },
+            ],
+          },
+          {
+            guard: { type: 'hasPickErrors', params: ({ event }) => event.output },
+            target: 'changed',
+            actions: [{ type: 'pickErrorsArrived', params: ({ event }) => (event.output as Output<'pickErrors'>).errors }, 'settle'],
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
+            target: 'refused',
+            actions: [
+              { type: 'alertMessage', params: ({ event }) => (event.output as Output<'refused'>).message },
+              'settle',
+              { type: 'assignFailure', params: ({ event }) => (event.output as Output<'refused'>).message },
+            ],
+          },
+          {
+            target: 'unreachable',
+            actions: [
+              { type: 'alertUnreachable', params: ({ event }) => (event.output as Output<'unreachable'>).message },
+              { type: 'keepForRetry', params: ({ event }) => (event.output as Output<'unreachable'>).message },
+            ],
+          },
+        ],
+        onError: {
+          target: 'unreachable',
+          actions: [
+            { type: 'alertUnreachable', params: ({ event }) => String(event.error) },
+            { type: 'keepForRetry', params: ({ event }) => String(event.error) },
+          ],
+        },
+      },
+    },
+  },
+});
+
+function submit() {
+  return {
+    target: 'placing',
+    actions: {
+      type: 'startSubmission',
+      params: ({ event }: { event: PlaceBetEvent }) =>
+        event.type === 'bet.submit' ? { body: event.body, policy: event.policy } : { body: null as never, policy: 'ask' as const },
+    },
+  } as const;
+}

@@ -1,0 +1,176 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CallOutcome } from './memberTypes';
+import type { BannerKind, BetType, PickError, PickRequest, TicketPick } from './ticketTypes';
+
+// The bet ticket (product-spec sections 4 and 8): the bet type, the picks, the stake and the
+// price/score-changed banner. Every added pick is first checked with the ticket endpoint; clicks
+// that arrive while one is being checked wait in a queue so none is lost.
+
+export interface TicketContext {
+  betType: BetType;
+  picks: TicketPick[];
+  stake: number | null;
+  banner: BannerKind | null;
+  /** Picks waiting for the ticket endpoint, oldest first. */
+  queue: PickRequest[];
+}
+
+export type TicketEvent =
+  | { type: 'ticket.add'; request: PickRequest }
+  /** Re-check stored picks after a reload: each goes through the ticket endpoint again. */
+  | { type: 'ticket.restore'; requests: PickRequest[] }
+  | { type: 'ticket.remove'; eventId: number }
+  | { type: 'ticket.clear' }
+  | { type: 'ticket.betType'; betType: BetType }
+  | { type: 'ticket.stake'; stake: number | null }
+  | { type: 'ticket.pickErrors'; errors: PickError[] };
+
+export interface TicketInput {
+  betType: BetType;
+}
+
+/** Single: the new pick replaces the ticket. Step/mix: one pick per event, the new one replaces the old. */
+export function addPick(betType: BetType, picks: readonly TicketPick[], pick: TicketPick): TicketPick[] {
+  if (betType === 'sc') return [pick];
+  return [...picks.filter((held) => held.event_id !== pick.event_id), pick];
+}
+
+function withNewPrice(pick: TicketPick, priceNew: number): TicketPick {
+  return { ...pick, price_before: pick.price, price: priceNew };
+}
+
+/**
+ * Spec section 8: the ticket takes the new price or point of a refused confirm. A single takes the
+ * first error; step/mix match each error to its pick by odd_id.
+ */
+export function applyPickErrors(betType: BetType, picks: readonly TicketPick[], errors: readonly PickError[]): TicketPick[] {
+  const applicable = betType === 'sc' ? errors.slice(0, 1) : errors;
+  return picks.map((pick) => {
+    let updated = pick;
+    for (const error of applicable) {
+      if (betType !== 'sc' && error.odd_id !== pick.odd_id) continue;
+      updated = error.type_error === 'price' ? withNewPrice(updated, error.price_new) : { ...updated, point: error.point_new };
+    }
+    return updated;
+  });
+}
+
+/** The banner follows the first error that applies: 'point' is score changed, 'price' price changed. */
+export function bannerOf(betType: BetType, picks: readonly TicketPick[], errors: readonly PickError[]): BannerKind | null {
+  const held = new Set(picks.map((pick) => pick.odd_id));
+  const first = betType === 'sc' ? errors[0] : errors.find((error) => held.has(error.odd_id));
+  return first?.type_error ?? null;
+}
+
+/**
+ * A price cell is active while its pick (tournament, event, market type, row, option) is on the
+ * ticket. An event belongs to one tournament, so the event id stands for both.
+ */
+export function isPickOnTicket(
+  picks: readonly TicketPick[],
+  cell: { eventId: number; marketType: string; sortRowNo: number; option: string },
+): boolean {
+  return picks.some(
+    (pick) =>
+      pick.event_id === cell.eventId &&
+      pick.market_type === cell.marketType &&
+      pick.sortRowNo === cell.sortRowNo &&
+      pick.option === cell.option,
+  );
+}
+
+export const ticketMachine = setup({
+  types: {
+    context: {} as TicketContext,
+    events: {} as TicketEvent,
+    input: {} as TicketInput,
+  },
+  actors: {
+    /** The ticket endpoint: the pick, or null when the pick is closed. */
+    checkPick: fromPromise<CallOutcome<TicketPick | null>, PickRequest>(async () => {
+      throw new Error('ticketMachine: the "checkPick" actor must be provided');
+    }),
+  },
+  guards: {
+    hasQueuedPick: ({ context }) => context.queue.length > 0,
+    isOtherBetType: ({ context, event }) => event.type === 'ticket.betType' && event.betType !== context.betType,
+    /** A pick asked for under another bet type (a click racing a tab switch) is dropped. */
+    isStaleRequest: ({ context }) => context.queue[0] !== undefined && context.queue[0].betType !== context.betType,
+  },
+  actions: {
+    enqueue: assign(({ context }, requests: PickRequest[]) => ({ queue: [...context.queue, ...requests] })),
+    dequeue: assign(({ context }) => ({ queue: context.queue.slice(1) })),
+    assignPick: assign(({ context }, pick: TicketPick) => ({ picks: addPick(context.betType, context.picks, pick), banner: null })),
+    removePick: assign(({ context }, eventId: number) => ({ picks: context.picks.filter((pick) => pick.event_id !== eventId), banner: null })),
+    clearTicket: assign({ picks: [], stake: null, banner: null, queue: [] }),
+    assignBetType: assign((_, betType: BetType) => ({ betType })),
+    assignStake: assign((_, stake: number | null) => ({ stake })),
+    assignPickErrors: assign(({ context }, errors: PickError[]) => ({
+      picks: applyPickErrors(context.betType, context.picks, errors),
+      banner: bannerOf(context.betType, context.picks, errors),
+    })),
+    // Provided by the UI: the accessible alert 'ไม่ สำเร็จ คู่ปิด'.
+    alertClosedPick: () => undefined,
+    alertCheckFailed: (_, message: string) => {
+      console.error(`ticket: the pick could not be checked: ${message}`);
+    },
+  },
+}).createMachine({
+  id: 'ticket',
+  context: ({ input }) => ({ betType: input.betType, picks: [], stake: null, banner: null, queue: [] }),
+  initial: 'idle',
+  on: {
+    'ticket.add': { actions: { type: 'enqueue', params: ({ event }) => [event.request] } },
+    'ticket.restore': { actions: { type: 'enqueue', params: ({ event }) => event.requests } },
+    'ticket.remove': { actions: { type: 'removePick', params: ({ event }) => event.eventId } },
+    'ticket.stake': { actions: { type: 'assignStake', params: ({ event }) => event.stake } },
+    'ticket.pickErrors': { actions: { type: 'assignPickErrors', params: ({ event }) => event.errors } },
+    'ticket.clear': { target: '.idle', actions: 'clearTicket' },
+    'ticket.betType': {
+      // Switching tab clears the ticket only when the bet type changes.
+      guard: 'isOtherBetType',
+      target: '.idle',
+      actions: ['clearTicket', { type: 'assignBetType', params: ({ event }) => event.betType }],
+    },
+  },
+  states: {
+    idle: {
+      always: [
+        { guard: 'isStaleRequest', actions: 'dequeue' },
+        { guard: 'hasQueuedPick', target: 'checking' },
+      ],
+    },
+    checking: {
+      invoke: {
+        src: 'checkPick',
+        input: ({ context }) => context.queue[0] as PickRequest,
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok && event.output.data !== null,
+            target: 'idle',
+            actions: [
+              { type: 'assignPick', params: ({ event }) => (event.output as { ok: true; data: TicketPick }).data },
+              'dequeue',
+            ],
+          },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'idle',
+            actions: ['alertClosedPick', 'dequeue'],
+          },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'alertCheckFailed', params: ({ event }) => (event.output.ok ? '' : event.output.message) },
+              'dequeue',
+            ],
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'alertCheckFailed', params: ({ event }) => String(event.error) }, 'dequeue'],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,106 @@
+// Domain shapes of the bet ticket (product-spec section 3 "Ticket pick", member-api.md "Ticket" and
+// "Placing a bet"). The API layer in src/ parses wire replies into these; machines never see JSON.
+
+/** sc = single (tabs 1/2/3), step (tab 5), mix parlay (tab 6). */
+export type BetType = 'sc' | 'step' | 'mix';
+export type PickOption = 'h' | 'a' | 'x';
+export type TicketMarketType = 'Handicap' | 'OverUnder' | '1x2' | 'OE' | 'FH_Handicap' | 'FH_OverUnder' | 'FH_1x2';
+export type TicketOddsType = 'MY' | 'HK' | 'EU';
+
+/** What a click on a price asks the ticket endpoint about (the pick fields of spec section 7). */
+export interface PickRequest {
+  betType: BetType;
+  eventId: number;
+  sortRowNo: number;
+  marketType: TicketMarketType;
+  option: PickOption;
+  inWho: string;
+  point: number;
+  id: number;
+  oddId: number;
+  /** The price the member saw; the endpoint echoes it back as price_before. */
+  odd: number;
+  sportTypeId: number;
+  oddsType: TicketOddsType;
+  leagueNameEn: string;
+  leagueNameTh: string;
+}
+
+/** One pick on the ticket: the endpoint's reply plus where it sits in the table (for the active cell). */
+export interface TicketPick {
+  /** The row of the price in the table (the endpoint does not echo it); an event sits in one tournament. */
+  sortRowNo: number;
+  league_name_en: string;
+  league_name_th: string;
+  market_type: TicketMarketType;
+  in_who: string;
+  point: number;
+  event_id: number;
+  id: number;
+  odd_id: number;
+  option: PickOption;
+  price: number;
+  price_before: number;
+  bet_choice: string;
+  h_score: string;
+  a_score: string;
+  is_live: number;
+  min_bet: number;
+  max_bet: number;
+  max_pay_bill_sport: number;
+  home_en: string;
+  home_th: string;
+  away_en: string;
+  away_th: string;
+  sport_type_id: number;
+  odds_type: TicketOddsType;
+}
+
+/** A pick the confirm refused because its price or point moved (spec section 8). */
+export type PickError =
+  | { odd_id: number; type_error: 'price'; price_old: number; price_new: number }
+  | { odd_id: number; type_error: 'point'; point_new: number };
+
+export type BannerKind = 'price' | 'point';
+
+export const MAINBET_OF: Record<BetType, 1 | 5 | 6> = { sc: 1, step: 5, mix: 6 };
+
+export interface ConfirmItem {
+  event_id: number;
+  odd_id: number;
+  option: PickOption;
+  point: number;
+  price: number;
+  choose: string;
+  market_type: TicketMarketType;
+  in_who: string;
+  h_score: string;
+  a_score: string;
+  is_live: number;
+}
+
+/** The body of POST /api/member/ticket/bet/confirm. */
+export interface ConfirmBody {
+  lang: string;
+  stake: number;
+  action_type: BetType;
+  sport_type: number;
+  sport_id: number;
+  select_table: string;
+  device: string;
+  ticket: { odds_type: TicketOddsType; odds_total: number; item: ConfirmItem[] };
+  mainbet: 1 | 5 | 6;
+}
+
+/** How a confirm ended, as the place-bet machine branches on it. */
+export type ConfirmOutcome =
+  | { kind: 'placed'; ticketId: number; balance: number | null }
+  | { kind: 'pickErrors'; errors: PickError[] }
+  /** A business refusal with a text to show (insufficient balance, closed pick ...). */
+  | { kind: 'refused'; message: string }
+  /** Network failure or 5xx: nothing is known to be placed; a retry reuses the same key. */
+  | { kind: 'unreachable'; message: string };
+
+/** The member's choice for when odds move between the pick and the confirm. */
+export const ODDS_CHANGE_POLICIES = ['ask', 'higher', 'any'] as const;
+export type OddsChangePolicy = (typeof ODDS_CHANGE_POLICIES)[number];

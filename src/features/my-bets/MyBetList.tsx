@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../shared/services';
+import type { MyBetTicket } from '../../shared/ticket/wire';
+import { formatAmount } from '../../shared/format';
+import { HISTORY_FAILED_ALERT, useShowAlert } from '../ticket/alerts';
+import { useTicketApi } from '../ticket/TicketProvider';
+import * as ticketStyles from '../ticket/Ticket.css';
+import { countedMessages, messages } from './messages';
+import * as styles from './MyBetList.css';
+
+/** The home page shows the newest few; see-all opens the whole running list. */
+const SHOWN_ON_HOME = 5;
+
+function MyBetItem({ bet }: { bet: MyBetTicket }) {
+  const intl = useIntl();
+  const th = intl.locale === 'th';
+  const first = bet.choice[0];
+  const parlay = bet.choice.length > 1;
+  const title = parlay
+    ? `${intl.formatMessage(messages.step)} ${bet.choice.length}`
+    : first === undefined
+      ? ''
+      : `${th ? first.home_th : first.home_en} - ${th ? first.away_th : first.away_en}`;
+  return (
+    <li className={styles.item} data-testid="mybet-ticket" data-status={bet.ticket_status} data-ticket-id={bet.id}>
+      <span className={styles.teams}>{title}</span>
+      <span className={styles.right}>@ {bet.odds.toFixed(2)}</span>
+      <span className={styles.muted}>
+        {parlay ? bet.action_type : `${first?.bet_choice ?? ''} ${first?.market_type === '1x2' || first?.market_type === 'OE' ? '' : (first?.point ?? '')}`} · {bet.trans_time}
+      </span>
+      <span className={styles.status}>{intl.formatMessage(countedMessages.stake, { stake: formatAmount(bet.stake) })}</span>
+    </li>
+  );
+}
+
+/** The my-bet list on the home page (spec section 2): open bets with a count and see-all; reloaded after every bet. */
+export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
+  const intl = useIntl();
+  const { memberApi } = useServices();
+  const { betsVersion } = useTicketApi();
+  const showAlert = useShowAlert();
+  const [bets, setBets] = useState<MyBetTicket[]>([]);
+  const [total, setTotal] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+
+  const load = useCallback(async () => {
+    const result = await memberApi.fetchRunningBets(1);
+    if (result.ok && result.data !== undefined) {
+      setBets(result.data.tickets);
+      setTotal(result.data.total);
+    } else if (result.status !== 401) {
+      // A 401 is the session's business (the no-session screen); anything else is the spec's alert.
+      showAlert(HISTORY_FAILED_ALERT);
+    }
+  }, [memberApi, showAlert]);
+
+  useEffect(() => {
+    void load();
+  }, [load, betsVersion]);
+
+  const shown = expanded ? bets : bets.slice(0, SHOWN_ON_HOME);
+  return (
+    <section className={ticketStyles.panel} data-testid="mybet-list" aria-label={intl.formatMessage(messages.title)}>
+      <header className={ticketStyles.header}>
+        <h2 className={ticketStyles.title} style={{ margin: 0, fontSize: 'inherit' }}>
+          {intl.formatMessage(messages.title)}
+        </h2>
+        <span className={ticketStyles.count} data-testid="mybet-count">
+          {total}
+        </span>
+        <button
+          type="button"
+          className={styles.seeAll}
+          data-testid="mybet-see-all"
+          aria-expanded={onSeeAll === undefined ? expanded : undefined}
+          onClick={() => (onSeeAll === undefined ? setExpanded((open) => !open) : onSeeAll())}
+        >
+          {intl.formatMessage(expanded ? messages.showLess : messages.seeAll)}
+        </button>
+      </header>
+      {bets.length === 0 ? (
+        <p className={ticketStyles.empty}>{intl.formatMessage(messages.noData)}</p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((bet) => (
+            <MyBetItem key={bet.id} bet={bet} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { TicketBody } from '../ticket/TicketBody';
+import { useTicketApi, useTicketView } from '../ticket/TicketProvider';
+import { priceMove } from '../ticket/TicketPickView';
+import { messages } from './messages';
+import * as styles from './QuickBet.css';
+
+/**
+ * The quick-bet popup (spec section 2, popup 1): desktop, single bets, opened at the click on a
+ * price. The early market has its own variant (data-market-kind="early").
+ */
+export function QuickBetPopup() {
+  const intl = useIntl();
+  const { quickBet, closeQuickBet } = useTicketApi();
+  const { picks, checking, banner } = useTicketView();
+  const open = quickBet !== null;
+  // A closed pick adds nothing: with no pick left to show the popup goes away.
+  const nothingToShow = picks.length === 0 && !checking;
+  useEffect(() => {
+    if (open && nothingToShow) closeQuickBet();
+  }, [open, nothingToShow, closeQuickBet]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeQuickBet();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, closeQuickBet]);
+  if (quickBet === null) return null;
+
+  const pick = picks[0];
+  const priceMoved = banner === 'price' || (pick !== undefined && priceMove(pick) !== null);
+  const scoreMoved = banner === 'point';
+  const kind = quickBet.early ? 'early' : 'today';
+  // Kept inside the window: anchored at the click, shifted 98% to the left.
+  const left = Math.max(quickBet.x, 310);
+  const top = Math.min(quickBet.y, window.innerHeight - 420);
+  return (
+    <div
+      className={styles.popup}
+      data-testid="popup-quick-bet"
+      data-market-kind={kind}
+      role="dialog"
+      aria-label={intl.formatMessage(quickBet.early ? messages.titleEarly : messages.title)}
+      style={{ left, top: Math.max(8, top) }}
+    >
+      <div className={styles.header}>
+        <span className={styles.title}>{intl.formatMessage(quickBet.early ? messages.titleEarly : messages.title)}</span>
+        <button type="button" className={styles.close} data-testid="popup-close" aria-label={intl.formatMessage(messages.close)} onClick={closeQuickBet}>
+          ×
+        </button>
+      </div>
+      {scoreMoved ? (
+        <p className={styles.notice} data-testid="quick-bet-notice" data-kind="score-change">
+          {intl.formatMessage(messages.scoreChange)}
+        </p>
+      ) : null}
+      {priceMoved ? (
+        <p className={styles.notice} data-testid="quick-bet-notice" data-kind="price-change">
+          {intl.formatMessage(messages.priceChange)}
+        </p>
+      ) : null}
+      <div data-testid="bet-ticket" data-mode="quick">
+        <TicketBody quick />
+      </div>
+    </div>
+  );
+}

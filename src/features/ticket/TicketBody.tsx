@@ -1,0 +1,158 @@
+import { useIntl } from 'react-intl';
+import type { OddsChangePolicy } from '../../../machines/ticketTypes';
+import { formatBalance } from '../../shared/format';
+import { addToStake, formatStake, QUICK_ADD_STEPS, stakeFromInput } from '../../shared/ticket/stake';
+import { MIN_PARLAY_PICKS } from '../../shared/ticket/limits';
+import { useTicketApi, useTicketView } from './TicketProvider';
+import { TicketPickView } from './TicketPickView';
+import { countedMessages, messages } from './messages';
+import * as styles from './Ticket.css';
+
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const limitFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Max payout with 2 decimals (spec section 9: 0.00 by default). */
+export function formatPayout(amount: number): string {
+  return moneyFormat.format(amount);
+}
+
+const POLICY_LABELS = {
+  ask: messages.oddsChangeAsk,
+  higher: messages.oddsChangeHigher,
+  any: messages.oddsChangeAny,
+} as const;
+
+/** The odds-change setting (beyond the spec): ask me / accept higher odds / accept any odds. */
+function OddsChangeSetting() {
+  const intl = useIntl();
+  const { policy, setPolicy } = useTicketApi();
+  return (
+    <label className={styles.setting}>
+      {intl.formatMessage(messages.oddsChange)}
+      <select
+        className={styles.select}
+        data-testid="odds-change-policy"
+        value={policy}
+        onChange={(event) => setPolicy(event.target.value as OddsChangePolicy)}
+      >
+        {(Object.keys(POLICY_LABELS) as OddsChangePolicy[]).map((value) => (
+          <option key={value} value={value}>
+            {intl.formatMessage(POLICY_LABELS[value])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Picks, banner, stake, figures and the place-bet button: the ticket panel and the quick-bet popup share it. */
+export function TicketBody({ quick = false }: { quick?: boolean }) {
+  const intl = useIntl();
+  const { ticket, placeBet, submit } = useTicketApi();
+  const view = useTicketView();
+  const { figures, stake, picks, betType } = view;
+  const max = figures.limits.max;
+  const setStake = (next: number | null) => ticket.send({ type: 'ticket.stake', stake: next });
+  const noPicks = picks.length === 0;
+
+  if (noPicks) {
+    return <p className={styles.empty}>{intl.formatMessage(view.checking ? messages.checking : messages.empty)}</p>;
+  }
+  return (
+    <div className={styles.body}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
+        {picks.map((pick) => (
+          <TicketPickView key={`${pick.event_id}-${pick.odd_id}-${pick.option}`} pick={pick} onRemove={(eventId) => ticket.send({ type: 'ticket.remove', eventId })} />
+        ))}
+      </ul>
+      {view.banner === null ? null : (
+        <div className={styles.banner[view.banner]} data-testid="ticket-banner" data-kind={view.banner} role="status">
+          {intl.formatMessage(view.banner === 'price' ? messages.priceChanged : messages.scoreChanged)}
+        </div>
+      )}
+      {betType !== 'sc' && picks.length < MIN_PARLAY_PICKS ? (
+        <p className={styles.empty}>{intl.formatMessage(countedMessages.needMorePicks, { count: MIN_PARLAY_PICKS })}</p>
+      ) : null}
+      <div className={styles.stakeRow}>
+        <input
+          className={styles.stakeInput}
+          data-testid="stake-input"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label={intl.formatMessage(messages.stake)}
+          placeholder={`${limitFormat.format(figures.limits.min)}-${limitFormat.format(max)}`}
+          value={formatStake(stake)}
+          onChange={(event) => setStake(stakeFromInput(event.target.value, max))}
+          onKeyDown={(event) => {
+            // Enter places only when placing is enabled and not already under way.
+            if (event.key === 'Enter' && view.enabled) submit();
+          }}
+        />
+        {stake === null ? null : (
+          <button type="button" className={styles.stakeClear} data-testid="stake-clear" aria-label={intl.formatMessage(messages.stakeClear)} onClick={() => setStake(null)}>
+            ×
+          </button>
+        )}
+      </div>
+      <div className={styles.quickButtons}>
+        <button type="button" className={styles.quickButton} data-testid="stake-min" onClick={() => setStake(Math.min(figures.limits.min, max))}>
+          {intl.formatMessage(messages.stakeMin)}
+        </button>
+        {QUICK_ADD_STEPS.map((step) => (
+          <button
+            key={step}
+            type="button"
+            className={styles.quickButton}
+            data-testid={`stake-plus-${step}`}
+            onClick={() => setStake(addToStake(stake, step, max))}
+          >
+            +{limitFormat.format(step)}
+          </button>
+        ))}
+        <button type="button" className={styles.quickButton} data-testid="stake-max" onClick={() => setStake(max)}>
+          {intl.formatMessage(messages.stakeMax)}
+        </button>
+      </div>
+      <dl className={styles.figures}>
+        <dt className={styles.figureLabel}>{intl.formatMessage(messages.limits)}</dt>
+        <dd className={styles.figureValue} data-testid="ticket-limits" style={{ margin: 0 }}>
+          {limitFormat.format(figures.limits.min)} - {limitFormat.format(max)}
+        </dd>
+        {betType === 'sc' ? null : (
+          <>
+            <dt className={styles.figureLabel}>{intl.formatMessage(messages.oddsTotal)}</dt>
+            <dd className={styles.figureValue} data-testid="ticket-odds-total" style={{ margin: 0 }}>
+              {figures.odds.toFixed(2)}
+            </dd>
+          </>
+        )}
+        <dt className={styles.figureLabel}>{intl.formatMessage(messages.maxPayout)}</dt>
+        <dd className={styles.figureValue} data-testid="max-payout" style={{ margin: 0 }}>
+          {formatPayout(figures.maxPayout)}
+        </dd>
+      </dl>
+      {view.failure !== null ? (
+        <div className={styles.failure} data-testid="ticket-failure">
+          <span>{view.unreachable ? intl.formatMessage(messages.unreachable) : view.failure}</span>
+          {view.unreachable ? (
+            <button type="button" className={styles.secondary} data-testid="place-bet-retry" onClick={() => placeBet.send({ type: 'bet.retry' })}>
+              {intl.formatMessage(messages.retry)}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className={styles.placeBet}
+        data-testid="place-bet"
+        disabled={!view.enabled}
+        aria-busy={view.placing}
+        onClick={submit}
+      >
+        {intl.formatMessage(view.placing ? messages.placing : messages.placeBet)}
+        {stake === null ? '' : ` ${formatBalance(stake).replace('$ ', '')}`}
+      </button>
+      {quick ? null : <OddsChangeSetting />}
+    </div>
+  );
+}

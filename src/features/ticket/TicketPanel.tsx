@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import type { BetType } from '../../../machines/ticketTypes';
+import { TicketBody } from './TicketBody';
+import { useTicketApi, useTicketView } from './TicketProvider';
+import { messages } from './messages';
+import * as styles from './Ticket.css';
+
+const MODE_OF: Record<BetType, 'single' | 'step' | 'mix'> = { sc: 'single', step: 'step', mix: 'mix' };
+const MODE_LABEL = { sc: messages.modeSc, step: messages.modeStep, mix: messages.modeMix } as const;
+
+/** The bet ticket in the right-hand aside (desktop). While the quick-bet popup is open it holds the ticket instead. */
+export function TicketPanel() {
+  const intl = useIntl();
+  const { quickBet } = useTicketApi();
+  const { betType, picks } = useTicketView();
+  return (
+    <section className={styles.panel} data-testid="bet-ticket" data-mode={MODE_OF[betType]} aria-label={intl.formatMessage(messages.title)}>
+      <header className={styles.header}>
+        <h2 className={styles.title} style={{ margin: 0, fontSize: 'inherit' }}>
+          {intl.formatMessage(messages.title)} · {intl.formatMessage(MODE_LABEL[betType])}
+        </h2>
+        <span className={styles.count} aria-hidden="true">
+          {picks.length}
+        </span>
+      </header>
+      {quickBet === null ? <TicketBody /> : <p className={styles.empty}>{intl.formatMessage(messages.quickOpen)}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import type { TicketPick } from '../../../machines/ticketTypes';
+import { formatPrice } from '../odds-table/price';
+import { countedMessages, messages } from './messages';
+import * as styles from './Ticket.css';
+
+/** Spec section 4: lower than before shows old and new with a down arrow; higher, an up arrow. */
+export function priceMove(pick: Pick<TicketPick, 'price' | 'price_before'>): 'up' | 'down' | null {
+  if (pick.price < pick.price_before) return 'down';
+  if (pick.price > pick.price_before) return 'up';
+  return null;
+}
+
+/** Handicap and over/under show their line; 1x2 and odd/even have none. */
+function hasPoint(pick: TicketPick): boolean {
+  return pick.market_type !== '1x2' && pick.market_type !== 'FH_1x2' && pick.market_type !== 'OE';
+}
+
+export function TicketPickView({ pick, onRemove }: { pick: TicketPick; onRemove(eventId: number): void }) {
+  const intl = useIntl();
+  const th = intl.locale === 'th';
+  const move = priceMove(pick);
+  const home = th ? pick.home_th || pick.home_en : pick.home_en || pick.home_th;
+  const away = th ? pick.away_th || pick.away_en : pick.away_en || pick.away_th;
+  const league = th ? pick.league_name_th || pick.league_name_en : pick.league_name_en || pick.league_name_th;
+  return (
+    <li className={styles.pick} data-testid="ticket-pick" data-event-id={pick.event_id} data-market={pick.market_type} data-option={pick.option}>
+      <span className={styles.league}>{league}</span>
+      <span className={styles.teams}>
+        {home} <span aria-hidden="true">-</span> {away}
+      </span>
+      {pick.is_live === 1 ? (
+        <span className={styles.score}>
+          {pick.h_score} - {pick.a_score}
+        </span>
+      ) : null}
+      <span className={styles.choiceLine}>
+        <span className={styles.choice} data-testid="ticket-choice">
+          {pick.bet_choice}
+        </span>
+        {hasPoint(pick) ? (
+          <span className={styles.point} data-testid="ticket-point">
+            {pick.point}
+          </span>
+        ) : null}
+        <span className={styles.price} data-testid="ticket-price" data-move={move ?? undefined}>
+          {move === null ? null : (
+            <>
+              <span className={styles.oldPrice} data-testid="ticket-price-old">
+                {formatPrice(pick.price_before)}
+              </span>{' '}
+              <span
+                className={styles.arrow[move]}
+                role="img"
+                aria-label={intl.formatMessage(move === 'up' ? messages.priceRose : messages.priceFell)}
+              >
+                {move === 'up' ? '▲' : '▼'}
+              </span>{' '}
+            </>
+          )}
+          <span className={pick.price < 0 ? styles.negative : undefined} data-testid="ticket-price-new">
+            {formatPrice(pick.price)}
+          </span>
+        </span>
+      </span>
+      <button
+        type="button"
+        className={styles.remove}
+        data-testid="ticket-remove"
+        aria-label={intl.formatMessage(countedMessages.remove, { home, away })}
+        onClick={() => onRemove(pick.event_id)}
+      >
+        ×
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,247 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { placeBetMachine } from '../../../machines/placeBetMachine';
+import { isPickOnTicket, ticketMachine } from '../../../machines/ticketMachine';
+import type { OddsChangePolicy, PickError, PickRequest } from '../../../machines/ticketTypes';
+import { ODDS_CHANGE_POLICIES } from '../../../machines/ticketTypes';
+import { toCallOutcome } from '../../shared/api/outcome';
+import { useServices } from '../../shared/services';
+import { useStorageFilter } from '../../shared/storage/FilterContext';
+import { canPlaceBet, ticketFigures } from '../../shared/ticket/limits';
+import type { TicketFigures } from '../../shared/ticket/limits';
+import { betTypeOfTab, confirmBody, recheckRequest, ticketOddsType } from '../../shared/ticket/request';
+import { loadStoredTicket, saveStoredTicket } from '../../shared/ticket/ticketStorage';
+import { OddsTableActionsContext } from '../odds-table/actions';
+import { PRICE_CELL_OF } from '../odds-table/priceCells';
+import type { OddsTableActions, PricePick } from '../odds-table/actions';
+import { BET_PLACED_ALERT, CLOSED_PICK_ALERT, useShowAlert } from './alerts';
+import { messages } from './messages';
+
+// Mounts the ticket and place-bet machines for the home page, makes price cells clickable and
+// active, keeps the ticket across reloads and tells the rest of the page when a bet was placed.
+
+export type TicketActorRef = ActorRefFrom<typeof ticketMachine>;
+export type PlaceBetActorRef = ActorRefFrom<typeof placeBetMachine>;
+
+export interface QuickBetAnchor {
+  x: number;
+  y: number;
+  /** The pick came from the early-market table: the early popup serves it. */
+  early: boolean;
+}
+
+export interface TicketApi {
+  ticket: TicketActorRef;
+  placeBet: PlaceBetActorRef;
+  policy: OddsChangePolicy;
+  setPolicy(policy: OddsChangePolicy): void;
+  submit(): void;
+  quickBet: QuickBetAnchor | null;
+  closeQuickBet(): void;
+  /** Bumped after every placed bet: the my-bet list reloads on it. */
+  betsVersion: number;
+}
+
+const TicketContext = createContext<TicketApi | null>(null);
+
+export function useTicketApi(): TicketApi {
+  const api = useContext(TicketContext);
+  if (api === null) throw new Error('useTicketApi: wrap the tree in <TicketProvider>');
+  return api;
+}
+
+const POLICY_KEY = 'oddsChangePolicy';
+
+function loadPolicy(): OddsChangePolicy {
+  try {
+    const stored = localStorage.getItem(POLICY_KEY);
+    return ODDS_CHANGE_POLICIES.find((policy) => policy === stored) ?? 'ask';
+  } catch {
+    return 'ask';
+  }
+}
+
+/** The figures and the place-bet state every ticket view shows. */
+export function useTicketView() {
+  const { ticket, placeBet } = useTicketApi();
+  const betType = useSelector(ticket, (snapshot) => snapshot.context.betType);
+  const picks = useSelector(ticket, (snapshot) => snapshot.context.picks);
+  const stake = useSelector(ticket, (snapshot) => snapshot.context.stake);
+  const banner = useSelector(ticket, (snapshot) => snapshot.context.banner);
+  const checking = useSelector(ticket, (snapshot) => snapshot.matches('checking'));
+  const placing = useSelector(placeBet, (snapshot) => snapshot.matches('placing'));
+  const unreachable = useSelector(placeBet, (snapshot) => snapshot.matches('unreachable'));
+  const failure = useSelector(placeBet, (snapshot) => snapshot.context.failure);
+  const figures: TicketFigures = useMemo(() => ticketFigures(betType, picks, stake), [betType, picks, stake]);
+  return { betType, picks, stake, banner, checking, placing, unreachable, failure, figures, enabled: canPlaceBet(figures, stake, placing) };
+}
+
+function pickRequestOf(pick: PricePick, filter: ReturnType<typeof useStorageFilter>): PickRequest | null {
+  if (pick.market === undefined) return null;
+  const betType = betTypeOfTab(filter.sortFilterEventId);
+  const { market_type: marketType, option } = PRICE_CELL_OF[pick.field];
+  return {
+    betType,
+    eventId: pick.eventId,
+    sortRowNo: pick.sortRowNo,
+    marketType,
+    option,
+    inWho: pick.market.in_who,
+    point: pick.market.point,
+    id: pick.market.id,
+    oddId: pick.market.odds_id,
+    odd: pick.price,
+    sportTypeId: filter.selectCategoryId,
+    oddsType: ticketOddsType(betType, filter.selectCategoryId, filter.sortCurrency),
+    // The ticket endpoint answers with the league names; the click does not know them.
+    leagueNameEn: '',
+    leagueNameTh: '',
+  };
+}
+
+export function TicketProvider({
+  children,
+  layout,
+  onBetPlaced,
+}: {
+  children: ReactNode;
+  layout: 'desktop' | 'mobile';
+  /** The balance moved: reload it. */
+  onBetPlaced(): void;
+}) {
+  const intl = useIntl();
+  const { memberApi, inspect } = useServices();
+  const filter = useStorageFilter();
+  const showAlert = useShowAlert();
+  const betType = betTypeOfTab(filter.sortFilterEventId);
+  const [policy, setPolicyState] = useState<OddsChangePolicy>(loadPolicy);
+  const [quickBet, setQuickBet] = useState<QuickBetAnchor | null>(null);
+  const [betsVersion, setBetsVersion] = useState(0);
+
+  // Callbacks the machines call: refs keep them current without re-creating the actors.
+  const effects = useRef({ showAlert, onBetPlaced, intl });
+  effects.current = { showAlert, onBetPlaced, intl };
+
+  const ticketLogic = useMemo(
+    () =>
+      ticketMachine.provide({
+        actors: { checkPick: fromPromise(async ({ input }: { input: PickRequest }) => toCallOutcome(await memberApi.fetchTicketPick(input))) },
+        actions: {
+          alertClosedPick: () => effects.current.showAlert(CLOSED_PICK_ALERT),
+          alertCheckFailed: (_, message: string) => effects.current.showAlert(message),
+        },
+      }),
+    [memberApi],
+  );
+  const ticket = useActorRef(ticketLogic, { input: { betType }, inspect, systemId: 'ticket' });
+
+  const placeBetLogic = useMemo(
+    () =>
+      placeBetMachine.provide({
+        actors: { confirmBet: fromPromise(async ({ input }) => memberApi.confirmBet(input.body, input.key)) },
+        actions: {
+          betPlaced: () => {
+            effects.current.showAlert(BET_PLACED_ALERT, 'success');
+            ticket.send({ type: 'ticket.clear' });
+            setQuickBet(null);
+            setBetsVersion((version) => version + 1);
+            effects.current.onBetPlaced();
+          },
+          pickErrorsArrived: (_, errors: PickError[]) => ticket.send({ type: 'ticket.pickErrors', errors }),
+          autoAcceptedPrices: () => effects.current.showAlert(effects.current.intl.formatMessage(messages.autoAccepted), 'info'),
+          alertMessage: (_, message: string) => effects.current.showAlert(message),
+          alertUnreachable: (_, message: string) => {
+            console.error(`bet confirm got no answer: ${message}`);
+            effects.current.showAlert(effects.current.intl.formatMessage(messages.unreachable));
+          },
+        },
+      }),
+    [memberApi, ticket],
+  );
+  const placeBet = useActorRef(placeBetLogic, { inspect, systemId: 'placeBet' });
+
+  // Switching tab clears the ticket when the bet type changes (the machine checks).
+  useEffect(() => {
+    ticket.send({ type: 'ticket.betType', betType });
+    if (betType !== 'sc') setQuickBet(null);
+  }, [ticket, betType]);
+
+  // The ticket survives a reload: restore once (each pick re-checked), then save on every change.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return undefined;
+    restored.current = true;
+    const stored = loadStoredTicket(localStorage);
+    if (stored !== null && stored.betType === ticket.getSnapshot().context.betType) {
+      ticket.send({ type: 'ticket.restore', requests: stored.picks.map((pick) => recheckRequest(stored.betType, pick)) });
+    }
+    return undefined;
+  }, [ticket]);
+  useEffect(() => {
+    const subscription = ticket.subscribe((snapshot) => {
+      // While stored picks are being re-checked the ticket is not yet what it will be.
+      if (snapshot.context.queue.length > 0) return;
+      saveStoredTicket(localStorage, { betType: snapshot.context.betType, picks: snapshot.context.picks });
+    });
+    return () => subscription.unsubscribe();
+  }, [ticket]);
+
+  const picks = useSelector(ticket, (snapshot) => snapshot.context.picks);
+  const stake = useSelector(ticket, (snapshot) => snapshot.context.stake);
+  const placing = useSelector(placeBet, (snapshot) => snapshot.matches('placing'));
+
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+  const quickBetAllowed = layout === 'desktop' && filter.quickBet && betType === 'sc';
+  const quickRef = useRef(quickBetAllowed);
+  quickRef.current = quickBetAllowed;
+
+  const pickPrice = useCallback<OddsTableActions['pickPrice']>(
+    (pick, at) => {
+      const request = pickRequestOf(pick, filterRef.current);
+      if (request === null) return;
+      ticket.send({ type: 'ticket.add', request });
+      if (quickRef.current) setQuickBet({ x: at.x, y: at.y, early: filterRef.current.sortFilterEventId === 3 });
+    },
+    [ticket],
+  );
+  const tableActions = useMemo<OddsTableActions>(
+    () => ({
+      pickPrice,
+      isActive: (eventId, marketType, sortRowNo, option) => isPickOnTicket(picks, { eventId, marketType, sortRowNo, option }),
+    }),
+    [pickPrice, picks],
+  );
+
+  const submit = useCallback(() => {
+    const figures = ticketFigures(betType, picks, stake);
+    if (!canPlaceBet(figures, stake, placing) || stake === null) return;
+    const current = filterRef.current;
+    const body = confirmBody(picks, { betType, stake, device: layout === 'desktop' ? 'pc' : 'mb', tableType: current.sortTypeTable });
+    placeBet.send({ type: 'bet.submit', body, policy });
+  }, [betType, picks, stake, placing, layout, placeBet, policy]);
+
+  const setPolicy = useCallback((next: OddsChangePolicy) => {
+    setPolicyState(next);
+    try {
+      localStorage.setItem(POLICY_KEY, next);
+    } catch {
+      // Storage off: the choice lasts for this visit.
+    }
+  }, []);
+  const closeQuickBet = useCallback(() => setQuickBet(null), []);
+
+  const api = useMemo<TicketApi>(
+    () => ({ ticket, placeBet, policy, setPolicy, submit, quickBet: quickBetAllowed ? quickBet : null, closeQuickBet, betsVersion }),
+    [ticket, placeBet, policy, setPolicy, submit, quickBet, quickBetAllowed, closeQuickBet, betsVersion],
+  );
+  return (
+    <TicketContext.Provider value={api}>
+      <OddsTableActionsContext.Provider value={tableActions}>{children}</OddsTableActionsContext.Provider>
+    </TicketContext.Provider>
+  );
+}

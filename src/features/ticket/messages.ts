@@ -1,0 +1,38 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'ticket.title' },
+  modeSc: { id: 'ticket.mode-sc' },
+  modeStep: { id: 'ticket.mode-step' },
+  modeMix: { id: 'ticket.mode-mix' },
+  empty: { id: 'ticket.empty' },
+  checking: { id: 'ticket.checking' },
+  priceChanged: { id: 'ticket.price-changed' },
+  scoreChanged: { id: 'ticket.score-changed' },
+  priceFell: { id: 'ticket.price-fell' },
+  priceRose: { id: 'ticket.price-rose' },
+  stake: { id: 'ticket.stake' },
+  stakeMin: { id: 'ticket.stake-min' },
+  stakeMax: { id: 'ticket.stake-max' },
+  stakeClear: { id: 'ticket.stake-clear' },
+  limits: { id: 'ticket.limits' },
+  oddsTotal: { id: 'ticket.odds-total' },
+  maxPayout: { id: 'ticket.max-payout' },
+  placeBet: { id: 'ticket.place-bet' },
+  placing: { id: 'ticket.placing' },
+  retry: { id: 'ticket.retry' },
+  unreachable: { id: 'ticket.unreachable' },
+  oddsChange: { id: 'ticket.odds-change' },
+  oddsChangeAsk: { id: 'ticket.odds-change-ask' },
+  oddsChangeHigher: { id: 'ticket.odds-change-higher' },
+  oddsChangeAny: { id: 'ticket.odds-change-any' },
+  autoAccepted: { id: 'ticket.auto-accepted' },
+  quickOpen: { id: 'ticket.quick-open' },
+  dismiss: { id: 'ticket.dismiss' },
+  alerts: { id: 'ticket.alerts' },
+});
+
+export const countedMessages = {
+  remove: defineMessage<{ home: string; away: string }>({ id: 'ticket.remove' }),
+  needMorePicks: defineMessage<{ count: number }>({ id: 'ticket.need-more-picks' }),
+};

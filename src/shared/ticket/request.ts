@@ -1,0 +1,78 @@
+import type { BetType, ConfirmBody, PickRequest, TicketOddsType, TicketPick } from '../../../machines/ticketTypes';
+import { MAINBET_OF } from '../../../machines/ticketTypes';
+import { PAYLOAD_LANG } from '../api/member';
+import type { OddsCurrency, EventTabId } from '../storage/storageFilter';
+import { MUAY_THAI_SPORT_ID } from '../storage/storageFilter';
+import { combinedOdds } from './limits';
+
+// From what the member clicked to what the ticket endpoint and the confirm are sent.
+
+/** Event tabs 1/2/3 are single bets, 5 step, 6 mix parlay (spec section 4). */
+export function betTypeOfTab(tab: EventTabId): BetType {
+  return tab === 5 ? 'step' : tab === 6 ? 'mix' : 'sc';
+}
+
+/** Member-api.md: step and mix lists, and sport 44, are priced in EU; singles in the chosen format. */
+export function ticketOddsType(betType: BetType, sportTypeId: number, currency: OddsCurrency): TicketOddsType {
+  return betType !== 'sc' || sportTypeId === MUAY_THAI_SPORT_ID ? 'EU' : currency;
+}
+
+/** The same pick asked for again (after a reload): its last known price is the `odd` sent. */
+export function recheckRequest(betType: BetType, pick: TicketPick): PickRequest {
+  return {
+    betType,
+    eventId: pick.event_id,
+    sortRowNo: pick.sortRowNo,
+    marketType: pick.market_type,
+    option: pick.option,
+    inWho: pick.in_who,
+    point: pick.point,
+    id: pick.id,
+    oddId: pick.odd_id,
+    odd: pick.price,
+    sportTypeId: pick.sport_type_id,
+    oddsType: pick.odds_type,
+    leagueNameEn: pick.league_name_en,
+    leagueNameTh: pick.league_name_th,
+  };
+}
+
+export interface ConfirmSettings {
+  betType: BetType;
+  stake: number;
+  device: 'pc' | 'mb';
+  tableType: string;
+}
+
+/** The confirm body of spec section 7 for the picks on the ticket. */
+export function confirmBody(picks: readonly TicketPick[], settings: ConfirmSettings): ConfirmBody {
+  const first = picks[0];
+  const single = settings.betType === 'sc';
+  return {
+    lang: PAYLOAD_LANG,
+    stake: settings.stake,
+    action_type: settings.betType,
+    sport_type: first?.sport_type_id ?? 0,
+    sport_id: first?.sport_type_id ?? 0,
+    select_table: settings.tableType,
+    device: settings.device,
+    ticket: {
+      odds_type: single ? (first?.odds_type ?? 'MY') : 'EU',
+      odds_total: single ? (first?.price ?? 0) : combinedOdds(picks.map((pick) => pick.price)),
+      item: picks.map((pick) => ({
+        event_id: pick.event_id,
+        odd_id: pick.odd_id,
+        option: pick.option,
+        point: pick.point,
+        price: pick.price,
+        choose: pick.bet_choice,
+        market_type: pick.market_type,
+        in_who: pick.in_who,
+        h_score: pick.h_score,
+        a_score: pick.a_score,
+        is_live: pick.is_live,
+      })),
+    },
+    mainbet: MAINBET_OF[settings.betType],
+  };
+}

@@ -1,0 +1,177 @@
+import type {
+  ConfirmOutcome,
+  PickError,
+  PickOption,
+  TicketMarketType,
+  TicketOddsType,
+  TicketPick,
+} from '../../../machines/ticketTypes';
+import type { ApiResult } from '../api/client';
+
+// The ticket replies of member-api.md ("Ticket", "Placing a bet", "Member history"), read
+// defensively: a field of the wrong type becomes its empty value, never a crash later.
+
+const MARKET_TYPES: readonly TicketMarketType[] = ['Handicap', 'OverUnder', '1x2', 'OE', 'FH_Handicap', 'FH_OverUnder', 'FH_1x2'];
+const OPTIONS: readonly PickOption[] = ['h', 'a', 'x'];
+const ODDS_TYPES: readonly TicketOddsType[] = ['MY', 'HK', 'EU'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+function num(value: unknown): number {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : 0;
+}
+
+function oneOf<T extends string>(choices: readonly T[], value: unknown): T | null {
+  return choices.find((choice) => choice === value) ?? null;
+}
+
+/** Where the pick sits in the table: the ticket endpoint does not echo it. */
+export interface PickPlace {
+  sortRowNo: number;
+}
+
+/** The ticket endpoint's pick, or null when it is closed (data null) or unreadable. */
+export function parseTicketPick(data: unknown, place: PickPlace): TicketPick | null {
+  if (!isRecord(data)) return null;
+  const marketType = oneOf(MARKET_TYPES, data.market_type);
+  const option = oneOf(OPTIONS, data.option);
+  if (marketType === null || option === null) return null;
+  const price = num(data.price);
+  return {
+    sortRowNo: place.sortRowNo,
+    league_name_en: text(data.league_name_en),
+    league_name_th: text(data.league_name_th),
+    market_type: marketType,
+    in_who: text(data.in_who),
+    point: num(data.point),
+    event_id: num(data.event_id),
+    id: num(data.id),
+    odd_id: num(data.odd_id),
+    option,
+    price,
+    price_before: data.price_before === undefined ? price : num(data.price_before),
+    bet_choice: text(data.bet_choice),
+    h_score: text(data.h_score),
+    a_score: text(data.a_score),
+    is_live: num(data.is_live) === 1 ? 1 : 0,
+    min_bet: num(data.min_bet),
+    max_bet: num(data.max_bet),
+    max_pay_bill_sport: num(data.max_pay_bill_sport),
+    home_en: text(data.home_en),
+    home_th: text(data.home_th),
+    away_en: text(data.away_en),
+    away_th: text(data.away_th),
+    sport_type_id: num(data.sport_type_id),
+    odds_type: oneOf(ODDS_TYPES, data.odds_type) ?? 'MY',
+  };
+}
+
+export function parsePickError(value: unknown): PickError | null {
+  if (!isRecord(value)) return null;
+  const oddId = num(value.odd_id);
+  if (value.type_error === 'price') return { odd_id: oddId, type_error: 'price', price_old: num(value.price_old), price_new: num(value.price_new) };
+  if (value.type_error === 'point') return { odd_id: oddId, type_error: 'point', point_new: num(value.point_new) };
+  return null;
+}
+
+/** Spec section 8: the text of a failure that carries neither price nor point errors. */
+function refusalText(result: ApiResult<unknown>): string {
+  if (result.message !== '') return result.message;
+  const first = result.errors?.[0];
+  return isRecord(first) ? text(first.type_error) : '';
+}
+
+/**
+ * A confirm reply as the place-bet machine sees it. No answer at all (network) and 5xx are
+ * 'unreachable': the bet may or may not have been placed, so the retry must reuse the key.
+ */
+export function confirmOutcomeOf(result: ApiResult<unknown>): ConfirmOutcome {
+  if (result.status >= 500) return { kind: 'unreachable', message: result.message };
+  if (result.ok) {
+    const data = isRecord(result.data) ? result.data : {};
+    return { kind: 'placed', ticketId: num(data.ticket_id), balance: typeof data.balance === 'number' ? data.balance : null };
+  }
+  const errors = (result.errors ?? []).map(parsePickError).filter((error): error is PickError => error !== null);
+  if (errors.length > 0) return { kind: 'pickErrors', errors };
+  return { kind: 'refused', message: refusalText(result) };
+}
+
+export interface MyBetChoice {
+  bet_choice: string;
+  market_type: string;
+  point: number;
+  price: number;
+  option: string;
+  home_en: string;
+  home_th: string;
+  away_en: string;
+  away_th: string;
+  league_en: string;
+  league_th: string;
+}
+
+export interface MyBetTicket {
+  id: number;
+  trans_time: string;
+  action_type: string;
+  odds: number;
+  stake: number;
+  ticket_status: string;
+  choice: MyBetChoice[];
+}
+
+export interface MyBetPage {
+  tickets: MyBetTicket[];
+  total: number;
+  lastPage: number;
+}
+
+function parseChoice(value: unknown): MyBetChoice | null {
+  if (!isRecord(value)) return null;
+  const tournament = isRecord(value.tournament) ? value.tournament : {};
+  return {
+    bet_choice: text(value.bet_choice),
+    market_type: text(value.market_type),
+    point: num(value.point),
+    price: num(value.price),
+    option: text(value.option),
+    home_en: text(value.home_en),
+    home_th: text(value.home_th),
+    away_en: text(value.away_en),
+    away_th: text(value.away_th),
+    league_en: text(tournament.name_en),
+    league_th: text(tournament.name_th),
+  };
+}
+
+function parseMyBet(value: unknown): MyBetTicket | null {
+  if (!isRecord(value)) return null;
+  const choices = Array.isArray(value.choice) ? value.choice : [];
+  return {
+    id: num(value.id),
+    trans_time: text(value.trans_time),
+    action_type: text(value.action_type),
+    odds: num(value.odds),
+    stake: num(value.stake),
+    ticket_status: text(value.ticket_status),
+    choice: choices.map(parseChoice).filter((choice): choice is MyBetChoice => choice !== null),
+  };
+}
+
+/** `data.ticket.data[]` and `data.ticket.meta` of the running/settled lists. */
+export function parseMyBetPage(data: unknown): MyBetPage | undefined {
+  if (!isRecord(data) || !isRecord(data.ticket)) return undefined;
+  const rows = Array.isArray(data.ticket.data) ? data.ticket.data : [];
+  const meta = isRecord(data.ticket.meta) ? data.ticket.meta : {};
+  const tickets = rows.map(parseMyBet).filter((ticket): ticket is MyBetTicket => ticket !== null);
+  return { tickets, total: num(meta.total) || tickets.length, lastPage: Math.max(1, num(meta.last_page)) };
+}

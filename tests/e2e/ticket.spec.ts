@@ -1,0 +1,273 @@
+import { test, expect } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
+import { ENTRY_DESKTOP, memberGet, screenshot, sessionToken } from './helpers';
+
+// The bet ticket against the simulator: picks, limits, placing, failures (issue 4).
+
+interface WirePick {
+  event_id: number;
+  odd_id: number;
+  option: 'h' | 'a' | 'x';
+  price: number;
+  min_bet: number;
+  max_bet: number;
+  max_pay_bill_sport: number;
+}
+
+async function openWithFilter(page: Page, filter: Record<string, unknown> = {}) {
+  await page.addInitScript((saved) => {
+    if (sessionStorage.getItem('e2e-filter-set') === null) {
+      localStorage.setItem('storageFilter', JSON.stringify(saved));
+      sessionStorage.setItem('e2e-filter-set', '1');
+    }
+  }, filter);
+  await page.goto(ENTRY_DESKTOP);
+  await expect(page.getByTestId('app-desktop')).toBeVisible();
+}
+
+/** Prices of the non-live table, one event after the other, that are not negative (risk = stake). */
+function positivePrices(page: Page, market = 'Handicap'): Locator {
+  return page
+    .locator(`[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="${market}"]`)
+    .filter({ hasNotText: '-' });
+}
+
+function ticketReply(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => /\/api\/member\/event\/(sc|step|mix)\/ticket\?/.test(response.url()));
+}
+
+async function clickPick(page: Page, price: Locator): Promise<WirePick> {
+  const reply = ticketReply(page);
+  await price.click();
+  const body = (await (await reply).json()) as { data: WirePick | null };
+  if (body.data === null) throw new Error('the pick was closed');
+  return body.data;
+}
+
+async function balanceOf(page: Page): Promise<number> {
+  const reply = await memberGet<{ data: { balance: number } }>(page, '/api/member/balance');
+  return reply.data.balance;
+}
+
+async function runningCount(page: Page): Promise<number> {
+  const reply = await memberGet<{ data: { ticket: { meta: { total: number } } } }>(page, '/api/member/event/ticket/running?page=1&lang=th');
+  return reply.data.ticket.meta.total;
+}
+
+async function testHook(page: Page, path: string, body: Record<string, unknown>) {
+  const response = await page.request.post(path, { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+const ticketPanel = (page: Page) => page.locator('[data-testid="bet-ticket"][data-mode]').first();
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('a single bet lowers the balance by the stake and appears in the my-bet list', async ({ page }) => {
+  await openWithFilter(page, { quickBet: false });
+  const price = positivePrices(page).first();
+  await expect(price).toBeVisible();
+  const pick = await clickPick(page, price);
+  const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
+  await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
+  await expect(ticket.getByTestId('ticket-pick')).toHaveAttribute('data-event-id', String(pick.event_id));
+  await expect(price).toHaveAttribute('data-active', 'true');
+  await expect(ticket.getByTestId('ticket-limits')).toHaveText(
+    `${Math.floor(pick.min_bet).toLocaleString('en-US')} - ${Math.floor(pick.max_bet).toLocaleString('en-US')}`,
+  );
+  await expect(ticket.getByTestId('max-payout')).toHaveText('0.00');
+  await expect(ticket.getByTestId('place-bet')).toBeDisabled();
+
+  const listBefore = await runningCount(page);
+  const balanceBefore = await balanceOf(page);
+  const stake = Math.max(500, Math.floor(pick.min_bet));
+  await ticket.getByTestId('stake-input').fill(`${stake}abc`);
+  await expect(ticket.getByTestId('stake-input')).toHaveValue(stake.toLocaleString('en-US'));
+  await expect(ticket.getByTestId('max-payout')).toHaveText((pick.price * stake).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  await screenshot(page, 'ticket-single-1440');
+  await ticket.getByTestId('place-bet').click();
+
+  await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();
+  await expect(ticket.getByTestId('ticket-pick')).toHaveCount(0);
+  await expect.poll(() => balanceOf(page)).toBeCloseTo(balanceBefore - stake, 2);
+  await expect(page.getByTestId('balance')).toHaveText(`$ ${(balanceBefore - stake).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expect(page.getByTestId('mybet-count')).toHaveText(String(listBefore + 1));
+  await expect(page.getByTestId('mybet-list').getByTestId('mybet-ticket').first()).toBeVisible();
+  await screenshot(page, 'ticket-single-placed-1440');
+});
+
+test('a 3-pick mix parlay shows the product of the prices and the right maximum', async ({ page }) => {
+  await openWithFilter(page, { sortFilterEventId: 6 });
+  const ticket = page.locator('[data-testid="bet-ticket"][data-mode="mix"]');
+  // Live and non-live events alike: the mix list is short.
+  const rows = page.getByTestId('event-row');
+  await expect(rows.nth(2)).toBeVisible();
+  const picks: WirePick[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    picks.push(await clickPick(page, rows.nth(i).locator('[data-testid="price"][data-market="Handicap"]').first()));
+    await expect(ticket.getByTestId('ticket-pick')).toHaveCount(i + 1);
+  }
+  const odds = picks.reduce((product, pick) => product * pick.price, 1);
+  const max = Math.floor(Math.min(...picks.map((p) => p.max_bet), Math.min(...picks.map((p) => p.max_pay_bill_sport)) / odds));
+  await expect(ticket.getByTestId('ticket-odds-total')).toHaveText(odds.toFixed(2));
+  await expect(ticket.getByTestId('ticket-limits')).toHaveText(`${Math.floor(picks[0]!.min_bet).toLocaleString('en-US')} - ${max.toLocaleString('en-US')}`);
+  // Typing more than the maximum is clamped to it.
+  await ticket.getByTestId('stake-input').fill(String(max * 10));
+  await expect(ticket.getByTestId('stake-input')).toHaveValue(max.toLocaleString('en-US'));
+
+  // One pick per event: another price of the first event replaces its pick.
+  await clickPick(page, rows.nth(0).locator('[data-testid="price"][data-market="Handicap"]').nth(1));
+  await expect(ticket.getByTestId('ticket-pick')).toHaveCount(3);
+  await screenshot(page, 'ticket-mix-1440');
+});
+
+test('a price moved between pick and confirm shows the old and new price and the banner', async ({ page }) => {
+  await openWithFilter(page, { quickBet: false });
+  const price = positivePrices(page).nth(3);
+  await expect(price).toBeVisible();
+  const pick = await clickPick(page, price);
+  const ticket = ticketPanel(page);
+  await ticket.getByTestId('stake-min').click();
+  const before = await runningCount(page);
+  await testHook(page, '/api/test/move-price', { odd_id: pick.odd_id, option: pick.option, delta: -0.05 });
+  await ticket.getByTestId('place-bet').click();
+  await expect(ticket.getByTestId('ticket-banner')).toHaveAttribute('data-kind', 'price');
+  const shown = ticket.getByTestId('ticket-pick');
+  await expect(shown.getByTestId('ticket-price-old')).toHaveText(pick.price.toFixed(2));
+  await expect(shown.getByTestId('ticket-price-new')).not.toHaveText(pick.price.toFixed(2));
+  await expect(shown.getByTestId('ticket-price').getByRole('img')).toHaveText('▼');
+  expect(await runningCount(page)).toBe(before);
+  await screenshot(page, 'ticket-price-changed-1440');
+  // Placing again at the new price goes through.
+  await ticket.getByTestId('place-bet').click();
+  await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();
+  await expect.poll(() => runningCount(page)).toBe(before + 1);
+});
+
+test('a double click places one bet', async ({ page }) => {
+  await openWithFilter(page, { quickBet: false });
+  await clickPick(page, positivePrices(page).nth(5));
+  const ticket = ticketPanel(page);
+  await ticket.getByTestId('stake-min').click();
+  const before = await runningCount(page);
+  await ticket.getByTestId('place-bet').dblclick();
+  await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();
+  await expect(page.getByTestId('mybet-count')).toHaveText(String(before + 1));
+  expect(await runningCount(page)).toBe(before + 1);
+});
+
+test('a closed pick alerts and adds nothing', async ({ page }) => {
+  await openWithFilter(page, { quickBet: false });
+  const price = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]').last();
+  await expect(price).toBeVisible();
+  const eventId = Number(await price.getAttribute('data-event-id'));
+  await testHook(page, '/api/test/set-open', { event_id: eventId, open: false });
+  await price.click();
+  await expect(alert(page, 'ไม่ สำเร็จ คู่ปิด')).toBeVisible();
+  await expect(ticketPanel(page).getByTestId('ticket-pick')).toHaveCount(0);
+  await testHook(page, '/api/test/set-open', { event_id: eventId, open: true });
+});
+
+test('the ticket survives a reload, each pick checked again', async ({ page }) => {
+  await openWithFilter(page, { sortFilterEventId: 5 });
+  const rows = page.getByTestId('event-row');
+  await expect(rows.nth(1)).toBeVisible();
+  const first = await clickPick(page, rows.nth(0).locator('[data-testid="price"][data-market="OverUnder"]').first());
+  const second = await clickPick(page, rows.nth(1).locator('[data-testid="price"][data-market="Handicap"]').first());
+  const ticket = page.locator('[data-testid="bet-ticket"][data-mode="step"]');
+  await expect(ticket.getByTestId('ticket-pick')).toHaveCount(2);
+  const rechecks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/step/ticket?')) rechecks.push(request.url());
+  });
+  await page.reload();
+  await expect(ticket.getByTestId('ticket-pick')).toHaveCount(2);
+  await expect(ticket.locator(`[data-testid="ticket-pick"][data-event-id="${first.event_id}"]`)).toBeVisible();
+  await expect(ticket.locator(`[data-testid="ticket-pick"][data-event-id="${second.event_id}"]`)).toBeVisible();
+  expect(rechecks).toHaveLength(2);
+  // Switching to a single-bet tab changes the bet type: the ticket is cleared.
+  await page.locator('[data-testid="event-tab"][data-tab="2"]').click();
+  await expect(page.locator('[data-testid="bet-ticket"][data-mode="single"] [data-testid="ticket-pick"]')).toHaveCount(0);
+});
+
+test('quick bet opens at the click with min-max placeholder and places the bet', async ({ page }) => {
+  await openWithFilter(page, {});
+  const price = positivePrices(page).nth(2);
+  await expect(price).toBeVisible();
+  const pick = await clickPick(page, price);
+  const popup = page.getByTestId('popup-quick-bet');
+  await expect(popup).toBeVisible();
+  const quick = popup.locator('[data-testid="bet-ticket"][data-mode="quick"]');
+  await expect(quick.getByTestId('stake-input')).toHaveAttribute(
+    'placeholder',
+    `${Math.floor(pick.min_bet).toLocaleString('en-US')}-${Math.floor(pick.max_bet).toLocaleString('en-US')}`,
+  );
+  await expect(popup).toHaveCSS('z-index', '1000');
+  await quick.getByTestId('stake-plus-500').click();
+  await quick.getByTestId('stake-plus-1000').click();
+  await expect(quick.getByTestId('stake-input')).toHaveValue('1,500');
+  await screenshot(page, 'ticket-quick-bet-1440');
+  await quick.getByTestId('stake-clear').click();
+  await expect(quick.getByTestId('stake-input')).toHaveValue('');
+  await expect(quick.getByTestId('max-payout')).toHaveText('0.00');
+  await quick.getByTestId('stake-min').click();
+  await quick.getByTestId('stake-input').press('Enter');
+  await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();
+  await expect(popup).toHaveCount(0);
+});
+
+test('the session token is sent with the confirm and the Idempotency-Key header', async ({ page }) => {
+  await openWithFilter(page, { quickBet: false });
+  await clickPick(page, positivePrices(page).nth(4));
+  await ticketPanel(page).getByTestId('stake-min').click();
+  const confirm = page.waitForRequest((request) => request.url().endsWith('/api/member/ticket/bet/confirm'));
+  await ticketPanel(page).getByTestId('place-bet').click();
+  const request = await confirm;
+  expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(request.headers()['authorization']).toBe(`Bearer ${await sessionToken(page.context())}`);
+  await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();
+});
+
+test('a confirm whose reply is lost keeps the ticket; the retry reuses the key and places once', async ({ page }) => {
+  await openWithFilter(page, { quickBet: false });
+  await clickPick(page, positivePrices(page).nth(1));
+  const ticket = ticketPanel(page);
+  await ticket.getByTestId('stake-min').click();
+  const before = await runningCount(page);
+  const keys: string[] = [];
+  let lost = false;
+  await page.route('**/api/member/ticket/bet/confirm', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!lost) {
+      // The server takes the bet, the answer never reaches the browser.
+      lost = true;
+      await route.fetch();
+      await route.abort('failed');
+      return;
+    }
+    await route.continue();
+  });
+  await ticket.getByTestId('place-bet').click();
+  await expect(ticket.getByTestId('place-bet-retry')).toBeVisible();
+  await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await screenshot(page, 'ticket-unreachable-1440');
+  await ticket.getByTestId('place-bet-retry').click();
+  await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await runningCount(page)).toBe(before + 1);
+});
+
+test('"accept any odds" re-confirms once by itself at the new price and says so', async ({ page }) => {
+  await openWithFilter(page, { quickBet: false });
+  const pick = await clickPick(page, positivePrices(page).nth(2));
+  const ticket = ticketPanel(page);
+  await ticket.getByTestId('odds-change-policy').selectOption('any');
+  await ticket.getByTestId('stake-min').click();
+  const before = await runningCount(page);
+  await testHook(page, '/api/test/move-price', { odd_id: pick.odd_id, option: pick.option, delta: -0.04 });
+  await ticket.getByTestId('place-bet').click();
+  await expect(page.getByRole('alert').filter({ hasText: /ราคาใหม่|new odds/ })).toBeVisible();
+  await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();
+  expect(await runningCount(page)).toBe(before + 1);
+});

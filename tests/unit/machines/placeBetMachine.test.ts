@@ -1,0 +1,298 @@
+import { describe, expect, it, vi } from 'vitest';
+import { assign, createActor, fromPromise, setup } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { acceptsNewPrices, placeBetMachine, returnPerUnit, withNewPrices } from '../../../machines/placeBetMachine';
+import type { PlaceBetEvent } from '../../../machines/placeBetMachine';
+import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from '../../../machines/ticketTypes';
+
+const BODY: ConfirmBody = {
+  lang: 'th',
+  stake: 500,
+  action_type: 'sc',
+  sport_type: 1,
+  sport_id: 1,
+  select_table: 'f-line',
+  device: 'pc',
+  ticket: {
+    odds_type: 'MY',
+    odds_total: 0.9,
+    item: [{ event_id: 1, odd_id: 11, option: 'h', point: 0.5, price: 0.9, choose: 'Home', market_type: 'Handicap', in_who: '1', h_score: '0', a_score: '0', is_live: 0 }],
+  },
+  mainbet: 1,
+};
+
+const PRICE_UP: PickError = { odd_id: 11, type_error: 'price', price_old: 0.9, price_new: 0.95 };
+const PRICE_DOWN: PickError = { odd_id: 11, type_error: 'price', price_old: 0.9, price_new: 0.85 };
+const POINT: PickError = { odd_id: 11, type_error: 'point', point_new: 0.75 };
+
+const OUTCOMES = {
+  placed: { kind: 'placed', ticketId: 1, balance: 49500 },
+  priceUp: { kind: 'pickErrors', errors: [PRICE_UP] },
+  point: { kind: 'pickErrors', errors: [POINT] },
+  refused: { kind: 'refused', message: 'Insufficient balance' },
+  unreachable: { kind: 'unreachable', message: 'bet confirm: An unexpected error occurred: Failed to fetch' },
+} satisfies Record<string, ConfirmOutcome>;
+
+const submit = (policy: OddsChangePolicy): PlaceBetEvent => ({ type: 'bet.submit', body: BODY, policy });
+
+/** The system under test: the real machine with a confirm the test answers by hand. */
+function createSut() {
+  const calls: { body: ConfirmBody; key: string; resolve(outcome: ConfirmOutcome): void }[] = [];
+  const effects = { betPlaced: vi.fn(), pickErrorsArrived: vi.fn(), autoAcceptedPrices: vi.fn(), alertMessage: vi.fn(), alertUnreachable: vi.fn() };
+  const actor = createActor(
+    placeBetMachine.provide({
+      actors: {
+        confirmBet: fromPromise<ConfirmOutcome, { body: ConfirmBody; key: string }>(
+          ({ input }) => new Promise((resolve) => calls.push({ ...input, resolve })),
+        ),
+      },
+      actions: {
+        betPlaced: effects.betPlaced,
+        pickErrorsArrived: (_, errors: PickError[]) => effects.pickErrorsArrived(errors),
+        autoAcceptedPrices: effects.autoAcceptedPrices,
+        alertMessage: (_, message: string) => effects.alertMessage(message),
+        alertUnreachable: (_, message: string) => effects.alertUnreachable(message),
+      },
+    }),
+  ).start();
+  return { actor, calls, effects };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The flow as a member sees it, without the confirm call (createTestModel walks machines that
+ * invoke nothing): the real machine must follow it step by step.
+ */
+const flowModel = setup({
+  types: {
+    context: {} as { policy: OddsChangePolicy; autoAccepted: boolean },
+    events: {} as
+      | { type: 'submit.ask' }
+      | { type: 'submit.any' }
+      | { type: 'retry' }
+      | { type: 'dismiss' }
+      | { type: 'reply.placed' }
+      | { type: 'reply.priceUp' }
+      | { type: 'reply.point' }
+      | { type: 'reply.refused' }
+      | { type: 'reply.unreachable' },
+  },
+}).createMachine({
+  context: { policy: 'ask', autoAccepted: false },
+  initial: 'ready',
+  states: {
+    ready: { on: { 'submit.ask': { target: 'placing', actions: assign({ policy: 'ask', autoAccepted: false }) }, 'submit.any': { target: 'placing', actions: assign({ policy: 'any', autoAccepted: false }) } } },
+    placed: { on: { 'submit.ask': { target: 'placing', actions: assign({ policy: 'ask', autoAccepted: false }) } } },
+    changed: { on: { 'submit.ask': { target: 'placing', actions: assign({ policy: 'ask', autoAccepted: false }) } } },
+    refused: { on: { dismiss: 'ready' } },
+    unreachable: { on: { retry: 'placing', dismiss: 'ready' } },
+    placing: {
+      on: {
+        // A click while placing does nothing.
+        'submit.ask': {},
+        'reply.placed': 'placed',
+        'reply.priceUp': [
+          { guard: ({ context }) => context.policy === 'any' && !context.autoAccepted, target: 'placing', reenter: true, actions: assign({ autoAccepted: true }) },
+          { target: 'changed' },
+        ],
+        'reply.point': 'changed',
+        'reply.refused': 'refused',
+        'reply.unreachable': 'unreachable',
+      },
+    },
+  },
+});
+
+const REPLY_OUTCOME: Record<string, ConfirmOutcome> = {
+  'reply.placed': OUTCOMES.placed,
+  'reply.priceUp': OUTCOMES.priceUp,
+  'reply.point': OUTCOMES.point,
+  'reply.refused': OUTCOMES.refused,
+  'reply.unreachable': OUTCOMES.unreachable,
+};
+
+describe('placeBetMachine: every path of the flow (createTestModel)', () => {
+  const model = createTestModel(flowModel);
+  // The shortest way to every distinct state of the flow (value and the settings it depends on).
+  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+
+  it('walks to every state of the flow', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect([...reached].sort()).toEqual(['"changed"', '"placed"', '"placing"', '"ready"', '"refused"', '"unreachable"']);
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const sut = createSut();
+      const reply = async (type: string) => {
+        const outcome = REPLY_OUTCOME[type];
+        if (outcome === undefined) throw new Error(type);
+        sut.calls.at(-1)?.resolve(outcome);
+        await flush();
+      };
+      const inState = (value: string) => () => expect(sut.actor.getSnapshot().value).toBe(value);
+      await path.test({
+        states: {
+          ready: inState('ready'),
+          placing: () => {
+            expect(sut.actor.getSnapshot().value).toBe('placing');
+            // The confirm in flight carries the key the machine holds.
+            expect(sut.calls.at(-1)?.key).toBe(sut.actor.getSnapshot().context.key);
+          },
+          placed: () => {
+            inState('placed')();
+            expect(sut.effects.betPlaced).toHaveBeenCalled();
+          },
+          changed: () => {
+            inState('changed')();
+            expect(sut.effects.pickErrorsArrived).toHaveBeenCalled();
+          },
+          refused: () => {
+            inState('refused')();
+            expect(sut.effects.alertMessage).toHaveBeenLastCalledWith('Insufficient balance');
+          },
+          unreachable: () => {
+            inState('unreachable')();
+            expect(sut.actor.getSnapshot().context.keyPending).toBe(true);
+            expect(sut.effects.alertUnreachable).toHaveBeenLastCalledWith(OUTCOMES.unreachable.message);
+          },
+        },
+        events: {
+          'submit.ask': async () => {
+            const before = sut.calls.length;
+            const wasPlacing = sut.actor.getSnapshot().matches('placing');
+            sut.actor.send(submit('ask'));
+            await flush();
+            // Double click: no second confirm while one is in flight.
+            expect(sut.calls.length).toBe(wasPlacing ? before : before + 1);
+          },
+          'submit.any': async () => {
+            sut.actor.send(submit('any'));
+            await flush();
+          },
+          retry: async () => {
+            const key = sut.calls.at(-1)?.key;
+            sut.actor.send({ type: 'bet.retry' });
+            await flush();
+            // Nothing is placed twice: the retry goes under the same key.
+            expect(sut.calls.at(-1)?.key).toBe(key);
+          },
+          dismiss: () => {
+            sut.actor.send({ type: 'bet.dismiss' });
+          },
+          'reply.placed': ({ event }) => reply(event.type),
+          'reply.priceUp': ({ event }) => reply(event.type),
+          'reply.point': ({ event }) => reply(event.type),
+          'reply.refused': ({ event }) => reply(event.type),
+          'reply.unreachable': ({ event }) => reply(event.type),
+        },
+      });
+    });
+  }
+});
+
+describe('placeBetMachine: nothing is placed twice', () => {
+  it('ignores a second submit while placing (double click)', async () => {
+    const { actor, calls } = createSut();
+    actor.send(submit('ask'));
+    actor.send(submit('ask'));
+    await flush();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries an unanswered confirm with the SAME key, and a submit of the same body too', async () => {
+    const { actor, calls } = createSut();
+    actor.send(submit('ask'));
+    await flush();
+    calls[0]!.resolve(OUTCOMES.unreachable);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unreachable');
+    actor.send({ type: 'bet.retry' });
+    await flush();
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+    calls[1]!.resolve(OUTCOMES.unreachable);
+    await flush();
+    actor.send(submit('ask'));
+    await flush();
+    expect(calls[2]!.key).toBe(calls[0]!.key);
+    expect(calls[2]!.body).toEqual(calls[0]!.body);
+  });
+
+  it('gives a changed body a new key', async () => {
+    const { actor, calls } = createSut();
+    actor.send(submit('ask'));
+    await flush();
+    calls[0]!.resolve(OUTCOMES.unreachable);
+    await flush();
+    actor.send({ type: 'bet.submit', body: { ...BODY, stake: 600 }, policy: 'ask' });
+    await flush();
+    expect(calls[1]!.key).not.toBe(calls[0]!.key);
+  });
+
+  it('gives a new bet after a placed one a new key', async () => {
+    const { actor, calls } = createSut();
+    actor.send(submit('ask'));
+    await flush();
+    calls[0]!.resolve(OUTCOMES.placed);
+    await flush();
+    actor.send(submit('ask'));
+    await flush();
+    expect(calls[1]!.key).not.toBe(calls[0]!.key);
+  });
+});
+
+describe('placeBetMachine: when odds change', () => {
+  it('ask me: shows the new price and waits for the member', async () => {
+    const { actor, calls, effects } = createSut();
+    actor.send(submit('ask'));
+    await flush();
+    calls[0]!.resolve(OUTCOMES.priceUp);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('changed');
+    expect(effects.pickErrorsArrived).toHaveBeenCalledWith([PRICE_UP]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('accept higher: confirms once more by itself at the new price, and says so', async () => {
+    const { actor, calls, effects } = createSut();
+    actor.send(submit('higher'));
+    await flush();
+    calls[0]!.resolve(OUTCOMES.priceUp);
+    await flush();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body.ticket.item[0]!.price).toBe(0.95);
+    expect(calls[1]!.key).not.toBe(calls[0]!.key);
+    expect(effects.autoAcceptedPrices).toHaveBeenCalledTimes(1);
+    // A second move is not chased: the member decides.
+    calls[1]!.resolve({ kind: 'pickErrors', errors: [{ ...PRICE_UP, price_old: 0.95, price_new: 0.97 }] });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('changed');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('accept higher does not take a lower price; a score change always asks', () => {
+    expect(acceptsNewPrices('higher', BODY, [PRICE_DOWN])).toBe(false);
+    expect(acceptsNewPrices('any', BODY, [PRICE_DOWN])).toBe(true);
+    expect(acceptsNewPrices('any', BODY, [PRICE_UP, POINT])).toBe(false);
+    expect(acceptsNewPrices('ask', BODY, [PRICE_UP])).toBe(false);
+  });
+
+  it('compares Malay prices by what they pay: -0.95 pays more than 0.9, -0.8 more than -0.95', () => {
+    expect(returnPerUnit(-0.95, false)).toBeGreaterThan(returnPerUnit(0.9, false));
+    expect(returnPerUnit(-0.8, false)).toBeGreaterThan(returnPerUnit(-0.95, false));
+    expect(returnPerUnit(2.1, true)).toBe(2.1);
+  });
+
+  it('re-prices a parlay body and its combined odds', () => {
+    const parlay: ConfirmBody = {
+      ...BODY,
+      action_type: 'mix',
+      mainbet: 6,
+      ticket: { odds_type: 'EU', odds_total: 4, item: [{ ...BODY.ticket.item[0]!, price: 2 }, { ...BODY.ticket.item[0]!, event_id: 2, odd_id: 12, price: 2 }] },
+    };
+    const repriced = withNewPrices(parlay, [{ odd_id: 12, type_error: 'price', price_old: 2, price_new: 2.5 }]);
+    expect(repriced.ticket.item.map((item) => item.price)).toEqual([2, 2.5]);
+    expect(repriced.ticket.odds_total).toBeCloseTo(5);
+  });
+});

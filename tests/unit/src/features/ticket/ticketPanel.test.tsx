@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useContext } from 'react';
+import type { ConfirmBody, TicketPick } from '../../../../../machines/ticketTypes';
+import { OddsTableActionsContext } from '../../../../../src/features/odds-table/actions';
+import { MyBetList } from '../../../../../src/features/my-bets/MyBetList';
+import { AlertProvider } from '../../../../../src/features/ticket/alerts';
+import { TicketPanel } from '../../../../../src/features/ticket/TicketPanel';
+import { TicketProvider } from '../../../../../src/features/ticket/TicketProvider';
+import { FilterProvider } from '../../../../../src/shared/storage/FilterContext';
+import { createFilterStore } from '../../../../../src/shared/storage/filterStore';
+import { fakeServices, ok, renderWithServices } from '../../helpers';
+
+const PICK: TicketPick = {
+  sortRowNo: 1, league_name_en: 'English Premier League', league_name_th: 'อังกฤษ พรีเมียร์ลีก', market_type: 'Handicap', in_who: '1',
+  point: 0.5, event_id: 90001, id: 700001, odd_id: 880001, option: 'h', price: 0.92, price_before: 0.92, bet_choice: 'Home',
+  h_score: '0', a_score: '0', is_live: 0, min_bet: 100, max_bet: 20000, max_pay_bill_sport: 100000, home_en: 'Arsenal',
+  home_th: 'อาร์เซนอล', away_en: 'Chelsea', away_th: 'เชลซี', sport_type_id: 1, odds_type: 'MY',
+};
+
+/** Stands in for a price cell: clicks go through the same context the odds table uses. */
+function PriceButton() {
+  const actions = useContext(OddsTableActionsContext);
+  const active = actions.isActive(90001, 'Handicap', 1, 'h');
+  return (
+    <button
+      type="button"
+      data-testid="price"
+      data-active={active}
+      onClick={() =>
+        actions.pickPrice(
+          { eventId: 90001, sortRowNo: 1, field: 'handicap_h', price: 0.92, market: { id: 700001, odds_id: 880001, in_who: '1', point: 0.5 } },
+          { x: 10, y: 10 },
+        )
+      }
+    >
+      0.92
+    </button>
+  );
+}
+
+function renderTicket(fake: ReturnType<typeof fakeServices>) {
+  localStorage.setItem('storageFilter', JSON.stringify({ quickBet: false }));
+  const store = createFilterStore(localStorage);
+  return renderWithServices(
+    <FilterProvider store={store}>
+      <AlertProvider>
+        <TicketProvider layout="desktop" onBetPlaced={() => undefined}>
+          <PriceButton />
+          <TicketPanel />
+          <MyBetList />
+        </TicketProvider>
+      </AlertProvider>
+    </FilterProvider>,
+    fake.services,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('the ticket panel', () => {
+  it('adds the clicked price, activates its cell, clamps the stake and places the bet once', async () => {
+    let resolveConfirm: (value: { kind: 'placed'; ticketId: number; balance: number }) => void = () => undefined;
+    const confirmed: ConfirmBody[] = [];
+    const fake = fakeServices({
+      sessionToken: 't',
+      api: {
+        fetchTicketPick: async () => ok(PICK),
+        confirmBet: (body) => {
+          confirmed.push(body);
+          return new Promise((resolve) => {
+            resolveConfirm = resolve;
+          });
+        },
+      },
+    });
+    renderTicket(fake);
+    fireEvent.click(screen.getByTestId('price'));
+    const ticket = screen.getByTestId('bet-ticket');
+    await waitFor(() => expect(within(ticket).getByTestId('ticket-pick')).toBeTruthy());
+    expect(screen.getByTestId('price').getAttribute('data-active')).toBe('true');
+    expect(ticket.getAttribute('data-mode')).toBe('single');
+    expect(within(ticket).getByTestId('ticket-pick').textContent).toContain('Arsenal');
+    expect(within(ticket).getByTestId('ticket-limits').textContent).toBe('100 - 20,000');
+    expect(within(ticket).getByTestId('max-payout').textContent).toBe('0.00');
+
+    const input = within(ticket).getByTestId('stake-input') as HTMLInputElement;
+    const place = within(ticket).getByTestId('place-bet') as HTMLButtonElement;
+    fireEvent.change(input, { target: { value: '50' } });
+    expect(place.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '99,999x' } });
+    expect(input.value).toBe('20,000');
+    fireEvent.click(within(ticket).getByTestId('stake-clear'));
+    expect(input.value).toBe('');
+    fireEvent.click(within(ticket).getByTestId('stake-plus-1000'));
+    fireEvent.click(within(ticket).getByTestId('stake-plus-500'));
+    expect(input.value).toBe('1,500');
+    expect(within(ticket).getByTestId('max-payout').textContent).toBe('1,380.00');
+
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.click(place);
+    await waitFor(() => expect(place.disabled).toBe(true));
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]).toMatchObject({ stake: 1500, mainbet: 1, action_type: 'sc' });
+    expect(fake.memberApi.confirmBet.mock.calls[0]?.[1]).toMatch(/^[0-9a-f-]{36}$/);
+    await act(async () => resolveConfirm({ kind: 'placed', ticketId: 1, balance: 48500 }));
+    expect((await screen.findByRole('alert')).textContent).toContain('แทง สำเร็จ');
+    await waitFor(() => expect(within(ticket).queryByTestId('ticket-pick')).toBeNull());
+    // The my-bet list reloads after the bet.
+    await waitFor(() => expect(fake.memberApi.fetchRunningBets).toHaveBeenCalledTimes(2));
+  });
+
+  it('alerts a closed pick and adds nothing', async () => {
+    const fake = fakeServices({ sessionToken: 't', api: { fetchTicketPick: async () => ok(null) } });
+    renderTicket(fake);
+    fireEvent.click(screen.getByTestId('price'));
+    expect((await screen.findByRole('alert')).textContent).toContain('ไม่ สำเร็จ คู่ปิด');
+    expect(screen.queryByTestId('ticket-pick')).toBeNull();
+  });
+
+  it('shows old and new price with the banner when the confirm finds the price moved', async () => {
+    const fake = fakeServices({
+      sessionToken: 't',
+      api: {
+        fetchTicketPick: async () => ok(PICK),
+        confirmBet: async () => ({ kind: 'pickErrors', errors: [{ odd_id: 880001, type_error: 'price', price_old: 0.92, price_new: 0.85 }] }),
+      },
+    });
+    renderTicket(fake);
+    fireEvent.click(screen.getByTestId('price'));
+    const ticket = screen.getByTestId('bet-ticket');
+    await waitFor(() => expect(within(ticket).getByTestId('ticket-pick')).toBeTruthy());
+    fireEvent.click(within(ticket).getByTestId('stake-min'));
+    fireEvent.click(within(ticket).getByTestId('place-bet'));
+    await waitFor(() => expect(within(ticket).getByTestId('ticket-banner').getAttribute('data-kind')).toBe('price'));
+    expect(within(ticket).getByTestId('ticket-price-old').textContent).toBe('0.92');
+    expect(within(ticket).getByTestId('ticket-price-new').textContent).toBe('0.85');
+    expect(within(ticket).getByRole('img').textContent).toBe('▼');
+  });
+
+  it('alerts Get Ticket History Fail when the my-bet list cannot load', async () => {
+    const fake = fakeServices({ sessionToken: 't', api: { fetchRunningBets: async () => ({ ok: false, status: 500, message: 'boom' }) } });
+    renderTicket(fake);
+    expect((await screen.findByRole('alert')).textContent).toContain('Get Ticket History Fail');
+  });
+});
