@@ -10,7 +10,6 @@ import { OddsBoard } from '../features/odds-table/OddsBoard';
 import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
 import { MyBetList } from '../features/my-bets/MyBetList';
 import { QuickBetPopup } from '../features/quick-bet/QuickBetPopup';
-import { QuickBetSwitch } from '../features/quick-bet/QuickBetSwitch';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketPanel } from '../features/ticket/TicketPanel';
 import { TicketProvider } from '../features/ticket/TicketProvider';
@@ -94,7 +93,6 @@ export function DesktopShell({ model }: { model: HomeModel }) {
               </OddsArea>
             </main>
             <aside className={styles.aside} aria-label={intl.formatMessage(messages.recentBets)}>
-              <QuickBetSwitch />
               <TicketPanel />
               <MyBetList />
               <RecentBetsPanel />

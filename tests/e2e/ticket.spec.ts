@@ -191,6 +191,8 @@ test('the ticket survives a reload, each pick checked again', async ({ page }) =
 
 test('quick bet opens at the click with min-max placeholder and places the bet', async ({ page }) => {
   await openWithFilter(page, {});
+  // The switch sits in the filter bar and is on by default.
+  await expect(page.getByTestId('filter-bar').getByTestId('quick-bet-switch')).toBeChecked();
   const price = positivePrices(page).nth(2);
   await expect(price).toBeVisible();
   const pick = await clickPick(page, price);

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { LeagueOption } from '../../../workers/odds/core/view';
 import { BEFORE_TIMES, FONT_SIZES, ODDS_CURRENCIES, TABLE_TYPES, TIME_SORTS } from '../../shared/storage/storageFilter';
 import type { BeforeTime, EventTabId, FontSize, StorageFilter, TableType, TimeSort } from '../../shared/storage/storageFilter';
+import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
 import type { EarlyDateOption } from './earlyDates';
 import { LeagueModal } from './LeagueModal';
 import { countedMessages, messages } from './messages';
@@ -77,6 +78,7 @@ export function FilterBar(props: FilterBarProps) {
           </button>
         ))}
       </div>
+      <QuickBetSwitch />
 
       <div className={styles.segmented} role="group" aria-label={intl.formatMessage(messages.fontSize)} data-testid="font-size">
         {FONT_SIZES.map((size) => (
