@@ -7,8 +7,13 @@ import type { CallOutcome, RealtimeStateChange, RecentBet } from './memberTypes'
 /** The feed never grows past what the latest-bets call returns. */
 export const RECENT_BETS_LIMIT = 30;
 
+/** A bet as the feed holds it: with a key of its own, so a list can keep its row when others arrive. */
+export type FeedBet = RecentBet & { feedKey: number };
+
 export interface RecentBetsContext {
-  bets: RecentBet[];
+  bets: FeedBet[];
+  /** The key the next bet to arrive gets. */
+  nextFeedKey: number;
   connected: boolean;
   /** Set after the first `connected` of this opening, so a later one is known as a reconnect. */
   hasConnected: boolean;
@@ -21,8 +26,12 @@ export type RecentBetsEvent =
   | ({ type: 'realtime.state' } & RealtimeStateChange);
 
 /** Puts a new bet on top and keeps at most RECENT_BETS_LIMIT. */
-export function prependRecentBet(bets: readonly RecentBet[], bet: RecentBet): RecentBet[] {
+export function prependRecentBet<T extends RecentBet>(bets: readonly T[], bet: T): T[] {
   return [bet, ...bets].slice(0, RECENT_BETS_LIMIT);
+}
+
+function keyed(bets: readonly RecentBet[], firstKey: number): FeedBet[] {
+  return bets.map((bet, index) => ({ ...bet, feedKey: firstKey + index }));
 }
 
 export const recentBetsMachine = setup({
@@ -45,9 +54,11 @@ export const recentBetsMachine = setup({
   },
   actions: {
     clearFeed: assign({ bets: [], connected: false, hasConnected: false }),
-    assignLatest: assign((_, outcome: CallOutcome<RecentBet[]>) =>
-      outcome.ok ? { bets: outcome.data.slice(0, RECENT_BETS_LIMIT) } : {},
-    ),
+    assignLatest: assign(({ context }, outcome: CallOutcome<RecentBet[]>) => {
+      if (!outcome.ok) return {};
+      const latest = outcome.data.slice(0, RECENT_BETS_LIMIT);
+      return { bets: keyed(latest, context.nextFeedKey), nextFeedKey: context.nextFeedKey + latest.length };
+    }),
     logLatestFailure: (_, outcome: CallOutcome<unknown>) => {
       if (!outcome.ok) console.error(`recent bets: latest could not be loaded: ${outcome.message}`);
     },
@@ -55,7 +66,8 @@ export const recentBetsMachine = setup({
       console.error(`recent bets: latest could not be loaded: ${message}`);
     },
     prependBet: assign(({ context }, bet: RecentBet) => ({
-      bets: prependRecentBet(context.bets, bet),
+      bets: prependRecentBet(context.bets, { ...bet, feedKey: context.nextFeedKey }),
+      nextFeedKey: context.nextFeedKey + 1,
     })),
     assignConnection: assign(({ context }, change: RealtimeStateChange) => ({
       connected: change.current === 'connected',
@@ -64,7 +76,7 @@ export const recentBetsMachine = setup({
   },
 }).createMachine({
   id: 'recentBets',
-  context: { bets: [], connected: false, hasConnected: false },
+  context: { bets: [], nextFeedKey: 0, connected: false, hasConnected: false },
   initial: 'open',
   states: {
     closed: {

@@ -77,9 +77,9 @@ export function RecentBetsPanel() {
         ) : null}
         {open && bets.length > 0 ? (
           <ul className={styles.list} aria-label={intl.formatMessage(messages.list)}>
-            {bets.map((bet, index) => (
-              // Bets carry no id, and thirty small rows cost nothing to re-render.
-              <RecentBetItem key={index} bet={bet} />
+            {bets.map((bet) => (
+              // A stable key per arrival: a new bet adds one row instead of rewriting all thirty.
+              <RecentBetItem key={bet.feedKey} bet={bet} />
             ))}
           </ul>
         ) : null}

@@ -77,6 +77,16 @@ describe('recentBetsMachine', () => {
     expect(actor.getSnapshot().context.bets.map((b) => b.username)).toEqual(['mem***9', 'mem***1']);
   });
 
+  it('gives every bet a key of its own that it keeps while newer bets arrive', async () => {
+    const { actor, feed } = start(async () => ({ ok: true, data: [bet(1), bet(2)] }));
+    await waitFor(actor, (s) => s.matches({ open: 'live' }));
+    const before = actor.getSnapshot().context.bets.map((b) => b.feedKey);
+    feed.push(bet(9));
+    const after = actor.getSnapshot().context.bets.map((b) => b.feedKey);
+    expect(after.slice(1)).toEqual(before);
+    expect(new Set(after).size).toBe(3);
+  });
+
   it(`keeps at most ${RECENT_BETS_LIMIT} bets`, async () => {
     const initial = Array.from({ length: RECENT_BETS_LIMIT }, (_, i) => bet(i));
     const { actor, feed } = start(async () => ({ ok: true, data: initial }));
