@@ -13,6 +13,22 @@ export const MUAY_THAI_SPORT_ID = 44;
 /** A refresh that never reports back must not stop the countdown for good. */
 export const REFRESH_TIMEOUT_MS = 15_000;
 
+/** Bounds of the `?refresh=<seconds>` override: whole seconds, at least 1, at most 10 minutes. */
+export const REFRESH_OVERRIDE_MIN_SECONDS = 1;
+export const REFRESH_OVERRIDE_MAX_SECONDS = 600;
+
+/**
+ * `?refresh=<seconds>` in the address replaces the interval of every sport (bench:browser refreshes
+ * every 5 s to measure more refreshes in less time). Anything but a whole number within the bounds
+ * is ignored, so a mistyped address keeps the spec's intervals. Null when there is no override.
+ */
+export function refreshOverrideFromSearch(search: string): number | null {
+  const raw = new URLSearchParams(search).get('refresh');
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const seconds = Number(raw);
+  return seconds >= REFRESH_OVERRIDE_MIN_SECONDS && seconds <= REFRESH_OVERRIDE_MAX_SECONDS ? seconds : null;
+}
+
 export function refreshIntervalSeconds(sportTypeId: number, hasData: boolean): number {
   if (sportTypeId !== MUAY_THAI_SPORT_ID) return REFRESH_SECONDS;
   return hasData ? MUAY_THAI_REFRESH_SECONDS_WITH_DATA : MUAY_THAI_REFRESH_SECONDS_WITHOUT_DATA;
@@ -22,11 +38,14 @@ export interface RefreshInput {
   sportTypeId: number;
   /** Whether the lists shown hold any event (decides the Muay Thai interval). */
   hasData?: boolean;
+  /** Seconds that replace every sport's interval (`refreshOverrideFromSearch`); null or absent: none. */
+  overrideSeconds?: number | null;
 }
 
 export interface RefreshContext {
   sportTypeId: number;
   hasData: boolean;
+  overrideSeconds: number | null;
   /** Seconds left before the next refresh: what the refresh button shows. */
   remaining: number;
 }
@@ -39,8 +58,8 @@ export type RefreshEvent =
   /** Another sport was chosen. */
   | { type: 'refresh.sport'; sportTypeId: number };
 
-function fullInterval(context: Pick<RefreshContext, 'sportTypeId' | 'hasData'>): number {
-  return refreshIntervalSeconds(context.sportTypeId, context.hasData);
+function fullInterval(context: Pick<RefreshContext, 'sportTypeId' | 'hasData' | 'overrideSeconds'>): number {
+  return context.overrideSeconds ?? refreshIntervalSeconds(context.sportTypeId, context.hasData);
 }
 
 export const refreshMachine = setup({
@@ -58,13 +77,13 @@ export const refreshMachine = setup({
     restartCountdown: assign({ remaining: ({ context }) => fullInterval(context) }),
     assignSettled: assign(({ context }, hasData: boolean) => ({
       hasData,
-      remaining: fullInterval({ sportTypeId: context.sportTypeId, hasData }),
+      remaining: fullInterval({ ...context, hasData }),
     })),
-    assignSport: assign((_, sportTypeId: number) => ({
+    assignSport: assign(({ context }, sportTypeId: number) => ({
       sportTypeId,
       // Nothing is known about the new sport's lists yet.
       hasData: false,
-      remaining: fullInterval({ sportTypeId, hasData: false }),
+      remaining: fullInterval({ sportTypeId, hasData: false, overrideSeconds: context.overrideSeconds }),
     })),
     emptyCountdown: assign({ remaining: 0 }),
   },
@@ -79,10 +98,12 @@ export const refreshMachine = setup({
   id: 'refresh',
   context: ({ input }) => {
     const hasData = input.hasData ?? false;
+    const overrideSeconds = input.overrideSeconds ?? null;
     return {
       sportTypeId: input.sportTypeId,
       hasData,
-      remaining: refreshIntervalSeconds(input.sportTypeId, hasData),
+      overrideSeconds,
+      remaining: fullInterval({ sportTypeId: input.sportTypeId, hasData, overrideSeconds }),
     };
   },
   initial: 'counting',

@@ -104,6 +104,11 @@ test('the early market lists a date chosen in the dropdown', async ({ page }) =>
   const clock = early.getByTestId('match-clock').first();
   if (await clock.count()) await expect(clock).toHaveText(/\d{2}\/\d{2}\s*\d{2}:\d{2}/);
   await screenshot(page, 'odds-early-1440');
+  // The day chosen is saved with the filters and comes back after a reload.
+  const again = page.waitForRequest((r) => r.url().includes('/nokey/early') && r.url().includes(`date=${encodeURIComponent(third)}`));
+  await page.reload();
+  await again;
+  await expect(page.getByTestId('early-date')).toHaveValue(third);
 });
 
 test('favourites survive a reload and show in the left menu', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ListKind } from '../../../workers/odds/core/wire';
-import { refreshMachine } from '../../../machines/refreshMachine';
+import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/refreshMachine';
 import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { useServices } from '../../shared/services';
@@ -14,7 +14,7 @@ import {
   toggleFavoriteTournament,
 } from '../favorites/favorites';
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
-import { earlyDateOptions } from '../filters/earlyDates';
+import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { FilterBar } from '../filters/FilterBar';
 import { leagueOptions } from '../filters/LeagueModal';
 import type { BetTypeCounts } from '../filters/FilterBar';
@@ -73,8 +73,13 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
   const client = useOddsClient();
   const tab = filter.sortFilterEventId;
   const kinds = useMemo(() => listsForTab(tab), [tab]);
-  const earlyDates = useMemo(() => earlyDateOptions(Date.now()), []);
-  const [earlyDate, setEarlyDate] = useState(() => earlyDates[0]?.value ?? '');
+  const [openedAt] = useState(() => Date.now());
+  const earlyDates = useMemo(() => earlyDateOptions(openedAt), [openedAt]);
+  const earlyDate = chooseEarlyDate(earlyDates, filter.sortEarlyDate, openedAt);
+  const setEarlyDate = useCallback(
+    (sortEarlyDate: string) => filterStore.update((current) => ({ ...current, sortEarlyDate })),
+    [filterStore],
+  );
   const query = useMemo(() => oddsQueryFor(filter, earlyDate), [filter, earlyDate]);
   const serverKey = serverQueryKey(query, tab);
 
@@ -94,7 +99,9 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     );
   }, []);
   const machine = useMemo(() => refreshMachine.provide({ actions: { requestRefresh: refreshShownLists } }), [refreshShownLists]);
-  const countdown = useActorRef(machine, { input: { sportTypeId: filter.selectCategoryId }, inspect, systemId: 'refresh' });
+  // `?refresh=<seconds>` (bench:browser) replaces the countdown's interval; read once at mount.
+  const [overrideSeconds] = useState(() => refreshOverrideFromSearch(window.location.search));
+  const countdown = useActorRef(machine, { input: { sportTypeId: filter.selectCategoryId, overrideSeconds }, inspect, systemId: 'refresh' });
   sendRef.current = (hasData) => countdown.send({ type: 'refresh.settled', hasData });
   const seconds = useSelector(countdown, (snapshot) => snapshot.context.remaining);
 

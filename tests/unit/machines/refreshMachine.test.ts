@@ -4,6 +4,7 @@ import {
   REFRESH_TIMEOUT_MS,
   refreshIntervalSeconds,
   refreshMachine,
+  refreshOverrideFromSearch,
 } from '../../../machines/refreshMachine';
 import type { RefreshInput } from '../../../machines/refreshMachine';
 
@@ -112,5 +113,53 @@ describe('refreshMachine', () => {
     expect(seconds()).toBe(20);
     wait(20_000);
     expect(requestRefresh).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('refresh override (?refresh=<seconds>)', () => {
+  it('reads whole seconds from the address', () => {
+    expect(refreshOverrideFromSearch('?refresh=5')).toBe(5);
+    expect(refreshOverrideFromSearch('?engine=main&refresh=600')).toBe(600);
+  });
+
+  it('ignores an absent, malformed or out-of-range value', () => {
+    expect(refreshOverrideFromSearch('')).toBeNull();
+    expect(refreshOverrideFromSearch('?engine=main')).toBeNull();
+    expect(refreshOverrideFromSearch('?refresh=')).toBeNull();
+    expect(refreshOverrideFromSearch('?refresh=0')).toBeNull();
+    expect(refreshOverrideFromSearch('?refresh=2.5')).toBeNull();
+    expect(refreshOverrideFromSearch('?refresh=-5')).toBeNull();
+    expect(refreshOverrideFromSearch('?refresh=fast')).toBeNull();
+    expect(refreshOverrideFromSearch('?refresh=601')).toBeNull();
+  });
+
+  it('refreshes football every 5 s instead of 20 s', () => {
+    const { seconds, wait, actor, requestRefresh } = startCountdown({ sportTypeId: 1, overrideSeconds: 5 });
+    expect(seconds()).toBe(5);
+    wait(5000);
+    expect(requestRefresh).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'refresh.settled', hasData: true });
+    expect(seconds()).toBe(5);
+    wait(5000);
+    expect(requestRefresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps replacing the interval after a sport change, a refresh without data and a timeout', () => {
+    const { seconds, wait, actor, requestRefresh } = startCountdown({ sportTypeId: 1, overrideSeconds: 3 });
+    actor.send({ type: 'refresh.sport', sportTypeId: 44 });
+    expect(seconds()).toBe(3);
+    actor.send({ type: 'refresh.settled', hasData: false });
+    expect(seconds()).toBe(3);
+    wait(3000);
+    expect(requestRefresh).toHaveBeenCalledTimes(1);
+    wait(REFRESH_TIMEOUT_MS);
+    expect(seconds()).toBe(3);
+  });
+
+  it('keeps the spec intervals when the override is null', () => {
+    const { seconds, actor } = startCountdown({ sportTypeId: 44, overrideSeconds: null });
+    expect(seconds()).toBe(10);
+    actor.send({ type: 'refresh.settled', hasData: true });
+    expect(seconds()).toBe(5);
   });
 });
