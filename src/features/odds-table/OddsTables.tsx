@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -45,9 +45,16 @@ function useDocumentTop(): [React.RefObject<HTMLDivElement | null>, number] {
       setTop((current) => (current === next ? current : next));
     };
     measure();
+    // Measured again only when the page changes size (content above the tables grew or shrank), not
+    // after every render: reading layout in each render forced a layout per refresh.
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, []);
   return [ref, top];
 }
 
@@ -61,7 +68,8 @@ function absoluteAt(top: number): CSSProperties {
  * events keep a DOM of a few dozen rows. Each table and group is still one element wrapping its
  * rows (the test hooks `odds-table` and `tournament-group`).
  */
-export function OddsTables(props: OddsTablesProps) {
+// Memoised: the board re-renders every second for the countdown, and the tables need not follow.
+export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
   const intl = useIntl();
   const { tables, isCollapsed, openPanelEventId } = props;
   const board = useMemo(() => buildBoard(tables, isCollapsed), [tables, isCollapsed]);
@@ -196,4 +204,4 @@ export function OddsTables(props: OddsTablesProps) {
       })}
     </div>
   );
-}
+});
