@@ -1,6 +1,7 @@
 // The ONE reader of the runtime settings (public/runtime-config.js, loaded before the bundle as
 // window.__APP_CONFIG__). Every field is checked on its own: a bad value falls back to its default
 // with a warning, so a mistyped deployment file never stops the app.
+import { isRecord } from './api/read';
 
 declare global {
   interface Window {
@@ -38,9 +39,6 @@ const isBoolean: Check<boolean> = (value): value is boolean => typeof value === 
 const isPort: Check<number> = (value): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 65535;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function field<T>(source: Record<string, unknown>, name: string, check: Check<T>, fallback: T): T {
   const value = source[name];

@@ -1,5 +1,6 @@
 // The one way the UI talks to the member API. Every reply, good or bad, comes back in the same
 // shape (spec section 8) so callers branch on `ok` and `status` and never on exceptions.
+import { isRecord } from './read';
 
 export interface ApiResult<T> {
   ok: boolean;
@@ -43,9 +44,6 @@ export interface ApiClient {
   request<T>(request: ApiRequest<T>): Promise<ApiResult<T>>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Spec section 8: if the body has errors or error, the message comes from error, otherwise from message. */
 export function replyMessage(body: Record<string, unknown>): string {

@@ -3,6 +3,7 @@ import type { ConfirmBody, ConfirmOutcome, PickRequest, TicketPick } from '../..
 import { confirmOutcomeOf, parseMyBetPage, parseTicketPick } from '../ticket/wire';
 import type { MyBetPage } from '../ticket/wire';
 import type { ApiClient, ApiResult } from './client';
+import { isRecord, readNumber, readText } from './read';
 
 // Typed calls of member-api.md ("Session", "Sport menu", "Member history") and their wire types.
 // Wire data is parsed into domain shapes here, defensively: a field of the wrong type becomes its
@@ -49,27 +50,15 @@ export interface WireRecentBet {
 /** Payloads always send the language th (spec section 1). */
 export const PAYLOAD_LANG = 'th';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return '';
-}
 
-function count(value: unknown): number {
-  const number = Number(value);
-  return Number.isFinite(number) ? number : 0;
-}
 
 export function parseUser(data: unknown): MemberUser | null {
   if (!isRecord(data) || typeof data.username !== 'string') return null;
   return {
-    id: count(data.id),
+    id: readNumber(data.id),
     username: data.username,
-    currency: text(data.currency) || 'THB',
+    currency: readText(data.currency) || 'THB',
     firstLogin: data.first_login === true,
   };
 }
@@ -89,12 +78,12 @@ export function parseSportMenu(data: unknown): SportMenuEntry[] {
     if (!Number.isInteger(sportId) || !isRecord(item)) continue;
     sports.push({
       sportId,
-      name: text(item.type),
-      live: count(item.live),
-      nonLive: count(item.non_live),
-      early: count(item.early),
-      step: count(item.step),
-      mix: count(item.mix),
+      name: readText(item.type),
+      live: readNumber(item.live),
+      nonLive: readNumber(item.non_live),
+      early: readNumber(item.early),
+      step: readNumber(item.step),
+      mix: readNumber(item.mix),
     });
   }
   return sports.sort((a, b) => a.sportId - b.sportId);
@@ -103,12 +92,12 @@ export function parseSportMenu(data: unknown): SportMenuEntry[] {
 export function parseRecentBet(data: unknown): RecentBet | null {
   if (!isRecord(data)) return null;
   return {
-    username: text(data.username),
-    nameTh: text(data.name_th),
-    nameEn: text(data.name_en),
-    currency: text(data.currency) || 'thb',
-    amount: count(data.amount),
-    option: text(data.option),
+    username: readText(data.username),
+    nameTh: readText(data.name_th),
+    nameEn: readText(data.name_en),
+    currency: readText(data.currency) || 'thb',
+    amount: readNumber(data.amount),
+    option: readText(data.option),
   };
 }
 

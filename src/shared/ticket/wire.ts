@@ -7,6 +7,7 @@ import type {
   TicketPick,
 } from '../../../machines/ticketTypes';
 import type { ApiResult } from '../api/client';
+import { isRecord, readNumber, readText } from '../api/read';
 
 // The ticket replies of member-api.md ("Ticket", "Placing a bet", "Member history"), read
 // defensively: a field of the wrong type becomes its empty value, never a crash later.
@@ -15,20 +16,8 @@ const MARKET_TYPES: readonly TicketMarketType[] = ['Handicap', 'OverUnder', '1x2
 const OPTIONS: readonly PickOption[] = ['h', 'a', 'x'];
 const ODDS_TYPES: readonly TicketOddsType[] = ['MY', 'HK', 'EU'];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return '';
-}
 
-function num(value: unknown): number {
-  const number = Number(value);
-  return Number.isFinite(number) ? number : 0;
-}
 
 function oneOf<T extends string>(choices: readonly T[], value: unknown): T | null {
   return choices.find((choice) => choice === value) ?? null;
@@ -45,41 +34,41 @@ export function parseTicketPick(data: unknown, place: PickPlace): TicketPick | n
   const marketType = oneOf(MARKET_TYPES, data.market_type);
   const option = oneOf(OPTIONS, data.option);
   if (marketType === null || option === null) return null;
-  const price = num(data.price);
+  const price = readNumber(data.price);
   return {
     sortRowNo: place.sortRowNo,
-    league_name_en: text(data.league_name_en),
-    league_name_th: text(data.league_name_th),
+    league_name_en: readText(data.league_name_en),
+    league_name_th: readText(data.league_name_th),
     market_type: marketType,
-    in_who: text(data.in_who),
-    point: num(data.point),
-    event_id: num(data.event_id),
-    id: num(data.id),
-    odd_id: num(data.odd_id),
+    in_who: readText(data.in_who),
+    point: readNumber(data.point),
+    event_id: readNumber(data.event_id),
+    id: readNumber(data.id),
+    odd_id: readNumber(data.odd_id),
     option,
     price,
-    price_before: data.price_before === undefined ? price : num(data.price_before),
-    bet_choice: text(data.bet_choice),
-    h_score: text(data.h_score),
-    a_score: text(data.a_score),
-    is_live: num(data.is_live) === 1 ? 1 : 0,
-    min_bet: num(data.min_bet),
-    max_bet: num(data.max_bet),
-    max_pay_bill_sport: num(data.max_pay_bill_sport),
-    home_en: text(data.home_en),
-    home_th: text(data.home_th),
-    away_en: text(data.away_en),
-    away_th: text(data.away_th),
-    sport_type_id: num(data.sport_type_id),
+    price_before: data.price_before === undefined ? price : readNumber(data.price_before),
+    bet_choice: readText(data.bet_choice),
+    h_score: readText(data.h_score),
+    a_score: readText(data.a_score),
+    is_live: readNumber(data.is_live) === 1 ? 1 : 0,
+    min_bet: readNumber(data.min_bet),
+    max_bet: readNumber(data.max_bet),
+    max_pay_bill_sport: readNumber(data.max_pay_bill_sport),
+    home_en: readText(data.home_en),
+    home_th: readText(data.home_th),
+    away_en: readText(data.away_en),
+    away_th: readText(data.away_th),
+    sport_type_id: readNumber(data.sport_type_id),
     odds_type: oneOf(ODDS_TYPES, data.odds_type) ?? 'MY',
   };
 }
 
 export function parsePickError(value: unknown): PickError | null {
   if (!isRecord(value)) return null;
-  const oddId = num(value.odd_id);
-  if (value.type_error === 'price') return { odd_id: oddId, type_error: 'price', price_old: num(value.price_old), price_new: num(value.price_new) };
-  if (value.type_error === 'point') return { odd_id: oddId, type_error: 'point', point_new: num(value.point_new) };
+  const oddId = readNumber(value.odd_id);
+  if (value.type_error === 'price') return { odd_id: oddId, type_error: 'price', price_old: readNumber(value.price_old), price_new: readNumber(value.price_new) };
+  if (value.type_error === 'point') return { odd_id: oddId, type_error: 'point', point_new: readNumber(value.point_new) };
   return null;
 }
 
@@ -87,7 +76,7 @@ export function parsePickError(value: unknown): PickError | null {
 function refusalText(result: ApiResult<unknown>): string {
   if (result.message !== '') return result.message;
   const first = result.errors?.[0];
-  return isRecord(first) ? text(first.type_error) : '';
+  return isRecord(first) ? readText(first.type_error) : '';
 }
 
 /**
@@ -98,7 +87,7 @@ export function confirmOutcomeOf(result: ApiResult<unknown>): ConfirmOutcome {
   if (result.status >= 500) return { kind: 'unreachable', message: result.message };
   if (result.ok) {
     const data = isRecord(result.data) ? result.data : {};
-    return { kind: 'placed', ticketId: num(data.ticket_id), balance: typeof data.balance === 'number' ? data.balance : null };
+    return { kind: 'placed', ticketId: readNumber(data.ticket_id), balance: typeof data.balance === 'number' ? data.balance : null };
   }
   const errors = (result.errors ?? []).map(parsePickError).filter((error): error is PickError => error !== null);
   if (errors.length > 0) return { kind: 'pickErrors', errors };
@@ -139,17 +128,17 @@ function parseChoice(value: unknown): MyBetChoice | null {
   if (!isRecord(value)) return null;
   const tournament = isRecord(value.tournament) ? value.tournament : {};
   return {
-    bet_choice: text(value.bet_choice),
-    market_type: text(value.market_type),
-    point: num(value.point),
-    price: num(value.price),
-    option: text(value.option),
-    home_en: text(value.home_en),
-    home_th: text(value.home_th),
-    away_en: text(value.away_en),
-    away_th: text(value.away_th),
-    league_en: text(tournament.name_en),
-    league_th: text(tournament.name_th),
+    bet_choice: readText(value.bet_choice),
+    market_type: readText(value.market_type),
+    point: readNumber(value.point),
+    price: readNumber(value.price),
+    option: readText(value.option),
+    home_en: readText(value.home_en),
+    home_th: readText(value.home_th),
+    away_en: readText(value.away_en),
+    away_th: readText(value.away_th),
+    league_en: readText(tournament.name_en),
+    league_th: readText(tournament.name_th),
   };
 }
 
@@ -157,12 +146,12 @@ function parseMyBet(value: unknown): MyBetTicket | null {
   if (!isRecord(value)) return null;
   const choices = Array.isArray(value.choice) ? value.choice : [];
   return {
-    id: num(value.id),
-    trans_time: text(value.trans_time),
-    action_type: text(value.action_type),
-    odds: num(value.odds),
-    stake: num(value.stake),
-    ticket_status: text(value.ticket_status),
+    id: readNumber(value.id),
+    trans_time: readText(value.trans_time),
+    action_type: readText(value.action_type),
+    odds: readNumber(value.odds),
+    stake: readNumber(value.stake),
+    ticket_status: readText(value.ticket_status),
     choice: choices.map(parseChoice).filter((choice): choice is MyBetChoice => choice !== null),
   };
 }
@@ -173,5 +162,5 @@ export function parseMyBetPage(data: unknown): MyBetPage | undefined {
   const rows = Array.isArray(data.ticket.data) ? data.ticket.data : [];
   const meta = isRecord(data.ticket.meta) ? data.ticket.meta : {};
   const tickets = rows.map(parseMyBet).filter((ticket): ticket is MyBetTicket => ticket !== null);
-  return { tickets, total: num(meta.total) || tickets.length, lastPage: Math.max(1, num(meta.last_page)) };
+  return { tickets, total: readNumber(meta.total) || tickets.length, lastPage: Math.max(1, readNumber(meta.last_page)) };
 }
