@@ -1,5 +1,3 @@
-import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
 import { REALTIME_STATES } from '../../../machines/memberTypes';
 import type { RealtimeState } from '../../../machines/memberTypes';
 import { parseRecentBet } from '../api/member';
@@ -21,35 +19,52 @@ export function createEchoTicketFeed(
   readSessionToken: () => string | null,
 ): OpenTicketFeed {
   return (listener) => {
-    const echo = new Echo({
-      broadcaster: 'pusher',
-      Pusher,
-      key: connection.key,
-      cluster: connection.cluster,
-      wsHost: connection.wsHost,
-      wsPort: connection.wsPort,
-      wssPort: connection.wssPort,
-      forceTLS: connection.forceTLS,
-      enabledTransports: ['ws', 'wss'],
-      disableStats: true,
-      authEndpoint: connection.authEndpoint,
-      auth: { headers: { Authorization: `Bearer ${readSessionToken() ?? ''}` } },
-    });
-    const pusherConnection = echo.connector.pusher.connection;
-    console.info(`realtime: ${asRealtimeState(pusherConnection.state)}`);
-    pusherConnection.bind('state_change', (change: { previous?: unknown; current?: unknown }) => {
-      const previous = asRealtimeState(change.previous);
-      const current = asRealtimeState(change.current);
-      console.info(`realtime: ${previous} -> ${current}`);
-      listener.state({ previous, current });
-    });
-    echo.private(TICKET_CHANNEL).listen(TICKET_EVENT, (data: unknown) => {
-      const bet = parseRecentBet(data);
-      if (bet !== null) listener.bet(bet);
-    });
+    // laravel-echo and pusher-js load with the first opening, off the first paint's critical path.
+    let closed = false;
+    let disconnect: (() => void) | null = null;
+    void Promise.all([import('laravel-echo'), import('pusher-js')]).then(
+      ([{ default: Echo }, { default: Pusher }]) => {
+        if (closed) return;
+        const echo = new Echo({
+          broadcaster: 'pusher',
+          Pusher,
+          key: connection.key,
+          cluster: connection.cluster,
+          wsHost: connection.wsHost,
+          wsPort: connection.wsPort,
+          wssPort: connection.wssPort,
+          forceTLS: connection.forceTLS,
+          enabledTransports: ['ws', 'wss'],
+          disableStats: true,
+          authEndpoint: connection.authEndpoint,
+          auth: { headers: { Authorization: `Bearer ${readSessionToken() ?? ''}` } },
+        });
+        const pusherConnection = echo.connector.pusher.connection;
+        console.info(`realtime: ${asRealtimeState(pusherConnection.state)}`);
+        pusherConnection.bind('state_change', (change: { previous?: unknown; current?: unknown }) => {
+          const previous = asRealtimeState(change.previous);
+          const current = asRealtimeState(change.current);
+          console.info(`realtime: ${previous} -> ${current}`);
+          listener.state({ previous, current });
+        });
+        echo.private(TICKET_CHANNEL).listen(TICKET_EVENT, (data: unknown) => {
+          const bet = parseRecentBet(data);
+          if (bet !== null) listener.bet(bet);
+        });
+        disconnect = () => {
+          echo.leave(TICKET_CHANNEL);
+          echo.disconnect();
+        };
+      },
+      (error: unknown) => {
+        // The realtime client could not be loaded (offline after the page, a bad deploy): say so.
+        console.error('realtime: the client could not be loaded', error);
+        if (!closed) listener.state({ previous: 'initialized', current: 'failed' });
+      },
+    );
     return () => {
-      echo.leave(TICKET_CHANNEL);
-      echo.disconnect();
+      closed = true;
+      disconnect?.();
     };
   };
 }
