@@ -9,6 +9,7 @@ import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { OddsBoard } from '../features/odds-table/OddsBoard';
 import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
 import { MyBetList } from '../features/my-bets/MyBetList';
+import { StatementPopup } from '../features/popups/statement/StatementPopup';
 import { QuickBetPopup } from '../features/quick-bet/QuickBetPopup';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketPanel } from '../features/ticket/TicketPanel';
@@ -22,6 +23,7 @@ import * as styles from './Shell.css';
 export function DesktopShell({ model }: { model: HomeModel }) {
   const intl = useIntl();
   const [menuCollapsed, setMenuCollapsed] = useState(false);
+  const [statementOpen, setStatementOpen] = useState(false);
   return (
     <AlertProvider>
       <TicketProvider layout="desktop" onBetPlaced={model.refreshBalance}>
@@ -94,10 +96,19 @@ export function DesktopShell({ model }: { model: HomeModel }) {
             </main>
             <aside className={styles.aside} aria-label={intl.formatMessage(messages.recentBets)}>
               <TicketPanel />
-              <MyBetList />
+              <MyBetList onSeeAll={() => setStatementOpen(true)} />
               <RecentBetsPanel />
             </aside>
           </div>
+          {statementOpen ? (
+            <StatementPopup
+              initialTab="my-bet"
+              balance={model.balance}
+              balanceRefreshing={model.balanceRefreshing}
+              onRefreshBalance={model.refreshBalance}
+              onClose={() => setStatementOpen(false)}
+            />
+          ) : null}
           <QuickBetPopup />
         </div>
       </TicketProvider>

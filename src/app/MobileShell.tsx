@@ -9,6 +9,7 @@ import { SportMenu } from '../features/menu/SportMenu';
 import { OddsArea } from '../features/odds-area/OddsArea';
 import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
 import { MyBetList } from '../features/my-bets/MyBetList';
+import { StatementPopup } from '../features/popups/statement/StatementPopup';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketPanel } from '../features/ticket/TicketPanel';
 import { TicketProvider } from '../features/ticket/TicketProvider';
@@ -23,6 +24,7 @@ const DRAWER_ID = 'navigation-drawer';
 export function MobileShell({ model }: { model: HomeModel }) {
   const intl = useIntl();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [statementOpen, setStatementOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   return (
     <AlertProvider>
@@ -70,9 +72,18 @@ export function MobileShell({ model }: { model: HomeModel }) {
             aria-label={intl.formatMessage(messages.recentBets)}
           >
             <TicketPanel />
-            <MyBetList />
+            <MyBetList onSeeAll={() => setStatementOpen(true)} />
             <RecentBetsPanel />
           </aside>
+          {statementOpen ? (
+            <StatementPopup
+              initialTab="my-bet"
+              balance={model.balance}
+              balanceRefreshing={model.balanceRefreshing}
+              onRefreshBalance={model.refreshBalance}
+              onClose={() => setStatementOpen(false)}
+            />
+          ) : null}
           {drawerOpen ? (
             <Drawer id={DRAWER_ID} onClose={closeDrawer}>
               <div className={styles.drawerMember}>

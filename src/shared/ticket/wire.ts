@@ -96,6 +96,8 @@ export function confirmOutcomeOf(result: ApiResult<unknown>): ConfirmOutcome {
 
 export interface MyBetChoice {
   bet_choice: string;
+  /** The choice in Thai, as the operator words it. */
+  bet_choice_lang: string;
   market_type: string;
   point: number;
   price: number;
@@ -106,6 +108,9 @@ export interface MyBetChoice {
   away_th: string;
   league_en: string;
   league_th: string;
+  /** The score when the bet was placed ('' before kickoff). */
+  h_score: string;
+  a_score: string;
 }
 
 export interface MyBetTicket {
@@ -129,6 +134,7 @@ function parseChoice(value: unknown): MyBetChoice | null {
   const tournament = isRecord(value.tournament) ? value.tournament : {};
   return {
     bet_choice: readText(value.bet_choice),
+    bet_choice_lang: readText(value.bet_choice_lang),
     market_type: readText(value.market_type),
     point: readNumber(value.point),
     price: readNumber(value.price),
@@ -139,6 +145,8 @@ function parseChoice(value: unknown): MyBetChoice | null {
     away_th: readText(value.away_th),
     league_en: readText(tournament.name_en),
     league_th: readText(tournament.name_th),
+    h_score: readText(value.h_score),
+    a_score: readText(value.a_score),
   };
 }
 

@@ -78,4 +78,14 @@ describe('ticket picks', () => {
     expect(page?.tickets[0]?.choice[0]?.league_en).toBe('EPL');
     expect(parseMyBetPage('nope')).toBeUndefined();
   });
+
+  it('keeps the Thai wording of a choice and the score it was taken at', () => {
+    const page = parseMyBetPage({
+      ticket: {
+        data: [{ id: 2, choice: [{ bet_choice: 'Home', bet_choice_lang: 'เจ้าบ้าน', h_score: '1', a_score: 0 }] }],
+        meta: { total: 1, last_page: 1 },
+      },
+    });
+    expect(page?.tickets[0]?.choice[0]).toMatchObject({ bet_choice_lang: 'เจ้าบ้าน', h_score: '1', a_score: '0' });
+  });
 });

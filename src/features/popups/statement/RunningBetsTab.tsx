@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../../shared/services';
+import type { MyBetPage } from '../../../shared/ticket/wire';
+import { HISTORY_FAILED_ALERT, useShowAlert } from '../../ticket/alerts';
+import { messages } from './messages';
+import { MyBetTicketRow } from './MyBetTicketRow';
+import { Pagination } from './Pagination';
+import { formatMoney, openBetsOddsTotal } from './ticketView';
+import * as styles from './StatementPopup.css';
+
+type Load = { status: 'loading' } | { status: 'ready'; page: MyBetPage } | { status: 'failed' };
+
+/** Tab "My bet" (spec section 2, popup 5): the member's open bets, one page at a time. */
+export function RunningBetsTab() {
+  const intl = useIntl();
+  const { memberApi } = useServices();
+  const showAlert = useShowAlert();
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // Kept apart from the load, so the pagination keeps its shape while the next page loads.
+  const [lastPage, setLastPage] = useState(1);
+
+  useEffect(() => {
+    // A reply for a page the member has already left is dropped.
+    let current = true;
+    setLoad({ status: 'loading' });
+    void memberApi.fetchRunningBets(page).then((result) => {
+      if (!current) return;
+      if (result.ok && result.data !== undefined) {
+        setLoad({ status: 'ready', page: result.data });
+        setLastPage(result.data.lastPage);
+        return;
+      }
+      setLoad({ status: 'failed' });
+      // A 401 is the session's business (the no-session screen); anything else is the spec's alert.
+      if (result.status !== 401) showAlert(HISTORY_FAILED_ALERT);
+    });
+    return () => {
+      current = false;
+    };
+  }, [memberApi, page, showAlert]);
+
+  const tickets = load.status === 'ready' ? load.page.tickets : [];
+  return (
+    <>
+      <div className={styles.scroll} aria-busy={load.status === 'loading'}>
+        {load.status === 'loading' ? (
+          <p className={styles.message} role="status" data-testid="statement-loading">
+            {intl.formatMessage(messages.loading)}
+          </p>
+        ) : tickets.length === 0 ? (
+          <p className={styles.message} data-testid="no-data">
+            {intl.formatMessage(messages.noData)}
+          </p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th className={styles.th} scope="col">{intl.formatMessage(messages.colTime)}</th>
+                <th className={styles.th} scope="col">{intl.formatMessage(messages.colDetail)}</th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">{intl.formatMessage(messages.colOdds)}</th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">{intl.formatMessage(messages.colStake)}</th>
+                <th className={styles.th} scope="col">{intl.formatMessage(messages.colStatus)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tickets.map((ticket) => (
+                <MyBetTicketRow key={ticket.id} ticket={ticket} />
+              ))}
+            </tbody>
+            <tfoot className={styles.footer}>
+              <tr>
+                <th className={styles.td} scope="row" colSpan={2}>
+                  {intl.formatMessage(messages.total)}
+                </th>
+                <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-total-odds">
+                  {formatMoney(openBetsOddsTotal(tickets))}
+                </td>
+                <td className={styles.td} colSpan={2} />
+              </tr>
+            </tfoot>
+          </table>
+        )}
+      </div>
+      <Pagination
+        page={page}
+        lastPage={lastPage}
+        disabled={load.status === 'loading'}
+        onChange={setPage}
+      />
+    </>
+  );
+}

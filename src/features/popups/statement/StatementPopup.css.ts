@@ -1,0 +1,151 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+import type { StatusTone } from './ticketStatus';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 950,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.md,
+  background: vars.color.overlay,
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(1040px, 100%)',
+  maxHeight: 'calc(100vh - 32px)',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.drawer,
+  overflow: 'hidden',
+  fontSize: vars.fontSize.md,
+});
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.header,
+  color: vars.color.headerText,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, marginRight: 'auto' });
+
+export const close = style({
+  width: '30px',
+  height: '30px',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: '22px',
+  lineHeight: 1,
+  cursor: 'pointer',
+  ':hover': { background: 'rgba(255, 255, 255, 0.12)' },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+});
+
+export const tabs = style({ display: 'flex', gap: vars.space.xs });
+
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 0,
+  borderBottom: '3px solid transparent',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&[aria-selected="true"]': { color: vars.color.main, borderBottomColor: vars.color.main } },
+});
+
+export const panel = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
+
+export const scroll = style({ overflow: 'auto', flex: 1 });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+
+const cellBase = {
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+} as const;
+
+export const th = style({
+  ...cellBase,
+  position: 'sticky',
+  top: 0,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const td = style(cellBase);
+export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+export const time = style({ whiteSpace: 'nowrap', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const ticketId = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const choices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const league = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const teams = style({ display: 'block', fontWeight: 600 });
+export const choiceLine = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline', flexWrap: 'wrap' });
+export const betChoice = style({ color: vars.color.main, fontWeight: 700 });
+export const point = style({ fontWeight: 600 });
+export const price = style({ fontWeight: 700 });
+export const score = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const parlay = style({ fontWeight: 700, fontSize: vars.fontSize.sm });
+
+export const status = styleVariants({
+  success: { color: vars.color.success, fontWeight: 700 },
+  danger: { color: vars.color.danger, fontWeight: 700 },
+  info: { color: vars.color.info, fontWeight: 700 },
+  main: { color: vars.color.main, fontWeight: 700 },
+  plain: { fontWeight: 700 },
+} satisfies Record<StatusTone, object>);
+
+export const footer = style({ background: vars.color.surfaceAlt, fontWeight: 700 });
+
+export const message = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+export const pagination = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  listStyle: 'none',
+  margin: 0,
+});
+
+export const pageButton = style({
+  minWidth: '32px',
+  height: '30px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.main, borderColor: vars.color.main, color: vars.color.mainText },
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+  },
+});
+
+export const ellipsis = style({ padding: `0 ${vars.space.xs}`, color: vars.color.textMuted });

@@ -1,0 +1,27 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'statement.title' },
+  close: { id: 'statement.close' },
+  tabs: { id: 'statement.tabs' },
+  tabMyBet: { id: 'statement.tab-my-bet' },
+  loading: { id: 'statement.loading' },
+  noData: { id: 'session-table.table-not-data' },
+  colTime: { id: 'statement.col-time' },
+  colDetail: { id: 'statement.col-detail' },
+  colOdds: { id: 'statement.col-odds' },
+  colStake: { id: 'statement.col-stake' },
+  colStatus: { id: 'statement.col-status' },
+  total: { id: 'statement.total' },
+  pagination: { id: 'statement.pagination' },
+  previous: { id: 'statement.previous' },
+  next: { id: 'statement.next' },
+  step: { id: 'statement.action-step' },
+  mix: { id: 'statement.action-mix' },
+});
+
+export const countedMessages = {
+  page: defineMessage<{ page: number }>({ id: 'statement.page' }),
+  score: defineMessage<{ score: string }>({ id: 'statement.score' }),
+  ticketId: defineMessage<{ id: number }>({ id: 'statement.ticket-id' }),
+};

@@ -1,0 +1,48 @@
+import type { MyBetChoice, MyBetTicket } from '../../../shared/ticket/wire';
+import type { Locale } from '../../../shared/i18n/locale';
+import { nameByLocale } from '../../../shared/i18n/locale';
+
+// What one my-bet ticket shows (spec section 3, "My-bet ticket" and "Ticket choice").
+
+/** Markets with no line: their point is not shown. */
+const MARKETS_WITHOUT_POINT: ReadonlySet<string> = new Set(['1x2', 'FH_1x2', 'OE']);
+
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Amounts and odds with 2 decimals (spec section 9), Western grouping as everywhere in the app. */
+export function formatMoney(amount: number): string {
+  return moneyFormat.format(amount);
+}
+
+export function leagueName(choice: MyBetChoice, locale: Locale): string {
+  return nameByLocale(locale, { th: choice.league_th, en: choice.league_en });
+}
+
+export function teamsName(choice: MyBetChoice, locale: Locale): string {
+  const home = nameByLocale(locale, { th: choice.home_th, en: choice.home_en });
+  const away = nameByLocale(locale, { th: choice.away_th, en: choice.away_en });
+  return `${home} - ${away}`;
+}
+
+/** bet_choice_lang is the Thai wording; English readers get bet_choice. */
+export function betChoiceText(choice: MyBetChoice, locale: Locale): string {
+  const thai = choice.bet_choice_lang;
+  return locale === 'th' && thai !== '' ? thai : choice.bet_choice;
+}
+
+/** The handicap or goal line; blank for 1x2 and odd/even, which have none. */
+export function choicePoint(choice: MyBetChoice): string {
+  return MARKETS_WITHOUT_POINT.has(choice.market_type) ? '' : String(choice.point);
+}
+
+/** The score when the bet was taken, `1-0`; empty when the list did not send one. */
+export function scoreAtBetTime(choice: MyBetChoice): string {
+  const home = choice.h_score;
+  const away = choice.a_score;
+  return home === '' && away === '' ? '' : `${home || '0'}-${away || '0'}`;
+}
+
+/** Spec section 9: the open-bets footer totals the odds of the page only. */
+export function openBetsOddsTotal(tickets: readonly MyBetTicket[]): number {
+  return tickets.reduce((total, ticket) => total + ticket.odds, 0);
+}

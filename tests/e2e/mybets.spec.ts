@@ -1,0 +1,64 @@
+import { test, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ENTRY_DESKTOP, screenshot } from './helpers';
+
+// The my-bet list's see-all opens the statement popup on its My bet tab (issue: running-bets view).
+
+async function openDesktop(page: Page) {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-filter-set') === null) {
+      // The docked ticket, not the quick-bet popup, so the stake buttons are in one known place.
+      localStorage.setItem('storageFilter', JSON.stringify({ quickBet: false }));
+      sessionStorage.setItem('e2e-filter-set', '1');
+    }
+  });
+  await page.goto(ENTRY_DESKTOP);
+  await expect(page.getByTestId('app-desktop')).toBeVisible();
+}
+
+/** Places a minimum single bet on the first positive handicap price; returns the new ticket id. */
+async function placeSingleBet(page: Page): Promise<number> {
+  const price = page
+    .locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]')
+    .filter({ hasNotText: '-' })
+    .first();
+  await expect(price).toBeVisible();
+  await price.click();
+  const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
+  await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
+  await ticket.getByTestId('stake-min').click();
+  const confirmed = page.waitForResponse((response) => response.url().includes('/api/member/ticket/bet/confirm'));
+  await ticket.getByTestId('place-bet').click();
+  const body = (await (await confirmed).json()) as { status: boolean; data?: { ticket_id: number } };
+  expect(body.status).toBe(true);
+  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
+  return body.data?.ticket_id ?? 0;
+}
+
+test('see-all opens the running bets with the new ticket shown OK, and Escape closes it', async ({ page }) => {
+  await openDesktop(page);
+  const ticketId = await placeSingleBet(page);
+
+  const seeAll = page.getByTestId('mybet-list').getByTestId('mybet-see-all');
+  const running = page.waitForResponse((response) => /\/api\/member\/event\/ticket\/running\?page=1&lang=th/.test(response.url()));
+  await seeAll.click();
+  await running;
+
+  const popup = page.getByTestId('popup-statement');
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveAttribute('role', 'dialog');
+  await expect(popup.getByRole('tab', { name: /My bet|เดิมพันของฉัน/ })).toHaveAttribute('aria-selected', 'true');
+  const placed = popup.locator(`[data-testid="mybet-ticket"][data-ticket-id="${ticketId}"]`);
+  await expect(placed).toHaveAttribute('data-status', 'running');
+  await expect(placed.getByTestId('mybet-status')).toHaveText('OK');
+  // The choice in the operator's Thai wording (the interface is in Thai by default).
+  await expect(placed).toContainText(/เจ้าบ้าน|ทีมเยือน/);
+  await expect(popup.getByTestId('pagination-page').and(page.locator('[aria-current="page"]'))).toHaveText('1');
+  await expect(popup.getByTestId('pagination-prev')).toBeDisabled();
+  await expect(popup.getByTestId('statement-balance')).toHaveText(/^\$ [\d,]+\.\d{2}$/);
+  await screenshot(page, 'mybets-popup-1440');
+
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(seeAll).toBeFocused();
+});
