@@ -44,6 +44,31 @@ function textFrom(value: string | undefined, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
 }
 
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/**
+ * SIM_START: where the simulator's clock starts; it runs in real time from there. `HH:mm` is that time
+ * today in Bangkok (the date stays the real one, so a browser's own dates agree with the market);
+ * anything else is read as a full date (ISO 8601). Unset: the wall clock. The browser tests start
+ * at noon so what they find on the lists does not depend on when CI runs.
+ */
+export function clockFrom(start: string | undefined, wall: () => number = Date.now): () => number {
+  if (start === undefined || start.trim() === '') return wall;
+  const bootMs = wall();
+  const timeOfDay = /^(\d{1,2}):(\d{2})$/.exec(start.trim());
+  let startMs: number;
+  if (timeOfDay !== null) {
+    const bangkok = new Date(bootMs + BANGKOK_OFFSET_MS);
+    startMs =
+      Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth(), bangkok.getUTCDate(), Number(timeOfDay[1]), Number(timeOfDay[2])) -
+      BANGKOK_OFFSET_MS;
+  } else {
+    startMs = Date.parse(start);
+  }
+  if (!Number.isFinite(startMs)) throw new Error(`SIM_START is neither HH:mm nor a date: ${start}`);
+  return () => startMs + (wall() - bootMs);
+}
+
 /** Defaults of every setting, read from the environment (README "settings"). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions {
   return {
@@ -62,6 +87,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     tickMs: 1000,
     activityTimeoutSec: 120,
     log: false,
-    now: Date.now,
+    now: clockFrom(env.SIM_START),
   };
 }
