@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useModalDialog } from '../../../shared/ui/useModalDialog';
 import { BalanceDisplay } from '../../balance/BalanceDisplay';
 import { messages } from './messages';
 import { RunningBetsTab } from './RunningBetsTab';
 import * as styles from './StatementPopup.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The tabs of popup 5 (spec section 2). Only "My bet" exists so far; the Statement tab (tab 1,
@@ -34,42 +32,7 @@ export function StatementPopup({ initialTab, balance, balanceRefreshing, onRefre
   const titleId = useId();
   const tabId = useId();
   const panelId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    // On the document, so Escape works wherever focus happens to be.
-    function closeOnEscape(event: globalThis.KeyboardEvent) {
-      if (event.key === 'Escape') onCloseRef.current();
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      opener?.focus();
-    };
-  }, []);
-
-  function keepTabInside(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab' || dialogRef.current === null) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (first === undefined || last === undefined) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  const { dialogRef, closeRef, keepTabInside } = useModalDialog(onClose);
 
   return (
     <div
