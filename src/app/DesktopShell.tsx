@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
-import { EventTabs, eventTabElementId } from '../features/event-tabs/EventTabs';
 import { Header } from '../features/header/Header';
 import { SportMenu } from '../features/menu/SportMenu';
-import { OddsArea } from '../features/odds-area/OddsArea';
 import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { OddsBoard } from '../features/odds-table/OddsBoard';
-import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
-import { MyBetList } from '../features/my-bets/MyBetList';
-import { StatementPopup } from '../features/popups/statement/StatementPopup';
 import { QuickBetPopup } from '../features/quick-bet/QuickBetPopup';
 import { AlertProvider } from '../features/ticket/alerts';
-import { TicketPanel } from '../features/ticket/TicketPanel';
 import { TicketProvider } from '../features/ticket/TicketProvider';
+import { MemberColumn, OddsColumn } from './HomeColumns';
 import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
 import { messages } from './messages';
@@ -23,7 +18,6 @@ import * as styles from './Shell.css';
 export function DesktopShell({ model }: { model: HomeModel }) {
   const intl = useIntl();
   const [menuCollapsed, setMenuCollapsed] = useState(false);
-  const [statementOpen, setStatementOpen] = useState(false);
   return (
     <AlertProvider>
       <TicketProvider layout="desktop" onBetPlaced={model.refreshBalance}>
@@ -79,36 +73,11 @@ export function DesktopShell({ model }: { model: HomeModel }) {
                 />
               </div>
             </nav>
-            <main className={styles.main}>
-              <EventTabs
-                selectedTab={model.selectedTab}
-                counts={model.tabCounts}
-                onSelect={model.chooseTab}
-                panelId={ODDS_PANEL_ID}
-              />
-              <OddsArea
-                panelId={ODDS_PANEL_ID}
-                labelledBy={eventTabElementId(ODDS_PANEL_ID, model.selectedTab)}
-                heading={model.oddsHeading}
-              >
-                <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
-              </OddsArea>
-            </main>
-            <aside className={styles.aside} aria-label={intl.formatMessage(messages.recentBets)}>
-              <TicketPanel />
-              <MyBetList onSeeAll={() => setStatementOpen(true)} />
-              <RecentBetsPanel />
-            </aside>
+            <OddsColumn model={model} className={styles.main}>
+              <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
+            </OddsColumn>
+            <MemberColumn model={model} className={styles.aside} />
           </div>
-          {statementOpen ? (
-            <StatementPopup
-              initialTab="my-bet"
-              balance={model.balance}
-              balanceRefreshing={model.balanceRefreshing}
-              onRefreshBalance={model.refreshBalance}
-              onClose={() => setStatementOpen(false)}
-            />
-          ) : null}
           <QuickBetPopup />
         </div>
       </TicketProvider>

@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import { Drawer } from '../features/drawer/Drawer';
-import { EventTabs, eventTabElementId } from '../features/event-tabs/EventTabs';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { LayoutToggle } from '../features/layout-toggle/LayoutToggle';
 import { SportMenu } from '../features/menu/SportMenu';
-import { OddsArea } from '../features/odds-area/OddsArea';
-import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
-import { MyBetList } from '../features/my-bets/MyBetList';
-import { StatementPopup } from '../features/popups/statement/StatementPopup';
 import { AlertProvider } from '../features/ticket/alerts';
-import { TicketPanel } from '../features/ticket/TicketPanel';
 import { TicketProvider } from '../features/ticket/TicketProvider';
-import { ODDS_PANEL_ID } from './homeModel';
+import { MemberColumn, OddsColumn } from './HomeColumns';
 import type { HomeModel } from './homeModel';
 import { messages } from './messages';
 import * as styles from './Shell.css';
@@ -24,7 +18,6 @@ const DRAWER_ID = 'navigation-drawer';
 export function MobileShell({ model }: { model: HomeModel }) {
   const intl = useIntl();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [statementOpen, setStatementOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   return (
     <AlertProvider>
@@ -54,36 +47,8 @@ export function MobileShell({ model }: { model: HomeModel }) {
               </svg>
             </button>
           </header>
-          <main className={styles.mobileMain}>
-            <EventTabs
-              selectedTab={model.selectedTab}
-              counts={model.tabCounts}
-              onSelect={model.chooseTab}
-              panelId={ODDS_PANEL_ID}
-            />
-            <OddsArea
-              panelId={ODDS_PANEL_ID}
-              labelledBy={eventTabElementId(ODDS_PANEL_ID, model.selectedTab)}
-              heading={model.oddsHeading}
-            />
-          </main>
-          <aside
-            className={styles.mobileAside}
-            aria-label={intl.formatMessage(messages.recentBets)}
-          >
-            <TicketPanel />
-            <MyBetList onSeeAll={() => setStatementOpen(true)} />
-            <RecentBetsPanel />
-          </aside>
-          {statementOpen ? (
-            <StatementPopup
-              initialTab="my-bet"
-              balance={model.balance}
-              balanceRefreshing={model.balanceRefreshing}
-              onRefreshBalance={model.refreshBalance}
-              onClose={() => setStatementOpen(false)}
-            />
-          ) : null}
+          <OddsColumn model={model} className={styles.mobileMain} />
+          <MemberColumn model={model} className={styles.mobileAside} />
           {drawerOpen ? (
             <Drawer id={DRAWER_ID} onClose={closeDrawer}>
               <div className={styles.drawerMember}>
