@@ -8,9 +8,14 @@ const moneyFormat = new Intl.NumberFormat('en-US', {
 
 const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
+/** Amounts, odds and payouts with 2 decimals (spec section 9): `1,500.00`. */
+export function formatMoney(amount: number): string {
+  return moneyFormat.format(amount);
+}
+
 /** Balance with a dollar sign and 2 decimals: `$ 50,000.00`. */
 export function formatBalance(balance: number): string {
-  return `$ ${moneyFormat.format(balance)}`;
+  return `$ ${formatMoney(balance)}`;
 }
 
 /** Live-feed bet amount with thousands separators: `1,500`. */

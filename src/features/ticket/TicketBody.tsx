@@ -5,16 +5,12 @@ import { addToStake, formatStake, QUICK_ADD_STEPS, stakeFromInput } from '../../
 import { MIN_PARLAY_PICKS } from '../../shared/ticket/limits';
 import { useTicketApi, useTicketView } from './TicketProvider';
 import { TicketPickView } from './TicketPickView';
+import { formatMoney } from '../../shared/format';
 import { countedMessages, messages } from './messages';
 import * as styles from './Ticket.css';
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const limitFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Max payout with 2 decimals (spec section 9: 0.00 by default). */
-export function formatPayout(amount: number): string {
-  return moneyFormat.format(amount);
-}
 
 const POLICY_LABELS = {
   ask: messages.oddsChangeAsk,
@@ -128,7 +124,7 @@ export function TicketBody({ quick = false }: { quick?: boolean }) {
         )}
         <dt className={styles.figureLabel}>{intl.formatMessage(messages.maxPayout)}</dt>
         <dd className={styles.figureValue} data-testid="max-payout" style={{ margin: 0 }}>
-          {formatPayout(figures.maxPayout)}
+          {formatMoney(figures.maxPayout)}
         </dd>
       </dl>
       {view.failure !== null ? (

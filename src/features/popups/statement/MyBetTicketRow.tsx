@@ -5,7 +5,8 @@ import { useLocale } from '../../../shared/i18n/LocaleProvider';
 import { countedMessages, messages } from './messages';
 import { ticketStatusDisplay } from './ticketStatus';
 import type { MyBetChoice } from '../../../shared/ticket/wire';
-import { betChoiceText, choicePoint, formatMoney, leagueName, scoreAtBetTime, teamsName } from './ticketView';
+import { formatMoney } from '../../../shared/format';
+import { betChoiceText, choicePoint, leagueName, scoreAtBetTime, teamsName } from './ticketView';
 import * as styles from './StatementPopup.css';
 
 function ChoiceItem({ choice }: { choice: MyBetChoice }) {

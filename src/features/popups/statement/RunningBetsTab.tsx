@@ -6,7 +6,8 @@ import { HISTORY_FAILED_ALERT, useShowAlert } from '../../ticket/alerts';
 import { messages } from './messages';
 import { MyBetTicketRow } from './MyBetTicketRow';
 import { Pagination } from './Pagination';
-import { formatMoney, openBetsOddsTotal } from './ticketView';
+import { formatMoney } from '../../../shared/format';
+import { openBetsOddsTotal } from './ticketView';
 import * as styles from './StatementPopup.css';
 
 type Load = { status: 'loading' } | { status: 'ready'; page: MyBetPage } | { status: 'failed' };

@@ -7,12 +7,6 @@ import { nameByLocale } from '../../../shared/i18n/locale';
 /** Markets with no line: their point is not shown. */
 const MARKETS_WITHOUT_POINT: ReadonlySet<string> = new Set(['1x2', 'FH_1x2', 'OE']);
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Amounts and odds with 2 decimals (spec section 9), Western grouping as everywhere in the app. */
-export function formatMoney(amount: number): string {
-  return moneyFormat.format(amount);
-}
 
 export function leagueName(choice: MyBetChoice, locale: Locale): string {
   return nameByLocale(locale, { th: choice.league_th, en: choice.league_en });
