@@ -19,6 +19,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/unit/setup/dialog.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
