@@ -164,7 +164,7 @@ interface WireEntry {
   prices: { option: string; price: number }[];
 }
 
-test('a live price update reaches the screen with its up background', async ({ page }) => {
+test('a live price update reaches the screen with its up or down background', async ({ page }) => {
   await openWithFilter(page);
   const nonlive = table(page, 'nonlive');
   const firstRow = nonlive.getByTestId('event-row').first();
@@ -178,10 +178,13 @@ test('a live price update reaches the screen with its up background', async ({ p
   const cell = firstRow.locator(`[data-testid="price"][data-market="OverUnder"][data-option="h"][data-row="${entry.sort_row}"]`);
   await expect(cell).toHaveText(before.toFixed(2));
 
-  const moved = await page.request.post('/api/test/move-price', { data: { odd_id: entry.odds_id, option: 'h', delta: 0.05 } });
+  // The simulator moves the decimal price; a Malaysian price above 0.9 would wrap past 1.00 to a
+  // negative number (a numeric fall), so there the move goes the other way.
+  const rises = before <= 0.9;
+  const moved = await page.request.post('/api/test/move-price', { data: { odd_id: entry.odds_id, option: 'h', delta: rises ? 0.05 : -0.05 } });
   expect(((await moved.json()) as { status: boolean }).status).toBe(true);
   await page.getByTestId('refresh').click();
-  await expect(cell).toHaveAttribute('data-change', 'up');
+  await expect(cell).toHaveAttribute('data-change', rises ? 'up' : 'down');
   await expect(cell).not.toHaveText(before.toFixed(2));
   await screenshot(page, 'odds-price-up-1440');
   // The background goes after 2 seconds.
