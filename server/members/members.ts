@@ -54,7 +54,7 @@ export function createMembers(db: Db, ledger: Ledger): Members {
 
   /** Members are created on their first login, with the opening balance as their first ledger entry. */
   const memberForEntry = db.transaction((entryToken: string, nowMs: number): MemberRow | null => {
-    const known = ENTRY_TOKENS[entryToken];
+    const known = Object.hasOwn(ENTRY_TOKENS, entryToken) ? ENTRY_TOKENS[entryToken] : undefined;
     if (!known) return null;
     const existing = findByEntry.get(entryToken);
     if (existing) return existing;
