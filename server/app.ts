@@ -18,6 +18,7 @@ import { createRealtime } from './realtime/pusherServer';
 import type { RouteContext } from './http/context';
 import { installErrorHandler } from './http/errors';
 import { installSessionHook } from './http/session';
+import { installStrictTypes } from './http/strictTypes';
 import { registerMemberRoutes } from './http/routes/member';
 import { registerOddsRoutes } from './http/routes/odds';
 import { registerConfirmRoute } from './http/routes/confirm';
@@ -89,6 +90,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
 
   installErrorHandler(app);
   installSessionHook(app, ctx);
+  installStrictTypes(app);
   registerMemberRoutes(app, ctx);
   registerOddsRoutes(app, ctx);
   registerConfirmRoute(app, ctx);
