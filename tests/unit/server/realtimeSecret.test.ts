@@ -1,0 +1,67 @@
+// The realtime secret: never the public default unless configured, one per data folder, and the
+// production mode refuses public defaults and test routes (issue 9 "Realtime", "Abuse limits").
+import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Json, TestSimulator } from './helpers';
+import { startSimulator } from './helpers';
+import { optionsFromEnv } from '../../../server/config';
+
+const KEY = 'sim-key';
+const CHANNEL = 'private-ticket-channel';
+const sign = (secret: string, socketId: string) => `${KEY}:${createHmac('sha256', secret).update(`${socketId}:${CHANNEL}`).digest('hex')}`;
+
+let t: TestSimulator | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** Opens a raw socket, subscribes with `auth(socketId)` and says which event answered. */
+async function subscribeWith(sim: TestSimulator, auth: (socketId: string) => string): Promise<string> {
+  const ws = new WebSocket(`ws://127.0.0.1:${sim.sim.port}/app/${KEY}?protocol=7&client=js&version=8.4.0&flash=false`);
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      ws.on('error', reject);
+      ws.on('message', (raw) => {
+        const message = JSON.parse(raw.toString()) as Json;
+        if (message.event === 'pusher:connection_established') {
+          const socketId = JSON.parse(message.data).socket_id as string;
+          ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: CHANNEL, auth: auth(socketId) } }));
+        } else if (message.channel === CHANNEL || message.event === 'pusher:error') {
+          resolve(message.event as string);
+        }
+      });
+    });
+  } finally {
+    ws.close();
+  }
+}
+
+describe('realtime secret', () => {
+  it('a default-secret signature is refused when no secret is configured', async () => {
+    t = await startSimulator({ pusherAppKey: KEY });
+    expect(await subscribeWith(t, (id) => sign('sim-secret', id))).toBe('pusher:subscription_error');
+  });
+
+  it('the generated secret is kept beside the database and survives a restart', async () => {
+    t = await startSimulator({ pusherAppKey: KEY });
+    const dataDir = t.dataDir;
+    const file = join(dataDir, 'pusher-secret');
+    expect(existsSync(file)).toBe(true);
+    const secret = readFileSync(file, 'utf8').trim();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    await t.close(false);
+    t = await startSimulator({ pusherAppKey: KEY, dataDir });
+    expect(await subscribeWith(t, (id) => sign(secret, id))).toBe('pusher_internal:subscription_succeeded');
+  });
+
+  it('production mode refuses the public default secret and the test routes', () => {
+    expect(() => optionsFromEnv({ NODE_ENV: 'production', PUSHER_APP_SECRET: 'sim-secret' })).toThrow(/PUSHER_APP_SECRET/);
+    expect(() => optionsFromEnv({ NODE_ENV: 'production', SIM_TEST_HOOKS: '1' })).toThrow(/SIM_TEST_HOOKS/);
+    expect(optionsFromEnv({ NODE_ENV: 'production', PUSHER_APP_SECRET: 'a-real-secret' }).pusherAppSecret).toBe('a-real-secret');
+    expect(optionsFromEnv({ PUSHER_APP_SECRET: 'sim-secret' }).pusherAppSecret).toBe('sim-secret');
+  });
+});
