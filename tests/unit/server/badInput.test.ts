@@ -89,3 +89,14 @@ describe('the bad-input corpus', () => {
     expect(JSON.stringify(running.body)).not.toMatch(/"stake":20\b/);
   });
 });
+
+describe('sessions per member', () => {
+  it('a member holds at most 20 live sessions: the oldest is evicted, the newest work', async () => {
+    const first = await t.login('demo');
+    const later: string[] = [];
+    for (let i = 0; i < 20; i++) later.push(await t.login('demo'));
+    expect((await t.get('/api/member/balance', first)).status).toBe(401);
+    expect((await t.get('/api/member/balance', later[0])).status).toBe(200);
+    expect((await t.get('/api/member/balance', later[19])).status).toBe(200);
+  });
+});
