@@ -65,3 +65,47 @@ describe('realtime secret', () => {
     expect(optionsFromEnv({ PUSHER_APP_SECRET: 'sim-secret' }).pusherAppSecret).toBe('sim-secret');
   });
 });
+
+describe('realtime limits', () => {
+  function open(sim: TestSimulator): Promise<{ ws: WebSocket; messages: Json[]; closed: Promise<number> }> {
+    const ws = new WebSocket(`ws://127.0.0.1:${sim.sim.port}/app/${KEY}?protocol=7&client=js&version=8.4.0&flash=false`);
+    const messages: Json[] = [];
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    ws.on('error', () => undefined);
+    return new Promise((resolve) => {
+      ws.on('message', (raw) => {
+        const message = JSON.parse(raw.toString()) as Json;
+        messages.push(message);
+        if (message.event === 'pusher:connection_established') resolve({ ws, messages, closed });
+      });
+    });
+  }
+  const until = async (test: () => boolean) => {
+    for (let i = 0; i < 200 && !test(); i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  it('an oversized frame closes the socket with 1009 and the server still serves', async () => {
+    t = await startSimulator({ pusherAppKey: KEY });
+    const socket = await open(t);
+    socket.ws.send(JSON.stringify({ event: 'pusher:ping', data: 'x'.repeat(70 * 1024) }));
+    expect(await socket.closed).toBe(1009);
+    const again = await open(t);
+    again.ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    await until(() => again.messages.some((m) => m.event === 'pusher:pong'));
+    expect(again.messages.some((m) => m.event === 'pusher:pong')).toBe(true);
+    again.ws.close();
+  });
+
+  it('a channel flood and an overlong channel name are refused', async () => {
+    t = await startSimulator({ pusherAppKey: KEY });
+    const socket = await open(t);
+    for (let i = 0; i < 101; i++) socket.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: `news-${i}` } }));
+    socket.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'n'.repeat(200) } }));
+    await until(() => socket.messages.some((m) => m.event === 'pusher:error'));
+    const ok = socket.messages.filter((m) => m.event === 'pusher_internal:subscription_succeeded');
+    expect(ok).toHaveLength(100);
+    expect(socket.messages.find((m) => m.event === 'pusher:subscription_error')?.channel).toBe('news-100');
+    expect(socket.messages.find((m) => m.event === 'pusher:error')?.data.message).toMatch(/164/);
+    socket.ws.close();
+  });
+});
