@@ -2,6 +2,9 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Market } from './market/types';
 import type { SimOptions } from './config';
 import { optionsFromEnv } from './config';
@@ -18,6 +21,7 @@ import { createRealtime } from './realtime/pusherServer';
 import type { RouteContext } from './http/context';
 import { installErrorHandler } from './http/errors';
 import { installSessionHook } from './http/session';
+import { installStrictTypes } from './http/strictTypes';
 import { registerMemberRoutes } from './http/routes/member';
 import { registerOddsRoutes } from './http/routes/odds';
 import { registerConfirmRoute } from './http/routes/confirm';
@@ -48,10 +52,23 @@ async function realMarketFactory(): Promise<SimOptions['createMarket']> {
   return createMarket;
 }
 
+/** The realtime secret of a data folder: made once at random, kept beside the database (mode 600). */
+function dataFolderSecret(dataDir: string): string {
+  const file = join(dataDir, 'pusher-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored !== '') return stored;
+  }
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 export async function createSimulator(overrides: Partial<SimOptions> = {}): Promise<Simulator> {
   const options: SimOptions = { ...optionsFromEnv(), ...overrides, createMarket: overrides.createMarket ?? (await realMarketFactory()) };
   const clock = createClock(options.now);
   const db = openDatabase(options.dataDir);
+  if (options.pusherAppSecret === '') options.pusherAppSecret = dataFolderSecret(options.dataDir);
   const market = options.createMarket({ seed: options.seed, footballEvents: options.events, speed: options.speed, startMs: clock.now() });
   const app = Fastify({ logger: options.log, bodyLimit: 256 * 1024 });
 
@@ -89,6 +106,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
 
   installErrorHandler(app);
   installSessionHook(app, ctx);
+  installStrictTypes(app);
   registerMemberRoutes(app, ctx);
   registerOddsRoutes(app, ctx);
   registerConfirmRoute(app, ctx);

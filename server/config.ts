@@ -18,6 +18,7 @@ export interface SimOptions {
   testHooks: boolean;
   pusherAppId: string;
   pusherAppKey: string;
+  /** Empty: a random secret is generated once per data folder and kept beside the database. */
   pusherAppSecret: string;
   staticDir: string;
   /** How often the market clock is advanced between requests. */
@@ -70,7 +71,16 @@ export function clockFrom(start: string | undefined, wall: () => number = Date.n
 }
 
 /** Defaults of every setting, read from the environment (README "settings"). */
+/** Secrets anyone can read in this repository: refused in production mode. */
+const PUBLIC_DEFAULT_SECRETS = new Set(['', 'sim-secret']);
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions {
+  if (env.NODE_ENV === 'production') {
+    if (env.SIM_TEST_HOOKS === '1') throw new Error('SIM_TEST_HOOKS=1 is refused when NODE_ENV=production');
+    if (env.PUSHER_APP_SECRET !== undefined && PUBLIC_DEFAULT_SECRETS.has(env.PUSHER_APP_SECRET.trim())) {
+      throw new Error('PUSHER_APP_SECRET is a public default: set a secret of your own when NODE_ENV=production');
+    }
+  }
   return {
     port: intFrom(env.PORT, 4173),
     host: textFrom(env.HOST, '0.0.0.0'),
@@ -82,7 +92,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     testHooks: env.SIM_TEST_HOOKS === '1',
     pusherAppId: textFrom(env.PUSHER_APP_ID, 'sim-app'),
     pusherAppKey: textFrom(env.PUSHER_APP_KEY, 'sim-key'),
-    pusherAppSecret: textFrom(env.PUSHER_APP_SECRET, 'sim-secret'),
+    pusherAppSecret: textFrom(env.PUSHER_APP_SECRET, ''),
     staticDir: textFrom(env.STATIC_DIR, './dist'),
     tickMs: 1000,
     activityTimeoutSec: 120,

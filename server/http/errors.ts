@@ -81,6 +81,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(413).send({ status: false, message: 'body is too large' });
     }
+    // A client mistake found elsewhere (the static server's 400/403/404, a bad URL) keeps its 4xx.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ status: false, message: error.message });
     request.log.error(error);
     return reply.code(500).send({ status: false, message: 'Internal Server Error' });
   });

@@ -21,9 +21,11 @@ export function sessionMember(ctx: RouteContext, request: FastifyRequest): Membe
 export function installSessionHook(app: FastifyInstance, ctx: RouteContext): void {
   app.decorateRequest('member', null);
   // onRequest runs before body parsing and validation: no session means 401, whatever the body.
+  // The check reads the route the router matched (its declared pattern), never the raw URL, so
+  // percent-encoded, double-encoded or absolute-form request lines cannot slip past it.
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/member/') || PUBLIC_MEMBER_ROUTES.has(path)) return;
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith('/api/member/') || PUBLIC_MEMBER_ROUTES.has(route)) return;
     const member = sessionMember(ctx, request);
     if (!member) return reply.code(401).send(UNAUTHENTICATED);
     request.member = member;

@@ -12,6 +12,8 @@ export const OPENING_BALANCE_THB = 50_000;
 export const MEMBER_CURRENCY = 'THB';
 /** Product spec section 9: the session lives one day. */
 export const SESSION_LIFETIME_MS = 86_400_000;
+/** Live sessions one member may hold; a new login evicts the oldest beyond this. */
+export const MAX_SESSIONS_PER_MEMBER = 20;
 
 export interface Member {
   id: number;
@@ -51,10 +53,13 @@ export function createMembers(db: Db, ledger: Ledger): Members {
   );
   const deleteSession = db.prepare<[string]>('DELETE FROM sessions WHERE token = ?');
   const deleteExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+  const evictOldest = db.prepare<[number, number, number]>(
+    'DELETE FROM sessions WHERE member_id = ? AND rowid NOT IN (SELECT rowid FROM sessions WHERE member_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT ?)',
+  );
 
   /** Members are created on their first login, with the opening balance as their first ledger entry. */
   const memberForEntry = db.transaction((entryToken: string, nowMs: number): MemberRow | null => {
-    const known = ENTRY_TOKENS[entryToken];
+    const known = Object.hasOwn(ENTRY_TOKENS, entryToken) ? ENTRY_TOKENS[entryToken] : undefined;
     if (!known) return null;
     const existing = findByEntry.get(entryToken);
     if (existing) return existing;
@@ -70,6 +75,7 @@ export function createMembers(db: Db, ledger: Ledger): Members {
       deleteExpired.run(nowMs);
       const token = randomBytes(32).toString('base64url');
       insertSession.run(token, member.id, nowMs + SESSION_LIFETIME_MS);
+      evictOldest.run(member.id, member.id, MAX_SESSIONS_PER_MEMBER);
       return token;
     },
     memberBySession(token, nowMs) {

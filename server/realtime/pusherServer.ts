@@ -34,6 +34,11 @@ const APP_NOT_FOUND = 4001;
 const UNSUPPORTED_PROTOCOL = 4007;
 const PONG_NOT_RECEIVED = 4201;
 const MIN_PROTOCOL = 5;
+/** Larger frames close the socket with 1009 (Message Too Big). */
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** Pusher's own limit on channel names. */
+export const MAX_CHANNEL_NAME = 164;
+export const MAX_CHANNELS_PER_SOCKET = 100;
 const APP_PATH = /^\/app\/([^/?#]+)\/?$/;
 
 interface Connection {
@@ -80,7 +85,7 @@ function field(data: unknown, name: string): unknown {
 }
 
 export function createRealtime(opts: RealtimeOptions): Realtime {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const connections = new Set<Connection>();
   const activityMs = opts.activityTimeoutSec * 1000;
   const pongWaitMs = Math.min(30_000, activityMs);
@@ -109,6 +114,14 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     const channel = field(data, 'channel');
     if (typeof channel !== 'string' || channel === '') {
       sendError(conn.ws, null, 'Subscription requires a channel name');
+      return;
+    }
+    if (channel.length > MAX_CHANNEL_NAME) {
+      sendError(conn.ws, null, `Channel names are at most ${MAX_CHANNEL_NAME} characters`);
+      return;
+    }
+    if (!conn.channels.has(channel) && conn.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+      subscriptionError(conn, channel, `At most ${MAX_CHANNELS_PER_SOCKET} channels per connection`, 429);
       return;
     }
     if (channel.startsWith('presence-')) {
@@ -186,7 +199,13 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       socket.destroy();
       return;
     }
-    const appKey = decodeURIComponent(match[1]);
+    let appKey: string;
+    try {
+      appKey = decodeURIComponent(match[1]);
+    } catch {
+      socket.destroy();
+      return;
+    }
     const protocol = Number(url.searchParams.get('protocol') ?? '7');
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, appKey, protocol));
   }

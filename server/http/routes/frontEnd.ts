@@ -19,9 +19,26 @@ export function runtimeConfigScript(appKey: string): string {
   return `window.__APP_CONFIG__ = ${JSON.stringify(config)};`;
 }
 
+/** On every reply: no framing, no MIME sniffing, no Referer (the entry token must not leak), no devices.
+ *  The full Content-Security-Policy for scripts is not set yet (issue 9, to do). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/** Source maps stay with the build; the public never gets them. */
+const isSourceMap = (path: string) => path.endsWith('.map');
+
 export async function registerFrontEndRoutes(app: FastifyInstance, options: EnvOptions): Promise<void> {
   const staticDir = resolve(options.staticDir);
   const indexHtml = existsSync(join(staticDir, 'index.html'));
+
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+  });
 
   app.get('/runtime-config.js', async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeConfigScript(options.pusherAppKey)),
@@ -34,11 +51,11 @@ export async function registerFrontEndRoutes(app: FastifyInstance, options: EnvO
 
   // The build (when present) first, then public/ so banners resolve even without a build.
   const roots = [staticDir, PUBLIC_DIR].filter((dir, i, all) => existsSync(dir) && all.indexOf(dir) === i);
-  if (roots.length > 0) await app.register(fastifyStatic, { root: roots, prefix: '/', index: false, wildcard: true });
+  if (roots.length > 0) await app.register(fastifyStatic, { root: roots, prefix: '/', index: false, wildcard: true, allowedPath: (path) => !isSourceMap(path) });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (path.startsWith('/api/') || isSourceMap(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ status: false, message: 'Not found' });
     }
     if (!indexHtml) return reply.code(404).type('text/plain').send('The front end is not built yet: run `npm run build`.');
