@@ -40,12 +40,13 @@ function boardTable(kind: ListKind, snapshot: OddsListSnapshot): BoardTable | nu
 
 const NOTHING_COLLAPSED: Record<CollapseBucket, ReadonlySet<number>> = { live: new Set(), early: new Set() };
 
-function useCollapsedGroups(sportId: number) {
+export function useCollapsedGroups(sportId: number) {
   const [collapsed, setCollapsed] = useState<{ sportId: number; buckets: Record<CollapseBucket, ReadonlySet<number>> }>(() => ({
     sportId,
     buckets: { live: new Set(), early: new Set() },
   }));
-  // Choosing a sport clears the collapsed groups.
+  // Choosing a sport clears the collapsed groups, also for when the member switches back.
+  if (collapsed.sportId !== sportId) setCollapsed({ sportId, buckets: NOTHING_COLLAPSED });
   const current = useMemo(() => (collapsed.sportId === sportId ? collapsed.buckets : NOTHING_COLLAPSED), [collapsed, sportId]);
   const isCollapsed = useCallback((kind: ListKind, tournamentId: number) => current[collapseBucket(kind)].has(tournamentId), [current]);
   const toggle = useCallback(
