@@ -18,6 +18,7 @@ import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { FilterBar } from '../filters/FilterBar';
 import { leagueOptions } from '../filters/LeagueModal';
 import type { BetTypeCounts } from '../filters/FilterBar';
+import { CountdownAtZeroContext } from './actions';
 import type { BoardTable } from './boardItems';
 import { collapseBucket, listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import type { CollapseBucket } from './boardQuery';
@@ -178,20 +179,22 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         earlyDate={earlyDate}
         onEarlyDate={setEarlyDate}
       />
-      <OddsTables
-        tables={tables}
-        tableType={filter.sortTypeTable}
-        fontSize={filter.sortFontSize}
-        isCollapsed={isCollapsed}
-        onToggleCollapse={toggleCollapseAndPanel}
-        isFavouriteEvent={favouriteEvent}
-        isFavouriteTournament={favouriteTournament}
-        onToggleEventFavourite={toggleEventFavourite}
-        onToggleTournamentFavourite={toggleTournamentFavourite}
-        onRefresh={refreshNow}
-        openPanelEventId={openPanel}
-        onTogglePanel={togglePanel}
-      />
+      <CountdownAtZeroContext.Provider value={seconds === 0}>
+        <OddsTables
+          tables={tables}
+          tableType={filter.sortTypeTable}
+          fontSize={filter.sortFontSize}
+          isCollapsed={isCollapsed}
+          onToggleCollapse={toggleCollapseAndPanel}
+          isFavouriteEvent={favouriteEvent}
+          isFavouriteTournament={favouriteTournament}
+          onToggleEventFavourite={toggleEventFavourite}
+          onToggleTournamentFavourite={toggleTournamentFavourite}
+          onRefresh={refreshNow}
+          openPanelEventId={openPanel}
+          onTogglePanel={togglePanel}
+        />
+      </CountdownAtZeroContext.Provider>
     </>
   );
 }

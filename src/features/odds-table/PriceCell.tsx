@@ -1,7 +1,7 @@
 import { memo, useContext, useEffect, useState } from 'react';
 import type { PriceField, PriceRow } from '../../../workers/odds/core/view';
 import { PRICE_CELL_OF } from './priceCells';
-import { EventLeagueContext, OddsTableActionsContext } from './actions';
+import { CountdownAtZeroContext, EventLeagueContext, OddsTableActionsContext } from './actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';
 import * as styles from './OddsTable.css';
 
@@ -35,7 +35,8 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
   const actions = useContext(OddsTableActionsContext);
   const league = useContext(EventLeagueContext);
   const price = row[field];
-  const change = usePriceChange(row, field);
+  const moved = usePriceChange(row, field);
+  const change = useContext(CountdownAtZeroContext) ? undefined : moved;
   if (!hasPrice(price)) {
     return <span className={styles.emptyPrice}>{formatPrice(price)}</span>;
   }
