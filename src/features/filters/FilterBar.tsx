@@ -4,6 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { LeagueOption } from '../../../workers/odds/core/view';
 import { BEFORE_TIMES, FONT_SIZES, ODDS_CURRENCIES, TABLE_TYPES, TIME_SORTS } from '../../shared/storage/storageFilter';
 import type { BeforeTime, EventTabId, FontSize, StorageFilter, TableType, TimeSort } from '../../shared/storage/storageFilter';
+import { betTypeOfTab, ticketOddsType } from '../../shared/ticket/request';
 import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
 import type { EarlyDateOption } from './earlyDates';
 import { LeagueModal } from './LeagueModal';
@@ -56,6 +57,8 @@ export function FilterBar(props: FilterBarProps) {
   const [leaguesOpen, setLeaguesOpen] = useState(false);
   const betType = betTypeOf(filter.sortFilterEventId);
   const set = <K extends keyof StorageFilter>(field: K, value: StorageFilter[K]) => onChange((current) => ({ ...current, [field]: value }));
+  // Step, mix and Muay Thai are priced in EU whatever the member chose: the control shows EU in force.
+  const currencyInForce = ticketOddsType(betTypeOfTab(filter.sortFilterEventId), filter.selectCategoryId, filter.sortCurrency);
   const leagueCount = filter.sortSelectLeagueAll ? props.leagues.length : filter.sortSelectLeagueId.length;
 
   return (
@@ -129,13 +132,19 @@ export function FilterBar(props: FilterBarProps) {
         </select>
       </label>
 
-      <div className={styles.segmented} role="group" aria-label={intl.formatMessage(messages.currency)} data-testid="odds-format">
+      <div
+        className={styles.segmented}
+        role="group"
+        aria-label={intl.formatMessage(messages.currency)}
+        data-testid="odds-format"
+        data-in-force={currencyInForce}
+      >
         {ODDS_CURRENCIES.map((currency) => (
           <button
             key={currency}
             type="button"
             className={styles.segment}
-            aria-pressed={filter.sortCurrency === currency}
+            aria-pressed={currencyInForce === currency}
             data-currency={currency}
             onClick={() => set('sortCurrency', currency)}
           >

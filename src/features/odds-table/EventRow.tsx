@@ -1,7 +1,8 @@
-import { Fragment, memo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { EventView, Layout, PriceField, PriceRow } from '../../../workers/odds/core/view';
 import type { ListKind } from '../../../workers/odds/core/wire';
+import { EventLeagueContext } from './actions';
 import { MatchCell } from './MatchCell';
 import { MatchClock } from './MatchClock';
 import { messages, namedMessages } from './messages';
@@ -258,22 +259,26 @@ function PriceRows(props: EventRowProps) {
  */
 export const EventRow = memo(function EventRow(props: EventRowProps) {
   const { event, layout, kind } = props;
+  const { league_en: en, league_th: th } = event.head;
+  const league = useMemo(() => ({ en, th }), [en, th]);
   return (
-    <div
-      className={`${styles.eventRow} ${styles.layoutColumns[layout]} ${event.head.isLive ? styles.eventRowLive : ''}`}
-      data-testid="event-row"
-      data-event-id={event.key}
-      data-layout={layout}
-    >
-      <MatchClock clock={event.head.clock} kind={kind} rowSpan={event.rowSpan} />
-      <MatchCell
-        head={event.head}
-        rowSpan={event.rowSpan}
-        favourite={props.favourite}
-        onToggleFavourite={props.onToggleFavourite}
-        withDraw={layout === 'd-line'}
-      />
-      <PriceRows {...props} />
-    </div>
+    <EventLeagueContext.Provider value={league}>
+      <div
+        className={`${styles.eventRow} ${styles.layoutColumns[layout]} ${event.head.isLive ? styles.eventRowLive : ''}`}
+        data-testid="event-row"
+        data-event-id={event.key}
+        data-layout={layout}
+      >
+        <MatchClock clock={event.head.clock} kind={kind} rowSpan={event.rowSpan} />
+        <MatchCell
+          head={event.head}
+          rowSpan={event.rowSpan}
+          favourite={props.favourite}
+          onToggleFavourite={props.onToggleFavourite}
+          withDraw={layout === 'd-line'}
+        />
+        <PriceRows {...props} />
+      </div>
+    </EventLeagueContext.Provider>
   );
 });

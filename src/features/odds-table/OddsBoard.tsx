@@ -18,6 +18,7 @@ import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { FilterBar } from '../filters/FilterBar';
 import { leagueOptions } from '../filters/LeagueModal';
 import type { BetTypeCounts } from '../filters/FilterBar';
+import { CountdownAtZeroContext } from './actions';
 import type { BoardTable } from './boardItems';
 import { collapseBucket, listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import type { CollapseBucket } from './boardQuery';
@@ -40,12 +41,13 @@ function boardTable(kind: ListKind, snapshot: OddsListSnapshot): BoardTable | nu
 
 const NOTHING_COLLAPSED: Record<CollapseBucket, ReadonlySet<number>> = { live: new Set(), early: new Set() };
 
-function useCollapsedGroups(sportId: number) {
+export function useCollapsedGroups(sportId: number) {
   const [collapsed, setCollapsed] = useState<{ sportId: number; buckets: Record<CollapseBucket, ReadonlySet<number>> }>(() => ({
     sportId,
     buckets: { live: new Set(), early: new Set() },
   }));
-  // Choosing a sport clears the collapsed groups.
+  // Choosing a sport clears the collapsed groups, also for when the member switches back.
+  if (collapsed.sportId !== sportId) setCollapsed({ sportId, buckets: NOTHING_COLLAPSED });
   const current = useMemo(() => (collapsed.sportId === sportId ? collapsed.buckets : NOTHING_COLLAPSED), [collapsed, sportId]);
   const isCollapsed = useCallback((kind: ListKind, tournamentId: number) => current[collapseBucket(kind)].has(tournamentId), [current]);
   const toggle = useCallback(
@@ -177,20 +179,22 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         earlyDate={earlyDate}
         onEarlyDate={setEarlyDate}
       />
-      <OddsTables
-        tables={tables}
-        tableType={filter.sortTypeTable}
-        fontSize={filter.sortFontSize}
-        isCollapsed={isCollapsed}
-        onToggleCollapse={toggleCollapseAndPanel}
-        isFavouriteEvent={favouriteEvent}
-        isFavouriteTournament={favouriteTournament}
-        onToggleEventFavourite={toggleEventFavourite}
-        onToggleTournamentFavourite={toggleTournamentFavourite}
-        onRefresh={refreshNow}
-        openPanelEventId={openPanel}
-        onTogglePanel={togglePanel}
-      />
+      <CountdownAtZeroContext.Provider value={seconds === 0}>
+        <OddsTables
+          tables={tables}
+          tableType={filter.sortTypeTable}
+          fontSize={filter.sortFontSize}
+          isCollapsed={isCollapsed}
+          onToggleCollapse={toggleCollapseAndPanel}
+          isFavouriteEvent={favouriteEvent}
+          isFavouriteTournament={favouriteTournament}
+          onToggleEventFavourite={toggleEventFavourite}
+          onToggleTournamentFavourite={toggleTournamentFavourite}
+          onRefresh={refreshNow}
+          openPanelEventId={openPanel}
+          onTogglePanel={togglePanel}
+        />
+      </CountdownAtZeroContext.Provider>
     </>
   );
 }

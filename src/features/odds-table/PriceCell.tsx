@@ -1,7 +1,7 @@
 import { memo, useContext, useEffect, useState } from 'react';
 import type { PriceField, PriceRow } from '../../../workers/odds/core/view';
 import { PRICE_CELL_OF } from './priceCells';
-import { OddsTableActionsContext } from './actions';
+import { CountdownAtZeroContext, EventLeagueContext, OddsTableActionsContext } from './actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';
 import * as styles from './OddsTable.css';
 
@@ -33,8 +33,10 @@ function usePriceChange(row: PriceRow, field: PriceField): 'up' | 'down' | undef
 /** One price: a button with data-market / data-option / data-row when there is a price, '-' when not. */
 export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceCellProps) {
   const actions = useContext(OddsTableActionsContext);
+  const league = useContext(EventLeagueContext);
   const price = row[field];
-  const change = usePriceChange(row, field);
+  const moved = usePriceChange(row, field);
+  const change = useContext(CountdownAtZeroContext) ? undefined : moved;
   if (!hasPrice(price)) {
     return <span className={styles.emptyPrice}>{formatPrice(price)}</span>;
   }
@@ -57,7 +59,7 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       data-change={change}
       onClick={(event) =>
         actions.pickPrice(
-          { eventId, sortRowNo: row.sort_row_no, field, price, market: row.markets[market] },
+          { eventId, sortRowNo: row.sort_row_no, field, price, market: row.markets[market], leagueNameEn: league.en, leagueNameTh: league.th },
           { x: event.clientX, y: event.clientY },
         )
       }

@@ -10,7 +10,16 @@ export interface PricePick {
   price: number;
   /** The odds entry behind the price (ids, in_who, point) for the ticket call. */
   market: MarketRef | undefined;
+  /** The event's league names, which the ticket call sends. */
+  leagueNameEn: string;
+  leagueNameTh: string;
 }
+
+/** True while the refresh countdown shows 0: price-change highlights are hidden then (spec section 4). */
+export const CountdownAtZeroContext = createContext(false);
+
+/** The league names of the event a price belongs to, given by its event row. */
+export const EventLeagueContext = createContext<{ en: string; th: string }>({ en: '', th: '' });
 
 /**
  * What rows do, passed by context with stable identity so memoised rows never re-render because

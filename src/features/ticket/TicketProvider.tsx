@@ -97,9 +97,8 @@ function pickRequestOf(pick: PricePick, filter: ReturnType<typeof useStorageFilt
     odd: pick.price,
     sportTypeId: filter.selectCategoryId,
     oddsType: ticketOddsType(betType, filter.selectCategoryId, filter.sortCurrency),
-    // The ticket endpoint answers with the league names; the click does not know them.
-    leagueNameEn: '',
-    leagueNameTh: '',
+    leagueNameEn: pick.leagueNameEn,
+    leagueNameTh: pick.leagueNameTh,
   };
 }
 

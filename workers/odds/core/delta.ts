@@ -100,6 +100,8 @@ function diffHead(a: EventHead, b: EventHead): Partial<EventHead> | null {
   if (a.favourite !== b.favourite) patch.favourite = b.favourite;
   if (a.channelLive !== b.channelLive) patch.channelLive = b.channelLive;
   if (a.bullfightFont !== b.bullfightFont) patch.bullfightFont = b.bullfightFont;
+  if (a.league_en !== b.league_en) patch.league_en = b.league_en;
+  if (a.league_th !== b.league_th) patch.league_th = b.league_th;
   if (!sameClock(a.clock, b.clock)) patch.clock = b.clock;
   return Object.keys(patch).length > 0 ? patch : null;
 }

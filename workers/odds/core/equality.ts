@@ -197,6 +197,8 @@ export function sameEventHead(a: EventHead, b: EventHead): boolean {
     a.favourite === b.favourite &&
     a.channelLive === b.channelLive &&
     a.bullfightFont === b.bullfightFont &&
+    a.league_en === b.league_en &&
+    a.league_th === b.league_th &&
     sameClock(a.clock, b.clock)
   );
 }

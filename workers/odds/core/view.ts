@@ -138,6 +138,9 @@ export interface EventHead {
   channelLive: string;
   /** Category 10035 draws team names in the bullfight font. */
   bullfightFont: boolean;
+  /** The event's league (tournament) names, sent with a ticket pick. */
+  league_en: string;
+  league_th: string;
 }
 
 export interface EventView {

@@ -88,6 +88,8 @@ export function buildEventHead(
     favourite: favouriteSide(rows),
     channelLive: event.channel_live,
     bullfightFont: event.sport_type_id === BULLFIGHT_CATEGORY_ID,
+    league_en: event.tournament.name_en,
+    league_th: event.tournament.name_th,
   };
 }
 

@@ -90,6 +90,8 @@ const eventArb = (key: number, tournamentId: number) =>
           favourite: 'home',
           channelLive: '',
           bullfightFont: false,
+          league_en: '',
+          league_th: '',
         },
         rows,
         rowSpan: rows.length,

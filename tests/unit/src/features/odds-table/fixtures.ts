@@ -39,6 +39,8 @@ export function eventHead(eventId: number, head: Partial<EventHead> = {}): Event
     favourite: 'home',
     channelLive: '',
     bullfightFont: false,
+    league_en: '',
+    league_th: '',
     ...head,
   };
 }

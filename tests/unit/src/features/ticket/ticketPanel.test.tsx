@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useContext } from 'react';
-import type { ConfirmBody, TicketPick } from '../../../../../machines/ticketTypes';
+import type { ConfirmBody, PickRequest, TicketPick } from '../../../../../machines/ticketTypes';
 import { OddsTableActionsContext } from '../../../../../src/features/odds-table/actions';
 import { MyBetList } from '../../../../../src/features/my-bets/MyBetList';
 import { AlertProvider } from '../../../../../src/features/ticket/alerts';
@@ -30,7 +30,7 @@ function PriceButton() {
       data-active={active}
       onClick={() =>
         actions.pickPrice(
-          { eventId: 90001, sortRowNo: 1, field: 'handicap_h', price: 0.92, market: { id: 700001, odds_id: 880001, in_who: '1', point: 0.5 } },
+          { eventId: 90001, sortRowNo: 1, field: 'handicap_h', price: 0.92, market: { id: 700001, odds_id: 880001, in_who: '1', point: 0.5 }, leagueNameEn: 'Premier League', leagueNameTh: 'พรีเมียร์ลีก' },
           { x: 10, y: 10 },
         )
       }
@@ -61,6 +61,23 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe('the ticket panel', () => {
+  it("sends the clicked price's league names with the ticket call", async () => {
+    const requests: PickRequest[] = [];
+    const fake = fakeServices({
+      sessionToken: 't',
+      api: {
+        fetchTicketPick: async (request) => {
+          requests.push(request);
+          return ok(PICK);
+        },
+      },
+    });
+    renderTicket(fake);
+    fireEvent.click(screen.getByTestId('price'));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ leagueNameEn: 'Premier League', leagueNameTh: 'พรีเมียร์ลีก' });
+  });
+
   it('adds the clicked price, activates its cell, clamps the stake and places the bet once', async () => {
     let resolveConfirm: (value: { kind: 'placed'; ticketId: number; balance: number }) => void = () => undefined;
     const confirmed: ConfirmBody[] = [];
