@@ -8,6 +8,7 @@ import {
   LoadingScreen,
   NoSessionScreen,
 } from '../features/session-screens/SessionScreens';
+import { forgetEntryToken, sessionStorageOrNull } from '../shared/entry';
 import type { EntryParams } from '../shared/entry';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider';
 import type { Locale } from '../shared/i18n/locale';
@@ -35,6 +36,12 @@ function SessionGate({ entry }: { entry: EntryParams }) {
     if (snapshot.matches('error')) return 'error';
     return 'loading';
   });
+  // The machine drops the entry token once the login has succeeded: so does sessionStorage, which
+  // kept it so that a reload after a failed login retries it.
+  const tokenUsed = useSelector(session, (snapshot) => snapshot.context.entryToken === null);
+  useEffect(() => {
+    if (tokenUsed && entry.userToken !== null) forgetEntryToken(sessionStorageOrNull());
+  }, [tokenUsed, entry.userToken]);
   const reason = useSelector(session, (snapshot) => snapshot.context.noSessionReason);
   const failure = useSelector(session, (snapshot) => snapshot.context.failureMessage);
 
