@@ -1,0 +1,62 @@
+import { test, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ENTRY_DESKTOP, screenshot } from './helpers';
+
+// Issue 9 "Honest errors in the app": a render error in one area leaves the rest of the page usable.
+
+/** Makes the listed areas throw while rendering (see src/shared/ui/ErrorBoundary.tsx), from the first paint on. */
+async function faultAreas(page: Page, areas: string[]): Promise<void> {
+  await page.addInitScript((names) => {
+    (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = names;
+  }, areas);
+}
+
+async function healAreas(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = [];
+  });
+}
+
+test('a render error in the odds area shows a notice there; header, menu, tabs and ticket still work; Try again recovers', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await faultAreas(page, ['odds']);
+  await page.goto(ENTRY_DESKTOP);
+  await expect(page.getByTestId('app-desktop')).toBeVisible();
+
+  const notice = page.locator('[data-testid="area-error"][data-area="odds"]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(page.getByTestId('odds-table')).toHaveCount(0);
+  // The rest of the page is there and answers.
+  await expect(page.getByTestId('balance').first()).toBeVisible();
+  await expect(page.getByTestId('sport-menu-item').first()).toBeVisible();
+  await expect(page.getByTestId('bet-ticket').first()).toBeVisible();
+  await expect(page.getByTestId('mybet-list')).toBeVisible();
+  await page.locator('[data-testid="event-tab"][data-tab="3"]').click();
+  await expect(page.locator('[data-testid="event-tab"][data-tab="3"]')).toHaveAttribute('aria-selected', 'true');
+  await page.locator('[data-testid="event-tab"][data-tab="2"]').click();
+  await screenshot(page, 'errors-odds-area-1440');
+
+  // The fault is gone: Try again mounts the area afresh and the odds come back.
+  await healAreas(page);
+  await notice.getByRole('button').click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('odds-table').first()).toBeVisible();
+  await expect(page.getByTestId('price').first()).toBeVisible();
+  // A render error is caught by its boundary, never an uncaught page error.
+  expect(pageErrors).toEqual([]);
+});
+
+test('a render error in the ticket leaves the odds and my bets usable', async ({ page }) => {
+  await faultAreas(page, ['ticket']);
+  await page.goto(ENTRY_DESKTOP);
+  await expect(page.locator('[data-testid="area-error"][data-area="ticket"]')).toBeVisible();
+  await expect(page.getByTestId('odds-table').first()).toBeVisible();
+  await expect(page.getByTestId('mybet-list')).toBeVisible();
+  await expect(page.locator('[data-testid="area-error"]')).toHaveCount(1);
+  // Prices still answer to the pointer (the quick-bet popup has its own boundary).
+  await page.getByTestId('price').first().click();
+  await expect(page.getByTestId('app-desktop')).toBeVisible();
+  await expect(page.getByTestId('balance').first()).toBeVisible();
+});
