@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compiledLocales } from './build/compiledLocales';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), compiledLocales('locales')],
+  resolve: {
+    // Messages arrive precompiled (virtual:locale/*): the ICU parser stays out of the bundle.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   // The app lives at /one-all-sport but assets are served from the root of any static server.
   base: '/',
   worker: { format: 'es' },
@@ -19,7 +24,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup/dialog.ts'],
+    setupFiles: ['tests/unit/setup/dialog.ts', 'tests/unit/setup/locales.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

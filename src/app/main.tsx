@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createInspectionStore } from '../features/inspector/inspectionStore';
 import { appConfig } from '../shared/config';
+import { readLocaleCookie } from '../shared/i18n/locale';
+import { loadMessages } from '../shared/i18n/messages';
 import { createFilterStore } from '../shared/storage/filterStore';
 import '../styles/global.css';
 import { lightTheme } from '../styles/theme.css';
@@ -29,4 +31,10 @@ function start(): void {
   );
 }
 
-if (entryCapture.redirectTo === null) start();
+if (entryCapture.redirectTo === null) {
+  // The messages of the member's language are a chunk of their own: fetched first, then the render.
+  loadMessages(readLocaleCookie()).then(start, (failure: unknown) => {
+    console.error('interface messages could not be loaded', failure);
+    start();
+  });
+}

@@ -47,8 +47,9 @@ test('a failed login followed by a reload retries the entry token, then forgets 
     }
   });
   await page.goto('/one-all-sport?userToken=demo2&device=1');
-  await expect(page.getByTestId('app-desktop')).toBeHidden();
-  await expect(page.getByTestId('session-loading')).toBeHidden();
+  // The login failed: the member sees the error screen, not the odds.
+  await expect(page.getByTestId('session-error').or(page.getByTestId('no-session'))).toBeVisible();
+  await expect(page.getByTestId('app-desktop')).toHaveCount(0);
   expect(logins).toBe(1);
   expect(page.url()).not.toContain('userToken');
 
