@@ -1,7 +1,60 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { compiledLocales } from './build/compiledLocales';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+
+// Vite plugin: the interface messages, precompiled. `locales/en.json` and `locales/th.json` stay the
+// hand-edited source; `virtual:locale/<lang>` is each file with every ICU message parsed to its AST,
+// exactly what `formatjs compile --ast` writes (the same parser, default options). With the ASTs
+// ready, the app aliases the message parser away (`@formatjs/icu-messageformat-parser/no-parser`),
+// and each language is its own chunk, loaded when it is used. Nothing generated is committed.
+const PREFIX = 'virtual:locale/';
+const RESOLVED = `\0${PREFIX}`;
+
+/** One locale file, every message parsed (throws, naming the key, on a malformed message). */
+function compileLocale(source: Record<string, string>): Record<string, MessageFormatElement[]> {
+  const compiled: Record<string, MessageFormatElement[]> = {};
+  for (const [id, message] of Object.entries(source)) {
+    try {
+      compiled[id] = parse(message);
+    } catch (failure) {
+      throw new Error(`locale message ${id} is not valid ICU: ${String(failure)}`);
+    }
+  }
+  return compiled;
+}
+
+function compiledLocales(localesDir: string): Plugin {
+  const fileOf = (locale: string) => resolve(localesDir, `${locale}.json`);
+  return {
+    name: 'compiled-locales',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `${RESOLVED}${id.slice(PREFIX.length)}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const locale = id.slice(RESOLVED.length);
+      if (!/^[a-z]{2}$/.test(locale)) throw new Error(`unknown locale module ${id}`);
+      const file = fileOf(locale);
+      this.addWatchFile(file);
+      const compiled = compileLocale(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+      // JSON.parse of one string literal is the quickest way for the browser to read a big object.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+    },
+    handleHotUpdate({ file, server }) {
+      const match = /[/\\]([a-z]{2})\.json$/.exec(file);
+      if (match === null || file !== fileOf(match[1] ?? '')) return;
+      const module = server.moduleGraph.getModuleById(`${RESOLVED}${match[1]}`);
+      if (module !== undefined) server.moduleGraph.invalidateModule(module);
+      server.ws.send({ type: 'full-reload' });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), compiledLocales('locales')],

@@ -60,3 +60,58 @@ test('a render error in the ticket leaves the odds and my bets usable', async ({
   await expect(page.getByTestId('app-desktop')).toBeVisible();
   await expect(page.getByTestId('balance').first()).toBeVisible();
 });
+
+// Issue 7 "Also fix" and issue 9: failed odds calls, retried with backoff.
+const NONLIVE = '**/api/member/event/sc/nokey/get-nonlive-odds**';
+
+test('a failed odds call on a list not yet shown gives the empty table with the message, and says it retries', async ({ page }) => {
+  let failing = true;
+  await page.context().route(NONLIVE, async (route) => {
+    if (failing) await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
+    else await route.continue();
+  });
+  await page.goto(ENTRY_DESKTOP);
+  const notice = page.getByTestId('odds-error');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('data-stale', 'false');
+  await expect(notice).toHaveAttribute('data-retrying', 'true');
+  await expect(notice).toContainText('(error)');
+  await expect(page.locator('[data-testid="odds-table"][data-kind="nonlive"]').getByTestId('no-data')).toBeVisible();
+  const nonlivePrices = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]');
+  await expect(nonlivePrices).toHaveCount(0);
+  await screenshot(page, 'errors-odds-first-load-1440');
+
+  // The server is back: a retry (1, 2, 4 … s) brings the list without a click.
+  failing = false;
+  await expect(notice).toHaveCount(0, { timeout: 20_000 });
+  await expect(nonlivePrices.first()).toBeVisible();
+});
+
+test('a failed refresh of a list already shown keeps it visible, dimmed and not clickable until the next good refresh', async ({ page }) => {
+  await page.goto(ENTRY_DESKTOP);
+  const price = page.getByTestId('price').first();
+  await expect(price).toBeVisible();
+  let failing = true;
+  await page.context().route(NONLIVE, async (route) => {
+    if (failing) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"state":false,"message":"error"}' });
+    else await route.continue();
+  });
+  await page.getByTestId('refresh').first().click();
+
+  const notice = page.getByTestId('odds-error');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('data-stale', 'true');
+  await expect(notice).toHaveAttribute('data-retrying', 'true');
+  const stale = page.getByTestId('odds-stale');
+  await expect(stale).toHaveAttribute('inert', '');
+  // Still there to read, but a click does not reach it.
+  await expect(stale.getByTestId('price').first()).toBeVisible();
+  expect(await stale.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeLessThan(1);
+  await screenshot(page, 'errors-odds-stale-1440');
+
+  failing = false;
+  await expect(notice).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('odds-stale')).toHaveCount(0);
+  await page.getByTestId('price').first().click();
+  await expect(page.getByTestId('bet-ticket').first()).toBeVisible();
+});

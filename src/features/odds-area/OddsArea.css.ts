@@ -16,3 +16,24 @@ export const heading = style({
   fontWeight: 700,
   color: vars.color.text,
 });
+
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'baseline',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const noticeTitle = style({ fontWeight: 700, color: vars.color.danger });
+
+/** The last good odds while the refresh fails: visible, dimmed, not clickable. */
+export const stale = style({ opacity: 0.45, pointerEvents: 'none', userSelect: 'none', filter: 'grayscale(0.6)' });
+
+/** While the lists are fine the wrapper adds no box of its own. */
+export const passThrough = style({ display: 'contents' });

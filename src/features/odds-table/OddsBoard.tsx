@@ -5,6 +5,7 @@ import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/ref
 import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { useServices } from '../../shared/services';
+import { OddsListState } from '../odds-area/OddsListState';
 import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterContext';
 import type { EventTabId } from '../../shared/storage/storageFilter';
 import {
@@ -130,6 +131,10 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
     return kinds.map((kind) => boardTable(kind, lists[kind])).filter((table): table is BoardTable => table !== null);
   }, [kinds, live, nonlive, early]);
+  const shownLists = useMemo(() => {
+    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
+    return kinds.map((kind) => lists[kind]);
+  }, [kinds, live, nonlive, early]);
   const leagues = useMemo(() => {
     const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
     return leagueOptions(kinds.map((kind) => lists[kind].view?.leagues ?? []));
@@ -177,20 +182,22 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         earlyDate={earlyDate}
         onEarlyDate={setEarlyDate}
       />
-      <OddsTables
-        tables={tables}
-        tableType={filter.sortTypeTable}
-        fontSize={filter.sortFontSize}
-        isCollapsed={isCollapsed}
-        onToggleCollapse={toggleCollapseAndPanel}
-        isFavouriteEvent={favouriteEvent}
-        isFavouriteTournament={favouriteTournament}
-        onToggleEventFavourite={toggleEventFavourite}
-        onToggleTournamentFavourite={toggleTournamentFavourite}
-        onRefresh={refreshNow}
-        openPanelEventId={openPanel}
-        onTogglePanel={togglePanel}
-      />
+      <OddsListState lists={shownLists}>
+        <OddsTables
+          tables={tables}
+          tableType={filter.sortTypeTable}
+          fontSize={filter.sortFontSize}
+          isCollapsed={isCollapsed}
+          onToggleCollapse={toggleCollapseAndPanel}
+          isFavouriteEvent={favouriteEvent}
+          isFavouriteTournament={favouriteTournament}
+          onToggleEventFavourite={toggleEventFavourite}
+          onToggleTournamentFavourite={toggleTournamentFavourite}
+          onRefresh={refreshNow}
+          openPanelEventId={openPanel}
+          onTogglePanel={togglePanel}
+        />
+      </OddsListState>
     </>
   );
 }
