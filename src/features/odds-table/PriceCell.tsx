@@ -1,7 +1,7 @@
 import { memo, useContext, useEffect, useState } from 'react';
 import type { PriceField, PriceRow } from '../../../workers/odds/core/view';
 import { PRICE_CELL_OF } from './priceCells';
-import { OddsTableActionsContext } from './actions';
+import { OddsTableActionsContext, usePriceActive } from './actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';
 import * as styles from './OddsTable.css';
 
@@ -35,11 +35,11 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
   const actions = useContext(OddsTableActionsContext);
   const price = row[field];
   const change = usePriceChange(row, field);
+  const { market_type: market, option } = PRICE_CELL_OF[field];
+  const active = usePriceActive(eventId, market, row.sort_row_no, option, hasPrice(price));
   if (!hasPrice(price)) {
     return <span className={styles.emptyPrice}>{formatPrice(price)}</span>;
   }
-  const { market_type: market, option } = PRICE_CELL_OF[field];
-  const active = actions.isActive(eventId, market, row.sort_row_no, option);
   return (
     <button
       type="button"
