@@ -1,12 +1,10 @@
 // First of all, before any other request: take the entry token out of the address. A page that
 // arrived with it replaces itself with the clean address and starts nothing else.
-import { entryCapture } from './entryFirst';
+import { entryCapture, firstMessages } from './entryFirst';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createInspectionStore } from '../features/inspector/inspectionStore';
 import { appConfig } from '../shared/config';
-import { readLocaleCookie } from '../shared/i18n/locale';
-import { loadMessages } from '../shared/i18n/messages';
 import { createFilterStore } from '../shared/storage/filterStore';
 import '../styles/global.css';
 import { lightTheme } from '../styles/theme.css';
@@ -31,9 +29,9 @@ function start(): void {
   );
 }
 
-if (entryCapture.redirectTo === null) {
+if (firstMessages !== null) {
   // The messages of the member's language are a chunk of their own: fetched first, then the render.
-  loadMessages(readLocaleCookie()).then(start, (failure: unknown) => {
+  firstMessages.then(start, (failure: unknown) => {
     console.error('interface messages could not be loaded', failure);
     start();
   });
