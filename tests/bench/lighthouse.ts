@@ -101,6 +101,7 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
     const { lhr } = result;
     if (lhr.runtimeError !== undefined) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (process.env.LH_DETAIL === '1') printDetail(preset, lhr);
     await page.close();
     return {
       preset,
@@ -112,6 +113,22 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
     };
   } finally {
     await browser.disconnect();
+  }
+}
+
+/** `LH_DETAIL=1`: the LCP element and its phases, and the requests in start order (where the time goes). */
+function printDetail(preset: string, lhr: { audits: Record<string, { details?: unknown; displayValue?: string } | undefined> }): void {
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined;
+  console.log(`[${preset}] LCP element and phases: ${JSON.stringify(lcp?.items?.map((item) => item.items)).slice(0, 1200)}`);
+  const requests = lhr.audits['network-requests']?.details as
+    | { items?: { url: string; networkRequestTime?: number; networkEndTime?: number; transferSize?: number }[] }
+    | undefined;
+  for (const request of requests?.items ?? []) {
+    const url = new URL(request.url);
+    console.log(
+      `[${preset}] ${String(Math.round(request.networkRequestTime ?? 0)).padStart(6)} -> ${String(Math.round(request.networkEndTime ?? 0)).padStart(6)} ms ` +
+        `${String(Math.round((request.transferSize ?? 0) / 1000)).padStart(5)} kB  ${url.pathname}`,
+    );
   }
 }
 
