@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { ENTRY_DESKTOP, screenshot } from './helpers';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, screenshot } from './helpers';
 
 // Issue 9 "Honest errors in the app": a render error in one area leaves the rest of the page usable.
 
@@ -114,4 +114,20 @@ test('a failed refresh of a list already shown keeps it visible, dimmed and not 
   await expect(page.getByTestId('odds-stale')).toHaveCount(0);
   await page.getByTestId('price').first().click();
   await expect(page.getByTestId('bet-ticket').first()).toBeVisible();
+});
+
+test('on mobile a render error in the member column leaves the drawer and the odds tabs usable', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await faultAreas(page, ['member']);
+  await page.goto(ENTRY_MOBILE);
+  await expect(page.getByTestId('app-mobile')).toBeVisible();
+  await expect(page.locator('[data-testid="area-error"][data-area="member"]')).toBeVisible();
+  await expect(page.getByTestId('mybet-list')).toHaveCount(0);
+  await page.locator('[data-testid="event-tab"][data-tab="3"]').click();
+  await expect(page.locator('[data-testid="event-tab"][data-tab="3"]')).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('drawer-toggle').click();
+  await expect(page.getByTestId('drawer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid="area-error"][data-area="member"]').scrollIntoViewIfNeeded();
+  await screenshot(page, 'errors-member-area-390');
 });
