@@ -102,17 +102,24 @@ test('a failed refresh of a list already shown keeps it visible, dimmed and not 
   await expect(notice).toBeVisible();
   await expect(notice).toHaveAttribute('data-stale', 'true');
   await expect(notice).toHaveAttribute('data-retrying', 'true');
-  const stale = page.getByTestId('odds-stale');
-  await expect(stale).toHaveAttribute('inert', '');
-  // Still there to read, but a click does not reach it.
+  // The failing list stays, dimmed and inert; the live list, which refreshed fine, is untouched.
+  const stale = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
+  await expect(stale).toHaveAttribute('data-stale', 'true');
+  expect(await stale.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
   await expect(stale.getByTestId('price').first()).toBeVisible();
   expect(await stale.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeLessThan(1);
+  const live = page.locator('[data-testid="odds-table"][data-kind="live"]');
+  if ((await live.count()) > 0) {
+    expect(await live.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
+    expect(await live.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
+  }
   await screenshot(page, 'errors-odds-stale-1440');
 
   failing = false;
   await expect(notice).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByTestId('odds-stale')).toHaveCount(0);
-  await page.getByTestId('price').first().click();
+  await expect(page.locator('[data-stale="true"]')).toHaveCount(0);
+  expect(await stale.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
+  await stale.getByTestId('price').first().click();
   await expect(page.getByTestId('bet-ticket').first()).toBeVisible();
 });
 

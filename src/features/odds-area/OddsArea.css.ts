@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const panel = style({
@@ -32,8 +32,13 @@ export const notice = style({
 
 export const noticeTitle = style({ fontWeight: 700, color: vars.color.danger });
 
-/** The last good odds while the refresh fails: visible, dimmed, not clickable. */
-export const stale = style({ opacity: 0.45, pointerEvents: 'none', userSelect: 'none', filter: 'grayscale(0.6)' });
+/** Wraps the tables without a box of its own. */
+export const listState = style({ display: 'contents' });
 
-/** While the lists are fine the wrapper adds no box of its own. */
-export const passThrough = style({ display: 'contents' });
+/** The last good odds of a list whose refresh fails: visible, dimmed, not clickable. */
+globalStyle(`${listState} [data-testid="odds-table"][data-stale="true"]`, {
+  opacity: 0.45,
+  pointerEvents: 'none',
+  userSelect: 'none',
+  filter: 'grayscale(0.6)',
+});

@@ -133,7 +133,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
   }, [kinds, live, nonlive, early]);
   const shownLists = useMemo(() => {
     const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
-    return kinds.map((kind) => lists[kind]);
+    return kinds.map((kind) => ({ kind, snapshot: lists[kind] }));
   }, [kinds, live, nonlive, early]);
   const leagues = useMemo(() => {
     const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
