@@ -79,6 +79,8 @@ export function captureEntry(
   const inspect = url.searchParams.get('inspect') === '1';
 
   if (addressToken !== null) {
+    // A new entry replaces whatever an earlier one left (its device too).
+    forgetEntryToken(storage);
     const kept =
       safeStore(storage, ENTRY_TOKEN_KEY, addressToken) &&
       (addressDevice === null || safeStore(storage, ENTRY_DEVICE_KEY, addressDevice));

@@ -47,11 +47,14 @@ describe('entry parameters', () => {
     expect(take().entry).toEqual({ userToken: null, deviceLayout: null, inspect: false });
   });
 
-  it('a new token in the address replaces the one kept', () => {
-    sessionStorage.setItem(ENTRY_TOKEN_KEY, 'old');
+  it('a new entry replaces the token and the device an earlier one left', () => {
+    openAt('/one-all-sport?userToken=old&device=0');
+    take();
     openAt('/one-all-sport?userToken=new');
     take();
     expect(sessionStorage.getItem(ENTRY_TOKEN_KEY)).toBe('new');
+    openAt('/one-all-sport');
+    expect(take().entry).toEqual({ userToken: 'new', deviceLayout: null, inspect: false });
   });
 
   it('without sessionStorage uses the token from memory and cleans the address in place', () => {
