@@ -15,6 +15,7 @@ import type { Locale } from '../shared/i18n/locale';
 import { ServicesProvider, useServices } from '../shared/services';
 import type { AppServices } from '../shared/services';
 import { FilterProvider } from '../shared/storage/FilterContext';
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
 import type { FilterStore } from '../shared/storage/filterStore';
 import { HomeScreen } from './HomeScreen';
 
@@ -73,7 +74,9 @@ export function App({ entry, services, filterStore, inspection, initialLocale }:
     <LocaleProvider initialLocale={initialLocale}>
       <ServicesProvider services={services}>
         <FilterProvider store={filterStore}>
-          <SessionGate entry={entry} />
+          <ErrorBoundary area="app" reloadOnRetry>
+            <SessionGate entry={entry} />
+          </ErrorBoundary>
           <InspectorPanel store={inspection} requestedByAddress={entry.inspect} />
         </FilterProvider>
       </ServicesProvider>

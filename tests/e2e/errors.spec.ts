@@ -138,3 +138,21 @@ test('on mobile a render error in the member column leaves the drawer and the od
   await page.locator('[data-testid="area-error"][data-area="member"]').scrollIntoViewIfNeeded();
   await screenshot(page, 'errors-member-area-390');
 });
+
+test('a render error outside every area still leaves a page with a notice, never a blank one; Try again loads the page again', async ({ page }) => {
+  await faultAreas(page, ['app']);
+  await page.goto(ENTRY_DESKTOP);
+  const notice = page.locator('[data-testid="area-error"][data-area="app"]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('ไม่สามารถแสดงหน้านี้ได้');
+  // The fault is gone on the next load: the entry token kept in sessionStorage logs the member in.
+  await page.evaluate(() => {
+    (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = [];
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = [];
+  });
+  await notice.getByRole('button').click();
+  await expect(page.getByTestId('app-desktop')).toBeVisible();
+  await expect(page.getByTestId('balance').first()).toBeVisible();
+});

@@ -7,13 +7,15 @@ import * as styles from './ErrorBoundary.css';
 // inside an area replaces that area with a short notice and a recover action; the header, the
 // menu and the other areas stay usable. A render error never blanks the page.
 
-export type ErrorArea = 'odds' | 'ticket' | 'member' | 'popup';
+/** `app` is the last resort around the whole page, for a render error outside every area. */
+export type ErrorArea = 'odds' | 'ticket' | 'member' | 'popup' | 'app';
 
 const messages = defineMessages({
   odds: { id: 'error.area.odds' },
   ticket: { id: 'error.area.ticket' },
   member: { id: 'error.area.member' },
   popup: { id: 'error.area.popup' },
+  app: { id: 'error.area.app' },
   body: { id: 'error.area.body' },
   retry: { id: 'error.area.retry' },
   close: { id: 'error.area.close' },
@@ -60,6 +62,8 @@ export interface ErrorBoundaryProps {
   children?: ReactNode;
   /** Popups recover by closing; without it the area is rendered afresh. */
   onClose?: () => void;
+  /** The whole page recovers by loading again (the session cookie carries over; a single-use entry token is not re-sent). */
+  reloadOnRetry?: boolean;
 }
 
 interface ErrorBoundaryState {
@@ -80,6 +84,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   private readonly retry = (): void => {
+    if (this.props.reloadOnRetry === true) {
+      window.location.reload();
+      return;
+    }
     this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
   };
 
