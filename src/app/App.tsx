@@ -8,12 +8,14 @@ import {
   LoadingScreen,
   NoSessionScreen,
 } from '../features/session-screens/SessionScreens';
+import { forgetEntryToken, sessionStorageOrNull } from '../shared/entry';
 import type { EntryParams } from '../shared/entry';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider';
 import type { Locale } from '../shared/i18n/locale';
 import { ServicesProvider, useServices } from '../shared/services';
 import type { AppServices } from '../shared/services';
 import { FilterProvider } from '../shared/storage/FilterContext';
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
 import type { FilterStore } from '../shared/storage/filterStore';
 import { HomeScreen } from './HomeScreen';
 
@@ -35,6 +37,12 @@ function SessionGate({ entry }: { entry: EntryParams }) {
     if (snapshot.matches('error')) return 'error';
     return 'loading';
   });
+  // The machine drops the entry token once the login has succeeded: so does sessionStorage, which
+  // kept it so that a reload after a failed login retries it.
+  const tokenUsed = useSelector(session, (snapshot) => snapshot.context.entryToken === null);
+  useEffect(() => {
+    if (tokenUsed && entry.userToken !== null) forgetEntryToken(sessionStorageOrNull());
+  }, [tokenUsed, entry.userToken]);
   const reason = useSelector(session, (snapshot) => snapshot.context.noSessionReason);
   const failure = useSelector(session, (snapshot) => snapshot.context.failureMessage);
 
@@ -66,7 +74,9 @@ export function App({ entry, services, filterStore, inspection, initialLocale }:
     <LocaleProvider initialLocale={initialLocale}>
       <ServicesProvider services={services}>
         <FilterProvider store={filterStore}>
-          <SessionGate entry={entry} />
+          <ErrorBoundary area="app" reloadOnRetry>
+            <SessionGate entry={entry} />
+          </ErrorBoundary>
           <InspectorPanel store={inspection} requestedByAddress={entry.inspect} />
         </FilterProvider>
       </ServicesProvider>

@@ -8,6 +8,7 @@ import { OddsBoard } from '../features/odds-table/OddsBoard';
 import { QuickBetPopup } from '../features/quick-bet/QuickBetPopup';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
 import { MemberColumn, OddsColumn } from './HomeColumns';
 import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
@@ -78,7 +79,9 @@ export function DesktopShell({ model }: { model: HomeModel }) {
             </OddsColumn>
             <MemberColumn model={model} className={styles.aside} />
           </div>
-          <QuickBetPopup />
+          <ErrorBoundary area="popup">
+            <QuickBetPopup />
+          </ErrorBoundary>
         </div>
       </TicketProvider>
     </AlertProvider>

@@ -7,6 +7,7 @@ import { MyBetList } from '../features/my-bets/MyBetList';
 import { StatementPopup } from '../features/popups/statement/StatementPopup';
 import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
 import { TicketPanel } from '../features/ticket/TicketPanel';
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
 import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
 import { messages } from './messages';
@@ -23,7 +24,7 @@ export function OddsColumn({ model, className, children }: { model: HomeModel; c
         labelledBy={eventTabElementId(ODDS_PANEL_ID, model.selectedTab)}
         heading={model.oddsHeading}
       >
-        {children}
+        <ErrorBoundary area="odds">{children}</ErrorBoundary>
       </OddsArea>
     </main>
   );
@@ -36,18 +37,24 @@ export function MemberColumn({ model, className }: { model: HomeModel; className
   return (
     <>
       <aside className={className} aria-label={intl.formatMessage(messages.recentBets)}>
-        <TicketPanel />
-        <MyBetList onSeeAll={() => setStatementOpen(true)} />
-        <RecentBetsPanel />
+        <ErrorBoundary area="ticket">
+          <TicketPanel />
+        </ErrorBoundary>
+        <ErrorBoundary area="member">
+          <MyBetList onSeeAll={() => setStatementOpen(true)} />
+          <RecentBetsPanel />
+        </ErrorBoundary>
       </aside>
       {statementOpen ? (
-        <StatementPopup
-          initialTab="my-bet"
-          balance={model.balance}
-          balanceRefreshing={model.balanceRefreshing}
-          onRefreshBalance={model.refreshBalance}
-          onClose={() => setStatementOpen(false)}
-        />
+        <ErrorBoundary area="popup" onClose={() => setStatementOpen(false)}>
+          <StatementPopup
+            initialTab="my-bet"
+            balance={model.balance}
+            balanceRefreshing={model.balanceRefreshing}
+            onRefreshBalance={model.refreshBalance}
+            onClose={() => setStatementOpen(false)}
+          />
+        </ErrorBoundary>
       ) : null}
     </>
   );

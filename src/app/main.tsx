@@ -1,28 +1,38 @@
+// First of all, before any other request: take the entry token out of the address. A page that
+// arrived with it replaces itself with the clean address and starts nothing else.
+import { entryCapture, firstMessages } from './entryFirst';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createInspectionStore } from '../features/inspector/inspectionStore';
 import { appConfig } from '../shared/config';
-import { takeEntryParams } from '../shared/entry';
 import { createFilterStore } from '../shared/storage/filterStore';
 import '../styles/global.css';
 import { lightTheme } from '../styles/theme.css';
 import { App } from './App';
 import { createAppServices } from './createServices';
 
-// First of all, before any network call: take the entry token out of the address.
-const entry = takeEntryParams(window.location, window.history);
+function start(): void {
+  const entry = entryCapture.entry;
+  document.documentElement.classList.add(lightTheme);
 
-document.documentElement.classList.add(lightTheme);
+  const inspection = createInspectionStore();
+  const services = createAppServices(appConfig(), window.location, inspection);
+  const filterStore = createFilterStore(localStorage);
 
-const inspection = createInspectionStore();
-const services = createAppServices(appConfig(), window.location, inspection);
-const filterStore = createFilterStore(localStorage);
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html has no #root element');
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App entry={entry} services={services} filterStore={filterStore} inspection={inspection} />
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App entry={entry} services={services} filterStore={filterStore} inspection={inspection} />
-  </StrictMode>,
-);
+if (firstMessages !== null) {
+  // The messages of the member's language are a chunk of their own: fetched first, then the render.
+  firstMessages.then(start, (failure: unknown) => {
+    console.error('interface messages could not be loaded', failure);
+    start();
+  });
+}

@@ -1,7 +1,14 @@
-// What the address says at entry. The entry token must not linger in the address bar, history or
-// a shared link, so it is taken out with history.replaceState before anything else runs.
+// What the address says at entry. The entry token must not linger in the address bar, the history,
+// the navigation timing entry, a shared link or a Referer. It is kept in sessionStorage until the
+// login has succeeded (a reload after a failed login retries it), and a page that arrives with the
+// token in its address replaces itself with the clean address before anything else runs: a new
+// navigation is the only way to get the token out of the navigation timing entry.
 
 export const APP_PATH = '/one-all-sport';
+
+/** sessionStorage keys of the entry kept across the clean reload and a failed login. */
+export const ENTRY_TOKEN_KEY = 'entryToken';
+export const ENTRY_DEVICE_KEY = 'entryDevice';
 
 export type LayoutMode = 'desktop' | 'mobile';
 
@@ -14,25 +21,52 @@ export interface EntryParams {
   inspect: boolean;
 }
 
+export interface EntryCapture {
+  entry: EntryParams;
+  /** Set when the page must replace itself with this clean address and start nothing else. */
+  redirectTo: string | null;
+}
+
+/** The few sessionStorage calls the entry makes; absent (or throwing) storage falls back to the address alone. */
+export type EntryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 export function layoutFromDevice(device: string): LayoutMode {
   return device === '1' ? 'desktop' : 'mobile';
 }
 
+function safeGet(storage: EntryStorage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function safeStore(storage: EntryStorage | null, key: string, value: string): boolean {
+  if (storage === null) return false;
+  try {
+    storage.setItem(key, value);
+    return storage.getItem(key) === value;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Reads the entry parameters and rewrites the address: `userToken` and `device` go (together, once
- * the token is used), and the page lands on /one-all-sport whatever path served it.
+ * Reads the entry. With `userToken` in the address: keeps token and device in sessionStorage and
+ * asks for a clean reload (without `userToken` and `device`, on /one-all-sport). Without it: the
+ * token kept from an earlier load, if any, and the address is tidied with replaceState.
  */
-export function takeEntryParams(location: Location, history: History): EntryParams {
+export function captureEntry(
+  location: Pick<Location, 'href'>,
+  history: Pick<History, 'replaceState' | 'state'>,
+  storage: EntryStorage | null,
+): EntryCapture {
   const url = new URL(location.href);
-  const userToken = url.searchParams.get('userToken');
-  const device = url.searchParams.get('device');
-  const entry: EntryParams = {
-    userToken,
-    deviceLayout: device === null ? null : layoutFromDevice(device),
-    inspect: url.searchParams.get('inspect') === '1',
-  };
+  const addressToken = url.searchParams.get('userToken');
+  const addressDevice = url.searchParams.get('device');
   let rewrite = false;
-  if (userToken !== null) {
+  if (addressToken !== null) {
     url.searchParams.delete('userToken');
     url.searchParams.delete('device');
     rewrite = true;
@@ -41,6 +75,49 @@ export function takeEntryParams(location: Location, history: History): EntryPara
     url.pathname = APP_PATH;
     rewrite = true;
   }
-  if (rewrite) history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  return entry;
+  const clean = url.pathname + url.search + url.hash;
+  const inspect = url.searchParams.get('inspect') === '1';
+
+  if (addressToken !== null) {
+    // A new entry replaces whatever an earlier one left (its device too).
+    forgetEntryToken(storage);
+    const kept =
+      safeStore(storage, ENTRY_TOKEN_KEY, addressToken) &&
+      (addressDevice === null || safeStore(storage, ENTRY_DEVICE_KEY, addressDevice));
+    if (kept) {
+      return { entry: { userToken: addressToken, deviceLayout: null, inspect }, redirectTo: clean };
+    }
+    // No sessionStorage (private mode, embedded browser): the token is used from memory.
+    history.replaceState(history.state, '', clean);
+    return {
+      entry: { userToken: addressToken, deviceLayout: addressDevice === null ? null : layoutFromDevice(addressDevice), inspect },
+      redirectTo: null,
+    };
+  }
+
+  if (rewrite) history.replaceState(history.state, '', clean);
+  const device = addressDevice ?? safeGet(storage, ENTRY_DEVICE_KEY);
+  return {
+    entry: { userToken: safeGet(storage, ENTRY_TOKEN_KEY), deviceLayout: device === null ? null : layoutFromDevice(device), inspect },
+    redirectTo: null,
+  };
+}
+
+/** After a successful login the entry token has done its work: forget it (and the device asked for with it). */
+export function forgetEntryToken(storage: EntryStorage | null): void {
+  try {
+    storage?.removeItem(ENTRY_TOKEN_KEY);
+    storage?.removeItem(ENTRY_DEVICE_KEY);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
+/** sessionStorage, or null where reading it throws (storage disabled). */
+export function sessionStorageOrNull(): EntryStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const panel = style({
@@ -15,4 +15,30 @@ export const heading = style({
   fontSize: vars.fontSize.lg,
   fontWeight: 700,
   color: vars.color.text,
+});
+
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'baseline',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const noticeTitle = style({ fontWeight: 700, color: vars.color.danger });
+
+/** Wraps the tables without a box of its own. */
+export const listState = style({ display: 'contents' });
+
+/** The last good odds of a list whose refresh fails: visible, dimmed, not clickable. */
+globalStyle(`${listState} [data-testid="odds-table"][data-stale="true"]`, {
+  opacity: 0.45,
+  pointerEvents: 'none',
+  userSelect: 'none',
+  filter: 'grayscale(0.6)',
 });

@@ -5,6 +5,7 @@ import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/ref
 import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { useServices } from '../../shared/services';
+import { OddsListState } from '../odds-area/OddsListState';
 import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterContext';
 import type { EventTabId } from '../../shared/storage/storageFilter';
 import {
@@ -34,26 +35,43 @@ function boardTable(kind: ListKind, snapshot: OddsListSnapshot): BoardTable | nu
   const view = snapshot.view;
   if (view === null) {
     // Nothing held yet: an empty table only once the list has answered (or failed).
-    return snapshot.status === 'error' ? { kind, layout: 'f-line', groups: [], isEmpty: true } : null;
+    return snapshot.status === 'error'
+      ? { kind, layout: 'f-line', groups: [], isEmpty: true }
+      : null;
   }
   return { kind, layout: view.layout, groups: view.groups, isEmpty: view.groups.length === 0 };
 }
 
-const NOTHING_COLLAPSED: Record<CollapseBucket, ReadonlySet<number>> = { live: new Set(), early: new Set() };
+const NOTHING_COLLAPSED: Record<CollapseBucket, ReadonlySet<number>> = {
+  live: new Set(),
+  early: new Set(),
+};
 
 export function useCollapsedGroups(sportId: number) {
-  const [collapsed, setCollapsed] = useState<{ sportId: number; buckets: Record<CollapseBucket, ReadonlySet<number>> }>(() => ({
+  const [collapsed, setCollapsed] = useState<{
+    sportId: number;
+    buckets: Record<CollapseBucket, ReadonlySet<number>>;
+  }>(() => ({
     sportId,
     buckets: { live: new Set(), early: new Set() },
   }));
   // Choosing a sport clears the collapsed groups, also for when the member switches back.
   if (collapsed.sportId !== sportId) setCollapsed({ sportId, buckets: NOTHING_COLLAPSED });
-  const current = useMemo(() => (collapsed.sportId === sportId ? collapsed.buckets : NOTHING_COLLAPSED), [collapsed, sportId]);
-  const isCollapsed = useCallback((kind: ListKind, tournamentId: number) => current[collapseBucket(kind)].has(tournamentId), [current]);
+  const current = useMemo(
+    () => (collapsed.sportId === sportId ? collapsed.buckets : NOTHING_COLLAPSED),
+    [collapsed, sportId],
+  );
+  const isCollapsed = useCallback(
+    (kind: ListKind, tournamentId: number) => current[collapseBucket(kind)].has(tournamentId),
+    [current],
+  );
   const toggle = useCallback(
     (kind: ListKind, tournamentId: number) =>
       setCollapsed((state) => {
-        const buckets = state.sportId === sportId ? state.buckets : { live: new Set<number>(), early: new Set<number>() };
+        const buckets =
+          state.sportId === sportId
+            ? state.buckets
+            : { live: new Set<number>(), early: new Set<number>() };
         const bucket = new Set(buckets[collapseBucket(kind)]);
         if (bucket.has(tournamentId)) bucket.delete(tournamentId);
         else bucket.add(tournamentId);
@@ -100,10 +118,17 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
       () => sendRef.current(false),
     );
   }, []);
-  const machine = useMemo(() => refreshMachine.provide({ actions: { requestRefresh: refreshShownLists } }), [refreshShownLists]);
+  const machine = useMemo(
+    () => refreshMachine.provide({ actions: { requestRefresh: refreshShownLists } }),
+    [refreshShownLists],
+  );
   // `?refresh=<seconds>` (bench:browser) replaces the countdown's interval; read once at mount.
   const [overrideSeconds] = useState(() => refreshOverrideFromSearch(window.location.search));
-  const countdown = useActorRef(machine, { input: { sportTypeId: filter.selectCategoryId, overrideSeconds }, inspect, systemId: 'refresh' });
+  const countdown = useActorRef(machine, {
+    input: { sportTypeId: filter.selectCategoryId, overrideSeconds },
+    inspect,
+    systemId: 'refresh',
+  });
   sendRef.current = (hasData) => countdown.send({ type: 'refresh.settled', hasData });
   const seconds = useSelector(countdown, (snapshot) => snapshot.context.remaining);
 
@@ -130,7 +155,13 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
   const early = useOddsList(client, 'early');
   const tables = useMemo(() => {
     const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
-    return kinds.map((kind) => boardTable(kind, lists[kind])).filter((table): table is BoardTable => table !== null);
+    return kinds
+      .map((kind) => boardTable(kind, lists[kind]))
+      .filter((table): table is BoardTable => table !== null);
+  }, [kinds, live, nonlive, early]);
+  const shownLists = useMemo(() => {
+    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
+    return kinds.map((kind) => ({ kind, snapshot: lists[kind] }));
   }, [kinds, live, nonlive, early]);
   const leagues = useMemo(() => {
     const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
@@ -139,7 +170,10 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
 
   const { isCollapsed, toggle: toggleCollapse } = useCollapsedGroups(filter.selectCategoryId);
   const [openPanel, setOpenPanel] = useState<number | null>(null);
-  const togglePanel = useCallback((eventId: number) => setOpenPanel((open) => (open === eventId ? null : eventId)), []);
+  const togglePanel = useCallback(
+    (eventId: number) => setOpenPanel((open) => (open === eventId ? null : eventId)),
+    [],
+  );
   const toggleCollapseAndPanel = useCallback(
     (kind: ListKind, tournamentId: number) => {
       toggleCollapse(kind, tournamentId);
@@ -150,21 +184,39 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
   );
 
   const favorites = useFavorites();
-  const sport = useMemo(() => ({ sportTypeId: filter.selectCategoryId, sportName }), [filter.selectCategoryId, sportName]);
-  const favouriteEvent = useCallback((eventId: number) => isFavoriteEvent(favorites, eventId), [favorites]);
-  const favouriteTournament = useCallback((tournamentId: number) => isFavoriteTournament(favorites, tournamentId), [favorites]);
+  const sport = useMemo(
+    () => ({ sportTypeId: filter.selectCategoryId, sportName }),
+    [filter.selectCategoryId, sportName],
+  );
+  const favouriteEvent = useCallback(
+    (eventId: number) => isFavoriteEvent(favorites, eventId),
+    [favorites],
+  );
+  const favouriteTournament = useCallback(
+    (tournamentId: number) => isFavoriteTournament(favorites, tournamentId),
+    [favorites],
+  );
   const toggleEventFavourite = useCallback(
-    (eventId: number, tournamentId: number) => pageFavoritesStore().update((held) => toggleFavoriteEvent(held, tournamentId, eventId, sport)),
+    (eventId: number, tournamentId: number) =>
+      pageFavoritesStore().update((held) =>
+        toggleFavoriteEvent(held, tournamentId, eventId, sport),
+      ),
     [sport],
   );
   const toggleTournamentFavourite = useCallback(
     (tournamentId: number, eventIds: readonly number[]) =>
-      pageFavoritesStore().update((held) => toggleFavoriteTournament(held, tournamentId, eventIds, sport)),
+      pageFavoritesStore().update((held) =>
+        toggleFavoriteTournament(held, tournamentId, eventIds, sport),
+      ),
     [sport],
   );
   const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
 
-  const betTypeCounts: BetTypeCounts = { single: tabCounts[1] + tabCounts[2] + tabCounts[3], step: tabCounts[5], mix: tabCounts[6] };
+  const betTypeCounts: BetTypeCounts = {
+    single: tabCounts[1] + tabCounts[2] + tabCounts[3],
+    step: tabCounts[5],
+    mix: tabCounts[6],
+  };
 
   return (
     <>
@@ -180,20 +232,22 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         onEarlyDate={setEarlyDate}
       />
       <CountdownAtZeroContext.Provider value={seconds === 0}>
-        <OddsTables
-          tables={tables}
-          tableType={filter.sortTypeTable}
-          fontSize={filter.sortFontSize}
-          isCollapsed={isCollapsed}
-          onToggleCollapse={toggleCollapseAndPanel}
-          isFavouriteEvent={favouriteEvent}
-          isFavouriteTournament={favouriteTournament}
-          onToggleEventFavourite={toggleEventFavourite}
-          onToggleTournamentFavourite={toggleTournamentFavourite}
-          onRefresh={refreshNow}
-          openPanelEventId={openPanel}
-          onTogglePanel={togglePanel}
-        />
+        <OddsListState lists={shownLists}>
+          <OddsTables
+            tables={tables}
+            tableType={filter.sortTypeTable}
+            fontSize={filter.sortFontSize}
+            isCollapsed={isCollapsed}
+            onToggleCollapse={toggleCollapseAndPanel}
+            isFavouriteEvent={favouriteEvent}
+            isFavouriteTournament={favouriteTournament}
+            onToggleEventFavourite={toggleEventFavourite}
+            onToggleTournamentFavourite={toggleTournamentFavourite}
+            onRefresh={refreshNow}
+            openPanelEventId={openPanel}
+            onTogglePanel={togglePanel}
+          />
+        </OddsListState>
       </CountdownAtZeroContext.Provider>
     </>
   );

@@ -1,7 +1,12 @@
 import { memo, useContext, useEffect, useState } from 'react';
 import type { PriceField, PriceRow } from '../../../workers/odds/core/view';
 import { PRICE_CELL_OF } from './priceCells';
-import { CountdownAtZeroContext, EventLeagueContext, OddsTableActionsContext } from './actions';
+import {
+  CountdownAtZeroContext,
+  EventLeagueContext,
+  OddsTableActionsContext,
+  usePriceActive,
+} from './actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';
 import * as styles from './OddsTable.css';
 
@@ -37,11 +42,11 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
   const price = row[field];
   const moved = usePriceChange(row, field);
   const change = useContext(CountdownAtZeroContext) ? undefined : moved;
+  const { market_type: market, option } = PRICE_CELL_OF[field];
+  const active = usePriceActive(eventId, market, row.sort_row_no, option, hasPrice(price));
   if (!hasPrice(price)) {
     return <span className={styles.emptyPrice}>{formatPrice(price)}</span>;
   }
-  const { market_type: market, option } = PRICE_CELL_OF[field];
-  const active = actions.isActive(eventId, market, row.sort_row_no, option);
   return (
     <button
       type="button"
@@ -59,7 +64,15 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       data-change={change}
       onClick={(event) =>
         actions.pickPrice(
-          { eventId, sortRowNo: row.sort_row_no, field, price, market: row.markets[market], leagueNameEn: league.en, leagueNameTh: league.th },
+          {
+            eventId,
+            sortRowNo: row.sort_row_no,
+            field,
+            price,
+            market: row.markets[market],
+            leagueNameEn: league.en,
+            leagueNameTh: league.th,
+          },
           { x: event.clientX, y: event.clientY },
         )
       }

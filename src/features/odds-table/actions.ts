@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { MarketRef, PriceField } from '../../../workers/odds/core/view';
 import type { MarketType } from '../../../workers/odds/core/wire';
 
@@ -29,6 +29,12 @@ export interface OddsTableActions {
   pickPrice(pick: PricePick, at: { x: number; y: number }): void;
   /** A price is active when it matches a pick of the current ticket. */
   isActive(eventId: number, market: MarketType, sortRowNo: number, option: 'h' | 'a' | 'x'): boolean;
+  /**
+   * Told whenever the ticket changed; each price re-reads isActive and re-renders only when its own
+   * answer changed. With it the actions keep one identity for the life of the ticket, so a click
+   * re-renders the one or two prices it (de)activates, not every price on the board.
+   */
+  subscribeActive?(listener: () => void): () => void;
 }
 
 export const NO_TABLE_ACTIONS: OddsTableActions = {
@@ -37,3 +43,13 @@ export const NO_TABLE_ACTIONS: OddsTableActions = {
 };
 
 export const OddsTableActionsContext = createContext<OddsTableActions>(NO_TABLE_ACTIONS);
+
+const NO_SUBSCRIPTION = () => () => undefined;
+
+/** Whether a price is on the ticket, re-rendering its cell only when that answer changes. */
+export function usePriceActive(eventId: number, market: MarketType, sortRowNo: number, option: 'h' | 'a' | 'x', enabled = true): boolean {
+  const actions = useContext(OddsTableActionsContext);
+  return useSyncExternalStore(actions.subscribeActive ?? NO_SUBSCRIPTION, () =>
+    enabled ? actions.isActive(eventId, market, sortRowNo, option) : false,
+  );
+}

@@ -208,12 +208,19 @@ export function TicketProvider({
     },
     [ticket],
   );
+  // One identity for the life of the ticket: prices subscribe to the ticket and re-render only when
+  // their own active state changes (a click used to re-render every price on the board).
   const tableActions = useMemo<OddsTableActions>(
     () => ({
       pickPrice,
-      isActive: (eventId, marketType, sortRowNo, option) => isPickOnTicket(picks, { eventId, marketType, sortRowNo, option }),
+      isActive: (eventId, marketType, sortRowNo, option) =>
+        isPickOnTicket(ticket.getSnapshot().context.picks, { eventId, marketType, sortRowNo, option }),
+      subscribeActive: (listener) => {
+        const subscription = ticket.subscribe(listener);
+        return () => subscription.unsubscribe();
+      },
     }),
-    [pickPrice, picks],
+    [pickPrice, ticket],
   );
 
   const submit = useCallback(() => {

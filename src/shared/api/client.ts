@@ -28,6 +28,8 @@ export interface ApiRequest<T> {
   withoutSession?: boolean;
   /** Extra headers of one call (the bet confirm's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** How long the call may take before it fails with a timeout; by default the client's. */
+  timeoutMs?: number;
   /** Where the payload sits; by default `body.data`. Odds replies carry their fields at the top. */
   readData?: (body: Record<string, unknown>) => T | undefined;
 }
@@ -38,6 +40,23 @@ export interface ApiClientDeps {
   readSessionToken: () => string | null;
   /** Told about every 401 of a session call, and every session call refused for want of a cookie. */
   onUnauthorized?: (result: ApiResult<unknown>) => void;
+  /** Default timeout of a call (AbortSignal.timeout); DEFAULT_TIMEOUT_MS when absent. */
+  timeoutMs?: number;
+}
+
+/** A member-API call that has not answered in 15 s has failed: the member is told, not left waiting. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The detail of a call that ran out of time, as the member reads it after '{context}: An unexpected error occurred: '. */
+export function timeoutDetail(timeoutMs: number): string {
+  const limit = timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`;
+  return `the member API did not answer within ${limit}`;
+}
+
+function isTimeout(failure: unknown): boolean {
+  return failure instanceof DOMException
+    ? failure.name === 'TimeoutError'
+    : failure instanceof Error && failure.name === 'TimeoutError';
 }
 
 export interface ApiClient {
@@ -127,15 +146,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return refused;
     }
     let result: ApiResult<T>;
+    const timeoutMs = call.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     try {
       const response = await deps.fetch(buildUrl(deps.baseUrl, call.path, call.query), {
         method: call.method ?? 'GET',
         headers: { ...buildHeaders(token), ...call.headers },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        // The body is read under the same signal: a reply that stalls half-way times out too.
+        signal: AbortSignal.timeout(timeoutMs),
       });
       result = normaliseReply(response.status, await readBody(response), call.readData);
     } catch (failure) {
-      return unexpectedFailure(call.context, failure);
+      return unexpectedFailure(call.context, isTimeout(failure) ? new Error(timeoutDetail(timeoutMs)) : failure);
     }
     if (result.status === 401 && token !== null && call.withoutSession !== true) {
       deps.onUnauthorized?.(result);

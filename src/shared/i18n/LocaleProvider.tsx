@@ -1,12 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import en from '../../../locales/en.json';
-import th from '../../../locales/th.json';
 import { readLocaleCookie, writeLocaleCookie } from './locale';
 import type { Locale } from './locale';
-
-export const MESSAGES: Record<Locale, Record<string, string>> = { en, th };
+import { loadMessages, loadedMessages } from './messages';
+import type { CompiledMessages } from './messages';
 
 interface LocaleState {
   locale: Locale;
@@ -15,6 +13,16 @@ interface LocaleState {
 
 const LocaleContext = createContext<LocaleState | null>(null);
 
+interface Shown {
+  locale: Locale;
+  messages: CompiledMessages | undefined;
+}
+
+/**
+ * The interface language and its messages. The entry loads the messages of the starting language
+ * before the first render; another language is fetched when the member switches to it, and the
+ * interface changes over once its messages are in.
+ */
 export function LocaleProvider({
   initialLocale,
   children,
@@ -23,18 +31,48 @@ export function LocaleProvider({
   initialLocale?: Locale;
   children: ReactNode;
 }) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readLocaleCookie());
-  const setLocale = useCallback((next: Locale) => {
-    writeLocaleCookie(next);
-    setLocaleState(next);
+  const [shown, setShown] = useState<Shown>(() => {
+    const locale = initialLocale ?? readLocaleCookie();
+    return { locale, messages: loadedMessages(locale) };
+  });
+  const latest = useRef<Locale>(shown.locale);
+  const show = useCallback((next: Locale) => {
+    latest.current = next;
+    const held = loadedMessages(next);
+    if (held !== undefined) {
+      setShown({ locale: next, messages: held });
+      return;
+    }
+    loadMessages(next).then(
+      (messages) => {
+        // A later switch wins over a slower load.
+        if (latest.current === next) setShown({ locale: next, messages });
+      },
+      (failure: unknown) => console.error(`messages of ${next} could not be loaded`, failure),
+    );
   }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      writeLocaleCookie(next);
+      show(next);
+    },
+    [show],
+  );
+  // Only when the first language was not loaded before the render (the entry waits for it).
+  const firstLocale = shown.messages === undefined ? shown.locale : null;
+  useEffect(() => {
+    if (firstLocale !== null) show(firstLocale);
+  }, [firstLocale, show]);
+  const locale = shown.locale;
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  // Only before the first language has arrived (the entry waits for it, so in practice never).
+  if (shown.messages === undefined) return null;
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={locale} messages={MESSAGES[locale]} defaultLocale="th">
+      <IntlProvider locale={locale} messages={shown.messages} defaultLocale="th">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

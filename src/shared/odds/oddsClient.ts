@@ -32,6 +32,18 @@ export interface OddsListSnapshot {
   seq: number;
   /** The message of the last failure (the view stays the last good one). */
   error: string | null;
+  /** While the client retries a failed list: which retry is waiting, of how many. */
+  retry?: { attempt: number; max: number } | null;
+}
+
+/** Odds calls that answer nothing in this long fail like any other failure (and are retried). */
+export const ODDS_TIMEOUT_MS = 15_000;
+
+/** A failed list is called again after 1, 2, 4, 8 and 16 s; then the refresh countdown carries on. */
+export const ODDS_RETRY_MAX = 5;
+
+export function oddsRetryDelayMs(attempt: number): number {
+  return Math.min(1_000 * 2 ** (attempt - 1), 16_000);
 }
 
 const EMPTY_SNAPSHOT: OddsListSnapshot = { status: 'idle', view: null, seq: 0, error: null };
@@ -86,23 +98,66 @@ export interface OddsClient extends OddsEngineCalls {
 export interface OddsClientOptions {
   /** Told when an odds call found the session gone (HTTP 401), so the member sees the no-session screen. */
   onUnauthorized?(message: string): void;
+  /** Timers of the retries (tests pass fakes). */
+  setTimer?(run: () => void, ms: number): unknown;
+  clearTimer?(timer: unknown): void;
 }
 
 export function createOddsClient(connection: OddsEngineConnection, options: OddsClientOptions = {}): OddsClient {
   const snapshots = new Map<ListKind, OddsListSnapshot>();
   const listeners = new Set<() => void>();
+  const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  /** Per list: the failures in a row, and the retry waiting to go. */
+  const failures = new Map<ListKind, number>();
+  const timers = new Map<ListKind, unknown>();
   let disposed = false;
 
   function notify(): void {
     for (const listener of listeners) listener();
   }
 
+  function cancelRetry(kind: ListKind): void {
+    const timer = timers.get(kind);
+    if (timer !== undefined) clearTimer(timer);
+    timers.delete(kind);
+  }
+
+  function cancelAllRetries(): void {
+    for (const kind of [...timers.keys()]) cancelRetry(kind);
+    failures.clear();
+  }
+
+  /** A failed list (not a 401: that ends the session) is called again with a growing wait. */
+  function scheduleRetry(kind: ListKind): OddsListSnapshot['retry'] {
+    const attempt = (failures.get(kind) ?? 0) + 1;
+    failures.set(kind, attempt);
+    cancelRetry(kind);
+    if (attempt > ODDS_RETRY_MAX) return null;
+    timers.set(
+      kind,
+      setTimer(() => {
+        timers.delete(kind);
+        if (!disposed) void connection.refresh(kind);
+      }, oddsRetryDelayMs(attempt)),
+    );
+    return { attempt, max: ODDS_RETRY_MAX };
+  }
+
   function receive(message: OddsMessage): void {
     if (disposed) return;
     if (message.type === 'odds.error' && message.status === 401) options.onUnauthorized?.(message.message);
     const held = snapshots.get(message.kind) ?? EMPTY_SNAPSHOT;
-    const { snapshot, resync } = foldOddsMessage(held, message);
-    if (resync) void connection.resync(message.kind);
+    const folded = foldOddsMessage(held, message);
+    let snapshot = folded.snapshot;
+    if (folded.resync) void connection.resync(message.kind);
+    if (message.type === 'odds.error') {
+      const retry = message.status === 401 ? null : scheduleRetry(message.kind);
+      snapshot = { ...snapshot, retry };
+    } else if (snapshot.status === 'ready') {
+      failures.delete(message.kind);
+      cancelRetry(message.kind);
+    }
     if (snapshot !== held) {
       snapshots.set(message.kind, snapshot);
       notify();
@@ -122,6 +177,7 @@ export function createOddsClient(connection: OddsEngineConnection, options: Odds
       return () => listeners.delete(listener);
     },
     clear() {
+      cancelAllRetries();
       snapshots.clear();
       notify();
     },
@@ -133,6 +189,7 @@ export function createOddsClient(connection: OddsEngineConnection, options: Odds
     },
     dispose() {
       disposed = true;
+      cancelAllRetries();
       listeners.clear();
       connection.close();
     },
@@ -170,7 +227,9 @@ export function connectWorkerEngine(): OddsEngineConnection {
 /** The same engine on the main thread (`?engine=main`), loaded on demand. */
 export function connectMainThreadEngine(): OddsEngineConnection {
   const loading = import('../../../workers/odds/engine').then(({ createOddsEngine }) =>
-    createOddsEngine({ fetch: (url, init) => globalThis.fetch(url, init) }),
+    createOddsEngine({
+      fetch: (url, init) => globalThis.fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(ODDS_TIMEOUT_MS) }),
+    }),
   );
   let subscriptionId: number | null = null;
   let closed = false;

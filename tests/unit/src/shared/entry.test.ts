@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, readSessionToken, writeSessionToken } from '../../../../src/shared/cookies';
-import { takeEntryParams } from '../../../../src/shared/entry';
+import { captureEntry, ENTRY_TOKEN_KEY, forgetEntryToken } from '../../../../src/shared/entry';
 import {
   detectLayout,
   initialLayout,
@@ -22,34 +22,64 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+function take() {
+  return captureEntry(window.location, window.history, sessionStorage);
+}
+
 describe('entry parameters', () => {
-  it('takes userToken and device out of the address at once, keeping the rest', () => {
+  it('keeps userToken and device in sessionStorage and asks for a clean reload, keeping the rest', () => {
     openAt('/one-all-sport?userToken=demo&device=1&p=result');
-    const entry = takeEntryParams(window.location, window.history);
-    expect(entry).toEqual({ userToken: 'demo', deviceLayout: 'desktop', inspect: false });
-    expect(window.location.pathname + window.location.search).toBe('/one-all-sport?p=result');
+    const capture = take();
+    expect(capture.redirectTo).toBe('/one-all-sport?p=result');
+    expect(sessionStorage.getItem(ENTRY_TOKEN_KEY)).toBe('demo');
+    // The reload at the clean address finds the token and the device kept.
+    openAt(capture.redirectTo ?? '');
+    expect(take()).toEqual({ entry: { userToken: 'demo', deviceLayout: 'desktop', inspect: false }, redirectTo: null });
+  });
+
+  it('keeps the token for a reload until the login has succeeded, then forgets it', () => {
+    openAt('/?userToken=abc');
+    expect(take().redirectTo).toBe('/one-all-sport');
+    openAt('/one-all-sport');
+    expect(take().entry.userToken).toBe('abc');
+    expect(take().entry.userToken).toBe('abc');
+    forgetEntryToken(sessionStorage);
+    expect(take().entry).toEqual({ userToken: null, deviceLayout: null, inspect: false });
+  });
+
+  it('a new entry replaces the token and the device an earlier one left', () => {
+    openAt('/one-all-sport?userToken=old&device=0');
+    take();
+    openAt('/one-all-sport?userToken=new');
+    take();
+    expect(sessionStorage.getItem(ENTRY_TOKEN_KEY)).toBe('new');
+    openAt('/one-all-sport');
+    expect(take().entry).toEqual({ userToken: 'new', deviceLayout: null, inspect: false });
+  });
+
+  it('without sessionStorage uses the token from memory and cleans the address in place', () => {
+    openAt('/one-all-sport?userToken=demo&device=0');
+    const capture = captureEntry(window.location, window.history, null);
+    expect(capture).toEqual({ entry: { userToken: 'demo', deviceLayout: 'mobile', inspect: false }, redirectTo: null });
+    expect(window.location.search).toBe('');
   });
 
   it('reads device 0 (or anything but 1) as mobile and keeps it in the address without a token', () => {
     openAt('/one-all-sport?device=0');
-    expect(takeEntryParams(window.location, window.history).deviceLayout).toBe('mobile');
+    expect(take().entry.deviceLayout).toBe('mobile');
     expect(window.location.search).toBe('?device=0');
     openAt('/one-all-sport?device=abc');
-    expect(takeEntryParams(window.location, window.history).deviceLayout).toBe('mobile');
+    expect(take().entry.deviceLayout).toBe('mobile');
   });
 
   it('has no token and no layout when the address has neither', () => {
     openAt('/one-all-sport');
-    expect(takeEntryParams(window.location, window.history)).toEqual({
-      userToken: null,
-      deviceLayout: null,
-      inspect: false,
-    });
+    expect(take()).toEqual({ entry: { userToken: null, deviceLayout: null, inspect: false }, redirectTo: null });
   });
 
   it('lands on /one-all-sport from the root and notices ?inspect=1', () => {
     openAt('/?inspect=1');
-    expect(takeEntryParams(window.location, window.history).inspect).toBe(true);
+    expect(take().entry.inspect).toBe(true);
     expect(window.location.pathname).toBe('/one-all-sport');
   });
 });

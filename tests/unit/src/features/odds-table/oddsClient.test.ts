@@ -125,3 +125,78 @@ describe('an odds call that finds the session gone', () => {
     expect(onUnauthorized).toHaveBeenCalledWith('Unauthenticated.');
   });
 });
+
+describe('a failed odds list is retried with backoff (issue 9)', () => {
+  function fakeTimers() {
+    const waiting: { run: () => void; ms: number }[] = [];
+    return {
+      waiting,
+      setTimer: (run: () => void, ms: number) => {
+        const timer = { run, ms };
+        waiting.push(timer);
+        return timer;
+      },
+      clearTimer: (timer: unknown) => {
+        const at = waiting.indexOf(timer as { run: () => void; ms: number });
+        if (at >= 0) waiting.splice(at, 1);
+      },
+      fire() {
+        const next = waiting.shift();
+        next?.run();
+        return next?.ms;
+      },
+    };
+  }
+
+  it('calls the list again after 1, 2, 4, 8, 16 s, shows which retry is waiting, then leaves it to the countdown', async () => {
+    const { connection, post } = fakeConnection();
+    const timers = fakeTimers();
+    const client = createOddsClient(connection, timers);
+    await Promise.resolve();
+    const delays: (number | undefined)[] = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      post({ type: 'odds.error', kind: 'nonlive', seq: attempt, message: 'error', status: 502 });
+      const snapshot = client.getSnapshot('nonlive');
+      expect(snapshot.status).toBe('error');
+      expect(snapshot.error).toBe('error');
+      expect(snapshot.retry).toEqual(attempt <= 5 ? { attempt, max: 5 } : null);
+      delays.push(timers.fire());
+    }
+    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, undefined]);
+    expect(connection.refresh).toHaveBeenCalledTimes(5);
+    expect(connection.refresh).toHaveBeenCalledWith('nonlive');
+  });
+
+  it('a good refresh clears the failure and the count; a stale view stays with the message until then', async () => {
+    const { connection, post } = fakeConnection();
+    const timers = fakeTimers();
+    const client = createOddsClient(connection, timers);
+    await Promise.resolve();
+    post({ type: 'odds.full', kind: 'nonlive', seq: 1, view });
+    post({ type: 'odds.error', kind: 'nonlive', seq: 2, message: 'error' });
+    expect(client.getSnapshot('nonlive')).toMatchObject({ status: 'ready', view, error: 'error', retry: { attempt: 1, max: 5 } });
+    post({ type: 'odds.full', kind: 'nonlive', seq: 3, view });
+    expect(client.getSnapshot('nonlive')).toMatchObject({ status: 'ready', error: null });
+    expect(client.getSnapshot('nonlive').retry ?? null).toBeNull();
+    expect(timers.waiting).toHaveLength(0);
+    // The count starts again after a good refresh.
+    post({ type: 'odds.error', kind: 'nonlive', seq: 4, message: 'error' });
+    expect(client.getSnapshot('nonlive').retry).toEqual({ attempt: 1, max: 5 });
+  });
+
+  it('no retry after a 401, after clear() or after dispose()', async () => {
+    const { connection, post } = fakeConnection();
+    const timers = fakeTimers();
+    const client = createOddsClient(connection, timers);
+    await Promise.resolve();
+    post({ type: 'odds.error', kind: 'live', seq: 1, message: 'Unauthenticated.', status: 401 });
+    expect(timers.waiting).toHaveLength(0);
+    post({ type: 'odds.error', kind: 'live', seq: 2, message: 'error' });
+    client.clear();
+    expect(timers.waiting).toHaveLength(0);
+    post({ type: 'odds.error', kind: 'early', seq: 1, message: 'error' });
+    client.dispose();
+    expect(timers.waiting).toHaveLength(0);
+    expect(connection.refresh).not.toHaveBeenCalled();
+  });
+});

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useContext } from 'react';
 import type { ConfirmBody, PickRequest, TicketPick } from '../../../../../machines/ticketTypes';
-import { OddsTableActionsContext } from '../../../../../src/features/odds-table/actions';
+import { OddsTableActionsContext, usePriceActive } from '../../../../../src/features/odds-table/actions';
 import { MyBetList } from '../../../../../src/features/my-bets/MyBetList';
 import { AlertProvider } from '../../../../../src/features/ticket/alerts';
 import { TicketPanel } from '../../../../../src/features/ticket/TicketPanel';
@@ -22,7 +22,7 @@ const PICK: TicketPick = {
 /** Stands in for a price cell: clicks go through the same context the odds table uses. */
 function PriceButton() {
   const actions = useContext(OddsTableActionsContext);
-  const active = actions.isActive(90001, 'Handicap', 1, 'h');
+  const active = usePriceActive(90001, 'Handicap', 1, 'h');
   return (
     <button
       type="button"

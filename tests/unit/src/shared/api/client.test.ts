@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  timeoutDetail,
   normaliseReply,
   replyMessage,
   SESSION_UNDEFINED,
@@ -222,5 +224,38 @@ describe('createApiClient', () => {
     const result = await client.request({ context: 'login', path: '/l', withoutSession: true });
     expect(result).toMatchObject({ ok: false, status: 401, message: 'invalid token' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('timeouts (issue 9)', () => {
+  /** A server that never answers: the fetch settles only when its signal aborts. */
+  const silentFetch = vi.fn<typeof fetch>(
+    (_url, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+
+  it('a call with no answer fails after its timeout with a clear message, never hangs', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client } = makeClient({ fetch: silentFetch, timeoutMs: 50 });
+    const result = await client.request({ context: 'balance', path: '/api/member/balance' });
+    expect(result).toEqual({
+      ok: false,
+      status: 500,
+      message: 'balance: An unexpected error occurred: the member API did not answer within 50 ms',
+    });
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('one call may set its own timeout, and every call carries an abort signal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client } = makeClient({ fetch: silentFetch });
+    const result = await client.request({ context: 'confirm', path: '/api/member/bet', timeoutMs: 50 });
+    expect(result.message).toBe('confirm: An unexpected error occurred: the member API did not answer within 50 ms');
+    expect(timeoutDetail(DEFAULT_TIMEOUT_MS)).toBe('the member API did not answer within 15 s');
+    const { client: quick, fetchMock } = makeClient();
+    await quick.request({ context: 'menu', path: '/api/member/event/sport/menu' });
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
   });
 });

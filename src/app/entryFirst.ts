@@ -1,0 +1,16 @@
+// The first module the entry evaluates (main.tsx imports it first): the entry token leaves the
+// address before any other module runs or any call goes out; and the messages of the member's
+// language start loading now, while the rest of the bundle is still being evaluated.
+import { captureEntry, sessionStorageOrNull } from '../shared/entry';
+import type { EntryCapture } from '../shared/entry';
+import { readLocaleCookie } from '../shared/i18n/locale';
+import type { CompiledMessages } from '../shared/i18n/messages';
+import { loadMessages } from '../shared/i18n/messages';
+
+export const entryCapture: EntryCapture = captureEntry(window.location, window.history, sessionStorageOrNull());
+
+if (entryCapture.redirectTo !== null) window.location.replace(entryCapture.redirectTo);
+
+/** The first language's messages; null while the page is being replaced by its clean address. */
+export const firstMessages: Promise<CompiledMessages> | null =
+  entryCapture.redirectTo === null ? loadMessages(readLocaleCookie()) : null;

@@ -1,0 +1,75 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import type { ListKind } from '../../../workers/odds/core/wire';
+import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
+import * as styles from './OddsArea.css';
+
+// How a failing odds list looks (spec section 8, issue 7 "Also fix", issue 9): a list not yet shown
+// gives the empty table with the reply's message ('error'); a failed refresh of a list already shown
+// keeps that table visible but dimmed and not clickable (inert), with the message, until the next
+// good refresh; the other lists stay as they are. Both say that the list is being retried.
+
+const messages = {
+  failed: defineMessage<{ message: string }>({ id: 'error.odds.failed' }),
+  stale: defineMessage({ id: 'error.odds.stale' }),
+  retrying: defineMessage<{ attempt: number; max: number }>({ id: 'error.odds.retrying' }),
+  gaveUp: defineMessage({ id: 'error.odds.gave-up' }),
+};
+
+export interface ShownList {
+  kind: ListKind;
+  snapshot: OddsListSnapshot;
+}
+
+export interface OddsListStateProps {
+  /** The lists shown in the panel. */
+  lists: readonly ShownList[];
+  /** The odds tables (`odds-table` elements with `data-kind`). */
+  children?: ReactNode;
+}
+
+export function OddsListState({ lists, children }: OddsListStateProps) {
+  const intl = useIntl();
+  const failing = lists.find((list) => list.snapshot.error !== null)?.snapshot;
+  const staleKinds = lists.filter((list) => list.snapshot.error !== null && list.snapshot.view !== null).map((list) => list.kind);
+  const retry = failing?.retry ?? null;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const staleKey = staleKinds.join(' ');
+  // The tables belong to the odds table; this marks the stale ones after every render (a table
+  // drawn afresh is marked again), so they take no pointer, key or focus until the next good refresh.
+  useLayoutEffect(() => {
+    const stale = new Set(staleKey === '' ? [] : staleKey.split(' '));
+    for (const table of wrapper.current?.querySelectorAll<HTMLElement>('[data-testid="odds-table"]') ?? []) {
+      const isStale = stale.has(table.dataset.kind ?? '');
+      table.inert = isStale;
+      if (isStale) table.dataset.stale = 'true';
+      else delete table.dataset.stale;
+    }
+  });
+  return (
+    <>
+      {failing === undefined ? null : (
+        <div
+          className={styles.notice}
+          role="status"
+          data-testid="odds-error"
+          data-stale={staleKinds.length > 0}
+          data-retrying={retry !== null}
+        >
+          <span className={styles.noticeTitle}>{intl.formatMessage(messages.failed, { message: failing.error ?? '' })}</span>
+          {staleKinds.length > 0 ? <span>{intl.formatMessage(messages.stale)}</span> : null}
+          <span>
+            {retry === null
+              ? intl.formatMessage(messages.gaveUp)
+              : intl.formatMessage(messages.retrying, { attempt: retry.attempt, max: retry.max })}
+          </span>
+        </div>
+      )}
+      {/* Adds no box: the tables keep their layout and state when a list goes stale and back. */}
+      <div ref={wrapper} className={styles.listState}>
+        {children}
+      </div>
+    </>
+  );
+}
