@@ -12,6 +12,7 @@ import type { OddsWorkerApi } from '../../../workers/odds/odds.worker';
 // The client is the one module allowed to run engine code: applyDelta is the pure fold of the
 // worker's messages, and it has to run where the views are held.
 import { applyDelta } from '../../../workers/odds/core/delta';
+import { oddsLaneActive, reportOddsMessage } from './oddsLane';
 
 /** The market and option behind each price field, as the engine defines them. */
 export { PRICE_CELLS } from '../../../workers/odds/core/view';
@@ -91,6 +92,8 @@ export interface OddsClientOptions {
 export function createOddsClient(connection: OddsEngineConnection, options: OddsClientOptions = {}): OddsClient {
   const snapshots = new Map<ListKind, OddsListSnapshot>();
   const listeners = new Set<() => void>();
+  /** When each list's refresh was asked for, noted only while the visualizer's worker lane listens. */
+  const requestedAt = new Map<ListKind, number>();
   let disposed = false;
 
   function notify(): void {
@@ -107,6 +110,10 @@ export function createOddsClient(connection: OddsEngineConnection, options: Odds
       snapshots.set(message.kind, snapshot);
       notify();
     }
+    if (oddsLaneActive()) {
+      reportOddsMessage(message, requestedAt.get(message.kind) ?? null);
+      requestedAt.delete(message.kind);
+    }
   }
 
   void connection.subscribe(receive);
@@ -114,7 +121,10 @@ export function createOddsClient(connection: OddsEngineConnection, options: Odds
   return {
     configure: (config) => connection.configure(config),
     setQuery: (query) => connection.setQuery(query),
-    refresh: (kind) => connection.refresh(kind),
+    refresh: (kind) => {
+      if (oddsLaneActive()) requestedAt.set(kind, performance.now());
+      return connection.refresh(kind);
+    },
     resync: (kind) => connection.resync(kind),
     getSnapshot: (kind) => snapshots.get(kind) ?? EMPTY_SNAPSHOT,
     subscribe(listener) {
