@@ -4,7 +4,10 @@ import { entryCapture, firstMessages } from './entryFirst';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createInspectionStore } from '../features/inspector/inspectionStore';
+import { connectStately, wantsStately } from '../features/inspector/statelyBridge';
+import { isMachinesPage, MachinesRoute } from '../features/machines-page/MachinesRoute';
 import { appConfig } from '../shared/config';
+import { readSessionToken } from '../shared/cookies';
 import { createFilterStore } from '../shared/storage/filterStore';
 import '../styles/global.css';
 import { lightTheme } from '../styles/theme.css';
@@ -15,18 +18,24 @@ function start(): void {
   const entry = entryCapture.entry;
   document.documentElement.classList.add(lightTheme);
 
-  const inspection = createInspectionStore();
+  // The session token is masked wherever it would show in the visualizer or leave in an export.
+  const inspection = createInspectionStore({ secrets: () => [readSessionToken()] });
+  if (wantsStately(window.location.search)) connectStately(inspection);
   const services = createAppServices(appConfig(), window.location, inspection);
   const filterStore = createFilterStore(localStorage);
 
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
 
-  createRoot(container).render(
-    <StrictMode>
-      <App entry={entry} services={services} filterStore={filterStore} inspection={inspection} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  if (isMachinesPage(window.location.pathname)) root.render(<MachinesRoute />);
+  else {
+    root.render(
+      <StrictMode>
+        <App entry={entry} services={services} filterStore={filterStore} inspection={inspection} />
+      </StrictMode>,
+    );
+  }
 }
 
 if (firstMessages !== null) {

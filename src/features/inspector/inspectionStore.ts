@@ -1,30 +1,61 @@
 import type { InspectionEvent } from 'xstate';
+import type { SecretSource } from './redact';
 
-// Collects XState inspection events for the offline inspector (the Stately UI is out of reach).
-// Recording is cheap and always on; the readable snapshot is only built when the panel asks.
+// Records what the actors do, for the machine visualizer. Recording is cheap and always on: it
+// keeps references to XState's own immutable snapshots and events, and nothing is copied, redacted
+// or drawn until the (lazily loaded) visualizer asks.
 
-export const INSPECTOR_EVENT_LIMIT = 100;
-const CONTEXT_TEXT_LIMIT = 600;
+export const INSPECTOR_LOG_LIMIT = 1000;
+export const INSPECTOR_LANE_LIMIT = 300;
 
-export interface InspectedActor {
+export interface RecordedActor {
   sessionId: string;
+  /** The system id when there is one, else the machine's id, else the actor's own id. */
   name: string;
-  status: string;
-  stateValue: string;
-  context: string;
+  /** The actor's logic: a state machine gets a chart. */
+  logic: unknown;
+  parentSessionId: string | null;
+  /** The latest snapshot (raw). */
+  snapshot: unknown;
 }
 
-export interface InspectedEvent {
+export interface RecordedEntry {
   seq: number;
   time: number;
-  target: string;
-  type: string;
-  payload: string;
+  sessionId: string;
+  actor: string;
+  eventType: string;
+  /** The event as received (raw; redacted when shown or exported). */
+  event: unknown;
+  /** The actor that sent it, when it was another actor. */
+  source: string | null;
+  /** The actor's snapshot right after the event (raw). */
+  snapshot: unknown;
+}
+
+/** One odds worker message, as the worker lane shows it. */
+export interface LaneEntry {
+  seq: number;
+  time: number;
+  kind: string;
+  type: 'full' | 'delta' | 'error';
+  /** Events in the list after this message. */
+  eventCount: number;
+  /** Events sent in this message (all of them for a full list; the changed ones for a delta). */
+  eventsSent: number;
+  removedEvents: number;
+  /** Size of the message as JSON text, measured off the refresh's task; null until measured. */
+  bytes: number | null;
+  /** From the client's request to the message arriving, ms; null for a message nobody asked for. */
+  requestToReceivedMs: number | null;
+  /** From the request (or arrival) to the next painted frame, ms; null until painted. */
+  requestToDrawnMs: number | null;
 }
 
 export interface InspectionSnapshot {
-  actors: InspectedActor[];
-  events: InspectedEvent[];
+  actors: RecordedActor[];
+  log: RecordedEntry[];
+  lane: LaneEntry[];
 }
 
 export interface InspectionStore {
@@ -32,6 +63,13 @@ export interface InspectionStore {
   getSnapshot(): InspectionSnapshot;
   subscribe(listener: () => void): () => void;
   clearEvents(): void;
+  /** Adds or updates a worker lane entry (by seq). */
+  recordLane(entry: LaneEntry): void;
+  nextLaneSeq(): number;
+  /** Every inspection event is also handed to these (the Stately bridge). */
+  tap(listener: (event: InspectionEvent) => void): () => void;
+  /** Values masked wherever they appear (the session token). */
+  secrets: SecretSource;
 }
 
 interface ActorLike {
@@ -39,9 +77,9 @@ interface ActorLike {
   id?: unknown;
   systemId?: unknown;
   logic?: { id?: unknown };
+  _parent?: { sessionId?: unknown };
 }
 
-/** The system id when there is one, else the machine's id, else the actor's own id. */
 function actorName(ref: ActorLike): string {
   if (typeof ref.systemId === 'string') return ref.systemId;
   if (typeof ref.logic?.id === 'string') return ref.logic.id;
@@ -49,94 +87,91 @@ function actorName(ref: ActorLike): string {
   return ref.sessionId;
 }
 
-/** Short, one-line JSON: long lists are counted, not listed, and deep objects are cut. */
-export function compactValue(value: unknown, depth = 0): unknown {
-  if (Array.isArray(value)) {
-    // Short lists of plain values read well inline; anything else is summarised.
-    const plain = value.every((item) => typeof item !== 'object' || item === null);
-    if (!plain || value.length > 5) return `[${value.length} items]`;
-    return value;
-  }
-  if (typeof value === 'object' && value !== null) {
-    // Actor refs and other class instances would print their whole internals.
-    if (Object.getPrototypeOf(value) !== Object.prototype) return `<${value.constructor.name}>`;
-    if (depth > 2) return '{…}';
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, compactValue(item, depth + 1)]),
-    );
-  }
-  return value;
+function eventTypeOf(event: unknown): string {
+  const type = (event as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : 'unknown';
 }
 
-export function compactText(value: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(compactValue(value)) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > CONTEXT_TEXT_LIMIT ? `${text.slice(0, CONTEXT_TEXT_LIMIT)}…` : text;
+export interface InspectionStoreOptions {
+  now?: () => number;
+  secrets?: SecretSource;
 }
 
-function readSnapshot(snapshot: unknown): { status: string; stateValue: string; context: string } {
-  const record = (typeof snapshot === 'object' && snapshot !== null ? snapshot : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    status: typeof record.status === 'string' ? record.status : 'active',
-    stateValue: 'value' in record ? compactText(record.value) : '—',
-    context: 'context' in record ? compactText(record.context) : '',
-  };
-}
-
-export function createInspectionStore(now: () => number = Date.now): InspectionStore {
-  const actors = new Map<string, InspectedActor>();
-  let events: InspectedEvent[] = [];
+export function createInspectionStore(options: InspectionStoreOptions = {}): InspectionStore {
+  const now = options.now ?? Date.now;
+  const actors = new Map<string, RecordedActor>();
+  let log: RecordedEntry[] = [];
+  let lane: LaneEntry[] = [];
   let seq = 0;
-  let snapshot: InspectionSnapshot = { actors: [], events: [] };
+  let laneSeq = 0;
+  let snapshot: InspectionSnapshot = { actors: [], log: [], lane: [] };
   let dirty = false;
   const listeners = new Set<() => void>();
+  const taps = new Set<(event: InspectionEvent) => void>();
+  /** Who sent the event each actor is processing (from @xstate.event, read at @xstate.snapshot). */
+  const lastSource = new Map<string, string | null>();
 
   function changed(): void {
     dirty = true;
     for (const listener of listeners) listener();
   }
 
-  function recordActor(ref: ActorLike, state: unknown): void {
-    const read = readSnapshot(state);
-    // Finished actors (a promise that resolved, a machine that stopped) are no longer live.
-    if (read.status === 'stopped' || read.status === 'done') {
-      actors.delete(ref.sessionId);
-      return;
+  function record(ref: ActorLike, event: unknown, state: unknown): void {
+    const known = actors.get(ref.sessionId);
+    if (known) known.snapshot = state;
+    else {
+      actors.set(ref.sessionId, {
+        sessionId: ref.sessionId,
+        name: actorName(ref),
+        logic: ref.logic,
+        parentSessionId: typeof ref._parent?.sessionId === 'string' ? ref._parent.sessionId : null,
+        snapshot: state,
+      });
     }
-    actors.set(ref.sessionId, { sessionId: ref.sessionId, name: actorName(ref), ...read });
+    seq += 1;
+    const entry: RecordedEntry = {
+      seq,
+      time: now(),
+      sessionId: ref.sessionId,
+      actor: actorName(ref),
+      eventType: eventTypeOf(event),
+      event,
+      source: lastSource.get(ref.sessionId) ?? null,
+      snapshot: state,
+    };
+    lastSource.delete(ref.sessionId);
+    log = log.length >= INSPECTOR_LOG_LIMIT ? [...log.slice(-(INSPECTOR_LOG_LIMIT - 1)), entry] : [...log, entry];
   }
 
   return {
+    secrets: options.secrets ?? (() => []),
     inspect(event) {
-      const ref = event.actorRef as ActorLike;
+      for (const listener of taps) listener(event);
+      const ref = event.actorRef as unknown as ActorLike;
       switch (event.type) {
         case '@xstate.actor': {
-          let initial: unknown = undefined;
-          try {
-            initial = event.actorRef.getSnapshot();
-          } catch {
-            // Some logic has no snapshot before it starts; the first snapshot event fills it in.
+          if (!actors.has(ref.sessionId)) {
+            actors.set(ref.sessionId, {
+              sessionId: ref.sessionId,
+              name: actorName(ref),
+              logic: ref.logic,
+              parentSessionId: typeof ref._parent?.sessionId === 'string' ? ref._parent.sessionId : null,
+              snapshot: undefined,
+            });
           }
-          recordActor(ref, initial);
           break;
         }
-        case '@xstate.snapshot':
-          recordActor(ref, event.snapshot);
-          break;
         case '@xstate.event': {
-          const { type, ...payload } = event.event;
-          seq += 1;
-          events = [
-            ...events.slice(-(INSPECTOR_EVENT_LIMIT - 1)),
-            { seq, time: now(), target: actorName(ref), type, payload: compactText(payload) },
-          ];
+          const source = event.sourceRef as unknown as ActorLike | undefined;
+          lastSource.set(ref.sessionId, source === undefined ? null : actorName(source));
+          return;
+        }
+        case '@xstate.snapshot': {
+          record(ref, event.event, event.snapshot);
+          // A finished promise or callback actor has nothing more to show; machines stay charted.
+          const status = (event.snapshot as { status?: unknown } | undefined)?.status;
+          const logic = ref.logic as { root?: unknown } | undefined;
+          if (status !== 'active' && logic?.root === undefined) actors.delete(ref.sessionId);
           break;
         }
         default:
@@ -146,7 +181,7 @@ export function createInspectionStore(now: () => number = Date.now): InspectionS
     },
     getSnapshot() {
       if (dirty) {
-        snapshot = { actors: [...actors.values()], events };
+        snapshot = { actors: [...actors.values()], log, lane };
         dirty = false;
       }
       return snapshot;
@@ -156,8 +191,23 @@ export function createInspectionStore(now: () => number = Date.now): InspectionS
       return () => listeners.delete(listener);
     },
     clearEvents() {
-      events = [];
+      log = [];
+      lane = [];
       changed();
+    },
+    recordLane(entry) {
+      const at = lane.findIndex((item) => item.seq === entry.seq);
+      if (at >= 0) lane = lane.map((item, index) => (index === at ? entry : item));
+      else lane = [...lane.slice(-(INSPECTOR_LANE_LIMIT - 1)), entry];
+      changed();
+    },
+    nextLaneSeq() {
+      laneSeq += 1;
+      return laneSeq;
+    },
+    tap(listener) {
+      taps.add(listener);
+      return () => taps.delete(listener);
     },
   };
 }

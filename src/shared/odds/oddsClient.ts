@@ -12,6 +12,7 @@ import type { OddsWorkerApi } from '../../../workers/odds/odds.worker';
 // The client is the one module allowed to run engine code: applyDelta is the pure fold of the
 // worker's messages, and it has to run where the views are held.
 import { applyDelta } from '../../../workers/odds/core/delta';
+import { oddsLaneActive, reportOddsMessage } from './oddsLane';
 
 /** The market and option behind each price field, as the engine defines them. */
 export { PRICE_CELLS } from '../../../workers/odds/core/view';
@@ -111,6 +112,8 @@ export function createOddsClient(connection: OddsEngineConnection, options: Odds
   /** Per list: the failures in a row, and the retry waiting to go. */
   const failures = new Map<ListKind, number>();
   const timers = new Map<ListKind, unknown>();
+  /** When each list's refresh was asked for, noted only while the visualizer's worker lane listens. */
+  const requestedAt = new Map<ListKind, number>();
   let disposed = false;
 
   function notify(): void {
@@ -162,6 +165,10 @@ export function createOddsClient(connection: OddsEngineConnection, options: Odds
       snapshots.set(message.kind, snapshot);
       notify();
     }
+    if (oddsLaneActive()) {
+      reportOddsMessage(message, requestedAt.get(message.kind) ?? null);
+      requestedAt.delete(message.kind);
+    }
   }
 
   void connection.subscribe(receive);
@@ -169,7 +176,10 @@ export function createOddsClient(connection: OddsEngineConnection, options: Odds
   return {
     configure: (config) => connection.configure(config),
     setQuery: (query) => connection.setQuery(query),
-    refresh: (kind) => connection.refresh(kind),
+    refresh: (kind) => {
+      if (oddsLaneActive()) requestedAt.set(kind, performance.now());
+      return connection.refresh(kind);
+    },
     resync: (kind) => connection.resync(kind),
     getSnapshot: (kind) => snapshots.get(kind) ?? EMPTY_SNAPSHOT,
     subscribe(listener) {

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import type { ChartDefinition } from './chartDefinition';
+import { layoutChart } from './layoutChart';
+import type { ChartLayout, LaidEdge, LaidState } from './layoutChart';
+import * as styles from './Statechart.css';
+
+const layouts = new WeakMap<ChartDefinition, Promise<ChartLayout>>();
+
+/** One layout per chart, shared by every drawing of it. */
+export function chartLayout(chart: ChartDefinition): Promise<ChartLayout> {
+  let layout = layouts.get(chart);
+  if (layout === undefined) {
+    layout = layoutChart(chart);
+    layouts.set(chart, layout);
+  }
+  return layout;
+}
+
+function useChartLayout(chart: ChartDefinition): ChartLayout | null {
+  const [laid, setLaid] = useState<{ chart: ChartDefinition; layout: ChartLayout } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void chartLayout(chart).then((layout) => {
+      if (live) setLaid({ chart, layout });
+    });
+    return () => {
+      live = false;
+    };
+  }, [chart]);
+  return laid !== null && laid.chart === chart ? laid.layout : null;
+}
+
+function edgePath(edge: LaidEdge): string {
+  const [first, ...rest] = edge.points;
+  if (first === undefined) return '';
+  return `M${first.x},${first.y}${rest.map((point) => ` L${point.x},${point.y}`).join('')}`;
+}
+
+function StateNode({ laid, active }: { laid: LaidState; active: boolean }) {
+  const { state } = laid;
+  const compound = state.children.length > 0;
+  let className = compound ? (state.type === 'parallel' ? styles.parallelBox : styles.compoundBox) : styles.stateBox;
+  if (active) className = compound ? styles.activeCompound : styles.activeBox;
+  return (
+    <g
+      data-testid="statechart-state"
+      data-state-id={state.id}
+      data-state-type={state.type}
+      data-active={active ? 'true' : 'false'}
+    >
+      <rect className={className} x={laid.x} y={laid.y} width={laid.width} height={laid.height} rx={8} />
+      {state.type === 'final' ? (
+        <rect className={styles.finalInner} x={laid.x + 3} y={laid.y + 3} width={laid.width - 6} height={laid.height - 6} rx={6} />
+      ) : null}
+      <text className={styles.stateLabel} x={laid.x + 10} y={laid.y + 17}>
+        {state.type === 'parallel' ? `${state.key} ∥` : state.key}
+      </text>
+      {state.invokes.map((id, index) => (
+        <text key={id} className={styles.invokeLabel} x={laid.x + 10} y={laid.y + 31 + index * 14}>
+          invoke {id}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+export interface StatechartProps {
+  /** The actor's name (system id), for data-machine. */
+  name: string;
+  chart: ChartDefinition;
+  active: ReadonlySet<string>;
+  /** Transitions just taken, and a key that changes with each step so the flash replays. */
+  taken?: { key: string; ids: ReadonlySet<string> };
+  label?: string;
+}
+
+/** A machine's statechart in SVG, laid out by elkjs, with the active states highlighted. */
+export function Statechart({ name, chart, active, taken, label }: StatechartProps) {
+  const layout = useChartLayout(chart);
+  const initialOf = new Map<string, string>();
+  for (const state of chart.states) for (const id of state.initial) initialOf.set(id, state.id);
+  const markerId = `arrow-${name.replace(/[^\w-]/g, '_')}`;
+  return (
+    <figure className={styles.figure} data-testid="statechart" data-machine={name} data-ready={layout === null ? 'false' : 'true'}>
+      <figcaption className={styles.caption}>{label ?? name}</figcaption>
+      {layout === null ? (
+        <div className={styles.pending}>…</div>
+      ) : (
+        <div className={styles.scroller}>
+          <svg
+            className={styles.svg}
+            width={layout.width}
+            height={layout.height}
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            role="img"
+            aria-label={label ?? name}
+          >
+            <defs>
+              <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                <path d="M0,0 L10,5 L0,10 z" className={styles.arrow} />
+              </marker>
+            </defs>
+            {layout.states.map((laid) => (
+              <StateNode key={laid.id} laid={laid} active={active.has(laid.id)} />
+            ))}
+            {layout.states
+              .filter((laid) => initialOf.has(laid.id))
+              .map((laid) => (
+                <g key={`initial-${laid.id}`} data-initial-of={initialOf.get(laid.id)}>
+                  <circle className={styles.initialDot} cx={laid.x - 7} cy={laid.y - 7} r={4} />
+                  <path className={styles.edge} d={`M${laid.x - 4},${laid.y - 4} L${laid.x + 2},${laid.y + 2}`} markerEnd={`url(#${markerId})`} />
+                </g>
+              ))}
+            {layout.edges.map((edge) => {
+              const isTaken = taken?.ids.has(edge.transitionId) === true;
+              return (
+                <g key={isTaken ? `${edge.id}@${taken?.key}` : edge.id} data-testid="statechart-transition" data-event-label={edge.label} data-taken={isTaken ? 'true' : 'false'}>
+                  <path className={isTaken ? `${styles.edgeFlash} ${styles.edgeTaken}` : styles.edge} d={edgePath(edge)} markerEnd={`url(#${markerId})`} />
+                  {edge.labelBox !== null ? (
+                    <>
+                      <rect className={styles.edgeLabelBack} x={edge.labelBox.x} y={edge.labelBox.y} width={edge.labelBox.width} height={edge.labelBox.height} />
+                      <text className={styles.edgeLabel} x={edge.labelBox.x + 4} y={edge.labelBox.y + 11}>
+                        {edge.label}
+                      </text>
+                    </>
+                  ) : null}
+                </g>
+              );
+            })}
+          </svg>
+        </div>
+      )}
+    </figure>
+  );
+}
