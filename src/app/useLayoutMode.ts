@@ -5,7 +5,7 @@ import { initialLayout, storeLayout, syncDeviceParam } from '../shared/layoutMod
 /** Desktop or mobile, and the member's toggle between them (kept for reloads of this tab). */
 export function useLayoutMode(deviceLayout: LayoutMode | null): [LayoutMode, () => void] {
   const [layout, setLayout] = useState<LayoutMode>(() =>
-    initialLayout(deviceLayout, sessionStorage, navigator.userAgent),
+    initialLayout(deviceLayout, sessionStorage, navigator.userAgent, window.innerWidth),
   );
   const toggleLayout = useCallback(() => {
     const next: LayoutMode = layout === 'desktop' ? 'mobile' : 'desktop';
