@@ -212,3 +212,40 @@ test('without a device parameter a 390 px viewport gets the mobile layout, and t
   await expect(page.getByTestId('bet-ticket')).toHaveCount(0);
   await page.locator('[data-testid="odds-table"] [data-testid="price"][data-active="true"]').first().waitFor();
 });
+
+test('the search narrows the mobile list to a team, marks it, and Escape clears it', async ({ page }) => {
+  await openMobile(page, {}, 'en');
+  const rows = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="event-row"]');
+  await expect(rows.first()).toBeVisible();
+  const team = (await rows.first().getByTestId('match-toggle').locator('span span span').first().textContent()) ?? '';
+  const field = page.getByTestId('odds-search').first();
+  await field.fill(team.slice(0, 5));
+  await expect(page.getByTestId('search-hit').first()).toHaveText(new RegExp(team.slice(0, 5), 'i'));
+  const eventIds = await page.getByTestId('event-row').evaluateAll((found) => found.map((row) => row.textContent ?? ''));
+  for (const text of eventIds) expect(text.toLowerCase()).toContain(team.slice(0, 5).toLowerCase());
+  await screenshot(page, 'mobile-search-390-en');
+  await field.press('Escape');
+  await expect(field).toHaveValue('');
+  await expect(page.getByTestId('search-hit')).toHaveCount(0);
+  await expect(rows.first()).toBeVisible();
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false });
+
+  test('the filter bar search narrows the table to matching teams or leagues in either language', async ({ page }) => {
+    await page.goto('/one-all-sport?userToken=demo&device=1');
+    const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
+    await expect(table.getByTestId('event-row').nth(3)).toBeVisible();
+    const league = (await table.getByTestId('tournament-name').first().textContent()) ?? '';
+    const before = await table.getAttribute('data-event-count');
+    await page.getByTestId('odds-search').fill(league);
+    await expect(table.getByTestId('tournament-group')).toHaveCount(1);
+    await expect(table.getByTestId('tournament-name')).toHaveText(league);
+    await expect(table.getByTestId('search-hit').first()).toHaveText(league);
+    expect(Number(await table.getAttribute('data-event-count'))).toBeLessThan(Number(before));
+    await screenshot(page, 'desktop-search-1440-th');
+    await page.getByTestId('odds-search').press('Escape');
+    await expect(table).toHaveAttribute('data-event-count', before ?? '');
+  });
+});

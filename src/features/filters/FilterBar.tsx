@@ -5,6 +5,7 @@ import type { LeagueOption } from '../../../workers/odds/core/view';
 import { BEFORE_TIMES, FONT_SIZES, ODDS_CURRENCIES, TABLE_TYPES, TIME_SORTS } from '../../shared/storage/storageFilter';
 import type { BeforeTime, EventTabId, FontSize, StorageFilter, TableType, TimeSort } from '../../shared/storage/storageFilter';
 import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
+import { SearchField } from '../search/SearchField';
 import type { EarlyDateOption } from './earlyDates';
 import { LeagueModal } from './LeagueModal';
 import { countedMessages, messages } from './messages';
@@ -156,6 +157,8 @@ export function FilterBar(props: FilterBarProps) {
           </select>
         </label>
       ) : null}
+
+      <SearchField />
 
       <button type="button" className={styles.button} data-testid="open-league" onClick={() => setLeaguesOpen(true)}>
         {intl.formatMessage(messages.leagues)}

@@ -9,7 +9,7 @@ import { nameByLocale } from '../../shared/i18n/locale';
 import { MatchClock } from '../odds-table/MatchClock';
 import { messages as tableMessages, namedMessages as tableNamed } from '../odds-table/messages';
 import { PriceCell } from '../odds-table/PriceCell';
-import { SearchHighlight } from './SearchHighlight';
+import { SearchHighlight } from '../search/SearchHighlight';
 import { messages, namedMessages } from './messages';
 import * as styles from './MobileOdds.css';
 

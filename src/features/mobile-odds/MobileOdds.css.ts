@@ -26,6 +26,8 @@ export const toolButton = style({
   cursor: 'pointer',
 });
 
+export const search = style({ flex: '1 1 100%', maxWidth: 'none', minHeight: TOUCH, fontSize: '16px' });
+
 export const viewport = style({ position: 'relative', width: '100%' });
 export const absolute = style({ position: 'absolute', left: 0, width: '100%', top: 0 });
 

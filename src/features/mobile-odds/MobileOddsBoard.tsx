@@ -28,7 +28,9 @@ import { countedMessages as filterCounted, messages as filterMessages } from '..
 import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
 import { MatchBox } from './MatchBox';
-import { SearchHighlight } from './SearchHighlight';
+import { SearchField } from '../search/SearchField';
+import { SearchHighlight } from '../search/SearchHighlight';
+import { useSearchText } from '../search/searchStore';
 import { TicketFab, TicketModal } from './TicketModal';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
@@ -92,7 +94,8 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     (sortEarlyDate: string) => filterStore.update((current) => ({ ...current, sortEarlyDate })),
     [filterStore],
   );
-  const query = useMemo(() => ({ ...oddsQueryFor(filter, earlyDate), tableType: MOBILE_TABLE_TYPE }) as const, [filter, earlyDate]);
+  const search = useSearchText();
+  const query = useMemo(() => ({ ...oddsQueryFor(filter, earlyDate), tableType: MOBILE_TABLE_TYPE, search }) as const, [filter, earlyDate, search]);
   const serverKey = serverQueryKey(query, tab);
 
   const kindsRef = useRef(kinds);
@@ -204,6 +207,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
         <button type="button" className={styles.toolButton} data-testid="refresh" onClick={refreshNow}>
           ⟳ {intl.formatMessage(filterCounted.refresh, { seconds })}
         </button>
+        <SearchField className={styles.search} />
       </div>
       <OddsTableActionsContext.Provider value={boardActions}>
         <MobileLists
