@@ -1,4 +1,4 @@
-import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -171,6 +171,8 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     [sport],
   );
   const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
+  const favouriteEvent = useCallback((eventId: number) => isFavoriteEvent(favorites, eventId), [favorites]);
+  const favouriteTournament = useCallback((tournamentId: number) => isFavoriteTournament(favorites, tournamentId), [favorites]);
 
   // The ticket modal: a tap on a price in single mode adds the pick and opens it.
   const { betType } = useTicketView();
@@ -183,7 +185,8 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
       isActive: ticketActions.isActive,
       pickPrice(pick, position) {
         ticketActions.pickPrice(pick, position);
-        if (betTypeRef.current === 'sc') setTicketOpen(true);
+        // The tap paints the chosen price first; the modal follows in a render that may yield.
+        if (betTypeRef.current === 'sc') startTransition(() => setTicketOpen(true));
       },
     }),
     [ticketActions],
@@ -215,8 +218,8 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
           collapse={collapseLists}
           onToggleTournament={toggleTournament}
           onToggleMatch={toggleMatch}
-          isFavouriteEvent={(eventId) => isFavoriteEvent(favorites, eventId)}
-          isFavouriteTournament={(tournamentId) => isFavoriteTournament(favorites, tournamentId)}
+          isFavouriteEvent={favouriteEvent}
+          isFavouriteTournament={favouriteTournament}
           onToggleEventFavourite={toggleEventFavourite}
           onToggleTournamentFavourite={toggleTournamentFavourite}
         />
@@ -296,8 +299,9 @@ const GroupHead = memo(function GroupHead(props: {
   );
 });
 
-/** The tables, virtualised against the window; tournament boxes wrap their match boxes. */
-const MobileLists = function MobileLists(props: MobileListsProps) {
+/** The tables, virtualised against the window; tournament boxes wrap their match boxes. Memoised:
+ *  the board re-renders every second for the countdown, the lists need not follow. */
+const MobileLists = memo(function MobileLists(props: MobileListsProps) {
   const intl = useIntl();
   const board = useMemo(() => buildMobileBoard(props.tables, props.collapse), [props.tables, props.collapse]);
   const alwaysDrawn = useMemo(() => {
@@ -406,4 +410,4 @@ const MobileLists = function MobileLists(props: MobileListsProps) {
       })}
     </div>
   );
-};
+});
