@@ -249,3 +249,25 @@ test.describe('desktop', () => {
     await expect(table).toHaveAttribute('data-event-count', before ?? '');
   });
 });
+
+test('Muay Thai boxes show handicap and over/under without half time, and odd/even', async ({ page }) => {
+  await openMobile(page, { selectCategoryId: 44 });
+  const match = page.locator('[data-testid="event-row"][data-layout="muay"]').first();
+  await expect(match).toBeVisible();
+  await expect(match.locator('[data-testid="price"][data-market^="FH_"]')).toHaveCount(0);
+  await expect(match.locator('[data-testid="price"][data-market="Handicap"]').first()).toBeVisible();
+  await screenshot(page, 'mobile-muay-390-th');
+});
+
+test('the drawer opens from its button, its targets are 44 px, and choosing a sport closes it', async ({ page }) => {
+  await openMobile(page, {}, 'en');
+  await page.getByTestId('drawer-toggle').tap();
+  const drawer = page.getByTestId('drawer');
+  await expect(drawer).toBeVisible();
+  const found = await phoneOffenders(page);
+  expect(found.small, 'targets under 44x44 with the drawer open').toEqual([]);
+  await screenshot(page, 'mobile-drawer-390-en');
+  await drawer.locator('[data-testid="sport-menu-item"][data-sport-id="44"]').first().tap();
+  await expect(drawer).toHaveCount(0);
+  await expect(page.locator('[data-testid="event-row"][data-layout="muay"]').first()).toBeVisible();
+});
