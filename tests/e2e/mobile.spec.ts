@@ -73,6 +73,7 @@ test('a single bet through the ticket modal lowers the balance by the stake', as
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('ticket-pick')).toHaveAttribute('data-event-id', String(pick.event_id));
   await expect(modal.getByTestId('stake-input')).toHaveAttribute('inputmode', 'numeric');
+  expect((await phoneOffenders(page)).small, 'targets under 44x44 in the ticket modal').toEqual([]);
   const balanceBefore = await balanceOf(page);
   const stake = Math.max(500, Math.floor(pick.min_bet));
   await modal.getByTestId('stake-input').fill(String(stake));
