@@ -120,6 +120,7 @@ test('the early date modal changes the date only on Confirm', async ({ page }) =
   await opener.tap();
   const modal = page.getByTestId('early-date-modal');
   await expect(modal).toBeVisible();
+  expect((await phoneOffenders(page)).small, 'targets under 44x44 in the date modal').toEqual([]);
   const last = modal.getByTestId('early-date-option').last();
   await last.tap();
   await screenshot(page, 'mobile-early-date-390-th');
@@ -141,6 +142,9 @@ test('every filter-bar setting is reachable in the filter sheet and stored', asy
   await page.getByTestId('mobile-filters').tap();
   const sheet = page.getByTestId('filter-sheet');
   await expect(sheet).toBeVisible();
+  // Desktop only.
+  await expect(sheet.getByTestId('quick-bet-switch')).toHaveCount(0);
+  expect((await phoneOffenders(page)).small, 'targets under 44x44 in the filter sheet').toEqual([]);
   await sheet.getByRole('button', { name: 'EU', exact: true }).tap();
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as { sortCurrency?: string }).sortCurrency)).toBe('EU');
   await screenshot(page, 'mobile-filters-390-th');

@@ -29,6 +29,8 @@ export interface FilterBarProps {
   earlyDates: readonly EarlyDateOption[];
   earlyDate: string;
   onEarlyDate(value: string): void;
+  /** The quick-bet switch is desktop only (the mobile filter sheet leaves it out). */
+  quickBet?: boolean;
 }
 
 const FONT_LABELS: Record<FontSize, string> = { '-a': '-A', a: 'A', '+a': '+A' };
@@ -79,7 +81,7 @@ export function FilterBar(props: FilterBarProps) {
           </button>
         ))}
       </div>
-      <QuickBetSwitch />
+      {props.quickBet === false ? null : <QuickBetSwitch />}
 
       <div className={styles.segmented} role="group" aria-label={intl.formatMessage(messages.fontSize)} data-testid="font-size">
         {FONT_SIZES.map((size) => (

@@ -21,7 +21,7 @@ export function FilterSheet({ onClose, ...bar }: FilterBarProps & { onClose(): v
         </button>
       </header>
       <div className={styles.sheetBody}>
-        <FilterBar {...bar} />
+        <FilterBar {...bar} quickBet={false} />
       </div>
     </ModalDialog>
   );
