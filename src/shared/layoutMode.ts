@@ -15,7 +15,7 @@ export function detectLayout(userAgent: string, viewportWidth = Number.POSITIVE_
   return MOBILE_AGENT.test(userAgent) || viewportWidth < MOBILE_BELOW_PX ? 'mobile' : 'desktop';
 }
 
-function readStoredLayout(storage: Storage): LayoutMode | null {
+export function readStoredLayout(storage: Storage): LayoutMode | null {
   try {
     const stored = storage.getItem(LAYOUT_STORAGE_KEY);
     return stored === 'desktop' || stored === 'mobile' ? stored : null;

@@ -276,3 +276,16 @@ test('the drawer opens from its button, its targets are 44 px, and choosing a sp
   await expect(drawer).toHaveCount(0);
   await expect(page.locator('[data-testid="event-row"][data-layout="muay"]').first()).toBeVisible();
 });
+
+test.describe('viewport', () => {
+  test.use({ viewport: { width: 1200, height: 900 }, hasTouch: false, isMobile: false });
+
+  test('with nothing chosen the layout follows the window across 768 px', async ({ page }) => {
+    await page.goto('/one-all-sport?userToken=demo');
+    await expect(page.getByTestId('app-desktop')).toBeVisible();
+    await page.setViewportSize({ width: 600, height: 900 });
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(page.getByTestId('app-desktop')).toBeVisible();
+  });
+});
