@@ -30,16 +30,19 @@ export function OddsColumn({ model, className, children }: { model: HomeModel; c
   );
 }
 
-/** The bet ticket, my bets (whose see-all opens the running bets) and the recent-bets feed. */
-export function MemberColumn({ model, className }: { model: HomeModel; className: string }) {
+/** The bet ticket, my bets (whose see-all opens the running bets) and the recent-bets feed. On a
+ *  phone the ticket lives in its modal instead (`ticket={false}`). */
+export function MemberColumn({ model, className, ticket = true }: { model: HomeModel; className: string; ticket?: boolean }) {
   const intl = useIntl();
   const [statementOpen, setStatementOpen] = useState(false);
   return (
     <>
       <aside className={className} aria-label={intl.formatMessage(messages.recentBets)}>
-        <ErrorBoundary area="ticket">
-          <TicketPanel />
-        </ErrorBoundary>
+        {ticket ? (
+          <ErrorBoundary area="ticket">
+            <TicketPanel />
+          </ErrorBoundary>
+        ) : null}
         <ErrorBoundary area="member">
           <MyBetList onSeeAll={() => setStatementOpen(true)} />
           <RecentBetsPanel />

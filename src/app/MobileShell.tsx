@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import { Drawer } from '../features/drawer/Drawer';
@@ -13,6 +13,9 @@ import { messages } from './messages';
 import * as styles from './Shell.css';
 
 const DRAWER_ID = 'navigation-drawer';
+
+// Its own chunk: the desktop's first load does not carry the mobile board.
+const MobileOddsBoard = lazy(() => import('../features/mobile-odds/MobileOddsBoard'));
 
 /** Full width: a top bar with the balance and the drawer button, tabs, odds, recent bets. */
 export function MobileShell({ model }: { model: HomeModel }) {
@@ -47,8 +50,12 @@ export function MobileShell({ model }: { model: HomeModel }) {
               </svg>
             </button>
           </header>
-          <OddsColumn model={model} className={styles.mobileMain} />
-          <MemberColumn model={model} className={styles.mobileAside} />
+          <OddsColumn model={model} className={styles.mobileMain}>
+            <Suspense fallback={null}>
+              <MobileOddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
+            </Suspense>
+          </OddsColumn>
+          <MemberColumn model={model} className={styles.mobileAside} ticket={false} />
           {drawerOpen ? (
             <Drawer id={DRAWER_ID} onClose={closeDrawer}>
               <div className={styles.drawerMember}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 export const skipLink = style({
@@ -91,6 +91,19 @@ export const mobile = style({
   width: '100%',
   minHeight: '100vh',
   background: vars.color.background,
+  // Safe areas of notched phones; nothing may scroll sideways from 320 to 430 px.
+  paddingLeft: 'env(safe-area-inset-left, 0px)',
+  paddingRight: 'env(safe-area-inset-right, 0px)',
+  overflowX: 'clip',
+});
+
+// Touch: every button, tab and link of the mobile layout is at least 44x44 CSS px. Tabs keep their
+// automatic minimum width (a 44 px one would let the scrolling tab strip squeeze them).
+globalStyle(`${mobile} :is(button, [role="tab"], [role="button"], select, a[href], input:not([type="radio"], [type="checkbox"]))`, {
+  minHeight: '44px',
+});
+globalStyle(`${mobile} :is(button, [role="button"], select, a[href]):not([role="tab"])`, {
+  minWidth: '44px',
 });
 
 export const mobileBar = style({

@@ -1,12 +1,24 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { LayoutMode } from '../shared/entry';
-import { initialLayout, storeLayout, syncDeviceParam } from '../shared/layoutMode';
+import { detectLayout, initialLayout, MOBILE_BELOW_PX, readStoredLayout, storeLayout, syncDeviceParam } from '../shared/layoutMode';
 
 /** Desktop or mobile, and the member's toggle between them (kept for reloads of this tab). */
 export function useLayoutMode(deviceLayout: LayoutMode | null): [LayoutMode, () => void] {
   const [layout, setLayout] = useState<LayoutMode>(() =>
-    initialLayout(deviceLayout, sessionStorage, navigator.userAgent),
+    initialLayout(deviceLayout, sessionStorage, navigator.userAgent, window.innerWidth),
   );
+  // Nothing chosen (no device parameter, no toggle in this tab): the layout follows the viewport
+  // across the md breakpoint, as when a tablet turns or a window narrows.
+  useEffect(() => {
+    const query = window.matchMedia?.(`(max-width: ${MOBILE_BELOW_PX - 0.02}px)`);
+    if (query === undefined) return undefined;
+    const follow = () => {
+      if (readStoredLayout(sessionStorage) !== null) return;
+      setLayout(detectLayout(navigator.userAgent, window.innerWidth));
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
   const toggleLayout = useCallback(() => {
     const next: LayoutMode = layout === 'desktop' ? 'mobile' : 'desktop';
     storeLayout(sessionStorage, next);

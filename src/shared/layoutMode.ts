@@ -1,17 +1,21 @@
 import type { LayoutMode } from './entry';
 
 // Desktop or mobile: the `device` parameter wins, then the member's own toggle of this tab
-// (sessionStorage, so a reload keeps it), then detection from the user agent.
+// (sessionStorage, so a reload keeps it), then detection from the user agent and the viewport
+// (below the md breakpoint, 768 px, is mobile).
 
 export const LAYOUT_STORAGE_KEY = 'layoutMode';
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
 
-export function detectLayout(userAgent: string): LayoutMode {
-  return MOBILE_AGENT.test(userAgent) ? 'mobile' : 'desktop';
+/** Tailwind's md breakpoint (product-spec section 2): narrower viewports get the mobile layout. */
+export const MOBILE_BELOW_PX = 768;
+
+export function detectLayout(userAgent: string, viewportWidth = Number.POSITIVE_INFINITY): LayoutMode {
+  return MOBILE_AGENT.test(userAgent) || viewportWidth < MOBILE_BELOW_PX ? 'mobile' : 'desktop';
 }
 
-function readStoredLayout(storage: Storage): LayoutMode | null {
+export function readStoredLayout(storage: Storage): LayoutMode | null {
   try {
     const stored = storage.getItem(LAYOUT_STORAGE_KEY);
     return stored === 'desktop' || stored === 'mobile' ? stored : null;
@@ -32,13 +36,14 @@ export function initialLayout(
   deviceLayout: LayoutMode | null,
   storage: Storage,
   userAgent: string,
+  viewportWidth = Number.POSITIVE_INFINITY,
 ): LayoutMode {
   if (deviceLayout !== null) {
     // The parameter may already be gone from the address: keep it for reloads of this tab.
     storeLayout(storage, deviceLayout);
     return deviceLayout;
   }
-  return readStoredLayout(storage) ?? detectLayout(userAgent);
+  return readStoredLayout(storage) ?? detectLayout(userAgent, viewportWidth);
 }
 
 /** Keeps a `device` still in the address in step with a toggle, so a reload agrees with it. */

@@ -32,6 +32,8 @@ export interface OddsQuery {
   leagueAll: boolean;
   /** sortSelectLeagueId */
   leagueIds: number[];
+  /** Team and league search (not stored): narrows the lists held, no call. */
+  search?: string;
 }
 
 export const DEFAULT_ODDS_QUERY: OddsQuery = {
@@ -87,6 +89,7 @@ function viewQueryFor(kind: ListKind, query: OddsQuery): ViewQuery {
     sortTime: query.sortTime,
     leagueAll: query.leagueAll,
     leagueIds: query.leagueIds,
+    search: query.search ?? '',
   };
 }
 

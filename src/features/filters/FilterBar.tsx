@@ -6,6 +6,7 @@ import { BEFORE_TIMES, FONT_SIZES, ODDS_CURRENCIES, TABLE_TYPES, TIME_SORTS } fr
 import type { BeforeTime, EventTabId, FontSize, StorageFilter, TableType, TimeSort } from '../../shared/storage/storageFilter';
 import { betTypeOfTab, ticketOddsType } from '../../shared/ticket/request';
 import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
+import { SearchField } from '../search/SearchField';
 import type { EarlyDateOption } from './earlyDates';
 import { LeagueModal } from './LeagueModal';
 import { countedMessages, messages } from './messages';
@@ -29,6 +30,8 @@ export interface FilterBarProps {
   earlyDates: readonly EarlyDateOption[];
   earlyDate: string;
   onEarlyDate(value: string): void;
+  /** The quick-bet switch is desktop only (the mobile filter sheet leaves it out). */
+  quickBet?: boolean;
 }
 
 const FONT_LABELS: Record<FontSize, string> = { '-a': '-A', a: 'A', '+a': '+A' };
@@ -81,7 +84,7 @@ export function FilterBar(props: FilterBarProps) {
           </button>
         ))}
       </div>
-      <QuickBetSwitch />
+      {props.quickBet === false ? null : <QuickBetSwitch />}
 
       <div className={styles.segmented} role="group" aria-label={intl.formatMessage(messages.fontSize)} data-testid="font-size">
         {FONT_SIZES.map((size) => (
@@ -165,6 +168,8 @@ export function FilterBar(props: FilterBarProps) {
           </select>
         </label>
       ) : null}
+
+      <SearchField />
 
       <button type="button" className={styles.button} data-testid="open-league" onClick={() => setLeaguesOpen(true)}>
         {intl.formatMessage(messages.leagues)}

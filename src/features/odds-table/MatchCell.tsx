@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { EventHead } from '../../../workers/odds/core/view';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';
+import { SearchHighlight } from '../search/SearchHighlight';
 import { messages, namedMessages } from './messages';
 import * as styles from './OddsTable.css';
 
@@ -30,7 +31,9 @@ function TeamLine({ name, favourite, redCards, bullfight, side }: {
     .join(' ');
   return (
     <span className={className} data-team={side} data-favourite={favourite} data-font={bullfight ? 'bullfight' : undefined}>
-      <span className={styles.teamName}>{name}</span>
+      <span className={styles.teamName}>
+        <SearchHighlight text={name} />
+      </span>
       <RedCards count={redCards} />
     </span>
   );

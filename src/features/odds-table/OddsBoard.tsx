@@ -24,6 +24,7 @@ import type { BoardTable } from './boardItems';
 import { collapseBucket, listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import type { CollapseBucket } from './boardQuery';
 import { OddsTables } from './OddsTables';
+import { useSearchText } from '../search/searchStore';
 
 export interface OddsBoardProps {
   /** The chosen sport's name, stored with its favourites. */
@@ -100,7 +101,8 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     (sortEarlyDate: string) => filterStore.update((current) => ({ ...current, sortEarlyDate })),
     [filterStore],
   );
-  const query = useMemo(() => oddsQueryFor(filter, earlyDate), [filter, earlyDate]);
+  const search = useSearchText();
+  const query = useMemo(() => ({ ...oddsQueryFor(filter, earlyDate), search }), [filter, earlyDate, search]);
   const serverKey = serverQueryKey(query, tab);
 
   // The countdown calls the lists shown; refs keep the provided action current without

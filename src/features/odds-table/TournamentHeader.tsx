@@ -4,6 +4,7 @@ import type { TournamentHead } from '../../../workers/odds/core/view';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';
+import { SearchHighlight } from '../search/SearchHighlight';
 import { messages, namedMessages } from './messages';
 import * as styles from './OddsTable.css';
 
@@ -38,7 +39,7 @@ export const TournamentHeader = memo(function TournamentHeader(props: Tournament
         {props.favourite ? '★' : '☆'}
       </button>
       <span className={styles.groupName} data-testid="tournament-name">
-        {name}
+        <SearchHighlight text={name} />
       </span>
       {head.liveIcon ? (
         <span className={styles.liveIcon} data-testid="live-icon" title={intl.formatMessage(messages.liveStream)}>

@@ -15,6 +15,7 @@ import type { Kickoff } from './kickoff';
 import { EMPTY_ODDS_LIST, mergeOddsList } from './merge';
 import type { OddsList } from './merge';
 import { withoutPriceChanges } from './priceRow';
+import { normaliseSearch, searchGroup } from './search';
 import { groupByTournament, orderByTime } from './sort';
 import type { Grouped } from './sort';
 import type {
@@ -237,6 +238,22 @@ function forgetClosedEvents(cache: ViewCache, list: OddsList): void {
   for (const id of cache.events.keys()) if (!held.has(id)) cache.events.delete(id);
 }
 
+/** The search keeps whole tournaments whose name matches, else the matches whose team matches. */
+function searchList(grouped: Grouped<CachedEvent>[], needle: string): Grouped<CachedEvent>[] {
+  if (needle === '') return grouped;
+  const found: Grouped<CachedEvent>[] = [];
+  for (const group of grouped) {
+    const tournament = group.items[0]!.tournament;
+    const items = searchGroup(needle, [tournament.name_en, tournament.name_th], group.items, (entry) => {
+      const head = entry.view!.head;
+      return [head.home_en, head.home_th, head.away_en, head.away_th];
+    });
+    if (items.length === group.items.length) found.push(group);
+    else if (items.length > 0) found.push({ ...group, items: [...items] });
+  }
+  return found;
+}
+
 export interface BuiltView {
   view: OddsListView;
   cache: ViewCache;
@@ -275,9 +292,10 @@ export function buildListView(
     (entry) => entry.tournament.name_en,
   );
   const selected = new Set(query.leagueIds);
-  const shown = query.leagueAll
+  const selectedLeagues = query.leagueAll
     ? grouped
     : grouped.filter((group) => isLeagueSelected(group.tournamentId, false, selected));
+  const shown = searchList(selectedLeagues, normaliseSearch(query.search ?? ''));
   const samePrevious = previous !== null && previous.layout === query.layout ? previous : null;
   let eventCount = 0;
   for (const group of shown) eventCount += group.items.length;

@@ -198,6 +198,8 @@ export interface ViewQuery {
   sortTime: SortTime;
   leagueAll: boolean;
   leagueIds: readonly number[];
+  /** Team and league search text (beyond the spec); '' or absent shows everything. */
+  search?: string;
 }
 
 /**

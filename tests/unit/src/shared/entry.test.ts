@@ -90,6 +90,13 @@ describe('layout mode', () => {
     expect(detectLayout(DESKTOP_AGENT)).toBe('desktop');
   });
 
+  it('takes a desktop browser narrower than 768 px for a phone', () => {
+    expect(detectLayout(DESKTOP_AGENT, 390)).toBe('mobile');
+    expect(detectLayout(DESKTOP_AGENT, 767)).toBe('mobile');
+    expect(detectLayout(DESKTOP_AGENT, 768)).toBe('desktop');
+    expect(initialLayout(null, sessionStorage, DESKTOP_AGENT, 390)).toBe('mobile');
+  });
+
   it('lets the device parameter beat detection, and remembers it for reloads', () => {
     expect(initialLayout('desktop', sessionStorage, PHONE_AGENT)).toBe('desktop');
     expect(sessionStorage.getItem(LAYOUT_STORAGE_KEY)).toBe('desktop');

@@ -1,0 +1,202 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+// Phone sizes: every target at least 44x44 CSS px, nothing wider than the viewport (320-430 px).
+const TOUCH = '44px';
+
+export const board = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+});
+
+export const toolButton = style({
+  minHeight: TOUCH,
+  minWidth: TOUCH,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+
+export const search = style({ flex: '1 1 100%', maxWidth: 'none', minHeight: TOUCH, fontSize: '16px' });
+
+export const viewport = style({ position: 'relative', width: '100%' });
+export const absolute = style({ position: 'absolute', left: 0, width: '100%', top: 0 });
+
+export const tableTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: `0 ${vars.space.md}`,
+  background: vars.color.header,
+  color: vars.color.headerText,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  borderRadius: vars.radius.md,
+});
+export const tableTitleLive = style({ background: vars.color.danger });
+
+export const noData = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
+
+export const groupHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const iconButton = style({
+  flex: 'none',
+  width: TOUCH,
+  height: TOUCH,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.main,
+  fontSize: vars.fontSize.xl,
+  cursor: 'pointer',
+});
+
+export const boxToggle = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: TOUCH,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  textAlign: 'left',
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  cursor: 'pointer',
+  padding: `0 ${vars.space.xs}`,
+});
+
+export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+export const liveTag = style({ color: vars.color.danger, fontSize: vars.fontSize.xs, fontWeight: 700 });
+
+export const match = style({
+  marginTop: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+export const matchLive = style({ borderColor: '#f3c7a0', background: '#fffaf5' });
+
+export const matchHead = style({ display: 'flex', alignItems: 'stretch', minWidth: 0 });
+export const clock = style({ flex: 'none', width: '64px', display: 'flex', alignItems: 'center' });
+globalStyle(`${clock} > *`, { width: '100%', height: '100%' });
+
+export const teams = style({ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 2 });
+export const team = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const favouriteTeam = style({ color: vars.color.danger });
+export const bullfight = style({ fontFamily: '"Srisakdi", "Chonburi", cursive', letterSpacing: '0.02em' });
+export const score = style({ marginLeft: 'auto', color: vars.color.danger, fontWeight: 700, paddingRight: vars.space.xs });
+export const redCard = style({
+  display: 'inline-block',
+  width: '8px',
+  height: '11px',
+  background: vars.color.danger,
+  borderRadius: '1px',
+  flex: 'none',
+});
+
+export const caption = style({
+  display: 'grid',
+  alignItems: 'center',
+  minHeight: '28px',
+  background: vars.color.surfaceAlt,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  textAlign: 'center',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const lineRow = style({
+  display: 'grid',
+  alignItems: 'stretch',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const rowLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+});
+
+export const priceCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  justifyContent: 'center',
+  minWidth: 0,
+  minHeight: '46px',
+  borderLeft: `1px solid ${vars.color.border}`,
+});
+export const line = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'center', lineHeight: 1.1 });
+// The shared price button fills its cell on a phone: at least 44x44.
+globalStyle(`${priceCell} button`, { width: '100%', minHeight: TOUCH, fontSize: vars.fontSize.md });
+globalStyle(`${priceCell} > span`, { textAlign: 'center' });
+
+export const fab = style({
+  position: 'fixed',
+  right: `calc(${vars.space.lg} + env(safe-area-inset-right, 0px))`,
+  bottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+  zIndex: 20,
+  minWidth: '56px',
+  height: '56px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: 'none',
+  background: vars.color.main,
+  color: vars.color.mainText,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  boxShadow: vars.shadow.drawer,
+  cursor: 'pointer',
+});
+
+export const sheet = style({
+  margin: 'auto auto 0',
+  width: '100%',
+  maxWidth: '100vw',
+  maxHeight: '90dvh',
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const sheetHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `0 0 0 ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: 700,
+});
+
+export const sheetBody = style({
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: `${vars.space.md} ${vars.space.md} calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+});
+
+export const sheetActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', padding: vars.space.md });

@@ -1,0 +1,413 @@
+import { memo, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { useActorRef, useSelector } from '@xstate/react';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Range, VirtualItem } from '@tanstack/react-virtual';
+import type { ListKind } from '../../../workers/odds/core/wire';
+import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/refreshMachine';
+import { buildMobileBoard, EMPTY_MOBILE_COLLAPSE, estimateMobileItemSize, toggleMobileCollapse } from '../../shared/odds/mobileBoard';
+import type { MobileBoardTable, MobileCollapseLists } from '../../shared/odds/mobileBoard';
+import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
+import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
+import { useLocale } from '../../shared/i18n/LocaleProvider';
+import { nameByLocale } from '../../shared/i18n/locale';
+import { useServices } from '../../shared/services';
+import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterContext';
+import type { EventTabId } from '../../shared/storage/storageFilter';
+import { isFavoriteEvent, isFavoriteTournament, toggleFavoriteEvent, toggleFavoriteTournament } from '../favorites/favorites';
+import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
+import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
+import { leagueOptions } from '../filters/LeagueModal';
+import { listsForTab, oddsQueryFor, serverQueryKey } from '../odds-table/boardQuery';
+import { OddsTableActionsContext } from '../odds-table/actions';
+import type { OddsTableActions } from '../odds-table/actions';
+import { messages as tableMessages, namedMessages as tableNamed, tableTitles } from '../odds-table/messages';
+import { useTicketView } from '../ticket/TicketProvider';
+import { countedMessages as filterCounted, messages as filterMessages } from '../filters/messages';
+import { EarlyDateModal } from './EarlyDateModal';
+import { FilterSheet } from './FilterSheet';
+import { MatchBox } from './MatchBox';
+import { SearchField } from '../search/SearchField';
+import { SearchHighlight } from '../search/SearchHighlight';
+import { useSearchText } from '../search/searchStore';
+import { TicketFab, TicketModal } from './TicketModal';
+import { messages } from './messages';
+import * as styles from './MobileOdds.css';
+
+export interface MobileOddsBoardProps {
+  sportName: string;
+  tabCounts: Record<EventTabId, number>;
+}
+
+/** Every market of a match: the mobile tables show full and half time, 1x2 and odd/even. */
+const MOBILE_TABLE_TYPE = 'd-line';
+const OVERSCAN = 4;
+
+function boardTable(kind: ListKind, snapshot: OddsListSnapshot): MobileBoardTable | null {
+  const view = snapshot.view;
+  if (view === null) return snapshot.status === 'error' ? { kind, layout: 'd-line', groups: [], isEmpty: true } : null;
+  return { kind, layout: view.layout, groups: view.groups, isEmpty: view.groups.length === 0 };
+}
+
+function useDocumentTop(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      if (element === null) return;
+      const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      setTop((current) => (current === next ? current : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, []);
+  return [ref, top];
+}
+
+const at = (top: number): CSSProperties => ({ transform: `translateY(${top}px)` });
+
+/**
+ * The mobile odds board: toolbar (filters, early date, refresh), then the live and non-live/early
+ * lists as tournament boxes and match boxes, virtualised against the window. The worker builds the
+ * views (every market); this only lays them out. Tapping a price in single mode opens the ticket.
+ */
+export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoardProps) {
+  const intl = useIntl();
+  const { inspect } = useServices();
+  const filterStore = useFilterStore();
+  const filter = useStorageFilter();
+  const client = useOddsClient();
+  const tab = filter.sortFilterEventId;
+  const kinds = useMemo(() => listsForTab(tab), [tab]);
+  const [openedAt] = useState(() => Date.now());
+  const earlyDates = useMemo(() => earlyDateOptions(openedAt), [openedAt]);
+  const earlyDate = chooseEarlyDate(earlyDates, filter.sortEarlyDate, openedAt);
+  const setEarlyDate = useCallback(
+    (sortEarlyDate: string) => filterStore.update((current) => ({ ...current, sortEarlyDate })),
+    [filterStore],
+  );
+  const search = useSearchText();
+  const query = useMemo(() => ({ ...oddsQueryFor(filter, earlyDate), tableType: MOBILE_TABLE_TYPE, search }) as const, [filter, earlyDate, search]);
+  const serverKey = serverQueryKey(query, tab);
+
+  const kindsRef = useRef(kinds);
+  kindsRef.current = kinds;
+  const clientRef = useRef(client);
+  clientRef.current = client;
+  const sendRef = useRef<(hasData: boolean) => void>(() => undefined);
+  const refreshShownLists = useCallback(() => {
+    const odds = clientRef.current;
+    if (odds === null) return;
+    void Promise.all(kindsRef.current.map((kind) => odds.refresh(kind))).then(
+      (outcomes) => sendRef.current(outcomes.some((outcome) => outcome.eventCount > 0)),
+      () => sendRef.current(false),
+    );
+  }, []);
+  const machine = useMemo(() => refreshMachine.provide({ actions: { requestRefresh: refreshShownLists } }), [refreshShownLists]);
+  const [overrideSeconds] = useState(() => refreshOverrideFromSearch(window.location.search));
+  const countdown = useActorRef(machine, { input: { sportTypeId: filter.selectCategoryId, overrideSeconds }, inspect, systemId: 'refresh' });
+  sendRef.current = (hasData) => countdown.send({ type: 'refresh.settled', hasData });
+  const seconds = useSelector(countdown, (snapshot) => snapshot.context.remaining);
+  useEffect(() => {
+    countdown.send({ type: 'refresh.sport', sportTypeId: filter.selectCategoryId });
+  }, [countdown, filter.selectCategoryId]);
+
+  const lastServerKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (client === null) return;
+    const fresh = lastServerKey.current !== serverKey;
+    lastServerKey.current = serverKey;
+    void client.setQuery(query);
+    if (fresh) {
+      client.clear();
+      for (const kind of kindsRef.current) client.markLoading(kind);
+      refreshShownLists();
+    }
+  }, [client, query, serverKey, refreshShownLists]);
+
+  const live = useOddsList(client, 'live');
+  const nonlive = useOddsList(client, 'nonlive');
+  const early = useOddsList(client, 'early');
+  const tables = useMemo(() => {
+    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
+    return kinds.map((kind) => boardTable(kind, lists[kind])).filter((table): table is MobileBoardTable => table !== null);
+  }, [kinds, live, nonlive, early]);
+  const leagues = useMemo(() => {
+    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
+    return leagueOptions(kinds.map((kind) => lists[kind].view?.leagues ?? []));
+  }, [kinds, live, nonlive, early]);
+
+  // Collapse lists of the mobile layout; choosing a sport clears them.
+  const [collapse, setCollapse] = useState<{ sportId: number; lists: MobileCollapseLists }>({ sportId: filter.selectCategoryId, lists: EMPTY_MOBILE_COLLAPSE });
+  const collapseLists = collapse.sportId === filter.selectCategoryId ? collapse.lists : EMPTY_MOBILE_COLLAPSE;
+  const sportId = filter.selectCategoryId;
+  const toggleTournament = useCallback(
+    (kind: ListKind, id: number) =>
+      setCollapse((state) => ({ sportId, lists: toggleMobileCollapse(state.sportId === sportId ? state.lists : EMPTY_MOBILE_COLLAPSE, kind, 'tournament', id) })),
+    [sportId],
+  );
+  const toggleMatch = useCallback(
+    (kind: ListKind, id: number) =>
+      setCollapse((state) => ({ sportId, lists: toggleMobileCollapse(state.sportId === sportId ? state.lists : EMPTY_MOBILE_COLLAPSE, kind, 'match', id) })),
+    [sportId],
+  );
+
+  const favorites = useFavorites();
+  const sport = useMemo(() => ({ sportTypeId: sportId, sportName }), [sportId, sportName]);
+  const toggleEventFavourite = useCallback(
+    (eventId: number, tournamentId: number) => pageFavoritesStore().update((held) => toggleFavoriteEvent(held, tournamentId, eventId, sport)),
+    [sport],
+  );
+  const toggleTournamentFavourite = useCallback(
+    (tournamentId: number, eventIds: readonly number[]) => pageFavoritesStore().update((held) => toggleFavoriteTournament(held, tournamentId, eventIds, sport)),
+    [sport],
+  );
+  const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
+  const favouriteEvent = useCallback((eventId: number) => isFavoriteEvent(favorites, eventId), [favorites]);
+  const favouriteTournament = useCallback((tournamentId: number) => isFavoriteTournament(favorites, tournamentId), [favorites]);
+
+  // The ticket modal: a tap on a price in single mode adds the pick and opens it.
+  const { betType } = useTicketView();
+  const [ticketOpen, setTicketOpen] = useState(false);
+  const ticketActions = useContext(OddsTableActionsContext);
+  const betTypeRef = useRef(betType);
+  betTypeRef.current = betType;
+  const boardActions = useMemo<OddsTableActions>(
+    () => ({
+      isActive: ticketActions.isActive,
+      pickPrice(pick, position) {
+        ticketActions.pickPrice(pick, position);
+        // The tap paints the chosen price first; the modal follows in a render that may yield.
+        if (betTypeRef.current === 'sc') startTransition(() => setTicketOpen(true));
+      },
+    }),
+    [ticketActions],
+  );
+
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [dateOpen, setDateOpen] = useState(false);
+  const earlyLabel = earlyDates.find((option) => option.value === earlyDate);
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.toolButton} data-testid="mobile-filters" onClick={() => setSheetOpen(true)}>
+          {intl.formatMessage(messages.filters)}
+        </button>
+        {tab === 3 ? (
+          <button type="button" className={styles.toolButton} data-testid="early-date-open" onClick={() => setDateOpen(true)}>
+            {intl.formatMessage(messages.earlyDate)}: {earlyLabel === undefined || earlyLabel.day === '' ? intl.formatMessage(filterMessages.allEarly) : earlyLabel.day}
+          </button>
+        ) : null}
+        <button type="button" className={styles.toolButton} data-testid="refresh" onClick={refreshNow}>
+          ⟳ {intl.formatMessage(filterCounted.refresh, { seconds })}
+        </button>
+        <SearchField className={styles.search} />
+      </div>
+      <OddsTableActionsContext.Provider value={boardActions}>
+        <MobileLists
+          tables={tables}
+          collapse={collapseLists}
+          onToggleTournament={toggleTournament}
+          onToggleMatch={toggleMatch}
+          isFavouriteEvent={favouriteEvent}
+          isFavouriteTournament={favouriteTournament}
+          onToggleEventFavourite={toggleEventFavourite}
+          onToggleTournamentFavourite={toggleTournamentFavourite}
+        />
+      </OddsTableActionsContext.Provider>
+      {betType === 'sc' ? null : <TicketFab onOpen={() => setTicketOpen(true)} />}
+      {ticketOpen ? <TicketModal onClose={() => setTicketOpen(false)} /> : null}
+      {sheetOpen ? (
+        <FilterSheet
+          onClose={() => setSheetOpen(false)}
+          filter={filter}
+          onChange={filterStore.update}
+          betTypeCounts={{ single: tabCounts[1] + tabCounts[2] + tabCounts[3], step: tabCounts[5], mix: tabCounts[6] }}
+          leagues={leagues}
+          refreshSeconds={seconds}
+          onRefresh={refreshNow}
+          earlyDates={earlyDates}
+          earlyDate={earlyDate}
+          onEarlyDate={setEarlyDate}
+        />
+      ) : null}
+      {dateOpen ? <EarlyDateModal options={earlyDates} value={earlyDate} onConfirm={setEarlyDate} onClose={() => setDateOpen(false)} /> : null}
+    </div>
+  );
+}
+
+interface MobileListsProps {
+  tables: readonly MobileBoardTable[];
+  collapse: MobileCollapseLists;
+  onToggleTournament(kind: ListKind, tournamentId: number): void;
+  onToggleMatch(kind: ListKind, eventId: number): void;
+  isFavouriteEvent(eventId: number): boolean;
+  isFavouriteTournament(tournamentId: number): boolean;
+  onToggleEventFavourite(eventId: number, tournamentId: number): void;
+  onToggleTournamentFavourite(tournamentId: number, eventIds: readonly number[]): void;
+}
+
+const GroupHead = memo(function GroupHead(props: {
+  kind: ListKind;
+  head: { tournamentId: number; name_en: string; name_th: string; liveIcon: boolean };
+  eventIds: readonly number[];
+  collapsed: boolean;
+  favourite: boolean;
+  onToggle(kind: ListKind, tournamentId: number): void;
+  onToggleFavourite(tournamentId: number, eventIds: readonly number[]): void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const name = nameByLocale(locale, { th: props.head.name_th, en: props.head.name_en });
+  return (
+    <div className={styles.groupHead}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        data-testid="favorite-star"
+        data-tournament-id={props.head.tournamentId}
+        aria-pressed={props.favourite}
+        aria-label={intl.formatMessage(props.favourite ? tableNamed.favoriteRemove : tableNamed.favoriteAdd, { name })}
+        onClick={() => props.onToggleFavourite(props.head.tournamentId, props.eventIds)}
+      >
+        {props.favourite ? '★' : '☆'}
+      </button>
+      <button
+        type="button"
+        className={styles.boxToggle}
+        data-testid="tournament-collapse"
+        aria-expanded={!props.collapsed}
+        aria-label={intl.formatMessage(props.collapsed ? tableNamed.expand : tableNamed.collapse, { name })}
+        onClick={() => props.onToggle(props.kind, props.head.tournamentId)}
+      >
+        <span className={styles.ellipsis} data-testid="tournament-name" style={{ flex: 1 }}>
+          <SearchHighlight text={name} />
+        </span>
+        {props.head.liveIcon ? <span className={styles.liveTag}>{intl.formatMessage(tableMessages.live)}</span> : null}
+        <span aria-hidden="true">{props.collapsed ? '▸' : '▾'}</span>
+      </button>
+    </div>
+  );
+});
+
+/** The tables, virtualised against the window; tournament boxes wrap their match boxes. Memoised:
+ *  the board re-renders every second for the countdown, the lists need not follow. */
+const MobileLists = memo(function MobileLists(props: MobileListsProps) {
+  const intl = useIntl();
+  const board = useMemo(() => buildMobileBoard(props.tables, props.collapse), [props.tables, props.collapse]);
+  const alwaysDrawn = useMemo(() => {
+    const indexes: number[] = [];
+    for (const table of board.tables) {
+      indexes.push(table.first);
+      for (const group of table.groups) indexes.push(group.first);
+    }
+    return indexes;
+  }, [board]);
+  const [listRef, documentTop] = useDocumentTop();
+  const rangeExtractor = useCallback(
+    (range: Range) => [...new Set([...alwaysDrawn, ...defaultRangeExtractor(range)])].sort((a, b) => a - b),
+    [alwaysDrawn],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: board.items.length,
+    estimateSize: (index) => {
+      const item = board.items[index];
+      return item === undefined ? 0 : estimateMobileItemSize(item);
+    },
+    getItemKey: (index) => board.items[index]?.key ?? index,
+    overscan: OVERSCAN,
+    scrollMargin: documentTop,
+    rangeExtractor,
+  });
+  const visible = virtualizer.getVirtualItems();
+  const byIndex = new Map<number, VirtualItem>();
+  for (const item of visible) byIndex.set(item.index, item);
+  const measurements = virtualizer.measurementsCache;
+  const startOf = (index: number) => (measurements[index]?.start ?? 0) - documentTop;
+  const endOf = (index: number) => (measurements[index]?.end ?? 0) - documentTop;
+
+  return (
+    <div ref={listRef} className={styles.viewport} style={{ height: virtualizer.getTotalSize() }} data-testid="mobile-odds">
+      {board.tables.map((table) => {
+        const tableTop = startOf(table.first);
+        const empty = board.items[table.first + 1]?.type === 'empty';
+        return (
+          <section
+            key={table.kind}
+            className={styles.absolute}
+            style={{ ...at(tableTop), height: endOf(table.last) - tableTop }}
+            data-testid="odds-table"
+            data-kind={table.kind}
+            data-table-type="mobile"
+            data-layout={table.layout}
+          >
+            <div data-index={table.first} ref={virtualizer.measureElement}>
+              <h2 className={`${styles.tableTitle} ${table.kind === 'live' ? styles.tableTitleLive : ''}`} style={{ margin: 0 }}>
+                {intl.formatMessage(tableTitles[table.kind])}
+              </h2>
+            </div>
+            {empty ? (
+              <div className={`${styles.absolute} ${styles.noData}`} style={at(startOf(table.first + 1) - tableTop)} data-index={table.first + 1} ref={virtualizer.measureElement} data-testid="no-data">
+                {intl.formatMessage(tableMessages.noData)}
+              </div>
+            ) : null}
+            {table.groups.map((range) => {
+              const groupTop = startOf(range.first);
+              const tournamentId = range.group.key;
+              const matches: React.ReactNode[] = [];
+              for (let index = range.first + 1; index <= range.last; index++) {
+                const item = board.items[index];
+                if (!byIndex.has(index) || item?.type !== 'match') continue;
+                matches.push(
+                  <div key={item.key} className={styles.absolute} style={at(startOf(index) - groupTop)} data-index={index} ref={virtualizer.measureElement}>
+                    <MatchBox
+                      event={item.event}
+                      kind={item.kind}
+                      layout={item.layout}
+                      collapsed={item.collapsed}
+                      favourite={props.isFavouriteEvent(item.event.key)}
+                      onToggleCollapse={props.onToggleMatch}
+                      onToggleFavourite={props.onToggleEventFavourite}
+                    />
+                  </div>,
+                );
+              }
+              return (
+                <div
+                  key={tournamentId}
+                  className={styles.absolute}
+                  style={{ ...at(groupTop - tableTop), height: endOf(range.last) - groupTop }}
+                  data-testid="tournament-group"
+                  data-tournament-id={tournamentId}
+                  data-collapsed={range.collapsed}
+                >
+                  <div data-index={range.first} ref={virtualizer.measureElement}>
+                    <GroupHead
+                      kind={table.kind}
+                      head={range.group.head}
+                      eventIds={range.group.events.map((event) => event.key)}
+                      collapsed={range.collapsed}
+                      favourite={props.isFavouriteTournament(tournamentId)}
+                      onToggle={props.onToggleTournament}
+                      onToggleFavourite={props.onToggleTournamentFavourite}
+                    />
+                  </div>
+                  {matches}
+                </div>
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+});

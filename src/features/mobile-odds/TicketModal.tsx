@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { BetType } from '../../../machines/ticketTypes';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
+import { TicketBody } from '../ticket/TicketBody';
+import { useTicketView } from '../ticket/TicketProvider';
+import { messages, namedMessages } from './messages';
+import * as styles from './MobileOdds.css';
+
+const MODE_OF: Record<BetType, 'single' | 'step' | 'mix'> = { sc: 'single', step: 'step', mix: 'mix' };
+const TITLE_ID = 'mobile-ticket-title';
+
+/**
+ * The bet ticket on a phone: a bottom sheet holding the same ticket body (picks, stake, quick
+ * buttons, limits, payout, banners, odds-change setting, place bet) over the same machines as the
+ * desktop panel. Its content scrolls, so the on-screen keyboard never hides the place-bet button.
+ * Closes by itself once a placed bet has cleared the ticket.
+ */
+export function TicketModal({ onClose }: { onClose(): void }) {
+  const intl = useIntl();
+  const { betType, picks } = useTicketView();
+  const hadPicks = useRef(false);
+  useEffect(() => {
+    if (picks.length > 0) hadPicks.current = true;
+    else if (hadPicks.current) onClose();
+  }, [picks.length, onClose]);
+  return (
+    <ModalDialog onClose={onClose} className={styles.sheet} labelledBy={TITLE_ID}>
+      <section data-testid="bet-ticket" data-mode={MODE_OF[betType]} style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <header className={styles.sheetHead}>
+          <h2 id={TITLE_ID} style={{ margin: 0, fontSize: 'inherit' }}>
+            {intl.formatMessage(messages.ticketTitle)} ({picks.length})
+          </h2>
+          <button type="button" className={styles.iconButton} data-testid="popup-close" aria-label={intl.formatMessage(messages.close)} onClick={onClose}>
+            ✕
+          </button>
+        </header>
+        <div className={styles.sheetBody}>
+          <TicketBody />
+        </div>
+      </section>
+    </ModalDialog>
+  );
+}
+
+/** Step and mix: a floating button with the pick count that opens the ticket. */
+export function TicketFab({ onOpen }: { onOpen(): void }) {
+  const intl = useIntl();
+  const { picks } = useTicketView();
+  return (
+    <button
+      type="button"
+      className={styles.fab}
+      data-testid="ticket-fab"
+      aria-label={intl.formatMessage(namedMessages.fab, { count: picks.length })}
+      onClick={onOpen}
+    >
+      🎫 {picks.length}
+    </button>
+  );
+}

@@ -1,0 +1,214 @@
+// The mobile odds board (product-spec section 2 "Table layouts", "Mobile"; section 4 "Collapse"):
+// collapsible tournament boxes, then collapsible match boxes. An expanded match shows two tables:
+// handicap and over/under for full and half time (rows H/O and A/U), then full-time 1x2, half-time
+// 1x2 and odd/even. The worker builds the price rows (all markets); these tables say which price
+// of a row goes in which cell, and the collapse lists say which boxes are drawn.
+import type { EventView, Layout, PriceField, PriceRow, TournamentGroupView } from './view';
+import type { ListKind } from './wire';
+
+/** One column of the line table: the home/over price on the H/O row, the away/under on A/U. */
+export interface MobileLineColumn {
+  id: 'ft-hdp' | 'ft-ou' | 'ht-hdp' | 'ht-ou';
+  /** The price on the H/O row and on the A/U row. */
+  fields: readonly [PriceField, PriceField];
+  /** The line shown beside each price (handicap on the giving side, the goal line on over). */
+  lines: readonly [LineField, LineField];
+}
+
+type LineField =
+  | 'calcBall_h'
+  | 'calcBall_a'
+  | 'calcBall_h_overUnder'
+  | 'calcBall_a_overUnder'
+  | 'fh_calcBall_h'
+  | 'fh_calcBall_a'
+  | 'fh_calcBall_h_overUnder'
+  | 'fh_calcBall_a_overUnder';
+
+const FT_HDP: MobileLineColumn = { id: 'ft-hdp', fields: ['handicap_h', 'handicap_a'], lines: ['calcBall_h', 'calcBall_a'] };
+const FT_OU: MobileLineColumn = {
+  id: 'ft-ou',
+  fields: ['overUnder_h', 'overUnder_a'],
+  lines: ['calcBall_h_overUnder', 'calcBall_a_overUnder'],
+};
+const HT_HDP: MobileLineColumn = { id: 'ht-hdp', fields: ['fh_handicap_h', 'fh_handicap_a'], lines: ['fh_calcBall_h', 'fh_calcBall_a'] };
+const HT_OU: MobileLineColumn = {
+  id: 'ht-ou',
+  fields: ['fh_overUnder_h', 'fh_overUnder_a'],
+  lines: ['fh_calcBall_h_overUnder', 'fh_calcBall_a_overUnder'],
+};
+
+/** One group of the second table: full-time 1x2, half-time 1x2 or odd/even. */
+export interface MobileExtraGroup {
+  id: '1x2' | 'fh-1x2' | 'oe';
+  fields: readonly PriceField[];
+}
+
+const ONE_X_TWO: MobileExtraGroup = { id: '1x2', fields: ['oneXtwo_h', 'oneXtwo_x', 'oneXtwo_a'] };
+const FH_ONE_X_TWO: MobileExtraGroup = { id: 'fh-1x2', fields: ['fh_oneXtwo_h', 'fh_oneXtwo_x', 'fh_oneXtwo_a'] };
+const ODD_EVEN: MobileExtraGroup = { id: 'oe', fields: ['oe_h', 'oe_a'] };
+
+/** The columns of the line table: Muay Thai has no half time (handicap red/blue, over/under complete/not complete). */
+export function mobileLineColumns(layout: Layout): readonly MobileLineColumn[] {
+  return layout === 'muay' ? [FT_HDP, FT_OU] : [FT_HDP, FT_OU, HT_HDP, HT_OU];
+}
+
+/** The groups of the second table: Muay Thai shows only odd/even. */
+export function mobileExtraGroups(layout: Layout): readonly MobileExtraGroup[] {
+  return layout === 'muay' ? [ODD_EVEN] : [ONE_X_TWO, FH_ONE_X_TWO, ODD_EVEN];
+}
+
+function hasAnyPrice(row: PriceRow, fields: readonly PriceField[]): boolean {
+  for (const field of fields) if (row[field] !== undefined) return true;
+  return false;
+}
+
+/** The rows that have a price in the line table (a row without one is not drawn). */
+export function mobileLineRows(rows: readonly PriceRow[], layout: Layout): PriceRow[] {
+  const fields = mobileLineColumns(layout).flatMap((column) => column.fields);
+  return rows.filter((row) => hasAnyPrice(row, fields));
+}
+
+/** The groups of the second table that have a price in the event's main (first) row. */
+export function mobileExtraGroupsOf(event: EventView, layout: Layout): MobileExtraGroup[] {
+  const first = event.rows[0];
+  if (first === undefined) return [];
+  return mobileExtraGroups(layout).filter((group) => hasAnyPrice(first, group.fields));
+}
+
+/** Collapse lists of the mobile layout, apart from desktop's: the live table and the non-live/early one. */
+export type MobileCollapseBucket = 'live' | 'early';
+
+export interface MobileCollapseList {
+  /** Tournament boxes folded. */
+  tournaments: readonly number[];
+  /** Match boxes folded (their tables hidden, the head shown). */
+  matches: readonly number[];
+}
+
+export type MobileCollapseLists = Readonly<Record<MobileCollapseBucket, MobileCollapseList>>;
+
+export const EMPTY_MOBILE_COLLAPSE: MobileCollapseLists = {
+  live: { tournaments: [], matches: [] },
+  early: { tournaments: [], matches: [] },
+};
+
+export function mobileCollapseBucket(kind: ListKind): MobileCollapseBucket {
+  return kind === 'live' ? 'live' : 'early';
+}
+
+function toggled(ids: readonly number[], id: number): number[] {
+  return ids.includes(id) ? ids.filter((held) => held !== id) : [...ids, id];
+}
+
+/** Folds or unfolds one tournament or match box of one list; the other lists are untouched. */
+export function toggleMobileCollapse(
+  lists: MobileCollapseLists,
+  kind: ListKind,
+  box: 'tournament' | 'match',
+  id: number,
+): MobileCollapseLists {
+  const bucket = mobileCollapseBucket(kind);
+  const held = lists[bucket];
+  const next: MobileCollapseList =
+    box === 'tournament'
+      ? { tournaments: toggled(held.tournaments, id), matches: held.matches }
+      : { tournaments: held.tournaments, matches: toggled(held.matches, id) };
+  return { ...lists, [bucket]: next };
+}
+
+export function isMobileCollapsed(lists: MobileCollapseLists, kind: ListKind, box: 'tournament' | 'match', id: number): boolean {
+  const held = lists[mobileCollapseBucket(kind)];
+  return (box === 'tournament' ? held.tournaments : held.matches).includes(id);
+}
+
+/** One table of the board as the mobile board receives it. */
+export interface MobileBoardTable {
+  kind: ListKind;
+  layout: Layout;
+  groups: readonly TournamentGroupView[];
+  isEmpty: boolean;
+}
+
+export type MobileBoardItem =
+  | { type: 'table-head'; kind: ListKind; key: string }
+  | { type: 'empty'; kind: ListKind; key: string }
+  | { type: 'group'; kind: ListKind; group: TournamentGroupView; collapsed: boolean; key: string }
+  | { type: 'match'; kind: ListKind; layout: Layout; event: EventView; collapsed: boolean; key: string };
+
+export interface MobileBoardRange {
+  kind: ListKind;
+  layout: Layout;
+  first: number;
+  last: number;
+  groups: { group: TournamentGroupView; collapsed: boolean; first: number; last: number }[];
+}
+
+export interface MobileBoard {
+  items: MobileBoardItem[];
+  tables: MobileBoardRange[];
+}
+
+/** The board as one flat list for the virtualiser, with the ranges each table and box encloses. */
+export function buildMobileBoard(tables: readonly MobileBoardTable[], collapse: MobileCollapseLists): MobileBoard {
+  const items: MobileBoardItem[] = [];
+  const ranges: MobileBoardRange[] = [];
+  for (const table of tables) {
+    const range: MobileBoardRange = { kind: table.kind, layout: table.layout, first: items.length, last: items.length, groups: [] };
+    items.push({ type: 'table-head', kind: table.kind, key: `${table.kind}:head` });
+    if (table.isEmpty) items.push({ type: 'empty', kind: table.kind, key: `${table.kind}:empty` });
+    const held = collapse[mobileCollapseBucket(table.kind)];
+    const foldedTournaments = new Set(held.tournaments);
+    const foldedMatches = new Set(held.matches);
+    for (const group of table.groups) {
+      const collapsed = foldedTournaments.has(group.key);
+      const groupRange = { group, collapsed, first: items.length, last: items.length };
+      items.push({ type: 'group', kind: table.kind, group, collapsed, key: `${table.kind}:g${group.key}` });
+      if (!collapsed) {
+        for (const event of group.events) {
+          items.push({
+            type: 'match',
+            kind: table.kind,
+            layout: table.layout,
+            event,
+            collapsed: foldedMatches.has(event.key),
+            key: `${table.kind}:e${event.key}`,
+          });
+        }
+      }
+      groupRange.last = items.length - 1;
+      range.groups.push(groupRange);
+    }
+    range.last = items.length - 1;
+    ranges.push(range);
+  }
+  return { items, tables: ranges };
+}
+
+const TABLE_HEAD_PX = 44;
+const EMPTY_PX = 56;
+const GROUP_HEAD_PX = 48;
+const MATCH_HEAD_PX = 64;
+const TABLE_CAPTION_PX = 28;
+const PRICE_LINE_PX = 46;
+const GAP_PX = 8;
+
+/** The height the virtualiser assumes before an item is measured. */
+export function estimateMobileItemSize(item: MobileBoardItem): number {
+  switch (item.type) {
+    case 'table-head':
+      return TABLE_HEAD_PX;
+    case 'empty':
+      return EMPTY_PX;
+    case 'group':
+      return GROUP_HEAD_PX;
+    default: {
+      if (item.collapsed) return MATCH_HEAD_PX + GAP_PX;
+      const lineRows = mobileLineRows(item.event.rows, item.layout).length;
+      const extras = mobileExtraGroupsOf(item.event, item.layout).length;
+      const lineTable = lineRows === 0 ? 0 : TABLE_CAPTION_PX + lineRows * 2 * PRICE_LINE_PX;
+      const extraTable = extras === 0 ? 0 : TABLE_CAPTION_PX + extras * PRICE_LINE_PX;
+      return MATCH_HEAD_PX + lineTable + extraTable + GAP_PX;
+    }
+  }
+}
