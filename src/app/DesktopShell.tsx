@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import { Header } from '../features/header/Header';
+import { MemberMenu } from '../features/header/MemberMenu';
 import { SportMenu } from '../features/menu/SportMenu';
 import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { OddsBoard } from '../features/odds-table/OddsBoard';
+import { PopupHost } from '../features/popups/PopupHost';
 import { QuickBetPopup } from '../features/quick-bet/QuickBetPopup';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
@@ -32,6 +34,7 @@ export function DesktopShell({ model }: { model: HomeModel }) {
             onRefreshBalance={model.refreshBalance}
             layout={model.layout}
             onToggleLayout={model.toggleLayout}
+            menu={<MemberMenu />}
           />
           <div className={styles.desktopBody} data-menu-collapsed={menuCollapsed}>
             <nav className={styles.menu} aria-label={intl.formatMessage(messages.menuLabel)}>
@@ -79,6 +82,12 @@ export function DesktopShell({ model }: { model: HomeModel }) {
             <MemberColumn model={model} className={styles.aside} />
           </div>
           <QuickBetPopup />
+          <PopupHost
+            username={model.username}
+            balance={model.balance}
+            balanceRefreshing={model.balanceRefreshing}
+            onRefreshBalance={model.refreshBalance}
+          />
         </div>
       </TicketProvider>
     </AlertProvider>

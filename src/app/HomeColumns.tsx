@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EventTabs, eventTabElementId } from '../features/event-tabs/EventTabs';
 import { OddsArea } from '../features/odds-area/OddsArea';
 import { MyBetList } from '../features/my-bets/MyBetList';
-import { StatementPopup } from '../features/popups/statement/StatementPopup';
+import { usePopupActor } from '../features/popups/PopupProvider';
 import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
 import { TicketPanel } from '../features/ticket/TicketPanel';
 import { ODDS_PANEL_ID } from './homeModel';
@@ -30,25 +29,14 @@ export function OddsColumn({ model, className, children }: { model: HomeModel; c
 }
 
 /** The bet ticket, my bets (whose see-all opens the running bets) and the recent-bets feed. */
-export function MemberColumn({ model, className }: { model: HomeModel; className: string }) {
+export function MemberColumn({ className }: { model: HomeModel; className: string }) {
   const intl = useIntl();
-  const [statementOpen, setStatementOpen] = useState(false);
+  const popups = usePopupActor();
   return (
-    <>
-      <aside className={className} aria-label={intl.formatMessage(messages.recentBets)}>
-        <TicketPanel />
-        <MyBetList onSeeAll={() => setStatementOpen(true)} />
-        <RecentBetsPanel />
-      </aside>
-      {statementOpen ? (
-        <StatementPopup
-          initialTab="my-bet"
-          balance={model.balance}
-          balanceRefreshing={model.balanceRefreshing}
-          onRefreshBalance={model.refreshBalance}
-          onClose={() => setStatementOpen(false)}
-        />
-      ) : null}
-    </>
+    <aside className={className} aria-label={intl.formatMessage(messages.recentBets)}>
+      <TicketPanel />
+      <MyBetList onSeeAll={() => popups.send({ type: 'popup.open', popup: 'statement', tab: 'my-bet' })} />
+      <RecentBetsPanel />
+    </aside>
   );
 }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
-import { Drawer } from '../features/drawer/Drawer';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { LayoutToggle } from '../features/layout-toggle/LayoutToggle';
 import { SportMenu } from '../features/menu/SportMenu';
+import { PopupHost } from '../features/popups/PopupHost';
+import { usePopupActor } from '../features/popups/PopupProvider';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
 import { MemberColumn, OddsColumn } from './HomeColumns';
@@ -14,11 +16,18 @@ import * as styles from './Shell.css';
 
 const DRAWER_ID = 'navigation-drawer';
 
+// The drawer is fetched the first time it opens: the first load does not carry it.
+const Drawer = lazy(() => import('../features/drawer/Drawer').then((m) => ({ default: m.Drawer })));
+const DrawerActions = lazy(() =>
+  import('../features/drawer/DrawerActions').then((m) => ({ default: m.DrawerActions })),
+);
+
 /** Full width: a top bar with the balance and the drawer button, tabs, odds, recent bets. */
 export function MobileShell({ model }: { model: HomeModel }) {
   const intl = useIntl();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = () => setDrawerOpen(false);
+  const popups = usePopupActor();
+  const drawerOpen = useSelector(popups, (snapshot) => snapshot.matches({ drawer: 'open' }));
+  const closeDrawer = () => popups.send({ type: 'drawer.close' });
   return (
     <AlertProvider>
       <TicketProvider layout="mobile" onBetPlaced={model.refreshBalance}>
@@ -40,7 +49,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
               aria-label={intl.formatMessage(messages.openDrawer)}
               aria-expanded={drawerOpen}
               aria-controls={DRAWER_ID}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => popups.send({ type: 'drawer.open' })}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
@@ -50,38 +59,47 @@ export function MobileShell({ model }: { model: HomeModel }) {
           <OddsColumn model={model} className={styles.mobileMain} />
           <MemberColumn model={model} className={styles.mobileAside} />
           {drawerOpen ? (
-            <Drawer id={DRAWER_ID} onClose={closeDrawer}>
-              <div className={styles.drawerMember}>
-                <span className={styles.drawerMemberLabel}>
-                  {intl.formatMessage(messages.member)}
-                </span>
-                <span className={styles.drawerUsername} data-testid="username">
-                  {model.username}
-                </span>
-                <BalanceDisplay
-                  balance={model.balance}
-                  refreshing={model.balanceRefreshing}
-                  onRefresh={model.refreshBalance}
-                  testId="drawer-balance"
+            <Suspense fallback={null}>
+              <Drawer id={DRAWER_ID} onClose={closeDrawer}>
+                <div className={styles.drawerMember}>
+                  <span className={styles.drawerMemberLabel}>
+                    {intl.formatMessage(messages.member)}
+                  </span>
+                  <span className={styles.drawerUsername} data-testid="username">
+                    {model.username}
+                  </span>
+                  <BalanceDisplay
+                    balance={model.balance}
+                    refreshing={model.balanceRefreshing}
+                    onRefresh={model.refreshBalance}
+                    testId="drawer-balance"
+                  />
+                </div>
+                <div className={styles.drawerRow}>
+                  <LanguageSwitch />
+                </div>
+                <DrawerActions />
+                <SportMenu
+                  sports={model.sports}
+                  status={model.menuStatus}
+                  onRetry={model.reloadMenu}
+                  selectedSportId={model.selectedSportId}
+                  onChooseSport={(sportId) => {
+                    model.chooseSport(sportId);
+                    closeDrawer();
+                  }}
+                  selectedTab={model.selectedTab}
+                  onChooseTab={model.chooseTab}
                 />
-              </div>
-              <div className={styles.drawerRow}>
-                <LanguageSwitch />
-              </div>
-              <SportMenu
-                sports={model.sports}
-                status={model.menuStatus}
-                onRetry={model.reloadMenu}
-                selectedSportId={model.selectedSportId}
-                onChooseSport={(sportId) => {
-                  model.chooseSport(sportId);
-                  closeDrawer();
-                }}
-                selectedTab={model.selectedTab}
-                onChooseTab={model.chooseTab}
-              />
-            </Drawer>
+              </Drawer>
+            </Suspense>
           ) : null}
+          <PopupHost
+            username={model.username}
+            balance={model.balance}
+            balanceRefreshing={model.balanceRefreshing}
+            onRefreshBalance={model.refreshBalance}
+          />
         </div>
       </TicketProvider>
     </AlertProvider>

@@ -39,7 +39,7 @@ function ParlayLabel({ ticket }: { ticket: MyBetTicket }) {
 }
 
 /** One ticket of the my-bet list: time, its picks, odds, stake and the spec's status display. */
-export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket }: { ticket: MyBetTicket }) {
+export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket, showWinlose = false }: { ticket: MyBetTicket; showWinlose?: boolean }) {
   const intl = useIntl();
   const status = ticketStatusDisplay(ticket.ticket_status);
   return (
@@ -63,6 +63,14 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket }: { ticket:
       <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-stake">
         {formatMoney(ticket.stake)}
       </td>
+      {showWinlose ? (
+        <td
+          className={`${styles.td} ${styles.numeric} ${(ticket.winlose_amount ?? 0) < 0 ? styles.negative : ''}`}
+          data-testid="mybet-winlose"
+        >
+          {formatMoney(ticket.winlose_amount ?? 0)}
+        </td>
+      ) : null}
       <td className={styles.td}>
         <span className={styles.status[status.tone]} data-testid="mybet-status" data-tone={status.tone}>
           {status.text}

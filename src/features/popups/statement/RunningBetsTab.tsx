@@ -13,11 +13,10 @@ import * as styles from './StatementPopup.css';
 type Load = { status: 'loading' } | { status: 'ready'; page: MyBetPage } | { status: 'failed' };
 
 /** Tab "My bet" (spec section 2, popup 5): the member's open bets, one page at a time. */
-export function RunningBetsTab() {
+export function RunningBetsTab({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
   const intl = useIntl();
   const { memberApi } = useServices();
   const showAlert = useShowAlert();
-  const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   // Kept apart from the load, so the pagination keeps its shape while the next page loads.
   const [lastPage, setLastPage] = useState(1);
@@ -88,7 +87,7 @@ export function RunningBetsTab() {
         page={page}
         lastPage={lastPage}
         disabled={load.status === 'loading'}
-        onChange={setPage}
+        onChange={onPageChange}
       />
     </>
   );

@@ -149,3 +149,44 @@ export const pageButton = style({
 });
 
 export const ellipsis = style({ padding: `0 ${vars.space.xs}`, color: vars.color.textMuted });
+
+export const negative = style({ color: vars.color.danger });
+
+export const crumb = style({
+  border: 0,
+  padding: 0,
+  background: 'transparent',
+  color: vars.color.main,
+  fontWeight: 700,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
+
+export const crumbBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: 700,
+});
+
+export const detailButton = style({
+  width: '30px',
+  height: '28px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.main,
+  cursor: 'pointer',
+});
+
+export const range = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

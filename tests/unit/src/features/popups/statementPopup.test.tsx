@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PopupProvider, usePopupActor } from '../../../../../src/features/popups/PopupProvider';
 import { StatementPopup } from '../../../../../src/features/popups/statement/StatementPopup';
 import { paginationItems } from '../../../../../src/features/popups/statement/pagination';
 import { ticketStatusDisplay } from '../../../../../src/features/popups/statement/ticketStatus';
@@ -38,14 +40,31 @@ function page(tickets: MyBetTicket[], lastPage = 1): MyBetPage {
   return { tickets, total: tickets.length, lastPage };
 }
 
+/** The popup machine, on the My bet tab as the see-all button opens it. */
+function OnMyBetTab({ children }: { children: ReactNode }) {
+  const actor = usePopupActor();
+  useState(() => actor.send({ type: 'popup.open', popup: 'statement', tab: 'my-bet' }));
+  return <>{children}</>;
+}
+
+function WithPopups({ children }: { children: ReactNode }) {
+  return (
+    <PopupProvider firstLogin={false}>
+      <OnMyBetTab>{children}</OnMyBetTab>
+    </PopupProvider>
+  );
+}
+
 function renderPopup(fetchRunningBets: (page: number) => Promise<ApiResult<MyBetPage>>, locale: Locale = 'en') {
   const fake = fakeServices({ api: { fetchRunningBets }, sessionToken: 's' });
   const onClose = vi.fn();
   const onRefreshBalance = vi.fn();
   const view = renderWithServices(
     <AlertProvider>
-      <button type="button">see all</button>
-      <StatementPopup initialTab="my-bet" balance={49500} balanceRefreshing={false} onRefreshBalance={onRefreshBalance} onClose={onClose} />
+      <WithPopups>
+        <button type="button">see all</button>
+        <StatementPopup balance={49500} balanceRefreshing={false} onRefreshBalance={onRefreshBalance} onClose={onClose} />
+      </WithPopups>
     </AlertProvider>,
     fake.services,
     locale,
@@ -100,8 +119,9 @@ describe('pagination pages (spec section 5)', () => {
 describe('StatementPopup, My bet tab', () => {
   it('is a labelled modal dialog on the My bet tab, showing the balance', async () => {
     const { onRefreshBalance } = renderPopup(async () => ok(page([ticket(1, 'running')])));
-    const dialog = screen.getByRole('dialog', { name: 'Bet history' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const dialog = screen.getByRole('dialog', { name: 'Statement / My bet' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.hasAttribute('open')).toBe(true);
     expect(within(dialog).getByRole('tab', { name: 'My bet' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByTestId('statement-balance').textContent).toBe('$ 49,500.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refresh balance' }));
@@ -194,10 +214,12 @@ describe('StatementPopup, My bet tab', () => {
       const [open, setOpen] = useState(false);
       return (
         <AlertProvider>
-          <button type="button" onClick={() => setOpen(true)}>
-            see all
-          </button>
-          {open ? <StatementPopup initialTab="my-bet" balance={1} balanceRefreshing={false} onRefreshBalance={() => undefined} onClose={() => setOpen(false)} /> : null}
+          <WithPopups>
+            <button type="button" onClick={() => setOpen(true)}>
+              see all
+            </button>
+            {open ? <StatementPopup balance={1} balanceRefreshing={false} onRefreshBalance={() => undefined} onClose={() => setOpen(false)} /> : null}
+          </WithPopups>
         </AlertProvider>
       );
     }
