@@ -87,6 +87,8 @@ export function DesktopShell({ model }: { model: HomeModel }) {
             balance={model.balance}
             balanceRefreshing={model.balanceRefreshing}
             onRefreshBalance={model.refreshBalance}
+            selectedSportId={model.selectedSportId}
+            onChooseSport={model.chooseSport}
           />
         </div>
       </TicketProvider>

@@ -99,6 +99,8 @@ export function MobileShell({ model }: { model: HomeModel }) {
             balance={model.balance}
             balanceRefreshing={model.balanceRefreshing}
             onRefreshBalance={model.refreshBalance}
+            selectedSportId={model.selectedSportId}
+            onChooseSport={model.chooseSport}
           />
         </div>
       </TicketProvider>

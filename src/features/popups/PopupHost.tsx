@@ -1,15 +1,34 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import { openPopupOf } from '../../../machines/popupMachine';
+import type { PopupName } from '../../../machines/popupMachine';
 import { usePopupActor } from './PopupProvider';
 import type { BalanceProps } from './popupProps';
 
 // Each popup is its own chunk, fetched the first time it opens: the home page's first load does
 // not carry them.
 const StatementPopup = lazy(() => import('./statement/StatementPopup').then((m) => ({ default: m.StatementPopup })));
+const ProfilePopup = lazy(() => import('./profile/ProfilePopup').then((m) => ({ default: m.ProfilePopup })));
+const RulesPopup = lazy(() => import('./rules/RulesPopup').then((m) => ({ default: m.RulesPopup })));
+const AnnouncementPopup = lazy(() => import('./announcement/AnnouncementPopup').then((m) => ({ default: m.AnnouncementPopup })));
+const ResultsPopup = lazy(() => import('./results/ResultsPopup').then((m) => ({ default: m.ResultsPopup })));
+const FavoritesPopup = lazy(() => import('./favorites/FavoritesPopup').then((m) => ({ default: m.FavoritesPopup })));
+const FirstLoginPopup = lazy(() => import('./first-login/FirstLoginPopup').then((m) => ({ default: m.FirstLoginPopup })));
 
 export interface PopupHostProps extends BalanceProps {
   username: string;
+  selectedSportId: number;
+  onChooseSport(sportId: number): void;
+}
+
+/** Scrolls the odds board to a tournament once it is drawn (it may need the new sport's list first). */
+function revealTournament(tournamentId: number, triesLeft = 40): void {
+  const group = document.querySelector<HTMLElement>(`[data-testid="tournament-group"][data-tournament-id="${tournamentId}"]`);
+  if (group !== null) {
+    group.scrollIntoView({ block: 'start' });
+    return;
+  }
+  if (triesLeft > 0) window.setTimeout(() => revealTournament(tournamentId, triesLeft - 1), 100);
 }
 
 /** Renders the open popup, if any; placed once inside each layout. */
@@ -17,22 +36,40 @@ export function PopupHost(props: PopupHostProps) {
   const actor = usePopupActor();
   const open = useSelector(actor, (s) => openPopupOf(s.value));
   const close = useCallback(() => actor.send({ type: 'popup.close' }), [actor]);
+  const { selectedSportId, onChooseSport } = props;
+  const openTournament = useCallback(
+    (sportId: number, tournamentId: number) => {
+      if (sportId !== selectedSportId) onChooseSport(sportId);
+      actor.send({ type: 'popup.close' });
+      revealTournament(tournamentId);
+    },
+    [actor, selectedSportId, onChooseSport],
+  );
   if (open === null) return null;
-  return <Suspense fallback={null}>{renderPopup(open, props, close)}</Suspense>;
+  return <Suspense fallback={null}>{renderPopup(open, props, close, openTournament)}</Suspense>;
 }
 
-function renderPopup(open: NonNullable<ReturnType<typeof openPopupOf>>, props: PopupHostProps, close: () => void) {
+function renderPopup(
+  open: PopupName,
+  props: PopupHostProps,
+  close: () => void,
+  openTournament: (sportId: number, tournamentId: number) => void,
+) {
+  const balance = { balance: props.balance, balanceRefreshing: props.balanceRefreshing, onRefreshBalance: props.onRefreshBalance };
   switch (open) {
     case 'statement':
-      return (
-        <StatementPopup
-          balance={props.balance}
-          balanceRefreshing={props.balanceRefreshing}
-          onRefreshBalance={props.onRefreshBalance}
-          onClose={close}
-        />
-      );
-    default:
-      return null;
+      return <StatementPopup {...balance} onClose={close} />;
+    case 'profile':
+      return <ProfilePopup {...balance} username={props.username} onClose={close} />;
+    case 'rules':
+      return <RulesPopup onClose={close} />;
+    case 'announcement':
+      return <AnnouncementPopup onClose={close} />;
+    case 'results':
+      return <ResultsPopup onClose={close} />;
+    case 'favorites':
+      return <FavoritesPopup onClose={close} onOpenTournament={openTournament} />;
+    case 'first-login':
+      return <FirstLoginPopup onClose={close} />;
   }
 }

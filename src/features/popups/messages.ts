@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   close: { id: 'popup.close' },
@@ -45,7 +45,6 @@ export const messages = defineMessages({
   statusCancel: { id: 'popup.status-cancel' },
   favoritesTitle: { id: 'popup.favorites-title' },
   favoritesEmpty: { id: 'popup.favorites-empty' },
-  favoritesTournament: { id: 'popup.favorites-tournament' },
   firstLoginTitle: { id: 'popup.first-login-title' },
   firstLoginOk: { id: 'popup.first-login-ok' },
   menuLabel: { id: 'popup.menu-label' },
@@ -57,3 +56,7 @@ export const messages = defineMessages({
   openResults: { id: 'popup.open-results' },
   openFavorites: { id: 'popup.open-favorites' },
 });
+
+export const countedMessages = {
+  favoritesTournament: defineMessage<{ id: number }>({ id: 'popup.favorites-tournament' }),
+};

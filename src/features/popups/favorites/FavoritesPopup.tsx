@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import { useFavorites } from '../../favorites/favoritesStore';
+import { countedMessages, messages } from '../messages';
+import { PopupFrame } from '../PopupFrame';
+import * as frameStyles from '../PopupFrame.css';
+import { favoriteGroups } from './favoriteGroups';
+import * as styles from './FavoritesPopup.css';
+
+export interface FavoritesPopupProps {
+  onClose(): void;
+  /** Shows the tournament in the odds board (its sport chosen, scrolled into view). */
+  onOpenTournament(sportId: number, tournamentId: number): void;
+}
+
+/** Favorites (spec section 2, popup 10): by sport with event counts; a tournament opens in the board. */
+export function FavoritesPopup({ onClose, onOpenTournament }: FavoritesPopupProps) {
+  const intl = useIntl();
+  const groups = favoriteGroups(useFavorites());
+  return (
+    <PopupFrame name="favorites" size="small" title={intl.formatMessage(messages.favoritesTitle)} onClose={onClose}>
+      {groups.length === 0 ? (
+        <p className={frameStyles.message} data-testid="no-data">
+          {intl.formatMessage(messages.favoritesEmpty)}
+        </p>
+      ) : (
+        <ul className={styles.groups}>
+          {groups.map((group) => (
+            <li key={group.sportTypeId} data-testid="favorite-sport" data-sport-id={group.sportTypeId}>
+              <h3 className={styles.sport}>
+                <span>{group.sportName}</span>
+                <span className={styles.count} data-testid="favorite-sport-count">
+                  {group.count}
+                </span>
+              </h3>
+              <ul className={styles.tournaments}>
+                {group.tournaments.map((tournament) => (
+                  <li key={tournament.tournamentId}>
+                    <button
+                      type="button"
+                      className={styles.tournament}
+                      data-testid="favorite-tournament"
+                      data-tournament-id={tournament.tournamentId}
+                      onClick={() => onOpenTournament(group.sportTypeId, tournament.tournamentId)}
+                    >
+                      <span>{intl.formatMessage(countedMessages.favoritesTournament, { id: tournament.tournamentId })}</span>
+                      <span className={styles.count}>{tournament.count}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PopupFrame>
+  );
+}
