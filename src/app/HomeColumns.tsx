@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { AnnouncementBar } from '../features/announcement-bar/AnnouncementBar';
 import { EventTabs, eventTabElementId } from '../features/event-tabs/EventTabs';
 import { OddsArea } from '../features/odds-area/OddsArea';
 import { MyBetList } from '../features/my-bets/MyBetList';
@@ -12,10 +14,17 @@ import { messages } from './messages';
 
 // The parts of the home page both layouts share; each shell only places and styles them.
 
+// The carousel (and keen-slider) load after the page: the first paint does not wait for them.
+const BannerCarousel = lazy(() => import('../features/banner/BannerCarousel').then((m) => ({ default: m.BannerCarousel })));
+
 /** The event-type tabs and the odds panel they label. */
 export function OddsColumn({ model, className, children }: { model: HomeModel; className: string; children?: ReactNode }) {
   return (
     <main className={className}>
+      <AnnouncementBar />
+      <Suspense fallback={null}>
+        <BannerCarousel />
+      </Suspense>
       <EventTabs selectedTab={model.selectedTab} counts={model.tabCounts} onSelect={model.chooseTab} panelId={ODDS_PANEL_ID} />
       <OddsArea
         panelId={ODDS_PANEL_ID}
