@@ -60,6 +60,8 @@ export function MemberMenu() {
               className={styles.item}
               data-testid={`open-${action.popup}`}
               onClick={() => {
+                // The list hides now: the popup gives focus back to the menu button instead.
+                toggleRef.current?.focus();
                 setOpen(false);
                 actor.send({ type: 'popup.open', popup: action.popup });
               }}
