@@ -83,6 +83,7 @@ export function DesktopShell({ model }: { model: HomeModel }) {
           </div>
           <QuickBetPopup />
           <PopupHost
+            layout="desktop"
             username={model.username}
             balance={model.balance}
             balanceRefreshing={model.balanceRefreshing}

@@ -95,6 +95,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
             </Suspense>
           ) : null}
           <PopupHost
+            layout="mobile"
             username={model.username}
             balance={model.balance}
             balanceRefreshing={model.balanceRefreshing}

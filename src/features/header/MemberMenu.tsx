@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePopupActor } from '../popups/PopupProvider';
-import { messages } from '../popups/messages';
+import { memberActionMessages as messages } from './memberActionMessages';
 import { memberActions } from './memberActions';
 import * as styles from './MemberMenu.css';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { PopupName } from '../../../machines/popupMachine';
-import { messages } from '../popups/messages';
+import { memberActionMessages as messages } from './memberActionMessages';
 
 /** The member actions the burger menu and the mobile drawer list, in this order. */
 export const memberActions: readonly { popup: PopupName; label: MessageDescriptor }[] = [

@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import { openPopupOf } from '../../../machines/popupMachine';
 import type { PopupName } from '../../../machines/popupMachine';
+import type { LayoutMode } from '../../shared/entry';
+import { PopupLayoutContext } from './PopupLayout';
 import { usePopupActor } from './PopupProvider';
 import type { BalanceProps } from './popupProps';
 
@@ -16,6 +18,7 @@ const FavoritesPopup = lazy(() => import('./favorites/FavoritesPopup').then((m) 
 const FirstLoginPopup = lazy(() => import('./first-login/FirstLoginPopup').then((m) => ({ default: m.FirstLoginPopup })));
 
 export interface PopupHostProps extends BalanceProps {
+  layout: LayoutMode;
   username: string;
   selectedSportId: number;
   onChooseSport(sportId: number): void;
@@ -46,7 +49,11 @@ export function PopupHost(props: PopupHostProps) {
     [actor, selectedSportId, onChooseSport],
   );
   if (open === null) return null;
-  return <Suspense fallback={null}>{renderPopup(open, props, close, openTournament)}</Suspense>;
+  return (
+    <PopupLayoutContext.Provider value={props.layout}>
+      <Suspense fallback={null}>{renderPopup(open, props, close, openTournament)}</Suspense>
+    </PopupLayoutContext.Provider>
+  );
 }
 
 function renderPopup(

@@ -47,14 +47,6 @@ export const messages = defineMessages({
   favoritesEmpty: { id: 'popup.favorites-empty' },
   firstLoginTitle: { id: 'popup.first-login-title' },
   firstLoginOk: { id: 'popup.first-login-ok' },
-  menuLabel: { id: 'popup.menu-label' },
-  openMenu: { id: 'popup.open-menu' },
-  openStatement: { id: 'popup.open-statement' },
-  openAnnouncement: { id: 'popup.open-announcement' },
-  openProfile: { id: 'popup.open-profile' },
-  openRules: { id: 'popup.open-rules' },
-  openResults: { id: 'popup.open-results' },
-  openFavorites: { id: 'popup.open-favorites' },
 });
 
 export const countedMessages = {

@@ -9,6 +9,7 @@ import { Pagination } from './Pagination';
 import { formatMoney } from '../../../shared/format';
 import { openBetsOddsTotal } from './ticketView';
 import * as styles from './StatementPopup.css';
+import { useExpandedCard, usePopupLayout } from '../PopupLayout';
 
 type Load = { status: 'loading' } | { status: 'ready'; page: MyBetPage } | { status: 'failed' };
 
@@ -17,6 +18,8 @@ export function RunningBetsTab({ page, onPageChange }: { page: number; onPageCha
   const intl = useIntl();
   const { memberApi } = useServices();
   const showAlert = useShowAlert();
+  const mobile = usePopupLayout() === 'mobile';
+  const { expandedId, toggle } = useExpandedCard();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   // Kept apart from the load, so the pagination keeps its shape while the next page loads.
   const [lastPage, setLastPage] = useState(1);
@@ -66,7 +69,11 @@ export function RunningBetsTab({ page, onPageChange }: { page: number; onPageCha
             </thead>
             <tbody>
               {tickets.map((ticket) => (
-                <MyBetTicketRow key={ticket.id} ticket={ticket} />
+                <MyBetTicketRow
+                  key={ticket.id}
+                  ticket={ticket}
+                  {...(mobile ? { card: { expanded: expandedId === ticket.id, onToggle: toggle } } : {})}
+                />
               ))}
             </tbody>
             <tfoot className={styles.footer}>

@@ -10,6 +10,7 @@ import { displayDay, statementRange } from '../dates';
 import { LoadState } from '../LoadState';
 import { messages as popupMessages } from '../messages';
 import { usePopupActor } from '../PopupProvider';
+import { useExpandedCard, usePopupLayout } from '../PopupLayout';
 import * as frameStyles from '../PopupFrame.css';
 import { useLoad } from '../useLoad';
 import { messages } from './messages';
@@ -129,6 +130,8 @@ function SettledDay({ date }: { date: string }) {
   const actor = usePopupActor();
   const { memberArea } = useServices();
   const page = useSelector(actor, (s) => s.context.statement.settledPage);
+  const mobile = usePopupLayout() === 'mobile';
+  const { expandedId, toggle } = useExpandedCard();
   const { load, retry } = useLoad(`settled:${date}:${page}`, () => memberArea.fetchSettledBets(page, date));
   const lastPage = load.status === 'ready' ? load.data.lastPage : 1;
   return (
@@ -159,7 +162,12 @@ function SettledDay({ date }: { date: string }) {
                 </thead>
                 <tbody>
                   {data.tickets.map((ticket) => (
-                    <MyBetTicketRow key={ticket.id} ticket={ticket} showWinlose />
+                    <MyBetTicketRow
+                      key={ticket.id}
+                      ticket={ticket}
+                      showWinlose
+                      {...(mobile ? { card: { expanded: expandedId === ticket.id, onToggle: toggle } } : {})}
+                    />
                   ))}
                 </tbody>
                 <tfoot className={styles.footer}>

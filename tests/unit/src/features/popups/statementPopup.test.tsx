@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupProvider, usePopupActor } from '../../../../../src/features/popups/PopupProvider';
+import { PopupLayoutContext } from '../../../../../src/features/popups/PopupLayout';
 import { StatementPopup } from '../../../../../src/features/popups/statement/StatementPopup';
 import { paginationItems } from '../../../../../src/features/popups/statement/pagination';
 import { ticketStatusDisplay } from '../../../../../src/features/popups/statement/ticketStatus';
@@ -241,5 +242,35 @@ describe('StatementPopup, My bet tab', () => {
     fireEvent.click(screen.getByTestId('popup-close'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('StatementPopup on mobile', () => {
+  it('shows bet cards whose picks expand on tap, one card at a time', async () => {
+    const fake = fakeServices({ api: { fetchRunningBets: async () => ok(page([ticket(1, 'running'), ticket(2, 'waiting')])) }, sessionToken: 's' });
+    renderWithServices(
+      <AlertProvider>
+        <WithPopups>
+          <PopupLayoutContext.Provider value="mobile">
+            <StatementPopup balance={1} balanceRefreshing={false} onRefreshBalance={() => undefined} onClose={() => undefined} />
+          </PopupLayoutContext.Provider>
+        </WithPopups>
+      </AlertProvider>,
+      fake.services,
+    );
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const expanded = () => rows().map((row) => row.getAttribute('data-expanded'));
+    const toggles = () => screen.getAllByTestId('mybet-card-toggle');
+    expect(expanded()).toEqual(['false', 'false']);
+    expect(within(rows()[0]!).queryByTestId('mybet-choice')).toBeNull();
+    expect(toggles()[0]!.textContent).toContain('Arsenal - Chelsea');
+    fireEvent.click(toggles()[0]!);
+    expect(expanded()).toEqual(['true', 'false']);
+    expect(within(rows()[0]!).getByTestId('mybet-choice')).toBeTruthy();
+    expect(toggles()[0]!.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggles()[1]!);
+    expect(expanded()).toEqual(['false', 'true']);
+    fireEvent.click(toggles()[1]!);
+    expect(expanded()).toEqual(['false', 'false']);
   });
 });
