@@ -279,3 +279,14 @@ test('fixtures served by the test: hostile rule HTML is defused, 12 announcement
   await expect(popup.getByTestId('announcement-item')).toHaveText(/Page 5|หน้า 5/);
   expect((await pages()).slice(1, -1)).toEqual(['1', '…', '4', '5', '6', '…', '12']);
 });
+
+test('the inspector shows the popup machine and which popup is open', async ({ page }) => {
+  await openDesktop(page, `${ENTRY_DESKTOP}&inspect=1`);
+  const inspector = page.getByTestId('inspector');
+  await expect(inspector).toBeVisible();
+  await fromMenu(page, 'rules');
+  // The actor list of today's inspector, or the drawn chart of the statechart inspector.
+  const listed = inspector.getByTestId('inspector-actor').filter({ hasText: /^popup\b/ }).filter({ hasText: 'rules' });
+  const drawn = page.locator('[data-testid="statechart"][data-machine="popup"] [data-testid="statechart-state"][data-active="true"][data-state-id$="rules"]');
+  await expect(listed.or(drawn).first()).toBeAttached();
+});

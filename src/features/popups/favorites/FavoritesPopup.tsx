@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useFavorites } from '../../favorites/favoritesStore';
+import { sportName } from '../../menu/sportName';
 import { countedMessages, messages } from '../messages';
 import { PopupFrame } from '../PopupFrame';
 import * as frameStyles from '../PopupFrame.css';
@@ -27,7 +28,7 @@ export function FavoritesPopup({ onClose, onOpenTournament }: FavoritesPopupProp
           {groups.map((group) => (
             <li key={group.sportTypeId} data-testid="favorite-sport" data-sport-id={group.sportTypeId}>
               <h3 className={styles.sport}>
-                <span>{group.sportName}</span>
+                <span>{sportName(intl, group.sportTypeId, group.sportName)}</span>
                 <span className={styles.count} data-testid="favorite-sport-count">
                   {group.count}
                 </span>

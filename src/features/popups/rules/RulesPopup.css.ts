@@ -21,3 +21,7 @@ export const body = style({ padding: `${vars.space.sm} ${vars.space.md}`, lineHe
 globalStyle(`${body} table`, { borderCollapse: 'collapse', margin: `${vars.space.sm} 0` });
 globalStyle(`${body} th, ${body} td`, { border: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}` });
 globalStyle(`${body} a`, { color: vars.color.main });
+globalStyle(`${body} ul, ${body} ol`, { margin: `${vars.space.xs} 0`, paddingLeft: vars.space.lg, listStyle: 'disc' });
+globalStyle(`${body} ol`, { listStyle: 'decimal' });
+globalStyle(`${body} h3, ${body} h4`, { margin: `${vars.space.sm} 0 ${vars.space.xs}`, fontSize: vars.fontSize.md });
+globalStyle(`${body} p`, { margin: `${vars.space.xs} 0` });

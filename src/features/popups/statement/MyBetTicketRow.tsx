@@ -1,5 +1,7 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { messages as popupMessages } from '../messages';
 import type { MyBetTicket } from '../../../shared/ticket/wire';
 import { useLocale } from '../../../shared/i18n/LocaleProvider';
 import { countedMessages, messages } from './messages';
@@ -39,6 +41,8 @@ function ParlayLabel({ ticket }: { ticket: MyBetTicket }) {
 }
 
 /** One ticket of the my-bet list: time, its picks, odds, stake and the spec's status display. */
+const winloseLabel = popupMessages.colWinlose;
+
 export interface MyBetTicketRowProps {
   ticket: MyBetTicket;
   showWinlose?: boolean;
@@ -58,6 +62,8 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket, showWinlose
   const intl = useIntl();
   const status = ticketStatusDisplay(ticket.ticket_status);
   const choicesShown = card === undefined || card.expanded;
+  // Cards (mobile) label each value, as they have no column heads.
+  const label = (descriptor: MessageDescriptor) => (card === undefined ? undefined : intl.formatMessage(descriptor));
   return (
     <tr
       data-testid="mybet-ticket"
@@ -93,21 +99,22 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket, showWinlose
           </ul>
         ) : null}
       </td>
-      <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-odds">
+      <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-odds" data-label={label(messages.colOdds)}>
         {formatMoney(ticket.odds)}
       </td>
-      <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-stake">
+      <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-stake" data-label={label(messages.colStake)}>
         {formatMoney(ticket.stake)}
       </td>
       {showWinlose ? (
         <td
           className={`${styles.td} ${styles.numeric} ${(ticket.winlose_amount ?? 0) < 0 ? styles.negative : ''}`}
           data-testid="mybet-winlose"
+          data-label={label(winloseLabel)}
         >
           {formatMoney(ticket.winlose_amount ?? 0)}
         </td>
       ) : null}
-      <td className={styles.td}>
+      <td className={styles.td} data-label={label(messages.colStatus)}>
         <span className={styles.status[status.tone]} data-testid="mybet-status" data-tone={status.tone}>
           {status.text}
         </span>

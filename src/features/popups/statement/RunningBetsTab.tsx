@@ -57,7 +57,7 @@ export function RunningBetsTab({ page, onPageChange }: { page: number; onPageCha
             {intl.formatMessage(messages.noData)}
           </p>
         ) : (
-          <table className={styles.table}>
+          <table className={mobile ? `${styles.table} ${styles.cardTable}` : styles.table}>
             <thead>
               <tr>
                 <th className={styles.th} scope="col">{intl.formatMessage(messages.colTime)}</th>

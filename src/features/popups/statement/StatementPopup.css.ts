@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import type { StatusTone } from './ticketStatus';
 
@@ -204,4 +204,25 @@ export const cardToggle = style({
   textAlign: 'left',
   cursor: 'pointer',
   marginBottom: vars.space.xs,
+});
+
+/** Mobile: each ticket is a card; values carry their column name instead of a table head. */
+export const cardTable = style({ display: 'block' });
+globalStyle(`${cardTable} thead`, { display: 'none' });
+globalStyle(`${cardTable} tbody, ${cardTable} tfoot`, { display: 'block' });
+globalStyle(`${cardTable} tr`, {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: `0 ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} 0`,
+});
+globalStyle(`${cardTable} td, ${cardTable} th`, { display: 'block', border: 0, padding: `${vars.space.xxs} ${vars.space.md}`, textAlign: 'left' });
+globalStyle(`${cardTable} td:nth-child(2)`, { gridColumn: '1 / -1' });
+globalStyle(`${cardTable} td[data-label]::before`, {
+  content: 'attr(data-label)',
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 400,
 });

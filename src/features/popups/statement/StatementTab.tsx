@@ -149,7 +149,7 @@ function SettledDay({ date }: { date: string }) {
           {(data) => {
             const totals = settledTotals(data.tickets);
             return (
-              <table className={styles.table}>
+              <table className={mobile ? `${styles.table} ${styles.cardTable}` : styles.table}>
                 <thead>
                   <tr>
                     <th className={styles.th} scope="col">{intl.formatMessage(messages.colTime)}</th>
