@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { LayoutToggle } from '../features/layout-toggle/LayoutToggle';
+import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { SportMenu } from '../features/menu/SportMenu';
 import { PopupHost } from '../features/popups/PopupHost';
 import { usePopupActor } from '../features/popups/PopupProvider';
@@ -90,6 +91,13 @@ export function MobileShell({ model }: { model: HomeModel }) {
                   }}
                   selectedTab={model.selectedTab}
                   onChooseTab={model.chooseTab}
+                />
+                <FavoritesMenu
+                  selectedSportId={model.selectedSportId}
+                  onChooseSport={(sportId) => {
+                    model.chooseSport(sportId);
+                    closeDrawer();
+                  }}
                 />
               </Drawer>
             </Suspense>
