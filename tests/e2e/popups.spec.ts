@@ -290,3 +290,18 @@ test('the inspector shows the popup machine and which popup is open', async ({ p
   const drawn = page.locator('[data-testid="statechart"][data-machine="popup"] [data-testid="statechart-state"][data-active="true"][data-state-id$="rules"]');
   await expect(listed.or(drawn).first()).toBeAttached();
 });
+
+test('axe finds no serious or critical problems inside the popups', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await openDesktop(page);
+  for (const name of ['statement', 'rules', 'announcement', 'results', 'profile']) {
+    const popup = await fromMenu(page, name);
+    if (name === 'rules') await popup.getByTestId('rule-item').first().getByRole('button').click();
+    if (name === 'results') await popup.getByTestId('result-league').first().getByRole('button').click();
+    await expect(popup.getByTestId('popup-loading')).toHaveCount(0);
+    const report = await new AxeBuilder({ page }).include(`[data-testid="popup-${name}"]`).analyze();
+    const serious = report.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    await popup.getByTestId('popup-close').click();
+  }
+});

@@ -22,7 +22,14 @@ export function AnnouncementPopup({ onClose }: { onClose(): void }) {
   const lastPage = load.status === 'ready' ? load.data.lastPage : page;
   return (
     <PopupFrame name="announcement" title={intl.formatMessage(messages.announcementTitle)} onClose={onClose}>
-      <div className={styles.scroll} aria-busy={load.status === 'loading'}>
+      {/* Scrolls on its own: keyboard users reach it with Tab and scroll with the arrow keys. */}
+      <div
+        className={styles.scroll}
+        aria-busy={load.status === 'loading'}
+        role="region"
+        aria-label={intl.formatMessage(messages.announcementTitle)}
+        tabIndex={0}
+      >
         <LoadState load={load} retry={retry} isEmpty={(data) => data.announcements.length === 0}>
           {(data) => (
             <ol className={styles.list} start={(data.page - 1) * 100 + 1}>

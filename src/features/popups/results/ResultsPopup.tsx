@@ -98,7 +98,13 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
           {date}
         </span>
       </div>
-      <div className={styles.scroll} aria-busy={load.status === 'loading'}>
+      <div
+        className={styles.scroll}
+        aria-busy={load.status === 'loading'}
+        role="region"
+        aria-label={intl.formatMessage(messages.resultsTitle)}
+        tabIndex={0}
+      >
         <LoadState load={load} retry={retry} isEmpty={(data) => groupByLeague(data, filter, locale).length === 0}>
           {(data) => (
             <ul className={styles.leagues}>
