@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup/dialog.ts'],
+    setupFiles: ['tests/unit/setup/dialog.ts', 'tests/unit/setup/messages.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AnnouncementBar } from '../features/announcement-bar/AnnouncementBar';
 import { EventTabs, eventTabElementId } from '../features/event-tabs/EventTabs';
 import { OddsArea } from '../features/odds-area/OddsArea';
 import { MyBetList } from '../features/my-bets/MyBetList';
@@ -14,14 +13,18 @@ import { messages } from './messages';
 
 // The parts of the home page both layouts share; each shell only places and styles them.
 
-// The carousel (and keen-slider) load after the page: the first paint does not wait for them.
+// The announcement bar and the carousel (with keen-slider) load after the page: the first paint
+// does not wait for them, and both wait for their data anyway.
+const AnnouncementBar = lazy(() => import('../features/announcement-bar/AnnouncementBar').then((m) => ({ default: m.AnnouncementBar })));
 const BannerCarousel = lazy(() => import('../features/banner/BannerCarousel').then((m) => ({ default: m.BannerCarousel })));
 
 /** The event-type tabs and the odds panel they label. */
 export function OddsColumn({ model, className, children }: { model: HomeModel; className: string; children?: ReactNode }) {
   return (
     <main className={className}>
-      <AnnouncementBar />
+      <Suspense fallback={null}>
+        <AnnouncementBar />
+      </Suspense>
       <Suspense fallback={null}>
         <BannerCarousel />
       </Suspense>

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createInspectionStore } from '../features/inspector/inspectionStore';
 import { appConfig } from '../shared/config';
+import { readLocaleCookie } from '../shared/i18n/locale';
+import { loadMessages } from '../shared/i18n/messages';
 import { takeEntryParams } from '../shared/entry';
 import { createFilterStore } from '../shared/storage/filterStore';
 import '../styles/global.css';
@@ -21,8 +23,16 @@ const filterStore = createFilterStore(localStorage);
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App entry={entry} services={services} filterStore={filterStore} inspection={inspection} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+function render() {
+  root.render(
+    <StrictMode>
+      <App entry={entry} services={services} filterStore={filterStore} inspection={inspection} />
+    </StrictMode>,
+  );
+}
+// The cookie's language first (English is fetched; Thai ships with the page); a failure still renders, in Thai.
+loadMessages(readLocaleCookie()).then(render, (failure: unknown) => {
+  console.error('interface text could not be loaded', failure);
+  render();
+});

@@ -24,44 +24,20 @@ export interface PopupHostProps extends BalanceProps {
   onChooseSport(sportId: number): void;
 }
 
-/** Scrolls the odds board to a tournament once it is drawn (it may need the new sport's list first). */
-function revealTournament(tournamentId: number, triesLeft = 40): void {
-  const group = document.querySelector<HTMLElement>(`[data-testid="tournament-group"][data-tournament-id="${tournamentId}"]`);
-  if (group !== null) {
-    group.scrollIntoView({ block: 'start' });
-    return;
-  }
-  if (triesLeft > 0) window.setTimeout(() => revealTournament(tournamentId, triesLeft - 1), 100);
-}
-
 /** Renders the open popup, if any; placed once inside each layout. */
 export function PopupHost(props: PopupHostProps) {
   const actor = usePopupActor();
   const open = useSelector(actor, (s) => openPopupOf(s.value));
   const close = useCallback(() => actor.send({ type: 'popup.close' }), [actor]);
-  const { selectedSportId, onChooseSport } = props;
-  const openTournament = useCallback(
-    (sportId: number, tournamentId: number) => {
-      if (sportId !== selectedSportId) onChooseSport(sportId);
-      actor.send({ type: 'popup.close' });
-      revealTournament(tournamentId);
-    },
-    [actor, selectedSportId, onChooseSport],
-  );
   if (open === null) return null;
   return (
     <PopupLayoutContext.Provider value={props.layout}>
-      <Suspense fallback={null}>{renderPopup(open, props, close, openTournament)}</Suspense>
+      <Suspense fallback={null}>{renderPopup(open, props, close)}</Suspense>
     </PopupLayoutContext.Provider>
   );
 }
 
-function renderPopup(
-  open: PopupName,
-  props: PopupHostProps,
-  close: () => void,
-  openTournament: (sportId: number, tournamentId: number) => void,
-) {
+function renderPopup(open: PopupName, props: PopupHostProps, close: () => void) {
   const balance = { balance: props.balance, balanceRefreshing: props.balanceRefreshing, onRefreshBalance: props.onRefreshBalance };
   switch (open) {
     case 'statement':
@@ -75,7 +51,7 @@ function renderPopup(
     case 'results':
       return <ResultsPopup onClose={close} />;
     case 'favorites':
-      return <FavoritesPopup onClose={close} onOpenTournament={openTournament} />;
+      return <FavoritesPopup onClose={close} selectedSportId={props.selectedSportId} onChooseSport={props.onChooseSport} />;
     case 'first-login':
       return <FirstLoginPopup onClose={close} />;
   }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -40,21 +40,4 @@ export function usePopupActor(): PopupActorRef {
   const actor = useContext(PopupContext);
   if (actor === null) throw new Error('usePopupActor: wrap the tree in <PopupProvider>');
   return actor;
-}
-
-/** Marks the page as unloading, so a first-login popup torn down by a reload does not count as closed. */
-export function usePageUnloading(): () => boolean {
-  const [flag] = useState(() => ({ unloading: false }));
-  useEffect(() => {
-    const mark = () => {
-      flag.unloading = true;
-    };
-    window.addEventListener('pagehide', mark);
-    window.addEventListener('beforeunload', mark);
-    return () => {
-      window.removeEventListener('pagehide', mark);
-      window.removeEventListener('beforeunload', mark);
-    };
-  }, [flag]);
-  return () => flag.unloading;
 }

@@ -11,11 +11,3 @@ export function readFirstLogin(storage: Storage | undefined): boolean {
     return true;
   }
 }
-
-export function storeFirstLoginDone(storage: Storage | undefined): void {
-  try {
-    storage?.setItem(FIRST_LOGIN_KEY, 'false');
-  } catch (failure) {
-    console.error('first login state could not be stored', failure);
-  }
-}

@@ -1,12 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import en from '../../../locales/en.json';
-import th from '../../../locales/th.json';
-import { readLocaleCookie, writeLocaleCookie } from './locale';
+import { DEFAULT_LOCALE, readLocaleCookie, writeLocaleCookie } from './locale';
 import type { Locale } from './locale';
-
-export const MESSAGES: Record<Locale, Record<string, string>> = { en, th };
+import { loadMessages, messagesFor } from './messages';
+import type { Messages } from './messages';
 
 interface LocaleState {
   locale: Locale;
@@ -23,18 +21,48 @@ export function LocaleProvider({
   initialLocale?: Locale;
   children: ReactNode;
 }) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readLocaleCookie());
-  const setLocale = useCallback((next: Locale) => {
-    writeLocaleCookie(next);
-    setLocaleState(next);
+  // The entry (main.tsx) fetches the cookie's language before the first render; should it be
+  // missing all the same, the page starts in Thai and switches once it arrives.
+  const [shown, setShown] = useState<{ locale: Locale; messages: Messages }>(() => {
+    const wanted = initialLocale ?? readLocaleCookie();
+    const messages = messagesFor(wanted);
+    return messages === undefined
+      ? { locale: DEFAULT_LOCALE, messages: messagesFor(DEFAULT_LOCALE) ?? {} }
+      : { locale: wanted, messages };
+  });
+  const show = useCallback((next: Locale) => {
+    // A language already here switches at once; another is fetched first.
+    const held = messagesFor(next);
+    if (held !== undefined) {
+      setShown({ locale: next, messages: held });
+      return;
+    }
+    loadMessages(next).then(
+      (messages) => setShown({ locale: next, messages }),
+      (failure: unknown) => console.error(`the ${next} interface text could not be loaded`, failure),
+    );
   }, []);
+  const [wantedAtStart] = useState(() => initialLocale ?? readLocaleCookie());
+  useEffect(() => {
+    if (wantedAtStart !== shown.locale) show(wantedAtStart);
+    // Only at start: later changes go through setLocale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      writeLocaleCookie(next);
+      show(next);
+    },
+    [show],
+  );
+  const locale = shown.locale;
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={locale} messages={MESSAGES[locale]} defaultLocale="th">
+      <IntlProvider locale={locale} messages={shown.messages} defaultLocale="th">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -9,13 +9,29 @@ import * as styles from './FavoritesPopup.css';
 
 export interface FavoritesPopupProps {
   onClose(): void;
-  /** Shows the tournament in the odds board (its sport chosen, scrolled into view). */
-  onOpenTournament(sportId: number, tournamentId: number): void;
+  selectedSportId: number;
+  onChooseSport(sportId: number): void;
+}
+
+/** Scrolls the odds board to a tournament once it is drawn (it may need the new sport's list first). */
+function revealTournament(tournamentId: number, triesLeft = 40): void {
+  const group = document.querySelector<HTMLElement>(`[data-testid="tournament-group"][data-tournament-id="${tournamentId}"]`);
+  if (group !== null) {
+    group.scrollIntoView({ block: 'start' });
+    return;
+  }
+  if (triesLeft > 0) window.setTimeout(() => revealTournament(tournamentId, triesLeft - 1), 100);
 }
 
 /** Favorites (spec section 2, popup 10): by sport with event counts; a tournament opens in the board. */
-export function FavoritesPopup({ onClose, onOpenTournament }: FavoritesPopupProps) {
+export function FavoritesPopup({ onClose, selectedSportId, onChooseSport }: FavoritesPopupProps) {
   const intl = useIntl();
+  // Shows the tournament in the odds board: its sport chosen, the popup closed, scrolled into view.
+  const openTournament = (sportId: number, tournamentId: number) => {
+    if (sportId !== selectedSportId) onChooseSport(sportId);
+    onClose();
+    revealTournament(tournamentId);
+  };
   const groups = favoriteGroups(useFavorites());
   return (
     <PopupFrame name="favorites" size="small" title={intl.formatMessage(messages.favoritesTitle)} onClose={onClose}>
@@ -41,7 +57,7 @@ export function FavoritesPopup({ onClose, onOpenTournament }: FavoritesPopupProp
                       className={styles.tournament}
                       data-testid="favorite-tournament"
                       data-tournament-id={tournament.tournamentId}
-                      onClick={() => onOpenTournament(group.sportTypeId, tournament.tournamentId)}
+                      onClick={() => openTournament(group.sportTypeId, tournament.tournamentId)}
                     >
                       <span>{intl.formatMessage(countedMessages.favoritesTournament, { id: tournament.tournamentId })}</span>
                       <span className={styles.count}>{tournament.count}</span>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../../shared/services';
-import { storeFirstLoginDone } from '../firstLogin';
+import { storeFirstLoginDone } from './storeFirstLogin';
 import { messages } from '../messages';
 import { PopupFrame } from '../PopupFrame';
-import { usePageUnloading } from '../PopupProvider';
+import { usePageUnloading } from './pageUnloading';
 import { useLoad } from '../useLoad';
 import * as styles from './FirstLoginPopup.css';
 

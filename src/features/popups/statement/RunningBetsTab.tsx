@@ -9,7 +9,8 @@ import { Pagination } from './Pagination';
 import { formatMoney } from '../../../shared/format';
 import { openBetsOddsTotal } from './ticketView';
 import * as styles from './StatementPopup.css';
-import { useExpandedCard, usePopupLayout } from '../PopupLayout';
+import { usePopupLayout } from '../PopupLayout';
+import { useExpandedCard } from './expandedCard';
 
 type Load = { status: 'loading' } | { status: 'ready'; page: MyBetPage } | { status: 'failed' };
 
