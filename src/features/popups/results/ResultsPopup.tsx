@@ -7,6 +7,7 @@ import type { ResultsDay } from '../../../../machines/popupMachine';
 import { useLocale } from '../../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../../shared/i18n/locale';
 import { useServices } from '../../../shared/services';
+import { sportName } from '../../menu/sportName';
 import { resultsDate } from '../dates';
 import { LoadState } from '../LoadState';
 import { messages } from '../messages';
@@ -72,7 +73,7 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
             <option value="">{intl.formatMessage(messages.resultsAll)}</option>
             {sports.map((sport) => (
               <option key={sport.id} value={sport.id}>
-                {sport.name}
+                {sportName(intl, sport.id, sport.name)}
               </option>
             ))}
           </select>
