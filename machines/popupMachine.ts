@@ -17,7 +17,14 @@ export const POPUP_NAMES = [
 export type PopupName = (typeof POPUP_NAMES)[number];
 
 /** Spec section 2: the statement date options as the wire sends them (`dateText`). */
-export const STATEMENT_DATE_TEXTS = ['today', 'yesterday', 'this+week', 'last+week', 'this+month', 'last+month'] as const;
+export const STATEMENT_DATE_TEXTS = [
+  'today',
+  'yesterday',
+  'this+week',
+  'last+week',
+  'this+month',
+  'last+month',
+] as const;
 export type StatementDateText = (typeof STATEMENT_DATE_TEXTS)[number];
 
 export const STATEMENT_TABS = ['statement', 'my-bet'] as const;
@@ -101,7 +108,12 @@ const FRESH_STATEMENT: StatementState = {
   myBetPage: 1,
 };
 
-const FRESH_RESULTS: ResultsState = { day: 'toDay', sportId: null, leagueId: null, openLeagueId: null };
+const FRESH_RESULTS: ResultsState = {
+  day: 'toDay',
+  sportId: null,
+  leagueId: null,
+  openLeagueId: null,
+};
 
 function pageOf(page: number): number {
   return Number.isFinite(page) ? Math.max(1, Math.floor(page)) : 1;
@@ -129,7 +141,8 @@ export const popupMachine = setup({
   guards: {
     isPopup: (_, params: { event: Named; popup: PopupName }) => params.event.popup === params.popup,
     isMyBetTab: (_, params: { tab: StatementTab | undefined }) => params.tab === 'my-bet',
-    isEntryPopup: ({ context }, params: { popup: PopupName }) => context.entryPopup === params.popup,
+    isEntryPopup: ({ context }, params: { popup: PopupName }) =>
+      context.entryPopup === params.popup,
     isFirstLogin: ({ context }) => context.firstLogin,
   },
   actions: {
@@ -141,7 +154,13 @@ export const popupMachine = setup({
     forgetEntryPopup: assign({ entryPopup: null }),
     forgetFirstLogin: assign({ firstLogin: false }),
     assignStatementTab: assign(({ context }, params: { tab: StatementTab }) => ({
-      statement: { ...context.statement, tab: params.tab, settledDate: null, settledPage: 1, myBetPage: 1 },
+      statement: {
+        ...context.statement,
+        tab: params.tab,
+        settledDate: null,
+        settledPage: 1,
+        myBetPage: 1,
+      },
     })),
     assignDateText: assign(({ context }, params: { dateText: StatementDateText }) => ({
       statement: { ...context.statement, dateText: params.dateText },
@@ -158,7 +177,9 @@ export const popupMachine = setup({
     assignMyBetPage: assign(({ context }, params: { page: number }) => ({
       statement: { ...context.statement, myBetPage: pageOf(params.page) },
     })),
-    assignAnnouncementPage: assign((_, params: { page: number }) => ({ announcementPage: pageOf(params.page) })),
+    assignAnnouncementPage: assign((_, params: { page: number }) => ({
+      announcementPage: pageOf(params.page),
+    })),
     assignResultsDay: assign(({ context }, params: { day: string }) => ({
       results: { ...context.results, day: resultsDayOf(params.day), openLeagueId: null },
     })),
@@ -170,7 +191,10 @@ export const popupMachine = setup({
       results: { ...context.results, leagueId: params.leagueId, openLeagueId: null },
     })),
     toggleResultsLeague: assign(({ context }, params: { leagueId: number }) => ({
-      results: { ...context.results, openLeagueId: context.results.openLeagueId === params.leagueId ? null : params.leagueId },
+      results: {
+        ...context.results,
+        openLeagueId: context.results.openLeagueId === params.leagueId ? null : params.leagueId,
+      },
     })),
     toggleRule: assign(({ context }, params: { index: number }) => ({
       openRule: context.openRule === params.index ? null : params.index,
@@ -237,29 +261,52 @@ export const popupMachine = setup({
           states: {
             daily: {
               on: {
-                'statement.date': { actions: { type: 'assignDateText', params: ({ event }) => event } },
-                'statement.detail': { target: 'settled', actions: { type: 'assignSettledDate', params: ({ event }) => event } },
+                'statement.date': {
+                  actions: { type: 'assignDateText', params: ({ event }) => event },
+                },
+                'statement.detail': {
+                  target: 'settled',
+                  actions: { type: 'assignSettledDate', params: ({ event }) => event },
+                },
                 'statement.tab': [
-                  { guard: { type: 'isMyBetTab', params: ({ event }) => ({ tab: event.tab }) }, target: 'myBet', actions: { type: 'assignStatementTab', params: ({ event }) => event } },
+                  {
+                    guard: { type: 'isMyBetTab', params: ({ event }) => ({ tab: event.tab }) },
+                    target: 'myBet',
+                    actions: { type: 'assignStatementTab', params: ({ event }) => event },
+                  },
                 ],
               },
             },
             settled: {
               on: {
                 'statement.back': { target: 'daily', actions: 'clearSettledDate' },
-                'statement.page': { actions: { type: 'assignSettledPage', params: ({ event }) => event } },
+                'statement.page': {
+                  actions: { type: 'assignSettledPage', params: ({ event }) => event },
+                },
                 'statement.tab': [
-                  { guard: { type: 'isMyBetTab', params: ({ event }) => ({ tab: event.tab }) }, target: 'myBet', actions: { type: 'assignStatementTab', params: ({ event }) => event } },
-                  { target: 'daily', actions: { type: 'assignStatementTab', params: ({ event }) => event } },
+                  {
+                    guard: { type: 'isMyBetTab', params: ({ event }) => ({ tab: event.tab }) },
+                    target: 'myBet',
+                    actions: { type: 'assignStatementTab', params: ({ event }) => event },
+                  },
+                  {
+                    target: 'daily',
+                    actions: { type: 'assignStatementTab', params: ({ event }) => event },
+                  },
                 ],
               },
             },
             myBet: {
               on: {
-                'statement.page': { actions: { type: 'assignMyBetPage', params: ({ event }) => event } },
+                'statement.page': {
+                  actions: { type: 'assignMyBetPage', params: ({ event }) => event },
+                },
                 'statement.tab': [
                   { guard: { type: 'isMyBetTab', params: ({ event }) => ({ tab: event.tab }) } },
-                  { target: 'daily', actions: { type: 'assignStatementTab', params: ({ event }) => event } },
+                  {
+                    target: 'daily',
+                    actions: { type: 'assignStatementTab', params: ({ event }) => event },
+                  },
                 ],
               },
             },
@@ -268,7 +315,9 @@ export const popupMachine = setup({
         announcement: {
           on: {
             ...toggleOff('announcement'),
-            'announcement.page': { actions: { type: 'assignAnnouncementPage', params: ({ event }) => event } },
+            'announcement.page': {
+              actions: { type: 'assignAnnouncementPage', params: ({ event }) => event },
+            },
           },
         },
         profile: { on: toggleOff('profile') },
@@ -282,9 +331,15 @@ export const popupMachine = setup({
           on: {
             ...toggleOff('results'),
             'results.day': { actions: { type: 'assignResultsDay', params: ({ event }) => event } },
-            'results.sport': { actions: { type: 'assignResultsSport', params: ({ event }) => event } },
-            'results.league': { actions: { type: 'assignResultsLeague', params: ({ event }) => event } },
-            'results.toggle-league': { actions: { type: 'toggleResultsLeague', params: ({ event }) => event } },
+            'results.sport': {
+              actions: { type: 'assignResultsSport', params: ({ event }) => event },
+            },
+            'results.league': {
+              actions: { type: 'assignResultsLeague', params: ({ event }) => event },
+            },
+            'results.toggle-league': {
+              actions: { type: 'toggleResultsLeague', params: ({ event }) => event },
+            },
           },
         },
         favorites: { on: toggleOff('favorites') },
@@ -300,7 +355,10 @@ export const popupMachine = setup({
 /** Transitions that open `popup` from its defaults, one per popup name, chosen by the event's popup. */
 function openTransitions() {
   return POPUP_NAMES.map((popup) => ({
-    guard: { type: 'isPopup' as const, params: ({ event }: { event: Named }) => ({ event, popup }) },
+    guard: {
+      type: 'isPopup' as const,
+      params: ({ event }: { event: Named }) => ({ event, popup }),
+    },
     target: `.${STATE_OF[popup]}`,
     actions: resetActionOf(popup),
   }));
@@ -324,7 +382,10 @@ function resetActionOf(popup: PopupName) {
 /** In the open popup's own state: a toggle (or drawer button) of that same popup closes it. */
 function toggleOff(popup: PopupName) {
   const closes = {
-    guard: { type: 'isPopup' as const, params: ({ event }: { event: Named }) => ({ event, popup }) },
+    guard: {
+      type: 'isPopup' as const,
+      params: ({ event }: { event: Named }) => ({ event, popup }),
+    },
     target: '#popup.popup.closed',
   };
   return { 'popup.toggle': [closes], 'drawer.action': [closes] };
@@ -334,6 +395,11 @@ function toggleOff(popup: PopupName) {
 export function openPopupOf(value: unknown): PopupName | null {
   if (typeof value !== 'object' || value === null) return null;
   const popup = (value as Record<string, unknown>).popup;
-  const state = typeof popup === 'string' ? popup : typeof popup === 'object' && popup !== null ? Object.keys(popup)[0] : undefined;
+  const state =
+    typeof popup === 'string'
+      ? popup
+      : typeof popup === 'object' && popup !== null
+        ? Object.keys(popup)[0]
+        : undefined;
   return POPUP_NAMES.find((name) => STATE_OF[name] === state) ?? null;
 }

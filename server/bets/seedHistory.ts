@@ -22,14 +22,78 @@ interface PastMatch {
 }
 
 const MATCHES: readonly PastMatch[] = [
-  { sport: 1, league_en: 'English Premier League', league_th: 'อังกฤษ พรีเมียร์ลีก', home_en: 'Arsenal', home_th: 'อาร์เซนอล', away_en: 'Chelsea', away_th: 'เชลซี' },
-  { sport: 1, league_en: 'English Premier League', league_th: 'อังกฤษ พรีเมียร์ลีก', home_en: 'Liverpool', home_th: 'ลิเวอร์พูล', away_en: 'Manchester City', away_th: 'แมนเชสเตอร์ ซิตี้' },
-  { sport: 1, league_en: 'Spain La Liga', league_th: 'สเปน ลาลีกา', home_en: 'Real Madrid', home_th: 'เรอัล มาดริด', away_en: 'Barcelona', away_th: 'บาร์เซโลนา' },
-  { sport: 1, league_en: 'Italy Serie A', league_th: 'อิตาลี เซเรีย อา', home_en: 'Inter', home_th: 'อินเตอร์ มิลาน', away_en: 'Juventus', away_th: 'ยูเวนตุส' },
-  { sport: 1, league_en: 'Germany Bundesliga', league_th: 'เยอรมัน บุนเดสลีกา', home_en: 'Bayern Munich', home_th: 'บาเยิร์น มิวนิค', away_en: 'Borussia Dortmund', away_th: 'โบรุสเซีย ดอร์ทมุนด์' },
-  { sport: 1, league_en: 'Thai League 1', league_th: 'ไทยลีก', home_en: 'Buriram United', home_th: 'บุรีรัมย์ ยูไนเต็ด', away_en: 'Bangkok United', away_th: 'แบงค็อก ยูไนเต็ด' },
-  { sport: 1, league_en: 'Japan J1 League', league_th: 'ญี่ปุ่น เจลีก', home_en: 'Kashima Antlers', home_th: 'คาชิมา แอนท์เลอร์ส', away_en: 'Urawa Reds', away_th: 'อุราวะ เรดส์' },
-  { sport: 44, league_en: 'Rajadamnern Stadium', league_th: 'เวทีราชดำเนิน', home_en: 'Petchmorakot', home_th: 'เพชรมรกต', away_en: 'Rodtang', away_th: 'รถถัง' },
+  {
+    sport: 1,
+    league_en: 'English Premier League',
+    league_th: 'อังกฤษ พรีเมียร์ลีก',
+    home_en: 'Arsenal',
+    home_th: 'อาร์เซนอล',
+    away_en: 'Chelsea',
+    away_th: 'เชลซี',
+  },
+  {
+    sport: 1,
+    league_en: 'English Premier League',
+    league_th: 'อังกฤษ พรีเมียร์ลีก',
+    home_en: 'Liverpool',
+    home_th: 'ลิเวอร์พูล',
+    away_en: 'Manchester City',
+    away_th: 'แมนเชสเตอร์ ซิตี้',
+  },
+  {
+    sport: 1,
+    league_en: 'Spain La Liga',
+    league_th: 'สเปน ลาลีกา',
+    home_en: 'Real Madrid',
+    home_th: 'เรอัล มาดริด',
+    away_en: 'Barcelona',
+    away_th: 'บาร์เซโลนา',
+  },
+  {
+    sport: 1,
+    league_en: 'Italy Serie A',
+    league_th: 'อิตาลี เซเรีย อา',
+    home_en: 'Inter',
+    home_th: 'อินเตอร์ มิลาน',
+    away_en: 'Juventus',
+    away_th: 'ยูเวนตุส',
+  },
+  {
+    sport: 1,
+    league_en: 'Germany Bundesliga',
+    league_th: 'เยอรมัน บุนเดสลีกา',
+    home_en: 'Bayern Munich',
+    home_th: 'บาเยิร์น มิวนิค',
+    away_en: 'Borussia Dortmund',
+    away_th: 'โบรุสเซีย ดอร์ทมุนด์',
+  },
+  {
+    sport: 1,
+    league_en: 'Thai League 1',
+    league_th: 'ไทยลีก',
+    home_en: 'Buriram United',
+    home_th: 'บุรีรัมย์ ยูไนเต็ด',
+    away_en: 'Bangkok United',
+    away_th: 'แบงค็อก ยูไนเต็ด',
+  },
+  {
+    sport: 1,
+    league_en: 'Japan J1 League',
+    league_th: 'ญี่ปุ่น เจลีก',
+    home_en: 'Kashima Antlers',
+    home_th: 'คาชิมา แอนท์เลอร์ส',
+    away_en: 'Urawa Reds',
+    away_th: 'อุราวะ เรดส์',
+  },
+  {
+    sport: 44,
+    league_en: 'Rajadamnern Stadium',
+    league_th: 'เวทีราชดำเนิน',
+    home_en: 'Petchmorakot',
+    home_th: 'เพชรมรกต',
+    away_en: 'Rodtang',
+    away_th: 'รถถัง',
+  },
 ];
 
 /** One choice's market as the my-bet list shows it. */
@@ -74,7 +138,12 @@ function winlose(outcome: Outcome, stake: number, price: number): number {
   }
 }
 
-export function seedSettledHistory(db: Db, memberId: number, nowMs: number, seed = memberId): number {
+export function seedSettledHistory(
+  db: Db,
+  memberId: number,
+  nowMs: number,
+  seed = memberId,
+): number {
   const random = generator(seed * 7919 + 17);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const insertTicket = db.prepare(
@@ -96,14 +165,23 @@ export function seedSettledHistory(db: Db, memberId: number, nowMs: number, seed
       // Today keeps to the hours already gone: at least one ticket settled an hour ago.
       const tickets = day === 0 ? 3 : 1 + Math.floor(random() * 4);
       for (let n = 0; n < tickets; n += 1) {
-        const settledAt = day === 0 ? nowMs - (60 + n * 25) * 60_000 : nowMs - day * DAY_MS - Math.floor(random() * 10) * 60 * 60_000;
+        const settledAt =
+          day === 0
+            ? nowMs - (60 + n * 25) * 60_000
+            : nowMs - day * DAY_MS - Math.floor(random() * 10) * 60 * 60_000;
         const placedAt = settledAt - (100 + Math.floor(random() * 60)) * 60_000;
         const parlay = random() < 0.2;
         const legs = parlay ? 2 + Math.floor(random() * 2) : 1;
         const outcome = pick(OUTCOMES);
         const stake = pick([100, 200, 300, 500, 1000, 1500, 2000]);
-        const prices = Array.from({ length: legs }, () => (parlay ? 1.7 + Math.round(random() * 50) / 100 : pick([0.85, 0.92, -0.95, 0.78, -0.88, 0.96])));
-        const odds = parlay ? Math.round(prices.reduce((a, b) => a * b, 1) * 100) / 100 : (prices[0] ?? 0.9);
+        const prices = Array.from({ length: legs }, () =>
+          parlay
+            ? 1.7 + Math.round(random() * 50) / 100
+            : pick([0.85, 0.92, -0.95, 0.78, -0.88, 0.96]),
+        );
+        const odds = parlay
+          ? Math.round(prices.reduce((a, b) => a * b, 1) * 100) / 100
+          : (prices[0] ?? 0.9);
         const amount = parlay
           ? outcome === 'won' || outcome === 'halfwon'
             ? stake * (odds - 1)
@@ -121,7 +199,12 @@ export function seedSettledHistory(db: Db, memberId: number, nowMs: number, seed
           risk_cents: toCents(parlay || odds > 0 ? stake : stake * Math.abs(odds)),
           return_cents: toCents(Math.max(0, stake + amount)),
           winlose_cents: toCents(Math.round(amount * 100) / 100),
-          ticket_status: parlay && (outcome === 'halfwon' || outcome === 'haftlose') ? (outcome === 'halfwon' ? 'won' : 'lose') : outcome,
+          ticket_status:
+            parlay && (outcome === 'halfwon' || outcome === 'haftlose')
+              ? outcome === 'halfwon'
+                ? 'won'
+                : 'lose'
+              : outcome,
           sport_id: 1,
           trans_time: bangkokDateTime(placedAt),
           placed_at: placedAt,
@@ -133,7 +216,10 @@ export function seedSettledHistory(db: Db, memberId: number, nowMs: number, seed
           const match = pick(MATCHES);
           const market = pick(MARKETS);
           const fh = [Math.floor(random() * 2), Math.floor(random() * 2)];
-          const ft = [(fh[0] ?? 0) + Math.floor(random() * 3), (fh[1] ?? 0) + Math.floor(random() * 2)];
+          const ft = [
+            (fh[0] ?? 0) + Math.floor(random() * 3),
+            (fh[1] ?? 0) + Math.floor(random() * 2),
+          ];
           eventId += 1;
           insertChoice.run({
             ticket_id: ticketId,
@@ -154,7 +240,13 @@ export function seedSettledHistory(db: Db, memberId: number, nowMs: number, seed
             home_th: match.home_th,
             away_en: match.away_en,
             away_th: match.away_th,
-            outcome: parlay ? (outcome === 'lose' || outcome === 'haftlose' ? (idx === 0 ? 'lose' : 'won') : 'won') : outcome,
+            outcome: parlay
+              ? outcome === 'lose' || outcome === 'haftlose'
+                ? idx === 0
+                  ? 'lose'
+                  : 'won'
+                : 'won'
+              : outcome,
             result_json: JSON.stringify({
               first_half_h_socre: String(fh[0]),
               first_half_a_socre: String(fh[1]),

@@ -23,12 +23,19 @@ async function expectClosedBackTo(page: Page, popup: Locator, opener: Locator) {
   await expect(opener).toBeFocused();
 }
 
-test('statement: six periods sent as dateText, daily rows, drill-down to Statement / Settled with totals, and back', async ({ page }) => {
+test('statement: six periods sent as dateText, daily rows, drill-down to Statement / Settled with totals, and back', async ({
+  page,
+}) => {
   await openDesktop(page);
-  const today = page.waitForResponse((r) => r.url().includes('/api/member/event/ticket/statement?dateText=today'));
+  const today = page.waitForResponse((r) =>
+    r.url().includes('/api/member/event/ticket/statement?dateText=today'),
+  );
   const popup = await fromMenu(page, 'statement');
   await today;
-  await expect(popup.getByRole('tab', { name: /Statement|รายการบัญชี/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(popup.getByRole('tab', { name: /Statement|รายการบัญชี/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(popup.getByTestId('statement-day').first()).toBeVisible();
 
   const select = popup.getByTestId('statement-date');
@@ -49,7 +56,9 @@ test('statement: six periods sent as dateText, daily rows, drill-down to Stateme
   const day = popup.getByTestId('statement-day').first();
   const date = await day.getAttribute('data-date');
   await expect(day.getByTestId('statement-winloss')).toHaveText(/^-?[\d,]+\.\d{2}$/);
-  const settled = page.waitForResponse((r) => r.url().includes(`/api/member/event/ticket/settled?page=1&date=${date}`));
+  const settled = page.waitForResponse((r) =>
+    r.url().includes(`/api/member/event/ticket/settled?page=1&date=${date}`),
+  );
   await day.getByTestId('statement-detail').click();
   await settled;
   await expect(popup.getByTestId('statement-back')).toBeVisible();
@@ -71,7 +80,9 @@ test('statement: six periods sent as dateText, daily rows, drill-down to Stateme
   await expect(again).toHaveCount(0);
 });
 
-test('rules: loaded on open, one sport open at a time, Thai HTML with its link opening in a new tab', async ({ page }) => {
+test('rules: loaded on open, one sport open at a time, Thai HTML with its link opening in a new tab', async ({
+  page,
+}) => {
   await openDesktop(page);
   const popup = await fromMenu(page, 'rules');
   const items = popup.getByTestId('rule-item');
@@ -93,18 +104,24 @@ test('rules: loaded on open, one sport open at a time, Thai HTML with its link o
   await expectClosedBackTo(page, popup, page.getByTestId('open-menu'));
 });
 
-test('announcements: bar shows the first one, the popup pages 100 at a time with prev/next disabled at the ends', async ({ page }) => {
+test('announcements: bar shows the first one, the popup pages 100 at a time with prev/next disabled at the ends', async ({
+  page,
+}) => {
   await openDesktop(page);
   const bar = page.getByTestId('announcement-bar');
   await expect(bar).toBeVisible();
   await bar.click();
   const popup = page.getByTestId('popup-announcement');
   await expect(popup.getByTestId('announcement-item')).toHaveCount(100);
-  await expect(popup.getByTestId('announcement-item').first()).toContainText(await bar.locator('span').last().innerText());
+  await expect(popup.getByTestId('announcement-item').first()).toContainText(
+    await bar.locator('span').last().innerText(),
+  );
   await expect(popup.getByTestId('pagination-page')).toHaveText(['1', '2', '3']);
   await expect(popup.getByTestId('pagination-prev')).toBeDisabled();
   await popup.getByTestId('pagination-next').click();
-  await expect(popup.locator('[data-testid="pagination-page"][aria-current="page"]')).toHaveText('2');
+  await expect(popup.locator('[data-testid="pagination-page"][aria-current="page"]')).toHaveText(
+    '2',
+  );
   await popup.getByTestId('pagination-next').click();
   await expect(popup.getByTestId('pagination-next')).toBeDisabled();
   await expect(popup.getByTestId('announcement-item')).not.toHaveCount(100);
@@ -113,7 +130,9 @@ test('announcements: bar shows the first one, the popup pages 100 at a time with
   await expectClosedBackTo(page, popup, bar);
 });
 
-test('results: today by default, league boxes one open at a time, sport filter narrowing leagues, yesterday', async ({ page }) => {
+test('results: today by default, league boxes one open at a time, sport filter narrowing leagues, yesterday', async ({
+  page,
+}) => {
   await openDesktop(page);
   const popup = await fromMenu(page, 'results');
   const leagues = popup.getByTestId('result-league');
@@ -129,18 +148,29 @@ test('results: today by default, league boxes one open at a time, sport filter n
   expect(sportOptions.length).toBeGreaterThan(1);
   const leagueCountAll = await popup.getByTestId('results-league').locator('option').count();
   await popup.getByTestId('results-sport').selectOption({ index: 1 });
-  expect(await popup.getByTestId('results-league').locator('option').count()).toBeLessThanOrEqual(leagueCountAll);
+  expect(await popup.getByTestId('results-league').locator('option').count()).toBeLessThanOrEqual(
+    leagueCountAll,
+  );
   await screenshot(page, 'popup-results-1440');
   const yesterday = page.waitForResponse((r) => r.url().includes('/api/member/results?date='));
   await popup.getByTestId('results-day').selectOption('yesterDay');
   await yesterday;
   await expect(popup.getByTestId('result-league').first()).toBeVisible();
-  await expect(popup.locator('[data-testid="result-event"][data-status="Completed"]').first()).toBeAttached();
+  await expect(
+    popup.locator('[data-testid="result-event"][data-status="Completed"]').first(),
+  ).toBeAttached();
 });
 
-test('profile shows username, balance with refresh and THB; favorites are grouped by sport', async ({ page }) => {
+test('profile shows username, balance with refresh and THB; favorites are grouped by sport', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    localStorage.setItem('dataFavorites', JSON.stringify([{ tournamentId: 501, sportTypeId: 1, sportName: 'Football', event_id: [1, 2] }]));
+    localStorage.setItem(
+      'dataFavorites',
+      JSON.stringify([
+        { tournamentId: 501, sportTypeId: 1, sportName: 'Football', event_id: [1, 2] },
+      ]),
+    );
   });
   await openDesktop(page);
   const profile = await fromMenu(page, 'profile');
@@ -160,12 +190,17 @@ test('profile shows username, balance with refresh and THB; favorites are groupe
 test.describe('first login', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('opens for a first-login member with the image and title lines, and not again after closing', async ({ page }) => {
+  test('opens for a first-login member with the image and title lines, and not again after closing', async ({
+    page,
+  }) => {
     await page.goto(ENTRY_DESKTOP);
     const popup = page.getByTestId('popup-first-login');
     await expect(popup).toBeVisible();
     await expect(popup.locator('img')).toHaveAttribute('src', /\/banners\//);
-    await expect(popup.getByTestId('first-login-title').locator('span')).toHaveText(['Welcome', 'to the sportsbook']);
+    await expect(popup.getByTestId('first-login-title').locator('span')).toHaveText([
+      'Welcome',
+      'to the sportsbook',
+    ]);
     await screenshot(page, 'popup-first-login-1440');
     await popup.getByTestId('popup-close').click();
     await expect(popup).toHaveCount(0);
@@ -191,7 +226,9 @@ test('banners: one slide per banner, an <a> opening http(s) in a new tab', async
   expect(Math.round(box?.height ?? 0)).toBe(200);
 });
 
-test('?p=result opens the results and ?p=statement the statement; the address loses p and keeps device', async ({ page }) => {
+test('?p=result opens the results and ?p=statement the statement; the address loses p and keeps device', async ({
+  page,
+}) => {
   await page.goto('/one-all-sport?userToken=demo&device=1&p=result');
   await expect(page.getByTestId('popup-results')).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe('');
@@ -220,12 +257,18 @@ test('mobile: drawer buttons close the drawer and toggle their popup', async ({ 
   }
 });
 
-test('fixtures served by the test: hostile rule HTML is defused, 12 announcement pages collapse with ellipses, a failed load offers a retry', async ({ page }) => {
+test('fixtures served by the test: hostile rule HTML is defused, 12 announcement pages collapse with ellipses, a failed load offers a retry', async ({
+  page,
+}) => {
   let rulesCalls = 0;
   await page.route('**/api/member/rules', async (route) => {
     rulesCalls += 1;
     if (rulesCalls === 1) {
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'boom' }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, message: 'boom' }),
+      });
       return;
     }
     await route.fulfill({
@@ -251,7 +294,13 @@ test('fixtures served by the test: hostile rule HTML is defused, 12 announcement
       contentType: 'application/json',
       body: JSON.stringify({
         status: true,
-        data: [{ date_time: '2026-11-21 10:00:00', content_th: `หน้า ${current}`, content_en: `Page ${current}` }],
+        data: [
+          {
+            date_time: '2026-11-21 10:00:00',
+            content_th: `หน้า ${current}`,
+            content_en: `Page ${current}`,
+          },
+        ],
         meta: { current_page: current, last_page: 12, per_page: 100, total: 1101 },
       }),
     });
@@ -266,7 +315,9 @@ test('fixtures served by the test: hostile rule HTML is defused, 12 announcement
   await expect(body.locator('script, iframe, svg')).toHaveCount(0);
   await expect(body.locator('a', { hasText: 'js' })).not.toHaveAttribute('href', /.*/);
   await expect(body.getByRole('link', { name: 'safe' })).toHaveAttribute('target', '_blank');
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
   await rules.getByTestId('popup-close').click();
 
   const popup = await fromMenu(page, 'announcement');
@@ -286,8 +337,13 @@ test('the inspector shows the popup machine and which popup is open', async ({ p
   await expect(inspector).toBeVisible();
   await fromMenu(page, 'rules');
   // The actor list of today's inspector, or the drawn chart of the statechart inspector.
-  const listed = inspector.getByTestId('inspector-actor').filter({ hasText: /^popup\b/ }).filter({ hasText: 'rules' });
-  const drawn = page.locator('[data-testid="statechart"][data-machine="popup"] [data-testid="statechart-state"][data-active="true"][data-state-id$="rules"]');
+  const listed = inspector
+    .getByTestId('inspector-actor')
+    .filter({ hasText: /^popup\b/ })
+    .filter({ hasText: 'rules' });
+  const drawn = page.locator(
+    '[data-testid="statechart"][data-machine="popup"] [data-testid="statechart-state"][data-active="true"][data-state-id$="rules"]',
+  );
   await expect(listed.or(drawn).first()).toBeAttached();
 });
 
@@ -297,10 +353,15 @@ test('axe finds no serious or critical problems inside the popups', async ({ pag
   for (const name of ['statement', 'rules', 'announcement', 'results', 'profile']) {
     const popup = await fromMenu(page, name);
     if (name === 'rules') await popup.getByTestId('rule-item').first().getByRole('button').click();
-    if (name === 'results') await popup.getByTestId('result-league').first().getByRole('button').click();
+    if (name === 'results')
+      await popup.getByTestId('result-league').first().getByRole('button').click();
     await expect(popup.getByTestId('popup-loading')).toHaveCount(0);
-    const report = await new AxeBuilder({ page }).include(`[data-testid="popup-${name}"]`).analyze();
-    const serious = report.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const report = await new AxeBuilder({ page })
+      .include(`[data-testid="popup-${name}"]`)
+      .analyze();
+    const serious = report.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
     await popup.getByTestId('popup-close').click();
   }

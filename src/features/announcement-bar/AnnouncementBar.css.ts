@@ -25,4 +25,9 @@ export const label = style({
   fontWeight: 700,
   fontSize: vars.fontSize.xs,
 });
-export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+export const text = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});

@@ -55,7 +55,10 @@ function autoplay(enabled: boolean): KeenSliderPlugin {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 function Slides({ banners }: { banners: readonly Banner[] }) {
@@ -80,7 +83,10 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
       <div ref={sliderRef} className={`keen-slider ${styles.track}`} aria-live="off">
         {banners.map((banner, index) => {
           const href = safeBannerLink(banner.link);
-          const label = intl.formatMessage(countedMessages.slide, { n: index + 1, total: banners.length });
+          const label = intl.formatMessage(countedMessages.slide, {
+            n: index + 1,
+            total: banners.length,
+          });
           return (
             <a
               key={`${index}-${banner.picture}`}
@@ -90,7 +96,13 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
               aria-current={index === current ? 'true' : undefined}
               {...(href === null ? {} : { href, target: '_blank', rel: 'noopener noreferrer' })}
             >
-              <img className={styles.image} src={bannerPicture(banner.picture)} alt="" width={686} height={200} />
+              <img
+                className={styles.image}
+                src={bannerPicture(banner.picture)}
+                alt=""
+                width={686}
+                height={200}
+              />
             </a>
           );
         })}
@@ -108,8 +120,16 @@ export function BannerCarousel() {
   const banners = load.status === 'ready' ? load.data.banners : [];
   if (banners.length === 0) {
     return (
-      <section className={styles.root} aria-label={intl.formatMessage(messages.label)} data-testid="banner-carousel">
-        <a className={styles.slide} data-testid="banner-slide" aria-label={intl.formatMessage(messages.placeholder)}>
+      <section
+        className={styles.root}
+        aria-label={intl.formatMessage(messages.label)}
+        data-testid="banner-carousel"
+      >
+        <a
+          className={styles.slide}
+          data-testid="banner-slide"
+          aria-label={intl.formatMessage(messages.placeholder)}
+        >
           <img className={styles.image} src={PLACEHOLDER_BANNER} alt="" width={686} height={200} />
         </a>
       </section>

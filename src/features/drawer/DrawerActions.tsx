@@ -12,7 +12,13 @@ export function DrawerActions() {
   return (
     <div className={styles.actions}>
       {memberActions.map((action) => (
-        <button key={action.popup} type="button" className={styles.action} data-testid={`open-${action.popup}`} onClick={() => toggle(action.popup)}>
+        <button
+          key={action.popup}
+          type="button"
+          className={styles.action}
+          data-testid={`open-${action.popup}`}
+          onClick={() => toggle(action.popup)}
+        >
           {intl.formatMessage(action.label)}
         </button>
       ))}

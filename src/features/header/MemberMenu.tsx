@@ -20,7 +20,8 @@ export function MemberMenu() {
   useEffect(() => {
     if (!open) return;
     function onPointer(event: PointerEvent) {
-      if (rootRef.current !== null && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current !== null && !rootRef.current.contains(event.target as Node))
+        setOpen(false);
     }
     function onKey(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -52,7 +53,12 @@ export function MemberMenu() {
           <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
         </svg>
       </button>
-      <ul id={listId} className={styles.list} hidden={!open} aria-label={intl.formatMessage(messages.menuLabel)}>
+      <ul
+        id={listId}
+        className={styles.list}
+        hidden={!open}
+        aria-label={intl.formatMessage(messages.menuLabel)}
+      >
         {memberActions.map((action) => (
           <li key={action.popup}>
             <button

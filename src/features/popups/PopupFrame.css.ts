@@ -25,7 +25,12 @@ export const head = style({
   color: vars.color.headerText,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, marginRight: 'auto' });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  marginRight: 'auto',
+});
 
 export const close = style({
   width: '32px',
@@ -40,7 +45,13 @@ export const close = style({
   ':hover': { background: 'rgba(255, 255, 255, 0.12)' },
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, overflow: 'auto' });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  flex: 1,
+  overflow: 'auto',
+});
 
 export const toolbar = style({
   display: 'flex',
@@ -52,7 +63,12 @@ export const toolbar = style({
   background: vars.color.surfaceAlt,
 });
 
-export const field = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const field = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
 
 export const select = style({
   height: '32px',
@@ -63,7 +79,11 @@ export const select = style({
   color: vars.color.text,
 });
 
-export const message = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+export const message = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
 
 export const retry = style({
   marginLeft: vars.space.sm,

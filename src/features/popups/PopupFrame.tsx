@@ -17,7 +17,14 @@ export interface PopupFrameProps {
 }
 
 /** The chrome every member-area popup shares: a native modal dialog with a title and a close button. */
-export function PopupFrame({ name, title, size = 'medium', onClose, headExtra, children }: PopupFrameProps) {
+export function PopupFrame({
+  name,
+  title,
+  size = 'medium',
+  onClose,
+  headExtra,
+  children,
+}: PopupFrameProps) {
   const intl = useIntl();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);

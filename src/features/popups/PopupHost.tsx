@@ -9,13 +9,27 @@ import type { BalanceProps } from './popupProps';
 
 // Each popup is its own chunk, fetched the first time it opens: the home page's first load does
 // not carry them.
-const StatementPopup = lazy(() => import('./statement/StatementPopup').then((m) => ({ default: m.StatementPopup })));
-const ProfilePopup = lazy(() => import('./profile/ProfilePopup').then((m) => ({ default: m.ProfilePopup })));
-const RulesPopup = lazy(() => import('./rules/RulesPopup').then((m) => ({ default: m.RulesPopup })));
-const AnnouncementPopup = lazy(() => import('./announcement/AnnouncementPopup').then((m) => ({ default: m.AnnouncementPopup })));
-const ResultsPopup = lazy(() => import('./results/ResultsPopup').then((m) => ({ default: m.ResultsPopup })));
-const FavoritesPopup = lazy(() => import('./favorites/FavoritesPopup').then((m) => ({ default: m.FavoritesPopup })));
-const FirstLoginPopup = lazy(() => import('./first-login/FirstLoginPopup').then((m) => ({ default: m.FirstLoginPopup })));
+const StatementPopup = lazy(() =>
+  import('./statement/StatementPopup').then((m) => ({ default: m.StatementPopup })),
+);
+const ProfilePopup = lazy(() =>
+  import('./profile/ProfilePopup').then((m) => ({ default: m.ProfilePopup })),
+);
+const RulesPopup = lazy(() =>
+  import('./rules/RulesPopup').then((m) => ({ default: m.RulesPopup })),
+);
+const AnnouncementPopup = lazy(() =>
+  import('./announcement/AnnouncementPopup').then((m) => ({ default: m.AnnouncementPopup })),
+);
+const ResultsPopup = lazy(() =>
+  import('./results/ResultsPopup').then((m) => ({ default: m.ResultsPopup })),
+);
+const FavoritesPopup = lazy(() =>
+  import('./favorites/FavoritesPopup').then((m) => ({ default: m.FavoritesPopup })),
+);
+const FirstLoginPopup = lazy(() =>
+  import('./first-login/FirstLoginPopup').then((m) => ({ default: m.FirstLoginPopup })),
+);
 
 export interface PopupHostProps extends BalanceProps {
   layout: LayoutMode;
@@ -38,7 +52,11 @@ export function PopupHost(props: PopupHostProps) {
 }
 
 function renderPopup(open: PopupName, props: PopupHostProps, close: () => void) {
-  const balance = { balance: props.balance, balanceRefreshing: props.balanceRefreshing, onRefreshBalance: props.onRefreshBalance };
+  const balance = {
+    balance: props.balance,
+    balanceRefreshing: props.balanceRefreshing,
+    onRefreshBalance: props.onRefreshBalance,
+  };
   switch (open) {
     case 'statement':
       return <StatementPopup {...balance} onClose={close} />;
@@ -51,7 +69,13 @@ function renderPopup(open: PopupName, props: PopupHostProps, close: () => void) 
     case 'results':
       return <ResultsPopup onClose={close} />;
     case 'favorites':
-      return <FavoritesPopup onClose={close} selectedSportId={props.selectedSportId} onChooseSport={props.onChooseSport} />;
+      return (
+        <FavoritesPopup
+          onClose={close}
+          selectedSportId={props.selectedSportId}
+          onChooseSport={props.onChooseSport}
+        />
+      );
     case 'first-login':
       return <FirstLoginPopup onClose={close} />;
   }

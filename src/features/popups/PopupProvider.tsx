@@ -25,11 +25,18 @@ export function takeEntryPopup(location: Location, history: History): PopupName 
 }
 
 /** Holds the popup machine for the home page; both layouts and every opener share it. */
-export function PopupProvider({ firstLogin, children }: { firstLogin: boolean; children: ReactNode }) {
+export function PopupProvider({
+  firstLogin,
+  children,
+}: {
+  firstLogin: boolean;
+  children: ReactNode;
+}) {
   const services = useServices();
   // Read at the first render only: a layout switch or re-render must not reopen anything.
   const [input] = useState(() => ({
-    entryPopup: typeof window === 'undefined' ? null : takeEntryPopup(window.location, window.history),
+    entryPopup:
+      typeof window === 'undefined' ? null : takeEntryPopup(window.location, window.history),
     firstLogin: firstLogin && readFirstLogin(globalThis.localStorage),
   }));
   const actor = useActorRef(popupMachine, { input, inspect: services.inspect, systemId: 'popup' });

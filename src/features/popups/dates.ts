@@ -1,5 +1,14 @@
 import { TZDate } from '@date-fns/tz';
-import { endOfMonth, endOfWeek, format, startOfMonth, startOfWeek, subDays, subMonths, subWeeks } from 'date-fns';
+import {
+  endOfMonth,
+  endOfWeek,
+  format,
+  startOfMonth,
+  startOfWeek,
+  subDays,
+  subMonths,
+  subWeeks,
+} from 'date-fns';
 import type { ResultsDay, StatementDateText } from '../../../machines/popupMachine';
 
 // Member-facing days are Bangkok days (member-api.md "Conventions"), whatever zone the browser is in.
@@ -14,7 +23,10 @@ export function resultsDate(day: ResultsDay, now: Date): string {
 }
 
 /** The inclusive Bangkok days a statement option covers (weeks start on Monday), for display. */
-export function statementRange(dateText: StatementDateText, now: Date): { from: string; to: string } {
+export function statementRange(
+  dateText: StatementDateText,
+  now: Date,
+): { from: string; to: string } {
   const today = new TZDate(now.getTime(), BANGKOK);
   const day = (date: Date) => format(date, 'yyyy-MM-dd');
   switch (dateText) {

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiResult } from '../../shared/api/client';
 
-export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
+export type Load<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
 
 /**
  * Loads a popup's data whenever `key` changes. A failure is logged and the spinner clears; `retry`
  * loads again (spec section 8). A reply for a key already left behind is dropped.
  */
-export function useLoad<T>(key: string, load: () => Promise<ApiResult<T>>): { load: Load<T>; retry(): void } {
+export function useLoad<T>(
+  key: string,
+  load: () => Promise<ApiResult<T>>,
+): { load: Load<T>; retry(): void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Load<T>>({ status: 'loading' });
   useEffect(() => {

@@ -7,9 +7,12 @@ import type { MemberAreaApi } from './memberArea';
  */
 export function lazyMemberAreaApi(client: ApiClient): MemberAreaApi {
   let api: Promise<MemberAreaApi> | undefined;
-  const load = () => (api ??= import('./memberArea').then((module) => module.createMemberAreaApi(client)));
+  const load = () =>
+    (api ??= import('./memberArea').then((module) => module.createMemberAreaApi(client)));
   return new Proxy({} as MemberAreaApi, {
-    get: (_, name: keyof MemberAreaApi) =>
-      async (...args: unknown[]) => ((await load())[name] as (...a: unknown[]) => unknown)(...args),
+    get:
+      (_, name: keyof MemberAreaApi) =>
+      async (...args: unknown[]) =>
+        ((await load())[name] as (...a: unknown[]) => unknown)(...args),
   });
 }

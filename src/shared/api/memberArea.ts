@@ -70,7 +70,11 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export function parseStatement(data: unknown): StatementDay[] {
   return list(data)
     .filter(isRecord)
-    .map((row) => ({ date: readText(row.date), stake: readNumber(row.stake), winloss: readNumber(row.winloss) }));
+    .map((row) => ({
+      date: readText(row.date),
+      stake: readNumber(row.stake),
+      winloss: readNumber(row.winloss),
+    }));
 }
 
 export function parseResults(data: unknown): ResultEvent[] {
@@ -127,7 +131,10 @@ export function parseRules(data: unknown): SportRule[] {
   const inner = isRecord(data) ? data.data : undefined;
   return list(inner)
     .filter(isRecord)
-    .map((row) => ({ sportNameTh: readText(row.sport_name_th), detailTh: readText(row.detail_th) }));
+    .map((row) => ({
+      sportNameTh: readText(row.sport_name_th),
+      detailTh: readText(row.detail_th),
+    }));
 }
 
 export interface MemberAreaApi {
@@ -165,10 +172,19 @@ export function createMemberAreaApi(client: ApiClient): MemberAreaApi {
       return requireData(result, 'settled bets');
     },
     fetchResults(date) {
-      return client.request({ context: 'results', path: '/api/member/results', query: { date }, readData: (body) => parseResults(body.data) });
+      return client.request({
+        context: 'results',
+        path: '/api/member/results',
+        query: { date },
+        readData: (body) => parseResults(body.data),
+      });
     },
     fetchBanners() {
-      return client.request({ context: 'banner', path: '/api/member/banner', readData: parseBannerList });
+      return client.request({
+        context: 'banner',
+        path: '/api/member/banner',
+        readData: parseBannerList,
+      });
     },
     fetchAnnouncements(page) {
       return client.request({
@@ -179,7 +195,11 @@ export function createMemberAreaApi(client: ApiClient): MemberAreaApi {
       });
     },
     fetchRules() {
-      return client.request({ context: 'rules', path: '/api/member/rules', readData: (body) => parseRules(body.data) });
+      return client.request({
+        context: 'rules',
+        path: '/api/member/rules',
+        readData: (body) => parseRules(body.data),
+      });
     },
   };
 }

@@ -38,7 +38,11 @@ describe('popup machine', () => {
     actor.send({ type: 'statement.detail', date: '2026-10-05' });
     actor.send({ type: 'statement.page', page: 3 });
     expect(actor.getSnapshot().matches({ popup: { statement: 'settled' } })).toBe(true);
-    expect(actor.getSnapshot().context.statement).toMatchObject({ dateText: 'last+month', settledDate: '2026-10-05', settledPage: 3 });
+    expect(actor.getSnapshot().context.statement).toMatchObject({
+      dateText: 'last+month',
+      settledDate: '2026-10-05',
+      settledPage: 3,
+    });
     actor.send({ type: 'popup.close' });
     actor.send({ type: 'popup.open', popup: 'statement' });
     expect(actor.getSnapshot().matches({ popup: { statement: 'daily' } })).toBe(true);
@@ -60,7 +64,10 @@ describe('popup machine', () => {
     expect(actor.getSnapshot().matches({ popup: { statement: 'daily' } })).toBe(true);
     expect(actor.getSnapshot().context.statement.settledDate).toBeNull();
     actor.send({ type: 'statement.detail', date: '2026-11-19' });
-    expect(actor.getSnapshot().context.statement).toMatchObject({ settledDate: '2026-11-19', settledPage: 1 });
+    expect(actor.getSnapshot().context.statement).toMatchObject({
+      settledDate: '2026-11-19',
+      settledPage: 1,
+    });
     actor.send({ type: 'statement.tab', tab: 'my-bet' });
     expect(actor.getSnapshot().matches({ popup: { statement: 'myBet' } })).toBe(true);
     actor.send({ type: 'statement.page', page: 4 });
@@ -137,7 +144,9 @@ describe('popup machine', () => {
     expect(entryPopupOf('statement')).toBe('statement');
     expect(entryPopupOf('rules')).toBeNull();
     expect(entryPopupOf(null)).toBeNull();
-    expect(openPopupOf(start({ entryPopup: 'results', firstLogin: true }).getSnapshot().value)).toBe('results');
+    expect(
+      openPopupOf(start({ entryPopup: 'results', firstLogin: true }).getSnapshot().value),
+    ).toBe('results');
     const statement = start({ entryPopup: 'statement' });
     expect(statement.getSnapshot().matches({ popup: { statement: 'daily' } })).toBe(true);
     expect(openPopupOf(start({ firstLogin: true }).getSnapshot().value)).toBe('first-login');
@@ -151,7 +160,14 @@ describe('popup machine', () => {
   });
 
   it('has the six statement date options with their wire values', () => {
-    expect(STATEMENT_DATE_TEXTS).toEqual(['today', 'yesterday', 'this+week', 'last+week', 'this+month', 'last+month']);
+    expect(STATEMENT_DATE_TEXTS).toEqual([
+      'today',
+      'yesterday',
+      'this+week',
+      'last+week',
+      'this+month',
+      'last+month',
+    ]);
     expect(resultsDayOf('yesterDay')).toBe('yesterDay');
     expect(resultsDayOf('')).toBe('toDay');
   });

@@ -18,7 +18,9 @@ it('gives results for yesterday and today across sports and leagues, with every 
   const statuses = new Set<string>();
   for (const date of ['2026-11-20', '2026-11-21']) {
     const reply = await t.get(`/api/member/results?date=${date}`, token);
-    const events = (reply.body as { data: { status: string; sport_id: number; league_id: number }[] }).data;
+    const events = (
+      reply.body as { data: { status: string; sport_id: number; league_id: number }[] }
+    ).data;
     expect(events.length, date).toBeGreaterThan(10);
     expect(new Set(events.map((e) => e.sport_id)).size, date).toBeGreaterThanOrEqual(3);
     expect(new Set(events.map((e) => e.league_id)).size, date).toBeGreaterThanOrEqual(5);

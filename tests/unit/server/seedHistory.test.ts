@@ -21,21 +21,45 @@ interface Day {
 }
 
 describe('seeded settled history of demo01', () => {
-  it.each(['today', 'yesterday', 'this+week', 'last+week', 'this+month', 'last+month'])('has statement rows for %s, newest first', async (dateText) => {
-    const reply = await t.get(`/api/member/event/ticket/statement?dateText=${dateText}`, token);
-    const days = (reply.body as { data: Day[] }).data;
-    expect(days.length).toBeGreaterThan(0);
-    expect(days.map((day) => day.date)).toEqual([...days.map((day) => day.date)].sort().reverse());
-  });
+  it.each(['today', 'yesterday', 'this+week', 'last+week', 'this+month', 'last+month'])(
+    'has statement rows for %s, newest first',
+    async (dateText) => {
+      const reply = await t.get(`/api/member/event/ticket/statement?dateText=${dateText}`, token);
+      const days = (reply.body as { data: Day[] }).data;
+      expect(days.length).toBeGreaterThan(0);
+      expect(days.map((day) => day.date)).toEqual(
+        [...days.map((day) => day.date)].sort().reverse(),
+      );
+    },
+  );
 
   it('drills a day down to tickets that add up to its row', async () => {
     const reply = await t.get('/api/member/event/ticket/statement?dateText=last+week', token);
     const day = (reply.body as { data: Day[] }).data[0]!;
-    const settled = await t.get(`/api/member/event/ticket/settled?page=1&date=${day.date}&lang=th`, token);
-    const tickets = (settled.body as { data: { ticket: { data: { stake: number; winlose_amount: number; ticket_status: string; choice: unknown[] }[] } } }).data.ticket.data;
+    const settled = await t.get(
+      `/api/member/event/ticket/settled?page=1&date=${day.date}&lang=th`,
+      token,
+    );
+    const tickets = (
+      settled.body as {
+        data: {
+          ticket: {
+            data: {
+              stake: number;
+              winlose_amount: number;
+              ticket_status: string;
+              choice: unknown[];
+            }[];
+          };
+        };
+      }
+    ).data.ticket.data;
     expect(tickets.length).toBeGreaterThan(0);
     expect(tickets.reduce((sum, ticket) => sum + ticket.stake, 0)).toBeCloseTo(day.stake, 2);
-    expect(tickets.reduce((sum, ticket) => sum + ticket.winlose_amount, 0)).toBeCloseTo(day.winloss, 1);
+    expect(tickets.reduce((sum, ticket) => sum + ticket.winlose_amount, 0)).toBeCloseTo(
+      day.winloss,
+      1,
+    );
     for (const ticket of tickets) {
       expect(['won', 'lose', 'draw', 'halfwon', 'haftlose']).toContain(ticket.ticket_status);
       expect(ticket.choice.length).toBeGreaterThan(0);

@@ -11,5 +11,9 @@ export const item = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { '(max-width: 640px)': { gridTemplateColumns: '1fr', gap: vars.space.xxs } },
 });
-export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const time = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const text = style({ margin: 0 });

@@ -21,7 +21,11 @@ export function AnnouncementPopup({ onClose }: { onClose(): void }) {
   const { load, retry } = useLoad(`announces:${page}`, () => memberArea.fetchAnnouncements(page));
   const lastPage = load.status === 'ready' ? load.data.lastPage : page;
   return (
-    <PopupFrame name="announcement" title={intl.formatMessage(messages.announcementTitle)} onClose={onClose}>
+    <PopupFrame
+      name="announcement"
+      title={intl.formatMessage(messages.announcementTitle)}
+      onClose={onClose}
+    >
       {/* Scrolls on its own: keyboard users reach it with Tab and scroll with the arrow keys. */}
       <div
         className={styles.scroll}
@@ -34,7 +38,11 @@ export function AnnouncementPopup({ onClose }: { onClose(): void }) {
           {(data) => (
             <ol className={styles.list} start={(data.page - 1) * 100 + 1}>
               {data.announcements.map((item, index) => (
-                <li key={`${item.dateTime}-${index}`} className={styles.item} data-testid="announcement-item">
+                <li
+                  key={`${item.dateTime}-${index}`}
+                  className={styles.item}
+                  data-testid="announcement-item"
+                >
                   <time className={styles.time}>{item.dateTime}</time>
                   <p className={styles.text}>{announcementText(item, locale)}</p>
                 </li>

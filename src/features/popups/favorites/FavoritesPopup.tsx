@@ -15,7 +15,9 @@ export interface FavoritesPopupProps {
 
 /** Scrolls the odds board to a tournament once it is drawn (it may need the new sport's list first). */
 function revealTournament(tournamentId: number, triesLeft = 40): void {
-  const group = document.querySelector<HTMLElement>(`[data-testid="tournament-group"][data-tournament-id="${tournamentId}"]`);
+  const group = document.querySelector<HTMLElement>(
+    `[data-testid="tournament-group"][data-tournament-id="${tournamentId}"]`,
+  );
   if (group !== null) {
     group.scrollIntoView({ block: 'start' });
     return;
@@ -34,7 +36,12 @@ export function FavoritesPopup({ onClose, selectedSportId, onChooseSport }: Favo
   };
   const groups = favoriteGroups(useFavorites());
   return (
-    <PopupFrame name="favorites" size="small" title={intl.formatMessage(messages.favoritesTitle)} onClose={onClose}>
+    <PopupFrame
+      name="favorites"
+      size="small"
+      title={intl.formatMessage(messages.favoritesTitle)}
+      onClose={onClose}
+    >
       {groups.length === 0 ? (
         <p className={frameStyles.message} data-testid="no-data">
           {intl.formatMessage(messages.favoritesEmpty)}
@@ -42,7 +49,11 @@ export function FavoritesPopup({ onClose, selectedSportId, onChooseSport }: Favo
       ) : (
         <ul className={styles.groups}>
           {groups.map((group) => (
-            <li key={group.sportTypeId} data-testid="favorite-sport" data-sport-id={group.sportTypeId}>
+            <li
+              key={group.sportTypeId}
+              data-testid="favorite-sport"
+              data-sport-id={group.sportTypeId}
+            >
               <h3 className={styles.sport}>
                 <span>{sportName(intl, group.sportTypeId, group.sportName)}</span>
                 <span className={styles.count} data-testid="favorite-sport-count">
@@ -59,7 +70,11 @@ export function FavoritesPopup({ onClose, selectedSportId, onChooseSport }: Favo
                       data-tournament-id={tournament.tournamentId}
                       onClick={() => openTournament(group.sportTypeId, tournament.tournamentId)}
                     >
-                      <span>{intl.formatMessage(countedMessages.favoritesTournament, { id: tournament.tournamentId })}</span>
+                      <span>
+                        {intl.formatMessage(countedMessages.favoritesTournament, {
+                          id: tournament.tournamentId,
+                        })}
+                      </span>
                       <span className={styles.count}>{tournament.count}</span>
                     </button>
                   </li>

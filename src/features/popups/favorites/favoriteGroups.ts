@@ -15,12 +15,18 @@ export function favoriteGroups(favorites: readonly Favorite[]): FavoriteGroup[] 
     for (const entry of favorites) {
       let group = groups.find((held) => held.sportTypeId === entry.sportTypeId);
       if (group === undefined) {
-        group = { sportTypeId: entry.sportTypeId, sportName: entry.sportName, count: 0, tournaments: [] };
+        group = {
+          sportTypeId: entry.sportTypeId,
+          sportName: entry.sportName,
+          count: 0,
+          tournaments: [],
+        };
         groups.push(group);
       }
       group.count += entry.event_id.length;
       const tournament = group.tournaments.find((held) => held.tournamentId === entry.tournamentId);
-      if (tournament === undefined) group.tournaments.push({ tournamentId: entry.tournamentId, count: entry.event_id.length });
+      if (tournament === undefined)
+        group.tournaments.push({ tournamentId: entry.tournamentId, count: entry.event_id.length });
       else tournament.count += entry.event_id.length;
     }
   });

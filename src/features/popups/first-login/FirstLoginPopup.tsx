@@ -43,9 +43,16 @@ export function FirstLoginPopup({ onClose }: { onClose(): void }) {
 
   const lines = titleLines(popup.title);
   return (
-    <PopupFrame name="first-login" size="medium" title={intl.formatMessage(messages.firstLoginTitle)} onClose={close}>
+    <PopupFrame
+      name="first-login"
+      size="medium"
+      title={intl.formatMessage(messages.firstLoginTitle)}
+      onClose={close}
+    >
       <div className={styles.body}>
-        {popup.pathImg === '' ? null : <img className={styles.image} src={popup.pathImg} alt="" width={686} height={300} />}
+        {popup.pathImg === '' ? null : (
+          <img className={styles.image} src={popup.pathImg} alt="" width={686} height={300} />
+        )}
         <p className={styles.title} data-testid="first-login-title">
           {lines.map((line, index) => (
             <span key={index} className={styles.line}>

@@ -9,10 +9,21 @@ import * as styles from './ProfilePopup.css';
 export const CURRENCY_LABEL = 'THB';
 
 /** 'User info' (spec section 2, popup 7): username, balance with refresh, currency THB. */
-export function ProfilePopup({ username, balance, balanceRefreshing, onRefreshBalance, onClose }: BalanceProps & { username: string; onClose(): void }) {
+export function ProfilePopup({
+  username,
+  balance,
+  balanceRefreshing,
+  onRefreshBalance,
+  onClose,
+}: BalanceProps & { username: string; onClose(): void }) {
   const intl = useIntl();
   return (
-    <PopupFrame name="profile" size="small" title={intl.formatMessage(messages.profileTitle)} onClose={onClose}>
+    <PopupFrame
+      name="profile"
+      size="small"
+      title={intl.formatMessage(messages.profileTitle)}
+      onClose={onClose}
+    >
       <dl className={styles.list}>
         <dt className={styles.term}>{intl.formatMessage(messages.profileUsername)}</dt>
         <dd className={styles.value} data-testid="profile-username">
@@ -20,7 +31,12 @@ export function ProfilePopup({ username, balance, balanceRefreshing, onRefreshBa
         </dd>
         <dt className={styles.term}>{intl.formatMessage(messages.profileBalance)}</dt>
         <dd className={styles.value}>
-          <BalanceDisplay balance={balance} refreshing={balanceRefreshing} onRefresh={onRefreshBalance} testId="profile-balance" />
+          <BalanceDisplay
+            balance={balance}
+            refreshing={balanceRefreshing}
+            onRefresh={onRefreshBalance}
+            testId="profile-balance"
+          />
         </dd>
         <dt className={styles.term}>{intl.formatMessage(messages.profileCurrency)}</dt>
         <dd className={styles.value} data-testid="profile-currency">

@@ -18,7 +18,10 @@ import { useLoad } from '../useLoad';
 import { groupByLeague, leagueOptions, score, sportOptions } from './resultsView';
 import * as styles from './ResultsPopup.css';
 
-const DAY_LABELS: Record<ResultsDay, MessageDescriptor> = { toDay: messages.resultsToday, yesterDay: messages.resultsYesterday };
+const DAY_LABELS: Record<ResultsDay, MessageDescriptor> = {
+  toDay: messages.resultsToday,
+  yesterDay: messages.resultsYesterday,
+};
 const STATUS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Completed: messages.statusCompleted,
   Running: messages.statusRunning,
@@ -43,7 +46,12 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
   const optional = (value: string) => (value === '' ? null : Number(value));
 
   return (
-    <PopupFrame name="results" size="wide" title={intl.formatMessage(messages.resultsTitle)} onClose={onClose}>
+    <PopupFrame
+      name="results"
+      size="wide"
+      title={intl.formatMessage(messages.resultsTitle)}
+      onClose={onClose}
+    >
       <div className={frameStyles.toolbar}>
         <span className={frameStyles.field}>
           <label htmlFor={dayId}>{intl.formatMessage(messages.resultsDay)}</label>
@@ -68,7 +76,9 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
             className={frameStyles.select}
             data-testid="results-sport"
             value={filter.sportId ?? ''}
-            onChange={(event) => actor.send({ type: 'results.sport', sportId: optional(event.target.value) })}
+            onChange={(event) =>
+              actor.send({ type: 'results.sport', sportId: optional(event.target.value) })
+            }
           >
             <option value="">{intl.formatMessage(messages.resultsAll)}</option>
             {sports.map((sport) => (
@@ -85,7 +95,9 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
             className={frameStyles.select}
             data-testid="results-league"
             value={filter.leagueId ?? ''}
-            onChange={(event) => actor.send({ type: 'results.league', leagueId: optional(event.target.value) })}
+            onChange={(event) =>
+              actor.send({ type: 'results.league', leagueId: optional(event.target.value) })
+            }
           >
             <option value="">{intl.formatMessage(messages.resultsAll)}</option>
             {leagues.map((league) => (
@@ -106,20 +118,32 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
         aria-label={intl.formatMessage(messages.resultsTitle)}
         tabIndex={0}
       >
-        <LoadState load={load} retry={retry} isEmpty={(data) => groupByLeague(data, filter, locale).length === 0}>
+        <LoadState
+          load={load}
+          retry={retry}
+          isEmpty={(data) => groupByLeague(data, filter, locale).length === 0}
+        >
           {(data) => (
             <ul className={styles.leagues}>
               {groupByLeague(data, filter, locale).map((league) => {
                 const open = filter.openLeagueId === league.leagueId;
                 const bodyId = `results-league-${league.leagueId}`;
                 return (
-                  <li key={league.leagueId} className={styles.league} data-testid="result-league" data-league-id={league.leagueId} data-open={open}>
+                  <li
+                    key={league.leagueId}
+                    className={styles.league}
+                    data-testid="result-league"
+                    data-league-id={league.leagueId}
+                    data-open={open}
+                  >
                     <button
                       type="button"
                       className={styles.leagueHead}
                       aria-expanded={open}
                       aria-controls={bodyId}
-                      onClick={() => actor.send({ type: 'results.toggle-league', leagueId: league.leagueId })}
+                      onClick={() =>
+                        actor.send({ type: 'results.toggle-league', leagueId: league.leagueId })
+                      }
                     >
                       <span>{league.name}</span>
                       <span className={styles.count}>{league.events.length}</span>
@@ -127,11 +151,21 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
                     <table id={bodyId} className={styles.table} hidden={!open}>
                       <thead>
                         <tr>
-                          <th className={styles.th} scope="col">{intl.formatMessage(messages.resultsTime)}</th>
-                          <th className={styles.th} scope="col">{intl.formatMessage(messages.resultsMatch)}</th>
-                          <th className={`${styles.th} ${styles.center}`} scope="col">{intl.formatMessage(messages.resultsFirstHalf)}</th>
-                          <th className={`${styles.th} ${styles.center}`} scope="col">{intl.formatMessage(messages.resultsFullTime)}</th>
-                          <th className={styles.th} scope="col">{intl.formatMessage(messages.resultsStatus)}</th>
+                          <th className={styles.th} scope="col">
+                            {intl.formatMessage(messages.resultsTime)}
+                          </th>
+                          <th className={styles.th} scope="col">
+                            {intl.formatMessage(messages.resultsMatch)}
+                          </th>
+                          <th className={`${styles.th} ${styles.center}`} scope="col">
+                            {intl.formatMessage(messages.resultsFirstHalf)}
+                          </th>
+                          <th className={`${styles.th} ${styles.center}`} scope="col">
+                            {intl.formatMessage(messages.resultsFullTime)}
+                          </th>
+                          <th className={styles.th} scope="col">
+                            {intl.formatMessage(messages.resultsStatus)}
+                          </th>
                         </tr>
                       </thead>
                       <tbody>
@@ -139,17 +173,28 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
                           const label = STATUS_LABELS[event.status];
                           return (
                             <tr key={index} data-testid="result-event" data-status={event.status}>
-                              <td className={`${styles.td} ${styles.muted}`}>{event.settleTime.slice(11, 16)}</td>
-                              <td className={styles.td}>
-                                {nameByLocale(locale, { th: event.homeTh, en: event.homeEn })} - {nameByLocale(locale, { th: event.awayTh, en: event.awayEn })}
+                              <td className={`${styles.td} ${styles.muted}`}>
+                                {event.settleTime.slice(11, 16)}
                               </td>
-                              <td className={`${styles.td} ${styles.center}`} data-testid="result-first-half">
+                              <td className={styles.td}>
+                                {nameByLocale(locale, { th: event.homeTh, en: event.homeEn })} -{' '}
+                                {nameByLocale(locale, { th: event.awayTh, en: event.awayEn })}
+                              </td>
+                              <td
+                                className={`${styles.td} ${styles.center}`}
+                                data-testid="result-first-half"
+                              >
                                 {score(event.firstHalfHome, event.firstHalfAway)}
                               </td>
-                              <td className={`${styles.td} ${styles.center}`} data-testid="result-full-time">
+                              <td
+                                className={`${styles.td} ${styles.center}`}
+                                data-testid="result-full-time"
+                              >
                                 {score(event.fullTimeHome, event.fullTimeAway)}
                               </td>
-                              <td className={`${styles.td} ${styles.status[event.status === 'Cancel' ? 'cancel' : event.status === 'Running' ? 'running' : 'done']}`}>
+                              <td
+                                className={`${styles.td} ${styles.status[event.status === 'Cancel' ? 'cancel' : event.status === 'Running' ? 'running' : 'done']}`}
+                              >
                                 {label === undefined ? event.status : intl.formatMessage(label)}
                               </td>
                             </tr>

@@ -22,11 +22,16 @@ export function sportOptions(results: readonly ResultEvent[]): Option[] {
 }
 
 /** The leagues of the chosen sport only (all sports when none is chosen). */
-export function leagueOptions(results: readonly ResultEvent[], sportId: number | null, locale: Locale): Option[] {
+export function leagueOptions(
+  results: readonly ResultEvent[],
+  sportId: number | null,
+  locale: Locale,
+): Option[] {
   const seen = new Map<number, string>();
   for (const event of results) {
     if (sportId !== null && event.sportId !== sportId) continue;
-    if (!seen.has(event.leagueId)) seen.set(event.leagueId, nameByLocale(locale, { th: event.leagueTh, en: event.leagueEn }));
+    if (!seen.has(event.leagueId))
+      seen.set(event.leagueId, nameByLocale(locale, { th: event.leagueTh, en: event.leagueEn }));
   }
   return [...seen].map(([id, name]) => ({ id, name }));
 }
@@ -43,7 +48,12 @@ export function groupByLeague(
     if (filter.leagueId !== null && event.leagueId !== filter.leagueId) continue;
     let league = leagues.get(event.leagueId);
     if (league === undefined) {
-      league = { leagueId: event.leagueId, sportId: event.sportId, name: nameByLocale(locale, { th: event.leagueTh, en: event.leagueEn }), events: [] };
+      league = {
+        leagueId: event.leagueId,
+        sportId: event.sportId,
+        name: nameByLocale(locale, { th: event.leagueTh, en: event.leagueEn }),
+        events: [],
+      };
       leagues.set(event.leagueId, league);
     }
     league.events.push(event);

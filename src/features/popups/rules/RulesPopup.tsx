@@ -59,7 +59,12 @@ export function RulesPopup({ onClose }: { onClose(): void }) {
         {(rules) => (
           <ul className={styles.list}>
             {rules.map((rule, index) => (
-              <RuleItem key={`${index}-${rule.sportNameTh}`} rule={rule} index={index} open={openRule === index} />
+              <RuleItem
+                key={`${index}-${rule.sportNameTh}`}
+                rule={rule}
+                index={index}
+                open={openRule === index}
+              />
             ))}
           </ul>
         )}

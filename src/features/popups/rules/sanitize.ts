@@ -7,7 +7,15 @@ import type { DOMPurify as Purifier } from 'dompurify';
 // `javascript:` and no `data:`. Links open in a new tab without handing over the opener.
 
 const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#|\.{0,2}\/)/i;
-const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'xlink:href',
+  'action',
+  'formaction',
+  'poster',
+  'background',
+];
 
 let purifier: Purifier | null = null;
 
@@ -33,7 +41,21 @@ function getPurifier(): Purifier {
 export function sanitizeRuleHtml(html: string): string {
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'],
+    FORBID_TAGS: [
+      'style',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'link',
+      'meta',
+      'base',
+    ],
     FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
     ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,

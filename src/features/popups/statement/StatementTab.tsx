@@ -34,7 +34,8 @@ function isDateText(value: string): value is StatementDateText {
 }
 
 const money = (value: number) => formatMoney(value);
-const tone = (value: number) => `${styles.td} ${styles.numeric} ${value < 0 ? styles.negative : ''}`;
+const tone = (value: number) =>
+  `${styles.td} ${styles.numeric} ${value < 0 ? styles.negative : ''}`;
 
 /** Level 1: one row per day of the chosen range, each with its drill-down icon. */
 function DailyStatement() {
@@ -43,7 +44,9 @@ function DailyStatement() {
   const { memberArea } = useServices();
   const dateText = useSelector(actor, (s) => s.context.statement.dateText);
   const selectId = useId();
-  const { load, retry } = useLoad(`statement:${dateText}`, () => memberArea.fetchStatement(dateText));
+  const { load, retry } = useLoad(`statement:${dateText}`, () =>
+    memberArea.fetchStatement(dateText),
+  );
   const range = statementRange(dateText, new Date());
   return (
     <>
@@ -57,7 +60,8 @@ function DailyStatement() {
           data-testid="statement-date"
           value={dateText}
           onChange={(event) => {
-            if (isDateText(event.target.value)) actor.send({ type: 'statement.date', dateText: event.target.value });
+            if (isDateText(event.target.value))
+              actor.send({ type: 'statement.date', dateText: event.target.value });
           }}
         >
           {STATEMENT_DATE_TEXTS.map((value) => (
@@ -67,7 +71,9 @@ function DailyStatement() {
           ))}
         </select>
         <span className={styles.range} data-testid="statement-range">
-          {range.from === range.to ? displayDay(range.from) : `${displayDay(range.from)} – ${displayDay(range.to)}`}
+          {range.from === range.to
+            ? displayDay(range.from)
+            : `${displayDay(range.from)} – ${displayDay(range.to)}`}
         </span>
       </div>
       <div className={styles.scroll} aria-busy={load.status === 'loading'}>
@@ -78,11 +84,19 @@ function DailyStatement() {
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th className={styles.th} scope="col">{intl.formatMessage(popupMessages.colDate)}</th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">{intl.formatMessage(popupMessages.colStake)}</th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">{intl.formatMessage(popupMessages.colWinloss)}</th>
                     <th className={styles.th} scope="col">
-                      <span className={styles.visuallyHidden}>{intl.formatMessage(popupMessages.statementDetail)}</span>
+                      {intl.formatMessage(popupMessages.colDate)}
+                    </th>
+                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                      {intl.formatMessage(popupMessages.colStake)}
+                    </th>
+                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                      {intl.formatMessage(popupMessages.colWinloss)}
+                    </th>
+                    <th className={styles.th} scope="col">
+                      <span className={styles.visuallyHidden}>
+                        {intl.formatMessage(popupMessages.statementDetail)}
+                      </span>
                     </th>
                   </tr>
                 </thead>
@@ -90,8 +104,17 @@ function DailyStatement() {
                   {days.map((day) => (
                     <tr key={day.date} data-testid="statement-day" data-date={day.date}>
                       <td className={styles.td}>{displayDay(day.date)}</td>
-                      <td className={`${styles.td} ${styles.numeric}`} data-testid="statement-stake">{money(day.stake)}</td>
-                      <td className={tone(day.winloss)} data-testid="statement-winloss" data-negative={day.winloss < 0}>
+                      <td
+                        className={`${styles.td} ${styles.numeric}`}
+                        data-testid="statement-stake"
+                      >
+                        {money(day.stake)}
+                      </td>
+                      <td
+                        className={tone(day.winloss)}
+                        data-testid="statement-winloss"
+                        data-negative={day.winloss < 0}
+                      >
                         {money(day.winloss)}
                       </td>
                       <td className={styles.td}>
@@ -110,9 +133,18 @@ function DailyStatement() {
                 </tbody>
                 <tfoot className={styles.footer}>
                   <tr>
-                    <th className={styles.td} scope="row">{intl.formatMessage(messages.total)}</th>
-                    <td className={`${styles.td} ${styles.numeric}`} data-testid="statement-total-stake">{money(totals.stake)}</td>
-                    <td className={tone(totals.winloss)} data-testid="statement-total-winloss">{money(totals.winloss)}</td>
+                    <th className={styles.td} scope="row">
+                      {intl.formatMessage(messages.total)}
+                    </th>
+                    <td
+                      className={`${styles.td} ${styles.numeric}`}
+                      data-testid="statement-total-stake"
+                    >
+                      {money(totals.stake)}
+                    </td>
+                    <td className={tone(totals.winloss)} data-testid="statement-total-winloss">
+                      {money(totals.winloss)}
+                    </td>
                     <td className={styles.td} />
                   </tr>
                 </tfoot>
@@ -133,12 +165,19 @@ function SettledDay({ date }: { date: string }) {
   const page = useSelector(actor, (s) => s.context.statement.settledPage);
   const mobile = usePopupLayout() === 'mobile';
   const { expandedId, toggle } = useExpandedCard();
-  const { load, retry } = useLoad(`settled:${date}:${page}`, () => memberArea.fetchSettledBets(page, date));
+  const { load, retry } = useLoad(`settled:${date}:${page}`, () =>
+    memberArea.fetchSettledBets(page, date),
+  );
   const lastPage = load.status === 'ready' ? load.data.lastPage : 1;
   return (
     <>
       <div className={styles.crumbBar}>
-        <button type="button" className={styles.crumb} data-testid="statement-back" onClick={() => actor.send({ type: 'statement.back' })}>
+        <button
+          type="button"
+          className={styles.crumb}
+          data-testid="statement-back"
+          onClick={() => actor.send({ type: 'statement.back' })}
+        >
           {intl.formatMessage(popupMessages.statementTab)} /
         </button>
         <span data-testid="statement-level-title">
@@ -153,12 +192,24 @@ function SettledDay({ date }: { date: string }) {
               <table className={mobile ? `${styles.table} ${styles.cardTable}` : styles.table}>
                 <thead>
                   <tr>
-                    <th className={styles.th} scope="col">{intl.formatMessage(messages.colTime)}</th>
-                    <th className={styles.th} scope="col">{intl.formatMessage(messages.colDetail)}</th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">{intl.formatMessage(messages.colOdds)}</th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">{intl.formatMessage(messages.colStake)}</th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">{intl.formatMessage(popupMessages.colWinlose)}</th>
-                    <th className={styles.th} scope="col">{intl.formatMessage(messages.colStatus)}</th>
+                    <th className={styles.th} scope="col">
+                      {intl.formatMessage(messages.colTime)}
+                    </th>
+                    <th className={styles.th} scope="col">
+                      {intl.formatMessage(messages.colDetail)}
+                    </th>
+                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                      {intl.formatMessage(messages.colOdds)}
+                    </th>
+                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                      {intl.formatMessage(messages.colStake)}
+                    </th>
+                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                      {intl.formatMessage(popupMessages.colWinlose)}
+                    </th>
+                    <th className={styles.th} scope="col">
+                      {intl.formatMessage(messages.colStatus)}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -167,16 +218,27 @@ function SettledDay({ date }: { date: string }) {
                       key={ticket.id}
                       ticket={ticket}
                       showWinlose
-                      {...(mobile ? { card: { expanded: expandedId === ticket.id, onToggle: toggle } } : {})}
+                      {...(mobile
+                        ? { card: { expanded: expandedId === ticket.id, onToggle: toggle } }
+                        : {})}
                     />
                   ))}
                 </tbody>
                 <tfoot className={styles.footer}>
                   <tr>
-                    <th className={styles.td} scope="row" colSpan={2}>{intl.formatMessage(messages.total)}</th>
-                    <td className={`${styles.td} ${styles.numeric}`} data-testid="settled-total-odds">{money(totals.odds)}</td>
+                    <th className={styles.td} scope="row" colSpan={2}>
+                      {intl.formatMessage(messages.total)}
+                    </th>
+                    <td
+                      className={`${styles.td} ${styles.numeric}`}
+                      data-testid="settled-total-odds"
+                    >
+                      {money(totals.odds)}
+                    </td>
                     <td className={styles.td} />
-                    <td className={tone(totals.winlose)} data-testid="settled-total-winlose">{money(totals.winlose)}</td>
+                    <td className={tone(totals.winlose)} data-testid="settled-total-winlose">
+                      {money(totals.winlose)}
+                    </td>
                     <td className={styles.td} />
                   </tr>
                 </tfoot>
@@ -198,6 +260,8 @@ function SettledDay({ date }: { date: string }) {
 /** Tab 1 of the statement popup: the daily summary, or the settled drill-down of one day. */
 export function StatementTab() {
   const actor = usePopupActor();
-  const settledDate = useSelector(actor, (s) => (s.matches({ popup: { statement: 'settled' } }) ? s.context.statement.settledDate : null));
+  const settledDate = useSelector(actor, (s) =>
+    s.matches({ popup: { statement: 'settled' } }) ? s.context.statement.settledDate : null,
+  );
   return settledDate === null ? <DailyStatement /> : <SettledDay date={settledDate} />;
 }

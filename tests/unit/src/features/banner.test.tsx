@@ -2,7 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BannerCarousel } from '../../../../src/features/banner/BannerCarousel';
-import { PLACEHOLDER_BANNER, bannerPicture, safeBannerLink } from '../../../../src/features/banner/bannerLinks';
+import {
+  PLACEHOLDER_BANNER,
+  bannerPicture,
+  safeBannerLink,
+} from '../../../../src/features/banner/bannerLinks';
 import { fakeServices, ok, renderWithServices } from '../helpers';
 
 afterEach(cleanup);
@@ -11,7 +15,14 @@ describe('banner links', () => {
   it('follows only absolute http(s) links', () => {
     expect(safeBannerLink('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
     expect(safeBannerLink('http://example.com')).toBe('http://example.com/');
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/relative', '', 'ftp://x.example']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/relative',
+      '',
+      'ftp://x.example',
+    ]) {
       expect(safeBannerLink(bad), bad).toBeNull();
     }
   });

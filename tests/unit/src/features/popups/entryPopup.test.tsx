@@ -32,7 +32,15 @@ function renderHost(firstLogin: boolean, fake = fakeServices({ sessionToken: 's'
   return renderWithServices(
     <AlertProvider>
       <PopupProvider firstLogin={firstLogin}>
-        <PopupHost layout="desktop" username="demo01" balance={1} balanceRefreshing={false} onRefreshBalance={() => undefined} selectedSportId={1} onChooseSport={() => undefined} />
+        <PopupHost
+          layout="desktop"
+          username="demo01"
+          balance={1}
+          balanceRefreshing={false}
+          onRefreshBalance={() => undefined}
+          selectedSportId={1}
+          onChooseSport={() => undefined}
+        />
       </PopupProvider>
     </AlertProvider>,
     fake.services,
@@ -41,13 +49,29 @@ function renderHost(firstLogin: boolean, fake = fakeServices({ sessionToken: 's'
 
 describe('first-login popup', () => {
   const withPopup = () =>
-    fakeServices({ sessionToken: 's', memberArea: { fetchBanners: async () => ok({ banners: [], popup: { pathImg: '/banners/welcome.svg', title: 'Welcome<br>to the <b>sportsbook</b>' } }) } });
+    fakeServices({
+      sessionToken: 's',
+      memberArea: {
+        fetchBanners: async () =>
+          ok({
+            banners: [],
+            popup: {
+              pathImg: '/banners/welcome.svg',
+              title: 'Welcome<br>to the <b>sportsbook</b>',
+            },
+          }),
+      },
+    });
 
   it('opens on first login with the title lines as text, and closing stores first login false', async () => {
     window.history.replaceState(null, '', '/one-all-sport');
     renderHost(true, withPopup());
     const popup = await screen.findByTestId('popup-first-login');
-    expect([...screen.getByTestId('first-login-title').querySelectorAll('span')].map((s) => s.textContent)).toEqual(['Welcome', 'to the <b>sportsbook</b>']);
+    expect(
+      [...screen.getByTestId('first-login-title').querySelectorAll('span')].map(
+        (s) => s.textContent,
+      ),
+    ).toEqual(['Welcome', 'to the <b>sportsbook</b>']);
     expect(popup.querySelector('b')).toBeNull();
     fireEvent.click(screen.getByTestId('popup-close'));
     expect(screen.queryByTestId('popup-first-login')).toBeNull();

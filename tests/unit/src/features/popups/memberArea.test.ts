@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { displayDay, resultsDate, statementRange } from '../../../../../src/features/popups/dates';
 import { titleLines } from '../../../../../src/features/popups/first-login/FirstLoginPopup';
-import { groupByLeague, leagueOptions, score, sportOptions } from '../../../../../src/features/popups/results/resultsView';
+import {
+  groupByLeague,
+  leagueOptions,
+  score,
+  sportOptions,
+} from '../../../../../src/features/popups/results/resultsView';
 import { favoriteGroups } from '../../../../../src/features/popups/favorites/favoriteGroups';
-import { settledTotals, statementTotals } from '../../../../../src/features/popups/statement/ticketView';
+import {
+  settledTotals,
+  statementTotals,
+} from '../../../../../src/features/popups/statement/ticketView';
 import { announcementText } from '../../../../../src/features/popups/announcement/announcementText';
 import type { ResultEvent } from '../../../../../src/shared/api/memberArea';
 import type { MyBetTicket } from '../../../../../src/shared/ticket/wire';
@@ -26,7 +34,10 @@ describe('statement date ranges in Bangkok days (date-fns + @date-fns/tz)', () =
 
   it('turns the day at midnight in Bangkok, not in the browser', () => {
     expect(statementRange('today', SUNDAY_EARLY)).toEqual({ from: '2026-11-22', to: '2026-11-22' });
-    expect(statementRange('this+week', SUNDAY_EARLY)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(statementRange('this+week', SUNDAY_EARLY)).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
   });
 
   it('gives the results call today or yesterday as YYYY-MM-DD', () => {
@@ -42,7 +53,16 @@ describe('statement date ranges in Bangkok days (date-fns + @date-fns/tz)', () =
 });
 
 function ticket(odds: number, winlose_amount?: number): MyBetTicket {
-  return { id: 1, trans_time: '', action_type: 'sc', odds, stake: 100, ticket_status: 'won', choice: [], ...(winlose_amount === undefined ? {} : { winlose_amount }) };
+  return {
+    id: 1,
+    trans_time: '',
+    action_type: 'sc',
+    odds,
+    stake: 100,
+    ticket_status: 'won',
+    choice: [],
+    ...(winlose_amount === undefined ? {} : { winlose_amount }),
+  };
 }
 
 describe('statement totals', () => {
@@ -53,7 +73,12 @@ describe('statement totals', () => {
   });
 
   it('totals stake and win/loss of the daily rows', () => {
-    expect(statementTotals([{ stake: 1500, winloss: -320.5 }, { stake: 200, winloss: 180.25 }])).toEqual({ stake: 1700, winloss: -140.25 });
+    expect(
+      statementTotals([
+        { stake: 1500, winloss: -320.5 },
+        { stake: 200, winloss: 180.25 },
+      ]),
+    ).toEqual({ stake: 1700, winloss: -140.25 });
     expect(statementTotals([])).toEqual({ stake: 0, winloss: 0 });
   });
 });
@@ -62,7 +87,10 @@ describe('first-login title', () => {
   it('splits at <br> in any spelling, as plain text', () => {
     expect(titleLines('Welcome<br>to the sportsbook')).toEqual(['Welcome', 'to the sportsbook']);
     expect(titleLines('A<BR/>B<br />C')).toEqual(['A', 'B', 'C']);
-    expect(titleLines('<img src=x onerror=alert(1)><br>hi')).toEqual(['<img src=x onerror=alert(1)>', 'hi']);
+    expect(titleLines('<img src=x onerror=alert(1)><br>hi')).toEqual([
+      '<img src=x onerror=alert(1)>',
+      'hi',
+    ]);
   });
 });
 
@@ -87,17 +115,36 @@ function result(sportId: number, leagueId: number, status = 'Completed'): Result
 }
 
 describe('results view', () => {
-  const results = [result(1, 501), result(44, 4401, 'Running'), result(1, 502, 'Cancel'), result(1, 501)];
+  const results = [
+    result(1, 501),
+    result(44, 4401, 'Running'),
+    result(1, 502, 'Cancel'),
+    result(1, 501),
+  ];
 
   it('offers the sports of the day and narrows the league options to the chosen sport', () => {
     expect(sportOptions(results).map((s) => s.id)).toEqual([1, 44]);
     expect(leagueOptions(results, null, 'en').map((l) => l.id)).toEqual([501, 4401, 502]);
-    expect(leagueOptions(results, 1, 'th')).toEqual([{ id: 501, name: 'ลีก 501' }, { id: 502, name: 'ลีก 502' }]);
+    expect(leagueOptions(results, 1, 'th')).toEqual([
+      { id: 501, name: 'ลีก 501' },
+      { id: 502, name: 'ลีก 502' },
+    ]);
   });
 
   it('groups by league after the sport and league filters', () => {
-    expect(groupByLeague(results, { sportId: null, leagueId: null }, 'en').map((l) => [l.leagueId, l.events.length])).toEqual([[501, 2], [4401, 1], [502, 1]]);
-    expect(groupByLeague(results, { sportId: 1, leagueId: 502 }, 'en').map((l) => l.leagueId)).toEqual([502]);
+    expect(
+      groupByLeague(results, { sportId: null, leagueId: null }, 'en').map((l) => [
+        l.leagueId,
+        l.events.length,
+      ]),
+    ).toEqual([
+      [501, 2],
+      [4401, 1],
+      [502, 1],
+    ]);
+    expect(
+      groupByLeague(results, { sportId: 1, leagueId: 502 }, 'en').map((l) => l.leagueId),
+    ).toEqual([502]);
     expect(groupByLeague(results, { sportId: 44, leagueId: 501 }, 'en')).toEqual([]);
   });
 
@@ -115,8 +162,21 @@ describe('favorites popup groups', () => {
       { tournamentId: 502, sportTypeId: 1, sportName: 'Football', event_id: [3] },
     ]);
     expect(groups).toEqual([
-      { sportTypeId: 1, sportName: 'Football', count: 3, tournaments: [{ tournamentId: 501, count: 2 }, { tournamentId: 502, count: 1 }] },
-      { sportTypeId: 44, sportName: 'Muay Thai', count: 1, tournaments: [{ tournamentId: 4401, count: 1 }] },
+      {
+        sportTypeId: 1,
+        sportName: 'Football',
+        count: 3,
+        tournaments: [
+          { tournamentId: 501, count: 2 },
+          { tournamentId: 502, count: 1 },
+        ],
+      },
+      {
+        sportTypeId: 44,
+        sportName: 'Muay Thai',
+        count: 1,
+        tournaments: [{ tournamentId: 4401, count: 1 }],
+      },
     ]);
   });
 });

@@ -10,7 +10,9 @@ function parse(html: string): HTMLElement {
 
 /** Every attribute of every element, as `tag[name=value]`. */
 function attributes(root: HTMLElement): string[] {
-  return [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => `${el.tagName.toLowerCase()}[${a.name}=${a.value}]`));
+  return [...root.querySelectorAll('*')].flatMap((el) =>
+    [...el.attributes].map((a) => `${el.tagName.toLowerCase()}[${a.name}=${a.value}]`),
+  );
 }
 
 const XSS_CORPUS: readonly [string, string][] = [
@@ -37,7 +39,9 @@ const XSS_CORPUS: readonly [string, string][] = [
 describe('rule HTML sanitiser (DOMPurify)', () => {
   it.each(XSS_CORPUS)('defuses %s', (_name, html) => {
     const root = parse(html);
-    expect(root.querySelector('script, iframe, object, embed, style, form, base, meta, svg, math')).toBeNull();
+    expect(
+      root.querySelector('script, iframe, object, embed, style, form, base, meta, svg, math'),
+    ).toBeNull();
     for (const attribute of attributes(root)) {
       expect(attribute).not.toMatch(/^[a-z]+\[on/i);
       expect(attribute).not.toMatch(/javascript:|data:|expression\(/i);
@@ -58,7 +62,9 @@ describe('rule HTML sanitiser (DOMPurify)', () => {
   });
 
   it('opens links in a new tab without the opener, and keeps http(s) and mailto targets', () => {
-    const root = parse('<a href="https://www.theifab.com/laws" target="_self">IFAB</a> <a href="mailto:help@example.com">mail</a>');
+    const root = parse(
+      '<a href="https://www.theifab.com/laws" target="_self">IFAB</a> <a href="mailto:help@example.com">mail</a>',
+    );
     const [web, mail] = [...root.querySelectorAll('a')];
     expect(web?.getAttribute('href')).toBe('https://www.theifab.com/laws');
     expect(web?.getAttribute('target')).toBe('_blank');
