@@ -161,17 +161,9 @@ test('results: today by default, league boxes one open at a time, sport filter n
   ).toBeAttached();
 });
 
-test('profile shows username, balance with refresh and THB; favorites are grouped by sport', async ({
+test('profile shows username, balance with refresh and THB; favorites are grouped by sport and open in the board', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'dataFavorites',
-      JSON.stringify([
-        { tournamentId: 501, sportTypeId: 1, sportName: 'Football', event_id: [1, 2] },
-      ]),
-    );
-  });
   await openDesktop(page);
   const profile = await fromMenu(page, 'profile');
   await expect(profile.getByTestId('profile-username')).toHaveText('demo01');
@@ -180,11 +172,40 @@ test('profile shows username, balance with refresh and THB; favorites are groupe
   await screenshot(page, 'popup-profile-1440');
   await profile.getByTestId('popup-close').click();
 
+  const empty = await fromMenu(page, 'favorites');
+  await expect(empty.getByTestId('no-data')).toBeVisible();
+  await empty.getByTestId('popup-close').click();
+
+  // Star the last tournament of today's list, then find it through the favorites popup.
+  const group = page
+    .locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="tournament-group"]')
+    .last();
+  const tournamentId = await group.getAttribute('data-tournament-id');
+  const name = (await group.getByTestId('tournament-name').innerText()).trim();
+  await group
+    .locator(`[data-testid="favorite-star"][data-tournament-id="${tournamentId}"]`)
+    .first()
+    .click();
   const favorites = await fromMenu(page, 'favorites');
   await expect(favorites.getByTestId('favorite-sport')).toHaveCount(1);
-  await expect(favorites.getByTestId('favorite-sport-count')).toHaveText('2');
-  await favorites.getByTestId('favorite-tournament').click();
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('dataFavorites') ?? '[]') as { event_id: number[] }[],
+  );
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.event_id.length).toBeGreaterThan(0);
+  await expect(favorites.getByTestId('favorite-sport-count')).toHaveText(
+    String(stored[0]!.event_id.length),
+  );
+  const entry = favorites.locator(
+    `[data-testid="favorite-tournament"][data-tournament-id="${tournamentId}"]`,
+  );
+  await expect(entry.getByTestId('favorite-tournament-name')).toHaveText(name);
+  await entry.click();
   await expect(favorites).toHaveCount(0);
+  // The first block of that tournament (the live list comes before today's) is scrolled to.
+  await expect(
+    page.locator(`[data-testid="tournament-group"][data-tournament-id="${tournamentId}"]`).first(),
+  ).toBeInViewport();
 });
 
 test.describe('first login', () => {

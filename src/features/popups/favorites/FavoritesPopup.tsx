@@ -13,6 +13,17 @@ export interface FavoritesPopupProps {
   onChooseSport(sportId: number): void;
 }
 
+/**
+ * `dataFavorites` keeps ids only (spec section 3). When the odds board shows the tournament, its
+ * name is read from there; otherwise the popup says 'League <id>'.
+ */
+function shownTournamentName(tournamentId: number): string | null {
+  const name = document.querySelector(
+    `[data-testid="tournament-group"][data-tournament-id="${tournamentId}"] [data-testid="tournament-name"]`,
+  )?.textContent;
+  return name === undefined || name === null || name.trim() === '' ? null : name.trim();
+}
+
 /** Scrolls the odds board to a tournament once it is drawn (it may need the new sport's list first). */
 function revealTournament(tournamentId: number, triesLeft = 40): void {
   const group = document.querySelector<HTMLElement>(
@@ -32,7 +43,8 @@ export function FavoritesPopup({ onClose, selectedSportId, onChooseSport }: Favo
   const openTournament = (sportId: number, tournamentId: number) => {
     if (sportId !== selectedSportId) onChooseSport(sportId);
     onClose();
-    revealTournament(tournamentId);
+    // After the dialog has handed focus back to its opener (which may scroll the page), not before.
+    window.setTimeout(() => revealTournament(tournamentId), 100);
   };
   const groups = favoriteGroups(useFavorites());
   return (
@@ -70,10 +82,11 @@ export function FavoritesPopup({ onClose, selectedSportId, onChooseSport }: Favo
                       data-tournament-id={tournament.tournamentId}
                       onClick={() => openTournament(group.sportTypeId, tournament.tournamentId)}
                     >
-                      <span>
-                        {intl.formatMessage(countedMessages.favoritesTournament, {
-                          id: tournament.tournamentId,
-                        })}
+                      <span data-testid="favorite-tournament-name">
+                        {shownTournamentName(tournament.tournamentId) ??
+                          intl.formatMessage(countedMessages.favoritesTournament, {
+                            id: tournament.tournamentId,
+                          })}
                       </span>
                       <span className={styles.count}>{tournament.count}</span>
                     </button>
