@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import { Header } from '../features/header/Header';
 import { MemberMenu } from '../features/header/MemberMenu';
+import { MemberActionsMenu } from '../features/menu/MemberActionsMenu';
 import { SportMenu } from '../features/menu/SportMenu';
 import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { OddsBoard } from '../features/odds-table/OddsBoard';
@@ -74,6 +75,7 @@ export function DesktopShell({ model }: { model: HomeModel }) {
                   selectedSportId={model.selectedSportId}
                   onChooseSport={model.chooseSport}
                 />
+                <MemberActionsMenu />
               </div>
             </nav>
             <OddsColumn model={model} className={styles.main}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EventTabs, eventTabElementId } from '../features/event-tabs/EventTabs';
@@ -10,13 +10,14 @@ import { TicketPanel } from '../features/ticket/TicketPanel';
 import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
 import { messages } from './messages';
+import { lazyNamed } from '../shared/ui/lazyNamed';
 
 // The parts of the home page both layouts share; each shell only places and styles them.
 
 // The announcement bar and the carousel (with keen-slider) load after the page: the first paint
 // does not wait for them, and both wait for their data anyway.
-const AnnouncementBar = lazy(() => import('../features/announcement-bar/AnnouncementBar').then((m) => ({ default: m.AnnouncementBar })));
-const BannerCarousel = lazy(() => import('../features/banner/BannerCarousel').then((m) => ({ default: m.BannerCarousel })));
+const AnnouncementBar = lazyNamed(() => import('../features/announcement-bar/AnnouncementBar'), 'AnnouncementBar');
+const BannerCarousel = lazyNamed(() => import('../features/banner/BannerCarousel'), 'BannerCarousel');
 
 /** The event-type tabs and the odds panel they label. */
 export function OddsColumn({ model, className, children }: { model: HomeModel; className: string; children?: ReactNode }) {

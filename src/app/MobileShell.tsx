@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
+import { LazyDrawer as Drawer, LazyDrawerActions as DrawerActions } from '../features/drawer/LazyDrawer';
+import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { LayoutToggle } from '../features/layout-toggle/LayoutToggle';
-import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { SportMenu } from '../features/menu/SportMenu';
 import { PopupHost } from '../features/popups/PopupHost';
 import { usePopupActor } from '../features/popups/PopupProvider';
@@ -16,12 +16,6 @@ import { messages } from './messages';
 import * as styles from './Shell.css';
 
 const DRAWER_ID = 'navigation-drawer';
-
-// The drawer is fetched the first time it opens: the first load does not carry it.
-const Drawer = lazy(() => import('../features/drawer/Drawer').then((m) => ({ default: m.Drawer })));
-const DrawerActions = lazy(() =>
-  import('../features/drawer/DrawerActions').then((m) => ({ default: m.DrawerActions })),
-);
 
 /** Full width: a top bar with the balance and the drawer button, tabs, odds, recent bets. */
 export function MobileShell({ model }: { model: HomeModel }) {
@@ -60,47 +54,45 @@ export function MobileShell({ model }: { model: HomeModel }) {
           <OddsColumn model={model} className={styles.mobileMain} />
           <MemberColumn model={model} className={styles.mobileAside} />
           {drawerOpen ? (
-            <Suspense fallback={null}>
-              <Drawer id={DRAWER_ID} onClose={closeDrawer}>
-                <div className={styles.drawerMember}>
-                  <span className={styles.drawerMemberLabel}>
-                    {intl.formatMessage(messages.member)}
-                  </span>
-                  <span className={styles.drawerUsername} data-testid="username">
-                    {model.username}
-                  </span>
-                  <BalanceDisplay
-                    balance={model.balance}
-                    refreshing={model.balanceRefreshing}
-                    onRefresh={model.refreshBalance}
-                    testId="drawer-balance"
-                  />
-                </div>
-                <div className={styles.drawerRow}>
-                  <LanguageSwitch />
-                </div>
-                <DrawerActions />
-                <SportMenu
-                  sports={model.sports}
-                  status={model.menuStatus}
-                  onRetry={model.reloadMenu}
-                  selectedSportId={model.selectedSportId}
-                  onChooseSport={(sportId) => {
-                    model.chooseSport(sportId);
-                    closeDrawer();
-                  }}
-                  selectedTab={model.selectedTab}
-                  onChooseTab={model.chooseTab}
+            <Drawer id={DRAWER_ID} onClose={closeDrawer}>
+              <div className={styles.drawerMember}>
+                <span className={styles.drawerMemberLabel}>
+                  {intl.formatMessage(messages.member)}
+                </span>
+                <span className={styles.drawerUsername} data-testid="username">
+                  {model.username}
+                </span>
+                <BalanceDisplay
+                  balance={model.balance}
+                  refreshing={model.balanceRefreshing}
+                  onRefresh={model.refreshBalance}
+                  testId="drawer-balance"
                 />
-                <FavoritesMenu
-                  selectedSportId={model.selectedSportId}
-                  onChooseSport={(sportId) => {
-                    model.chooseSport(sportId);
-                    closeDrawer();
-                  }}
-                />
-              </Drawer>
-            </Suspense>
+              </div>
+              <div className={styles.drawerRow}>
+                <LanguageSwitch />
+              </div>
+              <DrawerActions />
+              <SportMenu
+                sports={model.sports}
+                status={model.menuStatus}
+                onRetry={model.reloadMenu}
+                selectedSportId={model.selectedSportId}
+                onChooseSport={(sportId) => {
+                  model.chooseSport(sportId);
+                  closeDrawer();
+                }}
+                selectedTab={model.selectedTab}
+                onChooseTab={model.chooseTab}
+              />
+              <FavoritesMenu
+                selectedSportId={model.selectedSportId}
+                onChooseSport={(sportId) => {
+                  model.chooseSport(sportId);
+                  closeDrawer();
+                }}
+              />
+            </Drawer>
           ) : null}
           <PopupHost
             layout="mobile"

@@ -9,10 +9,9 @@ async function openDesktop(page: Page, entry = ENTRY_DESKTOP) {
   await expect(page.getByTestId('app-desktop')).toBeVisible();
 }
 
+/** Opens a popup from its opener in the left menu (desktop). */
 async function fromMenu(page: Page, name: string): Promise<Locator> {
-  await page.getByTestId('open-menu').click();
-  const opener = page.getByTestId(`open-${name}`);
-  await opener.click();
+  await page.getByTestId(`open-${name}`).click();
   const popup = page.getByTestId(`popup-${name}`);
   await expect(popup).toBeVisible();
   return popup;
@@ -101,7 +100,7 @@ test('rules: loaded on open, one sport open at a time, Thai HTML with its link o
   for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
   expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
-  await expectClosedBackTo(page, popup, page.getByTestId('open-menu'));
+  await expectClosedBackTo(page, popup, page.getByTestId('open-rules'));
 });
 
 test('announcements: bar shows the first one, the popup pages 100 at a time with prev/next disabled at the ends', async ({
@@ -385,5 +384,26 @@ test('axe finds no serious or critical problems inside the popups', async ({ pag
       .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
     await popup.getByTestId('popup-close').click();
+  }
+});
+
+test('the header burger menu lists the member actions and opens each popup', async ({ page }) => {
+  await openDesktop(page);
+  const toggle = page.getByTestId('open-menu');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(list.getByRole('button')).toHaveCount(6);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(toggle).toBeFocused();
+  for (const name of ['statement', 'rules', 'announcement', 'profile', 'results', 'favorites']) {
+    await toggle.click();
+    await list.locator(`[data-action="${name}"]`).click();
+    await expect(list).toBeHidden();
+    const popup = page.getByTestId(`popup-${name}`);
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectClosedBackTo(page, popup, toggle);
   }
 });

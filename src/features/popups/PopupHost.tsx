@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
+import { lazyNamed } from '../../shared/ui/lazyNamed';
 import { useSelector } from '@xstate/react';
 import { openPopupOf } from '../../../machines/popupMachine';
 import type { PopupName } from '../../../machines/popupMachine';
@@ -9,27 +10,16 @@ import type { BalanceProps } from './popupProps';
 
 // Each popup is its own chunk, fetched the first time it opens: the home page's first load does
 // not carry them.
-const StatementPopup = lazy(() =>
-  import('./statement/StatementPopup').then((m) => ({ default: m.StatementPopup })),
+const StatementPopup = lazyNamed(() => import('./statement/StatementPopup'), 'StatementPopup');
+const ProfilePopup = lazyNamed(() => import('./profile/ProfilePopup'), 'ProfilePopup');
+const RulesPopup = lazyNamed(() => import('./rules/RulesPopup'), 'RulesPopup');
+const AnnouncementPopup = lazyNamed(
+  () => import('./announcement/AnnouncementPopup'),
+  'AnnouncementPopup',
 );
-const ProfilePopup = lazy(() =>
-  import('./profile/ProfilePopup').then((m) => ({ default: m.ProfilePopup })),
-);
-const RulesPopup = lazy(() =>
-  import('./rules/RulesPopup').then((m) => ({ default: m.RulesPopup })),
-);
-const AnnouncementPopup = lazy(() =>
-  import('./announcement/AnnouncementPopup').then((m) => ({ default: m.AnnouncementPopup })),
-);
-const ResultsPopup = lazy(() =>
-  import('./results/ResultsPopup').then((m) => ({ default: m.ResultsPopup })),
-);
-const FavoritesPopup = lazy(() =>
-  import('./favorites/FavoritesPopup').then((m) => ({ default: m.FavoritesPopup })),
-);
-const FirstLoginPopup = lazy(() =>
-  import('./first-login/FirstLoginPopup').then((m) => ({ default: m.FirstLoginPopup })),
-);
+const ResultsPopup = lazyNamed(() => import('./results/ResultsPopup'), 'ResultsPopup');
+const FavoritesPopup = lazyNamed(() => import('./favorites/FavoritesPopup'), 'FavoritesPopup');
+const FirstLoginPopup = lazyNamed(() => import('./first-login/FirstLoginPopup'), 'FirstLoginPopup');
 
 export interface PopupHostProps extends BalanceProps {
   layout: LayoutMode;
