@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { memberActions } from '../header/memberActions';
 import { memberActionMessages } from '../header/memberActionMessages';
 import { usePopupActor } from '../popups/PopupProvider';
+import * as own from './MemberActionsMenu.css';
 import * as styles from './SportMenu.css';
 
 /**
@@ -14,7 +15,7 @@ export function MemberActionsMenu() {
   const titleId = useId();
   const actor = usePopupActor();
   return (
-    <section className={styles.group} aria-labelledby={titleId} data-testid="member-actions">
+    <section className={`${styles.group} ${own.section}`} aria-labelledby={titleId} data-testid="member-actions">
       <h2 id={titleId} className={styles.groupTitle}>
         {intl.formatMessage(memberActionMessages.menuLabel)}
       </h2>
