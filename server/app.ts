@@ -73,7 +73,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   const app = Fastify({ logger: options.log, bodyLimit: 256 * 1024 });
 
   const ledger = createLedger(db);
-  const members = createMembers(db, ledger);
+  const members = createMembers(db, ledger, { seedHistory: options.history });
   const recentBets = createRecentBets(db);
   const realtime = createRealtime({ appKey: options.pusherAppKey, appSecret: options.pusherAppSecret, activityTimeoutSec: options.activityTimeoutSec });
   const settlement = createSettlement(db, ledger, market, clock.now);

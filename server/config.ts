@@ -16,6 +16,8 @@ export interface SimOptions {
   feedMs: number;
   /** SIM_TEST_HOOKS=1 enables the `/api/test/*` routes. */
   testHooks: boolean;
+  /** SIM_HISTORY (on unless `0`): demo01 starts with two months of settled bets. */
+  history: boolean;
   pusherAppId: string;
   pusherAppKey: string;
   /** Empty: a random secret is generated once per data folder and kept beside the database. */
@@ -90,6 +92,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     speed: intFrom(env.SIM_SPEED, 1),
     feedMs: intFrom(env.SIM_FEED_MS, 3000),
     testHooks: env.SIM_TEST_HOOKS === '1',
+    history: env.SIM_HISTORY !== '0',
     pusherAppId: textFrom(env.PUSHER_APP_ID, 'sim-app'),
     pusherAppKey: textFrom(env.PUSHER_APP_KEY, 'sim-key'),
     pusherAppSecret: textFrom(env.PUSHER_APP_SECRET, ''),

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Ledger } from './ledger';
+import { seedSettledHistory } from '../bets/seedHistory';
 
 /** The entry tokens the simulator accepts (`?userToken=` of the page) and who they log in as. */
-const ENTRY_TOKENS: Readonly<Record<string, { username: string; firstLogin: boolean }>> = {
-  demo: { username: 'demo01', firstLogin: true },
+const ENTRY_TOKENS: Readonly<Record<string, { username: string; firstLogin: boolean; history?: boolean }>> = {
+  // demo01 comes with two months of settled bets, so every statement period has rows.
+  demo: { username: 'demo01', firstLogin: true, history: true },
   demo2: { username: 'demo02', firstLogin: false },
 };
 
@@ -41,7 +43,7 @@ export interface Members {
   byId(id: number): Member | null;
 }
 
-export function createMembers(db: Db, ledger: Ledger): Members {
+export function createMembers(db: Db, ledger: Ledger, options: { seedHistory?: boolean } = {}): Members {
   const findByEntry = db.prepare<[string], MemberRow>('SELECT id, username, currency, first_login FROM members WHERE entry_token = ?');
   const findById = db.prepare<[number], MemberRow>('SELECT id, username, currency, first_login FROM members WHERE id = ?');
   const insertMember = db.prepare<[string, string, string, number]>(
@@ -65,6 +67,7 @@ export function createMembers(db: Db, ledger: Ledger): Members {
     if (existing) return existing;
     const id = Number(insertMember.run(known.username, entryToken, MEMBER_CURRENCY, known.firstLogin ? 1 : 0).lastInsertRowid);
     ledger.recordOpeningBalance(id, OPENING_BALANCE_THB, nowMs);
+    if (known.history === true && options.seedHistory === true) seedSettledHistory(db, id, nowMs);
     return findById.get(id) ?? null;
   });
 

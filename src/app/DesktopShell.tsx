@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import { Header } from '../features/header/Header';
+import { MemberMenu } from '../features/header/MemberMenu';
+import { MemberActionsMenu } from '../features/menu/MemberActionsMenu';
 import { SportMenu } from '../features/menu/SportMenu';
 import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { OddsBoard } from '../features/odds-table/OddsBoard';
+import { PopupHost } from '../features/popups/PopupHost';
 import { QuickBetPopup } from '../features/quick-bet/QuickBetPopup';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
@@ -33,6 +36,7 @@ export function DesktopShell({ model }: { model: HomeModel }) {
             onRefreshBalance={model.refreshBalance}
             layout={model.layout}
             onToggleLayout={model.toggleLayout}
+            menu={<MemberMenu />}
           />
           <div className={styles.desktopBody} data-menu-collapsed={menuCollapsed}>
             <nav className={styles.menu} aria-label={intl.formatMessage(messages.menuLabel)}>
@@ -72,6 +76,7 @@ export function DesktopShell({ model }: { model: HomeModel }) {
                   selectedSportId={model.selectedSportId}
                   onChooseSport={model.chooseSport}
                 />
+                <MemberActionsMenu />
               </div>
             </nav>
             <OddsColumn model={model} className={styles.main}>
@@ -82,6 +87,15 @@ export function DesktopShell({ model }: { model: HomeModel }) {
           <ErrorBoundary area="popup">
             <QuickBetPopup />
           </ErrorBoundary>
+          <PopupHost
+            layout="desktop"
+            username={model.username}
+            balance={model.balance}
+            balanceRefreshing={model.balanceRefreshing}
+            onRefreshBalance={model.refreshBalance}
+            selectedSportId={model.selectedSportId}
+            onChooseSport={model.chooseSport}
+          />
         </div>
       </TicketProvider>
     </AlertProvider>

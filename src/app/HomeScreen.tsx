@@ -6,6 +6,7 @@ import { tabNames } from '../features/event-tabs/messages';
 import { sportName } from '../features/menu/sportName';
 import { eventTabCounts, findSport } from '../features/menu/sportTotals';
 import { useSportMenu } from '../features/menu/useSportMenu';
+import { PopupProvider } from '../features/popups/PopupProvider';
 import { messages as oddsMessages } from '../features/odds-area/messages';
 import type { LayoutMode } from '../shared/entry';
 import { useFilterStore, useStorageFilter } from '../shared/storage/FilterContext';
@@ -28,6 +29,7 @@ export function HomeScreen({
   const intl = useIntl();
   const username = useSelector(session, (snapshot) => snapshot.context.user?.username ?? '');
   const balance = useSelector(session, (snapshot) => snapshot.context.balance);
+  const firstLogin = useSelector(session, (snapshot) => snapshot.context.user?.firstLogin ?? false);
   const balanceRefreshing = useSelector(session, (snapshot) =>
     snapshot.matches({ ready: 'refreshingBalance' }),
   );
@@ -60,5 +62,9 @@ export function HomeScreen({
     toggleLayout,
   };
 
-  return layout === 'desktop' ? <DesktopShell model={model} /> : <MobileShell model={model} />;
+  return (
+    <PopupProvider firstLogin={firstLogin}>
+      {layout === 'desktop' ? <DesktopShell model={model} /> : <MobileShell model={model} />}
+    </PopupProvider>
+  );
 }

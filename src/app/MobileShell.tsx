@@ -1,10 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
-import { Drawer } from '../features/drawer/Drawer';
+import {
+  LazyDrawer as Drawer,
+  LazyDrawerActions as DrawerActions,
+} from '../features/drawer/LazyDrawer';
+import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { LayoutToggle } from '../features/layout-toggle/LayoutToggle';
 import { SportMenu } from '../features/menu/SportMenu';
+import { PopupHost } from '../features/popups/PopupHost';
+import { usePopupActor } from '../features/popups/PopupProvider';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
 import { MemberColumn, OddsColumn } from './HomeColumns';
@@ -20,8 +27,9 @@ const MobileOddsBoard = lazy(() => import('../features/mobile-odds/MobileOddsBoa
 /** Full width: a top bar with the balance and the drawer button, tabs, odds, recent bets. */
 export function MobileShell({ model }: { model: HomeModel }) {
   const intl = useIntl();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = () => setDrawerOpen(false);
+  const popups = usePopupActor();
+  const drawerOpen = useSelector(popups, (snapshot) => snapshot.matches({ drawer: 'open' }));
+  const closeDrawer = () => popups.send({ type: 'drawer.close' });
   return (
     <AlertProvider>
       <TicketProvider layout="mobile" onBetPlaced={model.refreshBalance}>
@@ -43,7 +51,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
               aria-label={intl.formatMessage(messages.openDrawer)}
               aria-expanded={drawerOpen}
               aria-controls={DRAWER_ID}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => popups.send({ type: 'drawer.open' })}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
@@ -75,6 +83,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
               <div className={styles.drawerRow}>
                 <LanguageSwitch />
               </div>
+              <DrawerActions />
               <SportMenu
                 sports={model.sports}
                 status={model.menuStatus}
@@ -87,8 +96,24 @@ export function MobileShell({ model }: { model: HomeModel }) {
                 selectedTab={model.selectedTab}
                 onChooseTab={model.chooseTab}
               />
+              <FavoritesMenu
+                selectedSportId={model.selectedSportId}
+                onChooseSport={(sportId) => {
+                  model.chooseSport(sportId);
+                  closeDrawer();
+                }}
+              />
             </Drawer>
           ) : null}
+          <PopupHost
+            layout="mobile"
+            username={model.username}
+            balance={model.balance}
+            balanceRefreshing={model.balanceRefreshing}
+            onRefreshBalance={model.refreshBalance}
+            selectedSportId={model.selectedSportId}
+            onChooseSport={model.chooseSport}
+          />
         </div>
       </TicketProvider>
     </AlertProvider>

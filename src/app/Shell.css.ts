@@ -99,9 +99,12 @@ export const mobile = style({
 
 // Touch: every button, tab and link of the mobile layout is at least 44x44 CSS px. Tabs keep their
 // automatic minimum width (a 44 px one would let the scrolling tab strip squeeze them).
-globalStyle(`${mobile} :is(button, [role="tab"], [role="button"], select, a[href], input:not([type="radio"], [type="checkbox"]))`, {
-  minHeight: '44px',
-});
+globalStyle(
+  `${mobile} :is(button, [role="tab"], [role="button"], select, a[href], input:not([type="radio"], [type="checkbox"]))`,
+  {
+    minHeight: '44px',
+  },
+);
 globalStyle(`${mobile} :is(button, [role="button"], select, a[href]):not([role="tab"])`, {
   minWidth: '44px',
 });

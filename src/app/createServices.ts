@@ -1,5 +1,6 @@
 import { createApiClient } from '../shared/api/client';
 import { createMemberApi } from '../shared/api/member';
+import { lazyMemberAreaApi } from '../shared/api/lazyMemberArea';
 import type { AppConfig, PageLocation } from '../shared/config';
 import { resolveRealtimeConnection } from '../shared/config';
 import { readSessionToken, writeSessionToken } from '../shared/cookies';
@@ -25,6 +26,7 @@ export function createAppServices(
   });
   return {
     memberApi: createMemberApi(client),
+    memberArea: lazyMemberAreaApi(client),
     openTicketFeed: createEchoTicketFeed(resolveRealtimeConnection(config, page), readSessionToken),
     readSessionToken,
     writeSessionToken,

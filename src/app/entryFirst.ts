@@ -7,7 +7,11 @@ import { readLocaleCookie } from '../shared/i18n/locale';
 import type { CompiledMessages } from '../shared/i18n/messages';
 import { loadMessages } from '../shared/i18n/messages';
 
-export const entryCapture: EntryCapture = captureEntry(window.location, window.history, sessionStorageOrNull());
+export const entryCapture: EntryCapture = captureEntry(
+  window.location,
+  window.history,
+  sessionStorageOrNull(),
+);
 
 if (entryCapture.redirectTo !== null) window.location.replace(entryCapture.redirectTo);
 

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LayoutMode } from '../shared/entry';
-import { detectLayout, initialLayout, MOBILE_BELOW_PX, readStoredLayout, storeLayout, syncDeviceParam } from '../shared/layoutMode';
+import {
+  detectLayout,
+  initialLayout,
+  MOBILE_BELOW_PX,
+  readStoredLayout,
+  storeLayout,
+  syncDeviceParam,
+} from '../shared/layoutMode';
 
 /** Desktop or mobile, and the member's toggle between them (kept for reloads of this tab). */
 export function useLayoutMode(deviceLayout: LayoutMode | null): [LayoutMode, () => void] {

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { MemberApi } from './api/member';
+import type { MemberAreaApi } from './api/memberArea';
 import type { OpenTicketFeed } from './realtime/ticketFeed';
 
 // Everything with a side effect that components reach for, in one injectable bundle: the app
@@ -9,6 +10,8 @@ import type { OpenTicketFeed } from './realtime/ticketFeed';
 
 export interface AppServices {
   memberApi: MemberApi;
+  /** The member-area popups' calls (statement, results, content). */
+  memberArea: MemberAreaApi;
   openTicketFeed: OpenTicketFeed;
   readSessionToken(): string | null;
   writeSessionToken(token: string): void;

@@ -46,7 +46,7 @@ test('see-all opens the running bets with the new ticket shown OK, and Escape cl
 
   const popup = page.getByTestId('popup-statement');
   await expect(popup).toBeVisible();
-  await expect(popup).toHaveAttribute('role', 'dialog');
+  await expect(popup).toHaveJSProperty('open', true);
   await expect(popup.getByRole('tab', { name: /My bet|เดิมพันของฉัน/ })).toHaveAttribute('aria-selected', 'true');
   const placed = popup.locator(`[data-testid="mybet-ticket"][data-ticket-id="${ticketId}"]`);
   await expect(placed).toHaveAttribute('data-status', 'running');

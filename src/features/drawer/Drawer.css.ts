@@ -7,27 +7,40 @@ const slideIn = keyframes({
   to: { transform: 'translateX(0)' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 900,
-  background: vars.color.overlay,
-  animation: `${fadeIn} 160ms ease-out`,
-});
-
+// A modal <dialog> pinned to the right edge, full height; the browser draws the backdrop.
 export const drawer = style({
   position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  zIndex: 901,
-  display: 'flex',
-  flexDirection: 'column',
+  inset: '0 0 0 auto',
+  margin: 0,
   width: 'min(320px, 86vw)',
+  height: '100dvh',
+  maxHeight: '100dvh',
   background: vars.color.surface,
   boxShadow: vars.shadow.drawer,
   animation: `${slideIn} 200ms ease-out`,
+  selectors: { '&::backdrop': { animation: `${fadeIn} 160ms ease-out` } },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const inner = style({ display: 'flex', flexDirection: 'column', height: '100%' });
+
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.md}`,
+});
+
+export const action = style({
+  minHeight: '40px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  fontWeight: 600,
+  textAlign: 'left',
+  cursor: 'pointer',
 });
 
 export const head = style({

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useModalDialog } from '../../shared/ui/useModalDialog';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { messages } from './messages';
 import * as styles from './Drawer.css';
-
 
 export interface DrawerProps {
   id: string;
@@ -13,39 +12,21 @@ export interface DrawerProps {
 }
 
 /**
- * The mobile navigation drawer, sliding in from the right. Rendered only while open: it takes
- * focus, keeps Tab inside, closes on Escape or a tap outside, and gives focus back to whatever
- * opened it.
+ * The mobile navigation drawer, sliding in from the right: a native modal dialog (focus moves in,
+ * Tab stays inside, Escape or a tap outside closes it, focus goes back to the opener). Rendered
+ * only while open.
  */
 export function Drawer({ id, onClose, children }: DrawerProps) {
   const intl = useIntl();
   const titleId = useId();
-  const { dialogRef: panelRef, closeRef, keepTabInside } = useModalDialog(onClose);
-
   return (
-    <>
-      <div className={styles.overlay} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.drawer}
-        data-testid="drawer"
-        onKeyDown={keepTabInside}
-      >
+    <ModalDialog onClose={onClose} testId="drawer" labelledBy={titleId} className={styles.drawer}>
+      <div id={id} className={styles.inner}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {intl.formatMessage(messages.title)}
           </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className={styles.close}
-            onClick={onClose}
-            aria-label={intl.formatMessage(messages.close)}
-          >
+          <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage(messages.close)}>
             ×
           </button>
         </div>
@@ -53,6 +34,6 @@ export function Drawer({ id, onClose, children }: DrawerProps) {
           {children}
         </nav>
       </div>
-    </>
+    </ModalDialog>
   );
 }

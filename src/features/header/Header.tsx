@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LayoutMode } from '../../shared/entry';
 import { BalanceDisplay } from '../balance/BalanceDisplay';
@@ -13,6 +14,8 @@ export interface HeaderProps {
   onRefreshBalance(): void;
   layout: LayoutMode;
   onToggleLayout(): void;
+  /** The burger menu of member actions, at the end of the bar. */
+  menu?: ReactNode;
 }
 
 /** Desktop header: brand, member, balance with refresh, language and layout switches. */
@@ -37,6 +40,7 @@ export function Header(props: HeaderProps) {
       <span className={styles.divider} aria-hidden="true" />
       <LanguageSwitch tone="dark" />
       <LayoutToggle layout={props.layout} onToggle={props.onToggleLayout} tone="dark" />
+      {props.menu}
     </header>
   );
 }

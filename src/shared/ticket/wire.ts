@@ -121,6 +121,8 @@ export interface MyBetTicket {
   stake: number;
   ticket_status: string;
   choice: MyBetChoice[];
+  /** Settled tickets only: what the ticket won (positive) or lost (negative). */
+  winlose_amount?: number;
 }
 
 export interface MyBetPage {
@@ -160,6 +162,7 @@ function parseMyBet(value: unknown): MyBetTicket | null {
     odds: readNumber(value.odds),
     stake: readNumber(value.stake),
     ticket_status: readText(value.ticket_status),
+    ...(value.winlose_amount === null || value.winlose_amount === undefined ? {} : { winlose_amount: readNumber(value.winlose_amount) }),
     choice: choices.map(parseChoice).filter((choice): choice is MyBetChoice => choice !== null),
   };
 }

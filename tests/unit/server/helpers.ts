@@ -63,6 +63,8 @@ export async function startSimulator(opts: StartOptions = {}): Promise<TestSimul
     events: 300,
     staticDir: join(dataDir, 'no-dist'),
     testHooks: true,
+    // The seeded demo history is off unless a test asks for it: most tests count their own bets.
+    history: false,
     ...rest,
     dataDir,
     ...(fake ? { createMarket: () => fake } : {}),

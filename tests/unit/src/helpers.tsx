@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { RealtimeStateChange, RecentBet, SportMenuEntry } from '../../../machines/memberTypes';
 import type { ApiResult } from '../../../src/shared/api/client';
 import type { MemberApi } from '../../../src/shared/api/member';
+import type { MemberAreaApi } from '../../../src/shared/api/memberArea';
 import { LocaleProvider } from '../../../src/shared/i18n/LocaleProvider';
 import type { Locale } from '../../../src/shared/i18n/locale';
 import type { TicketFeedListener } from '../../../src/shared/realtime/ticketFeed';
@@ -81,8 +82,20 @@ export function fakeTicketFeed() {
   };
 }
 
+/** The member-area calls, empty by default. */
+export function fakeMemberAreaApi(overrides: Partial<MemberAreaApi> = {}): MemberAreaApi {
+  return {
+    fetchStatement: overrides.fetchStatement ?? (async () => ok([])),
+    fetchSettledBets: overrides.fetchSettledBets ?? (async () => ok({ tickets: [], total: 0, lastPage: 1 })),
+    fetchResults: overrides.fetchResults ?? (async () => ok([])),
+    fetchBanners: overrides.fetchBanners ?? (async () => ok({ banners: [], popup: null })),
+    fetchAnnouncements: overrides.fetchAnnouncements ?? (async () => ok({ announcements: [], page: 1, lastPage: 1, total: 0 })),
+    fetchRules: overrides.fetchRules ?? (async () => ok([])),
+  };
+}
+
 export function fakeServices(
-  options: { api?: Partial<MemberApi>; sessionToken?: string | null } = {},
+  options: { api?: Partial<MemberApi>; memberArea?: Partial<MemberAreaApi>; sessionToken?: string | null } = {},
 ) {
   const memberApi = fakeMemberApi(options.api);
   const feed = fakeTicketFeed();
@@ -90,6 +103,7 @@ export function fakeServices(
   const lostListeners = new Set<(message: string) => void>();
   const services: AppServices = {
     memberApi,
+    memberArea: fakeMemberAreaApi(options.memberArea),
     openTicketFeed: feed.open,
     readSessionToken: () => token,
     writeSessionToken: (next) => {

@@ -1,5 +1,7 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { messages as popupMessages } from '../messages';
 import type { MyBetTicket } from '../../../shared/ticket/wire';
 import { useLocale } from '../../../shared/i18n/LocaleProvider';
 import { countedMessages, messages } from './messages';
@@ -39,31 +41,80 @@ function ParlayLabel({ ticket }: { ticket: MyBetTicket }) {
 }
 
 /** One ticket of the my-bet list: time, its picks, odds, stake and the spec's status display. */
-export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket }: { ticket: MyBetTicket }) {
+const winloseLabel = popupMessages.colWinlose;
+
+export interface MyBetTicketRowProps {
+  ticket: MyBetTicket;
+  showWinlose?: boolean;
+  /** Mobile: the picks show only while the card is expanded; a tap on the card toggles it. */
+  card?: { expanded: boolean; onToggle(id: number): void };
+}
+
+/** What a collapsed card says about its picks: the parlay kind, or the single bet's teams. */
+function CardSummary({ ticket }: { ticket: MyBetTicket }) {
+  const { locale } = useLocale();
+  const first = ticket.choice[0];
+  if (ticket.action_type === 'step' || ticket.action_type === 'mix') return <ParlayLabel ticket={ticket} />;
+  return <span className={styles.teams}>{first === undefined ? '' : teamsName(first, locale)}</span>;
+}
+
+export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket, showWinlose = false, card }: MyBetTicketRowProps) {
   const intl = useIntl();
   const status = ticketStatusDisplay(ticket.ticket_status);
+  const choicesShown = card === undefined || card.expanded;
+  // Cards (mobile) label each value, as they have no column heads.
+  const label = (descriptor: MessageDescriptor) => (card === undefined ? undefined : intl.formatMessage(descriptor));
   return (
-    <tr data-testid="mybet-ticket" data-status={ticket.ticket_status} data-ticket-id={ticket.id}>
+    <tr
+      data-testid="mybet-ticket"
+      data-status={ticket.ticket_status}
+      data-ticket-id={ticket.id}
+      data-expanded={card === undefined ? undefined : card.expanded}
+    >
       <td className={`${styles.td} ${styles.time}`}>
         <span data-testid="mybet-trans-time">{ticket.trans_time}</span>
         <span className={styles.ticketId}>{intl.formatMessage(countedMessages.ticketId, { id: ticket.id })}</span>
       </td>
       <td className={styles.td}>
-        <ParlayLabel ticket={ticket} />
-        <ul className={styles.choices}>
-          {ticket.choice.map((choice, index) => (
-            // A ticket holds at most one pick per event, but the parsed choice carries no id: the order is stable.
-            <ChoiceItem key={index} choice={choice} />
-          ))}
-        </ul>
+        {card === undefined ? (
+          <ParlayLabel ticket={ticket} />
+        ) : (
+          <button
+            type="button"
+            className={styles.cardToggle}
+            aria-expanded={card.expanded}
+            data-testid="mybet-card-toggle"
+            onClick={() => card.onToggle(ticket.id)}
+          >
+            <CardSummary ticket={ticket} />
+            <span aria-hidden="true">{card.expanded ? '▴' : '▾'}</span>
+          </button>
+        )}
+        {choicesShown ? (
+          <ul className={styles.choices}>
+            {ticket.choice.map((choice, index) => (
+              // A ticket holds at most one pick per event, but the parsed choice carries no id: the order is stable.
+              <ChoiceItem key={index} choice={choice} />
+            ))}
+          </ul>
+        ) : null}
       </td>
-      <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-odds">
+      <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-odds" data-label={label(messages.colOdds)}>
         {formatMoney(ticket.odds)}
       </td>
-      <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-stake">
+      <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-stake" data-label={label(messages.colStake)}>
         {formatMoney(ticket.stake)}
       </td>
-      <td className={styles.td}>
+      {showWinlose ? (
+        <td
+          className={`${styles.td} ${styles.numeric} ${(ticket.winlose_amount ?? 0) < 0 ? styles.negative : ''}`}
+          data-testid="mybet-winlose"
+          data-label={label(winloseLabel)}
+        >
+          {formatMoney(ticket.winlose_amount ?? 0)}
+        </td>
+      ) : null}
+      <td className={styles.td} data-label={label(messages.colStatus)}>
         <span className={styles.status[status.tone]} data-testid="mybet-status" data-tone={status.tone}>
           {status.text}
         </span>

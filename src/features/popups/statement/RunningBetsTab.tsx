@@ -9,15 +9,18 @@ import { Pagination } from './Pagination';
 import { formatMoney } from '../../../shared/format';
 import { openBetsOddsTotal } from './ticketView';
 import * as styles from './StatementPopup.css';
+import { usePopupLayout } from '../PopupLayout';
+import { useExpandedCard } from './expandedCard';
 
 type Load = { status: 'loading' } | { status: 'ready'; page: MyBetPage } | { status: 'failed' };
 
 /** Tab "My bet" (spec section 2, popup 5): the member's open bets, one page at a time. */
-export function RunningBetsTab() {
+export function RunningBetsTab({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
   const intl = useIntl();
   const { memberApi } = useServices();
   const showAlert = useShowAlert();
-  const [page, setPage] = useState(1);
+  const mobile = usePopupLayout() === 'mobile';
+  const { expandedId, toggle } = useExpandedCard();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   // Kept apart from the load, so the pagination keeps its shape while the next page loads.
   const [lastPage, setLastPage] = useState(1);
@@ -55,7 +58,7 @@ export function RunningBetsTab() {
             {intl.formatMessage(messages.noData)}
           </p>
         ) : (
-          <table className={styles.table}>
+          <table className={mobile ? `${styles.table} ${styles.cardTable}` : styles.table}>
             <thead>
               <tr>
                 <th className={styles.th} scope="col">{intl.formatMessage(messages.colTime)}</th>
@@ -67,7 +70,11 @@ export function RunningBetsTab() {
             </thead>
             <tbody>
               {tickets.map((ticket) => (
-                <MyBetTicketRow key={ticket.id} ticket={ticket} />
+                <MyBetTicketRow
+                  key={ticket.id}
+                  ticket={ticket}
+                  {...(mobile ? { card: { expanded: expandedId === ticket.id, onToggle: toggle } } : {})}
+                />
               ))}
             </tbody>
             <tfoot className={styles.footer}>
@@ -88,7 +95,7 @@ export function RunningBetsTab() {
         page={page}
         lastPage={lastPage}
         disabled={load.status === 'loading'}
-        onChange={setPage}
+        onChange={onPageChange}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import type { StatusTone } from './ticketStatus';
 
@@ -149,3 +149,80 @@ export const pageButton = style({
 });
 
 export const ellipsis = style({ padding: `0 ${vars.space.xs}`, color: vars.color.textMuted });
+
+export const negative = style({ color: vars.color.danger });
+
+export const crumb = style({
+  border: 0,
+  padding: 0,
+  background: 'transparent',
+  color: vars.color.main,
+  fontWeight: 700,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
+
+export const crumbBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: 700,
+});
+
+export const detailButton = style({
+  width: '30px',
+  height: '28px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.main,
+  cursor: 'pointer',
+});
+
+export const range = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const cardToggle = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  marginBottom: vars.space.xs,
+});
+
+/** Mobile: each ticket is a card; values carry their column name instead of a table head. */
+export const cardTable = style({ display: 'block' });
+globalStyle(`${cardTable} thead`, { display: 'none' });
+globalStyle(`${cardTable} tbody, ${cardTable} tfoot`, { display: 'block' });
+globalStyle(`${cardTable} tr`, {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: `0 ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} 0`,
+});
+globalStyle(`${cardTable} td, ${cardTable} th`, { display: 'block', border: 0, padding: `${vars.space.xxs} ${vars.space.md}`, textAlign: 'left' });
+globalStyle(`${cardTable} td:nth-child(2)`, { gridColumn: '1 / -1' });
+globalStyle(`${cardTable} td[data-label]::before`, {
+  content: 'attr(data-label)',
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 400,
+});

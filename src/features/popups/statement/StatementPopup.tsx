@@ -1,98 +1,72 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useModalDialog } from '../../../shared/ui/useModalDialog';
+import { useSelector } from '@xstate/react';
+import type { StatementTab as StatementTabId } from '../../../../machines/popupMachine';
 import { BalanceDisplay } from '../../balance/BalanceDisplay';
+import { messages as popupMessages } from '../messages';
+import { PopupFrame } from '../PopupFrame';
+import { usePopupActor } from '../PopupProvider';
+import type { BalanceProps } from '../popupProps';
 import { messages } from './messages';
 import { RunningBetsTab } from './RunningBetsTab';
+import { StatementTab } from './StatementTab';
 import * as styles from './StatementPopup.css';
 
+const TABS: readonly { tab: StatementTabId; label: 'statementTab' | 'tabMyBet' }[] = [
+  { tab: 'statement', label: 'statementTab' },
+  { tab: 'my-bet', label: 'tabMyBet' },
+];
 
 /**
- * The tabs of popup 5 (spec section 2). Only "My bet" exists so far; the Statement tab (tab 1,
- * daily summary and its settled drill-down) joins this union, and the tab list below, when it is
- * built; opening from the header will then start on it, as spec section 4 says.
+ * Statement and my-bet popup (spec section 2, popup 5). Which tab, level, date and page are shown
+ * lives in the popup machine; the popup is rendered only while open.
  */
-export type StatementTabId = 'my-bet';
-
-export interface StatementPopupProps {
-  initialTab: StatementTabId;
-  balance: number | null;
-  balanceRefreshing: boolean;
-  onRefreshBalance(): void;
-  onClose(): void;
-}
-
-/**
- * Statement and my-bet popup. Rendered only while open, so every opening starts afresh on its
- * first page. It takes focus, keeps Tab inside, closes on Escape or its close button, and gives
- * focus back to whatever opened it.
- */
-export function StatementPopup({ initialTab, balance, balanceRefreshing, onRefreshBalance, onClose }: StatementPopupProps) {
+export function StatementPopup({ balance, balanceRefreshing, onRefreshBalance, onClose }: BalanceProps & { onClose(): void }) {
   const intl = useIntl();
-  const titleId = useId();
-  const tabId = useId();
-  const panelId = useId();
-  const { dialogRef, closeRef, keepTabInside } = useModalDialog(onClose);
+  const actor = usePopupActor();
+  const tab = useSelector(actor, (s) => s.context.statement.tab);
+  const myBetPage = useSelector(actor, (s) => s.context.statement.myBetPage);
+  const baseId = useId();
+  const label = (which: 'statementTab' | 'tabMyBet') =>
+    intl.formatMessage(which === 'statementTab' ? popupMessages.statementTab : messages.tabMyBet);
 
   return (
-    <div
-      className={styles.overlay}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <PopupFrame
+      name="statement"
+      size="wide"
+      title={intl.formatMessage(popupMessages.statementTitle)}
+      onClose={onClose}
+      headExtra={
+        <BalanceDisplay balance={balance} refreshing={balanceRefreshing} onRefresh={onRefreshBalance} testId="statement-balance" tone="dark" />
+      }
     >
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="popup-statement"
-        data-tab={initialTab}
-        onKeyDown={keepTabInside}
-      >
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {intl.formatMessage(messages.title)}
-          </h2>
-          <BalanceDisplay
-            balance={balance}
-            refreshing={balanceRefreshing}
-            onRefresh={onRefreshBalance}
-            testId="statement-balance"
-            tone="dark"
-          />
-          <button
-            ref={closeRef}
-            type="button"
-            className={styles.close}
-            data-testid="popup-close"
-            aria-label={intl.formatMessage(messages.close)}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </div>
-        <div className={styles.toolbar}>
-          <div role="tablist" aria-label={intl.formatMessage(messages.tabs)} className={styles.tabs}>
+      <div className={styles.toolbar}>
+        <div role="tablist" aria-label={intl.formatMessage(messages.tabs)} className={styles.tabs}>
+          {TABS.map((item) => (
             <button
-              id={tabId}
+              key={item.tab}
+              id={`${baseId}-tab-${item.tab}`}
               type="button"
               role="tab"
               className={styles.tab}
-              aria-selected={initialTab === 'my-bet'}
-              aria-controls={panelId}
+              aria-selected={tab === item.tab}
+              aria-controls={`${baseId}-panel`}
               data-testid="statement-tab"
-              data-tab="my-bet"
+              data-tab={item.tab}
+              onClick={() => actor.send({ type: 'statement.tab', tab: item.tab })}
             >
-              {intl.formatMessage(messages.tabMyBet)}
+              {label(item.label)}
             </button>
-          </div>
-        </div>
-        <div id={panelId} role="tabpanel" aria-labelledby={tabId} className={styles.panel}>
-          <RunningBetsTab />
+          ))}
         </div>
       </div>
-    </div>
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className={styles.panel} data-tab={tab}>
+        {tab === 'my-bet' ? (
+          <RunningBetsTab page={myBetPage} onPageChange={(page) => actor.send({ type: 'statement.page', page })} />
+        ) : (
+          <StatementTab />
+        )}
+      </div>
+    </PopupFrame>
   );
 }

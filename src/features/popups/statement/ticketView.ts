@@ -40,3 +40,16 @@ export function scoreAtBetTime(choice: MyBetChoice): string {
 export function openBetsOddsTotal(tickets: readonly MyBetTicket[]): number {
   return tickets.reduce((total, ticket) => total + ticket.odds, 0);
 }
+
+/** Spec section 9: the settled table's footer totals the odds and the win/loss of the page. */
+export function settledTotals(tickets: readonly MyBetTicket[]): { odds: number; winlose: number } {
+  return tickets.reduce(
+    (total, ticket) => ({ odds: total.odds + ticket.odds, winlose: total.winlose + (ticket.winlose_amount ?? 0) }),
+    { odds: 0, winlose: 0 },
+  );
+}
+
+/** The daily statement's footer: stake and win/loss summed over the listed days. */
+export function statementTotals(days: readonly { stake: number; winloss: number }[]): { stake: number; winloss: number } {
+  return days.reduce((total, day) => ({ stake: total.stake + day.stake, winloss: total.winloss + day.winloss }), { stake: 0, winloss: 0 });
+}

@@ -165,8 +165,8 @@ describe('App', () => {
     const toggle = screen.getByTestId('drawer-toggle');
     toggle.focus();
     fireEvent.click(toggle);
-    const drawer = screen.getByTestId('drawer');
-    expect(drawer.getAttribute('role')).toBe('dialog');
+    const drawer = await screen.findByTestId('drawer');
+    expect(drawer.tagName).toBe('DIALOG');
     expect(drawer.textContent).toContain('demo01');
     expect(drawer.textContent).toContain('$ 50,000.00');
     expect(drawer.textContent).toContain('ยอดนิยม');

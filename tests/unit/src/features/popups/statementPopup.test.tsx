@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PopupProvider, usePopupActor } from '../../../../../src/features/popups/PopupProvider';
+import { PopupLayoutContext } from '../../../../../src/features/popups/PopupLayout';
 import { StatementPopup } from '../../../../../src/features/popups/statement/StatementPopup';
 import { paginationItems } from '../../../../../src/features/popups/statement/pagination';
 import { ticketStatusDisplay } from '../../../../../src/features/popups/statement/ticketStatus';
@@ -38,14 +41,31 @@ function page(tickets: MyBetTicket[], lastPage = 1): MyBetPage {
   return { tickets, total: tickets.length, lastPage };
 }
 
+/** The popup machine, on the My bet tab as the see-all button opens it. */
+function OnMyBetTab({ children }: { children: ReactNode }) {
+  const actor = usePopupActor();
+  useState(() => actor.send({ type: 'popup.open', popup: 'statement', tab: 'my-bet' }));
+  return <>{children}</>;
+}
+
+function WithPopups({ children }: { children: ReactNode }) {
+  return (
+    <PopupProvider firstLogin={false}>
+      <OnMyBetTab>{children}</OnMyBetTab>
+    </PopupProvider>
+  );
+}
+
 function renderPopup(fetchRunningBets: (page: number) => Promise<ApiResult<MyBetPage>>, locale: Locale = 'en') {
   const fake = fakeServices({ api: { fetchRunningBets }, sessionToken: 's' });
   const onClose = vi.fn();
   const onRefreshBalance = vi.fn();
   const view = renderWithServices(
     <AlertProvider>
-      <button type="button">see all</button>
-      <StatementPopup initialTab="my-bet" balance={49500} balanceRefreshing={false} onRefreshBalance={onRefreshBalance} onClose={onClose} />
+      <WithPopups>
+        <button type="button">see all</button>
+        <StatementPopup balance={49500} balanceRefreshing={false} onRefreshBalance={onRefreshBalance} onClose={onClose} />
+      </WithPopups>
     </AlertProvider>,
     fake.services,
     locale,
@@ -100,8 +120,9 @@ describe('pagination pages (spec section 5)', () => {
 describe('StatementPopup, My bet tab', () => {
   it('is a labelled modal dialog on the My bet tab, showing the balance', async () => {
     const { onRefreshBalance } = renderPopup(async () => ok(page([ticket(1, 'running')])));
-    const dialog = screen.getByRole('dialog', { name: 'Bet history' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const dialog = screen.getByRole('dialog', { name: 'Statement / My bet' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.hasAttribute('open')).toBe(true);
     expect(within(dialog).getByRole('tab', { name: 'My bet' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByTestId('statement-balance').textContent).toBe('$ 49,500.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refresh balance' }));
@@ -194,10 +215,12 @@ describe('StatementPopup, My bet tab', () => {
       const [open, setOpen] = useState(false);
       return (
         <AlertProvider>
-          <button type="button" onClick={() => setOpen(true)}>
-            see all
-          </button>
-          {open ? <StatementPopup initialTab="my-bet" balance={1} balanceRefreshing={false} onRefreshBalance={() => undefined} onClose={() => setOpen(false)} /> : null}
+          <WithPopups>
+            <button type="button" onClick={() => setOpen(true)}>
+              see all
+            </button>
+            {open ? <StatementPopup balance={1} balanceRefreshing={false} onRefreshBalance={() => undefined} onClose={() => setOpen(false)} /> : null}
+          </WithPopups>
         </AlertProvider>
       );
     }
@@ -219,5 +242,35 @@ describe('StatementPopup, My bet tab', () => {
     fireEvent.click(screen.getByTestId('popup-close'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('StatementPopup on mobile', () => {
+  it('shows bet cards whose picks expand on tap, one card at a time', async () => {
+    const fake = fakeServices({ api: { fetchRunningBets: async () => ok(page([ticket(1, 'running'), ticket(2, 'waiting')])) }, sessionToken: 's' });
+    renderWithServices(
+      <AlertProvider>
+        <WithPopups>
+          <PopupLayoutContext.Provider value="mobile">
+            <StatementPopup balance={1} balanceRefreshing={false} onRefreshBalance={() => undefined} onClose={() => undefined} />
+          </PopupLayoutContext.Provider>
+        </WithPopups>
+      </AlertProvider>,
+      fake.services,
+    );
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const expanded = () => rows().map((row) => row.getAttribute('data-expanded'));
+    const toggles = () => screen.getAllByTestId('mybet-card-toggle');
+    expect(expanded()).toEqual(['false', 'false']);
+    expect(within(rows()[0]!).queryByTestId('mybet-choice')).toBeNull();
+    expect(toggles()[0]!.textContent).toContain('Arsenal - Chelsea');
+    fireEvent.click(toggles()[0]!);
+    expect(expanded()).toEqual(['true', 'false']);
+    expect(within(rows()[0]!).getByTestId('mybet-choice')).toBeTruthy();
+    expect(toggles()[0]!.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggles()[1]!);
+    expect(expanded()).toEqual(['false', 'true']);
+    fireEvent.click(toggles()[1]!);
+    expect(expanded()).toEqual(['false', 'false']);
   });
 });

@@ -1,0 +1,405 @@
+import { assign, setup } from 'xstate';
+
+// The member-area popups (product-spec sections 2 and 4): which popup is open, and each popup's
+// tab, level, page and filters, plus the mobile drawer whose buttons toggle them. Only one popup is
+// open at a time. Loading the popups' data is the components' business; this machine holds what
+// the member chose, so the inspector shows it and every opening starts from the spec's defaults.
+
+export const POPUP_NAMES = [
+  'statement',
+  'announcement',
+  'profile',
+  'rules',
+  'results',
+  'favorites',
+  'first-login',
+] as const;
+export type PopupName = (typeof POPUP_NAMES)[number];
+
+/** Spec section 2: the statement date options as the wire sends them (`dateText`). */
+export const STATEMENT_DATE_TEXTS = [
+  'today',
+  'yesterday',
+  'this+week',
+  'last+week',
+  'this+month',
+  'last+month',
+] as const;
+export type StatementDateText = (typeof STATEMENT_DATE_TEXTS)[number];
+
+export const STATEMENT_TABS = ['statement', 'my-bet'] as const;
+export type StatementTab = (typeof STATEMENT_TABS)[number];
+
+/** Spec section 4: the results day filter values. */
+export const RESULTS_DAYS = ['toDay', 'yesterDay'] as const;
+export type ResultsDay = (typeof RESULTS_DAYS)[number];
+
+/** Unknown values fall back to today (spec section 4). */
+export function resultsDayOf(value: string): ResultsDay {
+  return value === 'yesterDay' ? 'yesterDay' : 'toDay';
+}
+
+/** `?p=` at entry: `result` opens the results, `statement` the statement popup; anything else nothing. */
+export function entryPopupOf(value: string | null): PopupName | null {
+  if (value === 'result') return 'results';
+  if (value === 'statement') return 'statement';
+  return null;
+}
+
+export interface StatementState {
+  tab: StatementTab;
+  dateText: StatementDateText;
+  /** The day drilled into at level 2 ('Statement / Settled'), `YYYY-MM-DD`. */
+  settledDate: string | null;
+  settledPage: number;
+  myBetPage: number;
+}
+
+export interface ResultsState {
+  day: ResultsDay;
+  sportId: number | null;
+  leagueId: number | null;
+  /** One league box open at a time. */
+  openLeagueId: number | null;
+}
+
+export interface PopupContext {
+  statement: StatementState;
+  results: ResultsState;
+  announcementPage: number;
+  /** Index of the open rule (one at a time), or null. */
+  openRule: number | null;
+  entryPopup: PopupName | null;
+  firstLogin: boolean;
+}
+
+export interface PopupInput {
+  /** From `?p=` at entry. */
+  entryPopup?: PopupName | null;
+  /** The member's stored login state says first login. */
+  firstLogin?: boolean;
+}
+
+export type PopupEvent =
+  | { type: 'popup.open'; popup: PopupName; tab?: StatementTab }
+  | { type: 'popup.toggle'; popup: PopupName }
+  | { type: 'popup.close' }
+  | { type: 'drawer.open' }
+  | { type: 'drawer.close' }
+  /** A drawer button: closes the drawer and toggles its popup (spec section 4). */
+  | { type: 'drawer.action'; popup: PopupName }
+  | { type: 'statement.tab'; tab: StatementTab }
+  | { type: 'statement.date'; dateText: StatementDateText }
+  | { type: 'statement.detail'; date: string }
+  | { type: 'statement.back' }
+  | { type: 'statement.page'; page: number }
+  | { type: 'announcement.page'; page: number }
+  | { type: 'results.day'; day: string }
+  | { type: 'results.sport'; sportId: number | null }
+  | { type: 'results.league'; leagueId: number | null }
+  | { type: 'results.toggle-league'; leagueId: number }
+  | { type: 'rules.toggle'; index: number };
+
+const FRESH_STATEMENT: StatementState = {
+  tab: 'statement',
+  dateText: 'today',
+  settledDate: null,
+  settledPage: 1,
+  myBetPage: 1,
+};
+
+const FRESH_RESULTS: ResultsState = {
+  day: 'toDay',
+  sportId: null,
+  leagueId: null,
+  openLeagueId: null,
+};
+
+function pageOf(page: number): number {
+  return Number.isFinite(page) ? Math.max(1, Math.floor(page)) : 1;
+}
+
+/** The state node of each popup (ids are camelCase, the popup names are the test ids' kebab-case). */
+const STATE_OF: Record<PopupName, string> = {
+  statement: 'statement',
+  announcement: 'announcement',
+  profile: 'profile',
+  rules: 'rules',
+  results: 'results',
+  favorites: 'favorites',
+  'first-login': 'firstLogin',
+};
+
+type Named = { popup: PopupName };
+
+export const popupMachine = setup({
+  types: {
+    context: {} as PopupContext,
+    events: {} as PopupEvent,
+    input: {} as PopupInput,
+  },
+  guards: {
+    isPopup: (_, params: { event: Named; popup: PopupName }) => params.event.popup === params.popup,
+    isMyBetTab: (_, params: { tab: StatementTab | undefined }) => params.tab === 'my-bet',
+    isEntryPopup: ({ context }, params: { popup: PopupName }) =>
+      context.entryPopup === params.popup,
+    isFirstLogin: ({ context }) => context.firstLogin,
+  },
+  actions: {
+    resetStatement: assign({ statement: { ...FRESH_STATEMENT } }),
+    resetStatementToMyBet: assign({ statement: { ...FRESH_STATEMENT, tab: 'my-bet' } }),
+    resetResults: assign({ results: { ...FRESH_RESULTS } }),
+    resetAnnouncements: assign({ announcementPage: 1 }),
+    resetRules: assign({ openRule: null }),
+    forgetEntryPopup: assign({ entryPopup: null }),
+    forgetFirstLogin: assign({ firstLogin: false }),
+    assignStatementTab: assign(({ context }, params: { tab: StatementTab }) => ({
+      statement: {
+        ...context.statement,
+        tab: params.tab,
+        settledDate: null,
+        settledPage: 1,
+        myBetPage: 1,
+      },
+    })),
+    assignDateText: assign(({ context }, params: { dateText: StatementDateText }) => ({
+      statement: { ...context.statement, dateText: params.dateText },
+    })),
+    assignSettledDate: assign(({ context }, params: { date: string }) => ({
+      statement: { ...context.statement, settledDate: params.date, settledPage: 1 },
+    })),
+    clearSettledDate: assign(({ context }) => ({
+      statement: { ...context.statement, settledDate: null, settledPage: 1 },
+    })),
+    assignSettledPage: assign(({ context }, params: { page: number }) => ({
+      statement: { ...context.statement, settledPage: pageOf(params.page) },
+    })),
+    assignMyBetPage: assign(({ context }, params: { page: number }) => ({
+      statement: { ...context.statement, myBetPage: pageOf(params.page) },
+    })),
+    assignAnnouncementPage: assign((_, params: { page: number }) => ({
+      announcementPage: pageOf(params.page),
+    })),
+    assignResultsDay: assign(({ context }, params: { day: string }) => ({
+      results: { ...context.results, day: resultsDayOf(params.day), openLeagueId: null },
+    })),
+    // A new sport narrows the league options: the league chosen for another sport goes.
+    assignResultsSport: assign(({ context }, params: { sportId: number | null }) => ({
+      results: { ...context.results, sportId: params.sportId, leagueId: null, openLeagueId: null },
+    })),
+    assignResultsLeague: assign(({ context }, params: { leagueId: number | null }) => ({
+      results: { ...context.results, leagueId: params.leagueId, openLeagueId: null },
+    })),
+    toggleResultsLeague: assign(({ context }, params: { leagueId: number }) => ({
+      results: {
+        ...context.results,
+        openLeagueId: context.results.openLeagueId === params.leagueId ? null : params.leagueId,
+      },
+    })),
+    toggleRule: assign(({ context }, params: { index: number }) => ({
+      openRule: context.openRule === params.index ? null : params.index,
+    })),
+  },
+}).createMachine({
+  id: 'popup',
+  type: 'parallel',
+  context: ({ input }) => ({
+    statement: { ...FRESH_STATEMENT },
+    results: { ...FRESH_RESULTS },
+    announcementPage: 1,
+    openRule: null,
+    entryPopup: input.entryPopup ?? null,
+    firstLogin: input.firstLogin ?? false,
+  }),
+  states: {
+    drawer: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'drawer.open': 'open' } },
+        open: { on: { 'drawer.close': 'closed', 'drawer.action': 'closed' } },
+      },
+    },
+    popup: {
+      initial: 'entry',
+      // Opening any popup, from wherever: the target popup starts from its defaults. A toggle of
+      // the open popup is caught by that popup's own state first (it closes).
+      on: {
+        'popup.open': [
+          {
+            guard: { type: 'isMyBetTab', params: ({ event }) => ({ tab: event.tab }) },
+            target: '.statement.myBet',
+            actions: 'resetStatementToMyBet',
+          },
+          ...openTransitions(),
+        ],
+        'popup.toggle': openTransitions(),
+        'drawer.action': openTransitions(),
+        'popup.close': '.closed',
+      },
+      states: {
+        // `?p=` wins over the first-login popup: the member asked for it.
+        entry: {
+          always: [
+            {
+              guard: { type: 'isEntryPopup', params: { popup: 'results' } },
+              target: 'results',
+              actions: ['resetResults', 'forgetEntryPopup'],
+            },
+            {
+              guard: { type: 'isEntryPopup', params: { popup: 'statement' } },
+              target: 'statement',
+              actions: ['resetStatement', 'forgetEntryPopup'],
+            },
+            { guard: 'isFirstLogin', target: 'firstLogin' },
+            { target: 'closed' },
+          ],
+        },
+        closed: {},
+        statement: {
+          on: toggleOff('statement'),
+          initial: 'daily',
+          states: {
+            daily: {
+              on: {
+                'statement.date': {
+                  actions: { type: 'assignDateText', params: ({ event }) => event },
+                },
+                'statement.detail': {
+                  target: 'settled',
+                  actions: { type: 'assignSettledDate', params: ({ event }) => event },
+                },
+                'statement.tab': [
+                  {
+                    guard: { type: 'isMyBetTab', params: ({ event }) => ({ tab: event.tab }) },
+                    target: 'myBet',
+                    actions: { type: 'assignStatementTab', params: ({ event }) => event },
+                  },
+                ],
+              },
+            },
+            settled: {
+              on: {
+                'statement.back': { target: 'daily', actions: 'clearSettledDate' },
+                'statement.page': {
+                  actions: { type: 'assignSettledPage', params: ({ event }) => event },
+                },
+                'statement.tab': [
+                  {
+                    guard: { type: 'isMyBetTab', params: ({ event }) => ({ tab: event.tab }) },
+                    target: 'myBet',
+                    actions: { type: 'assignStatementTab', params: ({ event }) => event },
+                  },
+                  {
+                    target: 'daily',
+                    actions: { type: 'assignStatementTab', params: ({ event }) => event },
+                  },
+                ],
+              },
+            },
+            myBet: {
+              on: {
+                'statement.page': {
+                  actions: { type: 'assignMyBetPage', params: ({ event }) => event },
+                },
+                'statement.tab': [
+                  { guard: { type: 'isMyBetTab', params: ({ event }) => ({ tab: event.tab }) } },
+                  {
+                    target: 'daily',
+                    actions: { type: 'assignStatementTab', params: ({ event }) => event },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        announcement: {
+          on: {
+            ...toggleOff('announcement'),
+            'announcement.page': {
+              actions: { type: 'assignAnnouncementPage', params: ({ event }) => event },
+            },
+          },
+        },
+        profile: { on: toggleOff('profile') },
+        rules: {
+          on: {
+            ...toggleOff('rules'),
+            'rules.toggle': { actions: { type: 'toggleRule', params: ({ event }) => event } },
+          },
+        },
+        results: {
+          on: {
+            ...toggleOff('results'),
+            'results.day': { actions: { type: 'assignResultsDay', params: ({ event }) => event } },
+            'results.sport': {
+              actions: { type: 'assignResultsSport', params: ({ event }) => event },
+            },
+            'results.league': {
+              actions: { type: 'assignResultsLeague', params: ({ event }) => event },
+            },
+            'results.toggle-league': {
+              actions: { type: 'toggleResultsLeague', params: ({ event }) => event },
+            },
+          },
+        },
+        favorites: { on: toggleOff('favorites') },
+        firstLogin: {
+          on: toggleOff('first-login'),
+          exit: 'forgetFirstLogin',
+        },
+      },
+    },
+  },
+});
+
+/** Transitions that open `popup` from its defaults, one per popup name, chosen by the event's popup. */
+function openTransitions() {
+  return POPUP_NAMES.map((popup) => ({
+    guard: {
+      type: 'isPopup' as const,
+      params: ({ event }: { event: Named }) => ({ event, popup }),
+    },
+    target: `.${STATE_OF[popup]}`,
+    actions: resetActionOf(popup),
+  }));
+}
+
+function resetActionOf(popup: PopupName) {
+  switch (popup) {
+    case 'statement':
+      return 'resetStatement' as const;
+    case 'results':
+      return 'resetResults' as const;
+    case 'announcement':
+      return 'resetAnnouncements' as const;
+    case 'rules':
+      return 'resetRules' as const;
+    default:
+      return [];
+  }
+}
+
+/** In the open popup's own state: a toggle (or drawer button) of that same popup closes it. */
+function toggleOff(popup: PopupName) {
+  const closes = {
+    guard: {
+      type: 'isPopup' as const,
+      params: ({ event }: { event: Named }) => ({ event, popup }),
+    },
+    target: '#popup.popup.closed',
+  };
+  return { 'popup.toggle': [closes], 'drawer.action': [closes] };
+}
+
+/** The open popup's name, read from a snapshot's state value; null when none is open. */
+export function openPopupOf(value: unknown): PopupName | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const popup = (value as Record<string, unknown>).popup;
+  const state =
+    typeof popup === 'string'
+      ? popup
+      : typeof popup === 'object' && popup !== null
+        ? Object.keys(popup)[0]
+        : undefined;
+  return POPUP_NAMES.find((name) => STATE_OF[name] === state) ?? null;
+}

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+// Banners are drawn at 686 x 200 (spec section 9), narrower screens scale them down.
+export const root = style({
+  width: 'min(686px, 100%)',
+  aspectRatio: '686 / 200',
+  margin: `${vars.space.sm} auto`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceAlt,
+});
+export const track = style({ height: '100%' });
+export const slide = style({ display: 'block', width: '100%', height: '100%' });
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });

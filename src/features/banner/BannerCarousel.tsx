@@ -1,0 +1,139 @@
+import 'keen-slider/keen-slider.min.css';
+import { useKeenSlider } from 'keen-slider/react';
+import type { KeenSliderPlugin } from 'keen-slider/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Banner } from '../../shared/api/memberArea';
+import { useServices } from '../../shared/services';
+import { useLoad } from '../popups/useLoad';
+import { bannerPicture, PLACEHOLDER_BANNER, safeBannerLink } from './bannerLinks';
+import { countedMessages, messages } from './messages';
+import * as styles from './BannerCarousel.css';
+
+export const AUTOPLAY_MS = 5000;
+
+/**
+ * Moves to the next slide every few seconds; pauses while the pointer is over the carousel or
+ * focus is inside it, and never starts when the member asked for reduced motion.
+ */
+function autoplay(enabled: boolean): KeenSliderPlugin {
+  return (slider) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let hovered = false;
+    let focused = false;
+    const clear = () => clearTimeout(timer);
+    const schedule = () => {
+      clear();
+      if (!enabled || hovered || focused) return;
+      timer = setTimeout(() => slider.next(), AUTOPLAY_MS);
+    };
+    slider.on('created', () => {
+      const box = slider.container;
+      box.addEventListener('mouseenter', () => {
+        hovered = true;
+        clear();
+      });
+      box.addEventListener('mouseleave', () => {
+        hovered = false;
+        schedule();
+      });
+      box.addEventListener('focusin', () => {
+        focused = true;
+        clear();
+      });
+      box.addEventListener('focusout', () => {
+        focused = false;
+        schedule();
+      });
+      schedule();
+    });
+    slider.on('dragStarted', clear);
+    slider.on('animationEnded', schedule);
+    slider.on('updated', schedule);
+    slider.on('destroyed', clear);
+  };
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+function Slides({ banners }: { banners: readonly Banner[] }) {
+  const intl = useIntl();
+  const [reduced] = useState(prefersReducedMotion);
+  const [current, setCurrent] = useState(0);
+  const [sliderRef] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: banners.length > 1,
+      slideChanged: (slider) => setCurrent(slider.track.details.rel),
+    },
+    [autoplay(!reduced && banners.length > 1)],
+  );
+  return (
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label={intl.formatMessage(messages.label)}
+      data-testid="banner-carousel"
+      data-autoplay={!reduced && banners.length > 1}
+    >
+      <div ref={sliderRef} className={`keen-slider ${styles.track}`} aria-live="off">
+        {banners.map((banner, index) => {
+          const href = safeBannerLink(banner.link);
+          const label = intl.formatMessage(countedMessages.slide, {
+            n: index + 1,
+            total: banners.length,
+          });
+          return (
+            <a
+              key={`${index}-${banner.picture}`}
+              className={`keen-slider__slide ${styles.slide}`}
+              data-testid="banner-slide"
+              aria-label={label}
+              aria-current={index === current ? 'true' : undefined}
+              {...(href === null ? {} : { href, target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              <img
+                className={styles.image}
+                src={bannerPicture(banner.picture)}
+                alt=""
+                width={686}
+                height={200}
+              />
+            </a>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** The home page's banner carousel (spec section 2, item 14); one placeholder when there are none. */
+export function BannerCarousel() {
+  const intl = useIntl();
+  const { memberArea } = useServices();
+  const { load } = useLoad('banners', () => memberArea.fetchBanners());
+  if (load.status === 'loading') return <div className={styles.root} aria-hidden="true" />;
+  const banners = load.status === 'ready' ? load.data.banners : [];
+  if (banners.length === 0) {
+    return (
+      <section
+        className={styles.root}
+        aria-label={intl.formatMessage(messages.label)}
+        data-testid="banner-carousel"
+      >
+        <a
+          className={styles.slide}
+          data-testid="banner-slide"
+          aria-label={intl.formatMessage(messages.placeholder)}
+        >
+          <img className={styles.image} src={PLACEHOLDER_BANNER} alt="" width={686} height={200} />
+        </a>
+      </section>
+    );
+  }
+  return <Slides banners={banners} />;
+}

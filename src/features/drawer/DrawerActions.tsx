@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import type { PopupName } from '../../../machines/popupMachine';
+import { usePopupActor } from '../popups/PopupProvider';
+import { memberActions } from '../header/memberActions';
+import * as styles from './Drawer.css';
+
+/** The drawer's buttons (spec section 2, item 12): each closes the drawer and toggles its popup. */
+export function DrawerActions() {
+  const intl = useIntl();
+  const actor = usePopupActor();
+  const toggle = (popup: PopupName) => actor.send({ type: 'drawer.action', popup });
+  return (
+    <div className={styles.actions}>
+      {memberActions.map((action) => (
+        <button
+          key={action.popup}
+          type="button"
+          className={styles.action}
+          data-testid={`open-${action.popup}`}
+          onClick={() => toggle(action.popup)}
+        >
+          {intl.formatMessage(action.label)}
+        </button>
+      ))}
+    </div>
+  );
+}

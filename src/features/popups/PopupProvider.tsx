@@ -1,0 +1,50 @@
+import { createContext, useContext, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { entryPopupOf, popupMachine } from '../../../machines/popupMachine';
+import type { PopupName } from '../../../machines/popupMachine';
+import { useServices } from '../../shared/services';
+import { readFirstLogin } from './firstLogin';
+
+export type PopupActorRef = ActorRefFrom<typeof popupMachine>;
+
+const PopupContext = createContext<PopupActorRef | null>(null);
+
+/**
+ * `?p=result` / `?p=statement` at entry: read once, then the address is rewritten without `p`,
+ * keeping `device` and everything else (spec section 2).
+ */
+export function takeEntryPopup(location: Location, history: History): PopupName | null {
+  const url = new URL(location.href);
+  const value = url.searchParams.get('p');
+  if (value === null) return null;
+  url.searchParams.delete('p');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  return entryPopupOf(value);
+}
+
+/** Holds the popup machine for the home page; both layouts and every opener share it. */
+export function PopupProvider({
+  firstLogin,
+  children,
+}: {
+  firstLogin: boolean;
+  children: ReactNode;
+}) {
+  const services = useServices();
+  // Read at the first render only: a layout switch or re-render must not reopen anything.
+  const [input] = useState(() => ({
+    entryPopup:
+      typeof window === 'undefined' ? null : takeEntryPopup(window.location, window.history),
+    firstLogin: firstLogin && readFirstLogin(globalThis.localStorage),
+  }));
+  const actor = useActorRef(popupMachine, { input, inspect: services.inspect, systemId: 'popup' });
+  return <PopupContext.Provider value={actor}>{children}</PopupContext.Provider>;
+}
+
+export function usePopupActor(): PopupActorRef {
+  const actor = useContext(PopupContext);
+  if (actor === null) throw new Error('usePopupActor: wrap the tree in <PopupProvider>');
+  return actor;
+}

@@ -1,0 +1,10 @@
+import { FIRST_LOGIN_KEY } from '../firstLogin';
+
+/** Closing the first-login popup stores first login false (spec section 4). */
+export function storeFirstLoginDone(storage: Storage | undefined): void {
+  try {
+    storage?.setItem(FIRST_LOGIN_KEY, 'false');
+  } catch (failure) {
+    console.error('first login state could not be stored', failure);
+  }
+}

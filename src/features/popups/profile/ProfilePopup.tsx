@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl';
+import { BalanceDisplay } from '../../balance/BalanceDisplay';
+import { messages } from '../messages';
+import { PopupFrame } from '../PopupFrame';
+import type { BalanceProps } from '../popupProps';
+import * as styles from './ProfilePopup.css';
+
+/** Currency label of spec section 9. */
+export const CURRENCY_LABEL = 'THB';
+
+/** 'User info' (spec section 2, popup 7): username, balance with refresh, currency THB. */
+export function ProfilePopup({
+  username,
+  balance,
+  balanceRefreshing,
+  onRefreshBalance,
+  onClose,
+}: BalanceProps & { username: string; onClose(): void }) {
+  const intl = useIntl();
+  return (
+    <PopupFrame
+      name="profile"
+      size="small"
+      title={intl.formatMessage(messages.profileTitle)}
+      onClose={onClose}
+    >
+      <dl className={styles.list}>
+        <dt className={styles.term}>{intl.formatMessage(messages.profileUsername)}</dt>
+        <dd className={styles.value} data-testid="profile-username">
+          {username}
+        </dd>
+        <dt className={styles.term}>{intl.formatMessage(messages.profileBalance)}</dt>
+        <dd className={styles.value}>
+          <BalanceDisplay
+            balance={balance}
+            refreshing={balanceRefreshing}
+            onRefresh={onRefreshBalance}
+            testId="profile-balance"
+          />
+        </dd>
+        <dt className={styles.term}>{intl.formatMessage(messages.profileCurrency)}</dt>
+        <dd className={styles.value} data-testid="profile-currency">
+          {CURRENCY_LABEL}
+        </dd>
+      </dl>
+    </PopupFrame>
+  );
+}

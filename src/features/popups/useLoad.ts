@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiResult } from '../../shared/api/client';
+
+export type Load<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
+
+/**
+ * Loads a popup's data whenever `key` changes. A failure is logged and the spinner clears; `retry`
+ * loads again (spec section 8). A reply for a key already left behind is dropped.
+ */
+export function useLoad<T>(
+  key: string,
+  load: () => Promise<ApiResult<T>>,
+): { load: Load<T>; retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Load<T>>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    void load().then((result) => {
+      if (!current) return;
+      if (result.ok && result.data !== undefined) {
+        setState({ status: 'ready', data: result.data });
+        return;
+      }
+      console.error(`popup load failed (${key}): ${result.message}`);
+      setState({ status: 'failed', message: result.message });
+    });
+    return () => {
+      current = false;
+    };
+    // `load` is a fresh closure each render; `key` names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { load: state, retry };
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  POPUP_NAMES,
+  STATEMENT_DATE_TEXTS,
+  entryPopupOf,
+  openPopupOf,
+  popupMachine,
+  resultsDayOf,
+} from '../../../machines/popupMachine';
+import type { PopupInput } from '../../../machines/popupMachine';
+
+function start(input: PopupInput = {}) {
+  return createActor(popupMachine, { input }).start();
+}
+
+const openPopup = (actor: ReturnType<typeof start>) => openPopupOf(actor.getSnapshot().value);
+
+describe('popup machine', () => {
+  it.each(POPUP_NAMES)('opens and closes %s, one popup at a time', (name) => {
+    const actor = start();
+    expect(openPopup(actor)).toBeNull();
+    actor.send({ type: 'popup.open', popup: 'profile' });
+    actor.send({ type: 'popup.open', popup: name });
+    expect(openPopup(actor)).toBe(name);
+    actor.send({ type: 'popup.close' });
+    expect(openPopup(actor)).toBeNull();
+    actor.send({ type: 'popup.toggle', popup: name });
+    expect(openPopup(actor)).toBe(name);
+    actor.send({ type: 'popup.toggle', popup: name });
+    expect(openPopup(actor)).toBeNull();
+  });
+
+  it('opening the statement resets it to tab 1, today, page 1', () => {
+    const actor = start();
+    actor.send({ type: 'popup.open', popup: 'statement' });
+    actor.send({ type: 'statement.date', dateText: 'last+month' });
+    actor.send({ type: 'statement.detail', date: '2026-10-05' });
+    actor.send({ type: 'statement.page', page: 3 });
+    expect(actor.getSnapshot().matches({ popup: { statement: 'settled' } })).toBe(true);
+    expect(actor.getSnapshot().context.statement).toMatchObject({
+      dateText: 'last+month',
+      settledDate: '2026-10-05',
+      settledPage: 3,
+    });
+    actor.send({ type: 'popup.close' });
+    actor.send({ type: 'popup.open', popup: 'statement' });
+    expect(actor.getSnapshot().matches({ popup: { statement: 'daily' } })).toBe(true);
+    expect(actor.getSnapshot().context.statement).toEqual({
+      tab: 'statement',
+      dateText: 'today',
+      settledDate: null,
+      settledPage: 1,
+      myBetPage: 1,
+    });
+  });
+
+  it('drills into a day at page 1 and back to level 1; tabs switch between statement and my bet', () => {
+    const actor = start();
+    actor.send({ type: 'popup.open', popup: 'statement' });
+    actor.send({ type: 'statement.detail', date: '2026-11-20' });
+    actor.send({ type: 'statement.page', page: 2 });
+    actor.send({ type: 'statement.back' });
+    expect(actor.getSnapshot().matches({ popup: { statement: 'daily' } })).toBe(true);
+    expect(actor.getSnapshot().context.statement.settledDate).toBeNull();
+    actor.send({ type: 'statement.detail', date: '2026-11-19' });
+    expect(actor.getSnapshot().context.statement).toMatchObject({
+      settledDate: '2026-11-19',
+      settledPage: 1,
+    });
+    actor.send({ type: 'statement.tab', tab: 'my-bet' });
+    expect(actor.getSnapshot().matches({ popup: { statement: 'myBet' } })).toBe(true);
+    actor.send({ type: 'statement.page', page: 4 });
+    expect(actor.getSnapshot().context.statement.myBetPage).toBe(4);
+    actor.send({ type: 'statement.page', page: Number.NaN });
+    expect(actor.getSnapshot().context.statement.myBetPage).toBe(1);
+    actor.send({ type: 'statement.tab', tab: 'statement' });
+    expect(actor.getSnapshot().matches({ popup: { statement: 'daily' } })).toBe(true);
+  });
+
+  it('see-all opens the statement on its My bet tab', () => {
+    const actor = start();
+    actor.send({ type: 'popup.open', popup: 'statement', tab: 'my-bet' });
+    expect(actor.getSnapshot().matches({ popup: { statement: 'myBet' } })).toBe(true);
+    expect(actor.getSnapshot().context.statement.tab).toBe('my-bet');
+  });
+
+  it('announcement pages start at 1 on each opening', () => {
+    const actor = start();
+    actor.send({ type: 'popup.open', popup: 'announcement' });
+    actor.send({ type: 'announcement.page', page: 3 });
+    expect(actor.getSnapshot().context.announcementPage).toBe(3);
+    actor.send({ type: 'popup.toggle', popup: 'announcement' });
+    actor.send({ type: 'popup.toggle', popup: 'announcement' });
+    expect(actor.getSnapshot().context.announcementPage).toBe(1);
+  });
+
+  it('results: day falls back to today, a sport clears the league, one league box open at a time', () => {
+    const actor = start();
+    actor.send({ type: 'popup.open', popup: 'results' });
+    actor.send({ type: 'results.day', day: 'yesterDay' });
+    expect(actor.getSnapshot().context.results.day).toBe('yesterDay');
+    actor.send({ type: 'results.day', day: 'tomorrow' });
+    expect(actor.getSnapshot().context.results.day).toBe('toDay');
+    actor.send({ type: 'results.league', leagueId: 501 });
+    actor.send({ type: 'results.toggle-league', leagueId: 501 });
+    expect(actor.getSnapshot().context.results.openLeagueId).toBe(501);
+    actor.send({ type: 'results.toggle-league', leagueId: 502 });
+    expect(actor.getSnapshot().context.results.openLeagueId).toBe(502);
+    actor.send({ type: 'results.toggle-league', leagueId: 502 });
+    expect(actor.getSnapshot().context.results.openLeagueId).toBeNull();
+    actor.send({ type: 'results.sport', sportId: 44 });
+    expect(actor.getSnapshot().context.results).toMatchObject({ sportId: 44, leagueId: null });
+  });
+
+  it('rules: one accordion open at a time', () => {
+    const actor = start();
+    actor.send({ type: 'popup.open', popup: 'rules' });
+    actor.send({ type: 'rules.toggle', index: 0 });
+    actor.send({ type: 'rules.toggle', index: 2 });
+    expect(actor.getSnapshot().context.openRule).toBe(2);
+    actor.send({ type: 'rules.toggle', index: 2 });
+    expect(actor.getSnapshot().context.openRule).toBeNull();
+  });
+
+  it('a drawer button closes the drawer and toggles its popup', () => {
+    const actor = start();
+    actor.send({ type: 'drawer.open' });
+    expect(actor.getSnapshot().matches({ drawer: 'open' })).toBe(true);
+    actor.send({ type: 'drawer.action', popup: 'rules' });
+    expect(actor.getSnapshot().matches({ drawer: 'closed' })).toBe(true);
+    expect(openPopup(actor)).toBe('rules');
+    actor.send({ type: 'drawer.open' });
+    actor.send({ type: 'drawer.action', popup: 'rules' });
+    expect(actor.getSnapshot().matches({ drawer: 'closed' })).toBe(true);
+    expect(openPopup(actor)).toBeNull();
+    actor.send({ type: 'drawer.open' });
+    actor.send({ type: 'drawer.close' });
+    expect(actor.getSnapshot().matches({ drawer: 'closed' })).toBe(true);
+  });
+
+  it('?p=result opens the results, ?p=statement the statement, before the first-login popup', () => {
+    expect(entryPopupOf('result')).toBe('results');
+    expect(entryPopupOf('statement')).toBe('statement');
+    expect(entryPopupOf('rules')).toBeNull();
+    expect(entryPopupOf(null)).toBeNull();
+    expect(
+      openPopupOf(start({ entryPopup: 'results', firstLogin: true }).getSnapshot().value),
+    ).toBe('results');
+    const statement = start({ entryPopup: 'statement' });
+    expect(statement.getSnapshot().matches({ popup: { statement: 'daily' } })).toBe(true);
+    expect(openPopupOf(start({ firstLogin: true }).getSnapshot().value)).toBe('first-login');
+    expect(openPopupOf(start().getSnapshot().value)).toBeNull();
+  });
+
+  it('the first-login popup does not come back once closed', () => {
+    const actor = start({ firstLogin: true });
+    actor.send({ type: 'popup.close' });
+    expect(actor.getSnapshot().context.firstLogin).toBe(false);
+  });
+
+  it('has the six statement date options with their wire values', () => {
+    expect(STATEMENT_DATE_TEXTS).toEqual([
+      'today',
+      'yesterday',
+      'this+week',
+      'last+week',
+      'this+month',
+      'last+month',
+    ]);
+    expect(resultsDayOf('yesterDay')).toBe('yesterDay');
+    expect(resultsDayOf('')).toBe('toDay');
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BannerCarousel } from '../../../../src/features/banner/BannerCarousel';
+import {
+  PLACEHOLDER_BANNER,
+  bannerPicture,
+  safeBannerLink,
+} from '../../../../src/features/banner/bannerLinks';
+import { fakeServices, ok, renderWithServices } from '../helpers';
+
+afterEach(cleanup);
+
+describe('banner links', () => {
+  it('follows only absolute http(s) links', () => {
+    expect(safeBannerLink('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
+    expect(safeBannerLink('http://example.com')).toBe('http://example.com/');
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/relative',
+      '',
+      'ftp://x.example',
+    ]) {
+      expect(safeBannerLink(bad), bad).toBeNull();
+    }
+  });
+
+  it('falls back to the placeholder picture', () => {
+    expect(bannerPicture('')).toBe(PLACEHOLDER_BANNER);
+    expect(bannerPicture('/banners/1.svg')).toBe('/banners/1.svg');
+  });
+});
+
+describe('BannerCarousel', () => {
+  it('shows one slide per banner, each an <a> opening http(s) in a new tab, other links as plain slides', async () => {
+    window.matchMedia = vi.fn(() => ({ matches: true }) as unknown as MediaQueryList);
+    const fake = fakeServices({
+      sessionToken: 's',
+      memberArea: {
+        fetchBanners: async () =>
+          ok({
+            banners: [
+              { link: 'https://example.com/promo', picture: '/banners/1.svg' },
+              { link: 'javascript:alert(1)', picture: '/banners/2.svg' },
+              { link: 'https://example.com/other', picture: '' },
+            ],
+            popup: null,
+          }),
+      },
+    });
+    renderWithServices(<BannerCarousel />, fake.services);
+    await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(3));
+    const [first, second, third] = screen.getAllByTestId('banner-slide');
+    expect(first?.tagName).toBe('A');
+    expect(first?.getAttribute('href')).toBe('https://example.com/promo');
+    expect(first?.getAttribute('target')).toBe('_blank');
+    expect(first?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(second?.hasAttribute('href')).toBe(false);
+    expect(third?.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_BANNER);
+    expect(first?.querySelector('img')?.getAttribute('width')).toBe('686');
+    // Reduced motion: the carousel does not advance by itself.
+    expect(screen.getByTestId('banner-carousel').getAttribute('data-autoplay')).toBe('false');
+  });
+
+  it('shows one placeholder with an empty link when there are no banners', async () => {
+    const fake = fakeServices({ sessionToken: 's' });
+    renderWithServices(<BannerCarousel />, fake.services);
+    await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(1));
+    const slide = screen.getByTestId('banner-slide');
+    expect(slide.tagName).toBe('A');
+    expect(slide.hasAttribute('href')).toBe(false);
+    expect(slide.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_BANNER);
+  });
+});
