@@ -118,7 +118,10 @@ export const search = style([select, { flex: 1 }]);
 
 export const leagueList = style({ overflowY: 'auto', padding: vars.space.sm, display: 'grid', gap: vars.space.xxs });
 
-export const checkLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });
+export const checkLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '32px', cursor: 'pointer' });
+
+// WCAG 2.2 target size: a checkbox is at least 24x24 CSS px.
+globalStyle(`${checkLine} input[type="checkbox"]`, { width: '24px', height: '24px', margin: 0 });
 
 export const leagueName = style({ flex: 1 });
 

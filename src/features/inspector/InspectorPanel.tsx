@@ -36,7 +36,7 @@ function InspectorContent({ store, onClose }: { store: InspectionStore; onClose(
         </button>
       </div>
       <div className={styles.body}>
-        <section className={styles.section}>
+        <section className={styles.section} tabIndex={0}>
           <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.actors)}</h3>
           {actors.length === 0 ? <p>{intl.formatMessage(messages.noActors)}</p> : null}
           <ul>
@@ -52,7 +52,7 @@ function InspectorContent({ store, onClose }: { store: InspectionStore; onClose(
             ))}
           </ul>
         </section>
-        <section className={styles.section}>
+        <section className={styles.section} tabIndex={0}>
           <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.events)}</h3>
           <ol reversed>
             {[...events].reverse().map((event) => (

@@ -6,7 +6,10 @@ import { MatchCell } from './MatchCell';
 import { MatchClock } from './MatchClock';
 import { messages, namedMessages } from './messages';
 import { formatPoint, handicapLineText } from './price';
-import { PriceCell } from './PriceCell';
+import { MatchNameContext, PriceCell } from './PriceCell';
+import { priceNameMessages } from './priceName';
+import { useLocale } from '../../shared/i18n/LocaleProvider';
+import { nameByLocale } from '../../shared/i18n/locale';
 import * as styles from './OddsTable.css';
 
 export interface EventRowProps {
@@ -22,14 +25,14 @@ export interface EventRowProps {
 
 function Price({ eventId, row, field }: { eventId: number; row: PriceRow; field: PriceField }) {
   return (
-    <div className={styles.cell}>
+    <div className={styles.cell} role="gridcell">
       <PriceCell eventId={eventId} row={row} field={field} />
     </div>
   );
 }
 
 function Line({ text }: { text: string }) {
-  return <div className={styles.lineCell}>{text}</div>;
+  return <div className={styles.lineCell} role="gridcell">{text}</div>;
 }
 
 /** The handicap line on the giving side: the home side's calcBall, else the away side's. */
@@ -71,7 +74,7 @@ function MoreMarketsPanel({ eventId, row }: { eventId: number; row: PriceRow }) 
   const draw = intl.formatMessage(messages.draw);
   const away = intl.formatMessage(messages.away);
   return (
-    <div className={styles.panel} data-testid="more-markets-panel" data-event-id={eventId}>
+    <div className={styles.panel} role="gridcell" data-testid="more-markets-panel" data-event-id={eventId}>
       <div className={styles.panelGroup}>
         <span className={styles.panelTitle}>{intl.formatMessage(messages.fullTime1x2)}</span>
         <span>{home}</span><span>{draw}</span><span>{away}</span>
@@ -108,12 +111,13 @@ function SingleLineRows({ event, panelOpen, onTogglePanel }: Pick<EventRowProps,
           <FullTimeCells eventId={event.key} row={row} />
           <HalfTimeCells eventId={event.key} row={row} />
           {index === 0 ? (
-            <div className={styles.cell} style={{ gridRow: `span ${event.rowSpan}` }}>
+            <div className={styles.cell} role="gridcell" style={{ gridRow: `span ${event.rowSpan}` }}>
               {event.moreCount > 0 ? (
                 <button
                   type="button"
                   className={styles.moreButton}
                   data-testid="more-markets"
+                  tabIndex={-1}
                   aria-expanded={panelOpen}
                   aria-label={intl.formatMessage(namedMessages.moreMarkets, { count: event.moreCount })}
                   onClick={() => onTogglePanel(event.key)}
@@ -139,7 +143,7 @@ function LinePrice({ eventId, row, field, line, separated }: {
   separated: boolean;
 }) {
   return (
-    <div className={`${styles.splitCell} ${separated ? styles.rowSeparator : ''}`}>
+    <div className={`${styles.splitCell} ${separated ? styles.rowSeparator : ''}`} role="gridcell">
       <span className={styles.lineCell} style={{ border: 'none' }}>{line ?? ''}</span>
       {field === null ? null : <PriceCell eventId={eventId} row={row} field={field} />}
     </div>
@@ -258,8 +262,15 @@ function PriceRows(props: EventRowProps) {
  */
 export const EventRow = memo(function EventRow(props: EventRowProps) {
   const { event, layout, kind } = props;
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const match = intl.formatMessage(priceNameMessages.matchName, {
+    home: nameByLocale(locale, { th: event.head.home_th, en: event.head.home_en }),
+    away: nameByLocale(locale, { th: event.head.away_th, en: event.head.away_en }),
+  });
   return (
     <div
+      role="row"
       className={`${styles.eventRow} ${styles.layoutColumns[layout]} ${event.head.isLive ? styles.eventRowLive : ''}`}
       data-testid="event-row"
       data-event-id={event.key}
@@ -273,7 +284,9 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
         onToggleFavourite={props.onToggleFavourite}
         withDraw={layout === 'd-line'}
       />
-      <PriceRows {...props} />
+      <MatchNameContext.Provider value={match}>
+        <PriceRows {...props} />
+      </MatchNameContext.Provider>
     </div>
   );
 });

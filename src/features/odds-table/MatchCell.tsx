@@ -52,7 +52,7 @@ export function MatchCell({ head, rowSpan, favourite, onToggleFavourite, withDra
   const home = nameByLocale(locale, { th: head.home_th, en: head.home_en });
   const away = nameByLocale(locale, { th: head.away_th, en: head.away_en });
   return (
-    <div className={styles.matchCell} style={{ gridRow: `span ${rowSpan}` }}>
+    <div className={styles.matchCell} role="gridcell" style={{ gridRow: `span ${rowSpan}` }}>
       <div className={styles.teams}>
         <TeamLine name={home} side="home" favourite={head.favourite === 'home'} redCards={head.homeRedCards} bullfight={head.bullfightFont} />
         <TeamLine name={away} side="away" favourite={head.favourite === 'away'} redCards={head.awayRedCards} bullfight={head.bullfightFont} />
@@ -68,6 +68,7 @@ export function MatchCell({ head, rowSpan, favourite, onToggleFavourite, withDra
         className={styles.iconButton}
         data-testid="favorite-star"
         data-event-id={head.eventId}
+        tabIndex={-1}
         aria-pressed={favourite}
         aria-label={intl.formatMessage(favourite ? namedMessages.favoriteRemove : namedMessages.favoriteAdd, { name: `${home} - ${away}` })}
         onClick={() => onToggleFavourite(head.eventId, head.tournamentId)}

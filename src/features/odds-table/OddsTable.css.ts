@@ -224,7 +224,7 @@ export const price = recipe({
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'center',
     transition: 'background-color 0.3s',
-    selectors: { '&:hover': { background: '#fef3c7' } },
+    selectors: { '&:hover:not([data-active="true"])': { background: '#fef3c7' } },
   },
   variants: {
     tone: { normal: {}, negative: { color: vars.color.danger } },

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -9,7 +9,8 @@ import { buildBoard, estimateItemSize } from './boardItems';
 import type { BoardGroupRange, BoardTable, BoardTableRange } from './boardItems';
 import { EventRow } from './EventRow';
 import { messages } from './messages';
-import { TableHead } from './TableHead';
+import { ensureTabStop, onGridFocus, onGridKeyDown } from './gridNavigation';
+import { LAYOUT_COLUMNS, TableHead } from './TableHead';
 import { TournamentHeader } from './TournamentHeader';
 import * as styles from './OddsTable.css';
 
@@ -87,6 +88,7 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
     return indexes;
   }, [board]);
   const [listRef, documentTop] = useDocumentTop();
+  const titleIdBase = useId();
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -106,6 +108,11 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
     overscan: props.overscan ?? DEFAULT_OVERSCAN,
     scrollMargin: documentTop,
     rangeExtractor,
+  });
+
+  // Each grid keeps one Tab stop, whichever rows the virtualiser draws.
+  useLayoutEffect(() => {
+    for (const grid of listRef.current?.querySelectorAll<HTMLElement>('[role="grid"]') ?? []) ensureTabStop(grid);
   });
 
   const visible = virtualizer.getVirtualItems();
@@ -151,8 +158,9 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
         data-tournament-id={tournamentId}
         data-collapsed={group.collapsed}
       >
-        <div data-index={group.first} ref={virtualizer.measureElement}>
+        <div data-index={group.first} ref={virtualizer.measureElement} role="row">
           <TournamentHeader
+            columnCount={LAYOUT_COLUMNS[layoutOf.get(group.kind) ?? 'f-line'].length}
             kind={group.kind}
             head={group.group.head}
             eventIds={group.group.events.map((event) => event.key)}
@@ -176,6 +184,10 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
         return (
           <section
             key={table.kind}
+            role="grid"
+            aria-labelledby={`${titleIdBase}-${table.kind}`}
+            onKeyDown={onGridKeyDown}
+            onFocus={onGridFocus}
             className={styles.table}
             style={{ ...absoluteAt(tableTop), height: endOf(table.last) - tableTop }}
             data-testid="odds-table"
@@ -185,7 +197,7 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
             data-event-count={tables.find((candidate) => candidate.kind === table.kind)?.groups.reduce((sum, group) => sum + group.events.length, 0) ?? 0}
           >
             <div data-index={table.first} ref={virtualizer.measureElement}>
-              <TableHead kind={table.kind} layout={table.layout} />
+              <TableHead kind={table.kind} layout={table.layout} titleId={`${titleIdBase}-${table.kind}`} />
             </div>
             {empty ? (
               <div
@@ -194,8 +206,9 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
                 data-index={table.first + 1}
                 ref={virtualizer.measureElement}
                 data-testid="no-data"
+                role="row"
               >
-                {intl.formatMessage(messages.noData)}
+                <span role="gridcell">{intl.formatMessage(messages.noData)}</span>
               </div>
             ) : null}
             {table.groups.map((group) => renderGroup(group, tableTop))}

@@ -1,12 +1,17 @@
-import { memo, useContext, useEffect, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { PriceField, PriceRow } from '../../../workers/odds/core/view';
 import { PRICE_CELL_OF } from './priceCells';
 import { OddsTableActionsContext } from './actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';
+import { priceName } from './priceName';
 import * as styles from './OddsTable.css';
 
 /** Spec section 9: a price that rose or fell keeps its background this long after a refresh. */
 export const PRICE_CHANGE_HIGHLIGHT_MS = 2000;
+
+/** The match a price belongs to ("Arsenal v Chelsea"), named by the event row for its prices. */
+export const MatchNameContext = createContext('');
 
 export interface PriceCellProps {
   eventId: number;
@@ -33,6 +38,8 @@ function usePriceChange(row: PriceRow, field: PriceField): 'up' | 'down' | undef
 /** One price: a button with data-market / data-option / data-row when there is a price, '-' when not. */
 export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceCellProps) {
   const actions = useContext(OddsTableActionsContext);
+  const match = useContext(MatchNameContext);
+  const intl = useIntl();
   const price = row[field];
   const change = usePriceChange(row, field);
   if (!hasPrice(price)) {
@@ -55,6 +62,8 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       data-row={row.sort_row_no}
       data-active={active}
       data-change={change}
+      aria-label={priceName(intl, match, row, field, price)}
+      tabIndex={-1}
       onClick={(event) =>
         actions.pickPrice(
           { eventId, sortRowNo: row.sort_row_no, field, price, market: row.markets[market] },

@@ -30,12 +30,19 @@ const COLUMN_GROUPS: Partial<Record<Layout, { label: MessageDescriptor; span: nu
 };
 
 /** A table's title (live events, non-live, early market) and its column header. */
-export function TableHead({ kind, layout }: { kind: ListKind; layout: Layout }) {
+export function TableHead({ kind, layout, titleId }: { kind: ListKind; layout: Layout; titleId: string }) {
   const intl = useIntl();
   const groups = COLUMN_GROUPS[layout];
   return (
     <div className={styles.tableHead}>
-      <h2 className={`${styles.title} ${kind === 'live' ? styles.titleLive : ''}`}>{intl.formatMessage(tableTitles[kind])}</h2>
+      {/* The title is the grid's first header row (a heading cannot sit in a grid outside a cell). */}
+      <div role="row">
+        <div role="columnheader" aria-colspan={LAYOUT_COLUMNS[layout].length}>
+          <h2 id={titleId} className={`${styles.title} ${kind === 'live' ? styles.titleLive : ''}`}>
+            {intl.formatMessage(tableTitles[kind])}
+          </h2>
+        </div>
+      </div>
       <div className={`${styles.columns} ${styles.layoutColumns[layout]}`} role="row">
         {groups === undefined ? null : (
           <>
@@ -46,11 +53,11 @@ export function TableHead({ kind, layout }: { kind: ListKind; layout: Layout }) 
               {intl.formatMessage(messages.match)}
             </div>
             {groups.map((group) => (
-              <div key={group.label.id} className={styles.columnGroup} style={{ gridColumn: `span ${group.span}` }}>
+              <div key={group.label.id} className={styles.columnGroup} role="columnheader" aria-colspan={group.span} style={{ gridColumn: `span ${group.span}` }}>
                 {intl.formatMessage(group.label)}
               </div>
             ))}
-            {layout === 's-line' ? <div className={styles.columnCell} style={{ gridRow: 'span 2' }} /> : null}
+            {layout === 's-line' ? <div className={styles.columnCell} style={{ gridRow: 'span 2' }} role="columnheader" /> : null}
           </>
         )}
         {LAYOUT_COLUMNS[layout].slice(groups === undefined ? 0 : 2).map((column, index) =>

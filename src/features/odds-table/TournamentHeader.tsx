@@ -16,6 +16,8 @@ export interface TournamentHeaderProps {
   onToggleCollapse(kind: ListKind, tournamentId: number): void;
   onToggleFavourite(tournamentId: number, eventIds: readonly number[]): void;
   onRefresh(kind: ListKind): void;
+  /** Columns of the table, which the header row spans. */
+  columnCount: number;
 }
 
 /** Favourite star, name by locale, live icon when a match streams, refresh icon, collapse toggle. */
@@ -25,9 +27,10 @@ export const TournamentHeader = memo(function TournamentHeader(props: Tournament
   const { head, kind } = props;
   const name = nameByLocale(locale, { th: head.name_th, en: head.name_en });
   return (
-    <div className={styles.groupHead}>
+    <div className={styles.groupHead} role="gridcell" aria-colspan={props.columnCount}>
       <button
         type="button"
+        tabIndex={-1}
         className={styles.iconButton}
         data-testid="favorite-star"
         data-tournament-id={head.tournamentId}
@@ -47,6 +50,7 @@ export const TournamentHeader = memo(function TournamentHeader(props: Tournament
       ) : null}
       <button
         type="button"
+        tabIndex={-1}
         className={styles.iconButton}
         data-testid="tournament-refresh"
         aria-label={intl.formatMessage(namedMessages.refreshTournament, { name })}
@@ -56,6 +60,7 @@ export const TournamentHeader = memo(function TournamentHeader(props: Tournament
       </button>
       <button
         type="button"
+        tabIndex={-1}
         className={styles.iconButton}
         data-testid="tournament-collapse"
         aria-expanded={!props.collapsed}

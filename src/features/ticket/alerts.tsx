@@ -58,7 +58,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const close = useCallback((id: number) => setEntries((held) => held.filter((entry) => entry.id !== id)), []);
   const region = useMemo(
     () => (
-      <div className={styles.alerts} aria-label={intl.formatMessage(messages.alerts)}>
+      <div className={styles.alerts} role="region" aria-label={intl.formatMessage(messages.alerts)}>
         {entries.map((entry) => (
           <AlertItem key={entry.id} entry={entry} onClose={close} />
         ))}
