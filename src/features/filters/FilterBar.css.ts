@@ -83,8 +83,6 @@ export const overlay = style({
 });
 
 export const modal = style({
-  display: 'flex',
-  flexDirection: 'column',
   width: '560px',
   maxHeight: '80vh',
   background: vars.color.surface,
@@ -92,6 +90,9 @@ export const modal = style({
   boxShadow: vars.shadow.drawer,
   overflow: 'hidden',
 });
+
+/** Inside the dialog: the dialog box has no padding, so its own click target stays the backdrop. */
+export const modalBox = style({ display: 'flex', flexDirection: 'column', maxHeight: '80vh' });
 
 export const modalHead = style({
   display: 'flex',

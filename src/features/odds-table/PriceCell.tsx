@@ -64,12 +64,12 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       data-change={change}
       aria-label={priceName(intl, match, row, field, price)}
       tabIndex={-1}
-      onClick={(event) =>
-        actions.pickPrice(
-          { eventId, sortRowNo: row.sort_row_no, field, price, market: row.markets[market] },
-          { x: event.clientX, y: event.clientY },
-        )
-      }
+      onClick={(event) => {
+        // Enter or Space clicks with no pointer position (detail 0): anchor at the price itself.
+        const box = event.currentTarget.getBoundingClientRect();
+        const at = event.detail === 0 ? { x: box.left, y: box.bottom, keyboard: true } : { x: event.clientX, y: event.clientY };
+        actions.pickPrice({ eventId, sortRowNo: row.sort_row_no, field, price, market: row.markets[market] }, at);
+      }}
     >
       {formatPrice(price)}
     </button>

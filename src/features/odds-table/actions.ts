@@ -17,7 +17,8 @@ export interface PricePick {
  * a callback was re-created.
  */
 export interface OddsTableActions {
-  pickPrice(pick: PricePick, at: { x: number; y: number }): void;
+  /** `keyboard`: chosen with Enter or Space, so focus follows to the stake field. */
+  pickPrice(pick: PricePick, at: { x: number; y: number; keyboard?: boolean }): void;
   /** A price is active when it matches a pick of the current ticket. */
   isActive(eventId: number, market: MarketType, sortRowNo: number, option: 'h' | 'a' | 'x'): boolean;
 }

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { OddsChangePolicy } from '../../../machines/ticketTypes';
 import { formatBalance } from '../../shared/format';
@@ -42,11 +44,16 @@ function OddsChangeSetting() {
 }
 
 /** Picks, banner, stake, figures and the place-bet button: the ticket panel and the quick-bet popup share it. */
-export function TicketBody({ quick = false }: { quick?: boolean }) {
+export function TicketBody({ quick = false, stakeRef }: { quick?: boolean; stakeRef?: Ref<HTMLInputElement> }) {
   const intl = useIntl();
-  const { ticket, placeBet, submit } = useTicketApi();
+  const { ticket, placeBet, submit, takeStakeFocusRequest } = useTicketApi();
   const view = useTicketView();
   const { figures, stake, picks, betType } = view;
+  const panelStakeRef = useRef<HTMLInputElement>(null);
+  // A pick added by keyboard lands the member in the panel's stake field once it has arrived.
+  useEffect(() => {
+    if (!quick && panelStakeRef.current !== null && takeStakeFocusRequest()) panelStakeRef.current.focus();
+  }, [quick, picks, takeStakeFocusRequest]);
   const max = figures.limits.max;
   const setStake = (next: number | null) => ticket.send({ type: 'ticket.stake', stake: next });
   const noPicks = picks.length === 0;
@@ -71,6 +78,7 @@ export function TicketBody({ quick = false }: { quick?: boolean }) {
       ) : null}
       <div className={styles.stakeRow}>
         <input
+          ref={quick ? stakeRef : panelStakeRef}
           className={styles.stakeInput}
           data-testid="stake-input"
           inputMode="numeric"
