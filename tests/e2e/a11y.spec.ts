@@ -119,3 +119,37 @@ for (const locale of ['th', 'en'] as const) {
     });
   });
 }
+
+test('the Thai ticket shows the Thai bet choice; the Thai success alert is marked lang="th" in the English interface', async ({ page }) => {
+  await open(page, 'th', ENTRY_DESKTOP, { quickBet: false });
+  await oddsShown(page);
+  await nonlivePrice(page).click();
+  await expect(page.getByTestId('ticket-choice')).toHaveText(/^(เจ้าบ้าน|ทีมเยือน)$/);
+
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
+  await page.reload();
+  await expect(page.getByTestId('ticket-choice')).toHaveText(/^(Home|Away)$/);
+  await page.getByTestId('stake-input').fill('100');
+  await page.getByTestId('place-bet').click();
+  const alert = page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert.locator('[lang="th"]')).toHaveText('แทง สำเร็จ');
+});
+
+test('while the odds load the area says so and is marked busy', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/get-(non)?live-odds/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, 'en', ENTRY_DESKTOP);
+  const busy = page.locator('[aria-busy="true"]').filter({ hasText: 'Loading odds' });
+  await expect(busy).toBeVisible();
+  await expectNoAxeViolations(page, 'desktop en odds loading');
+  release();
+  await oddsShown(page);
+  await expect(busy).toHaveCount(0);
+});

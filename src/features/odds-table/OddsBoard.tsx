@@ -22,6 +22,9 @@ import type { BoardTable } from './boardItems';
 import { collapseBucket, listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import type { CollapseBucket } from './boardQuery';
 import { OddsTables } from './OddsTables';
+import { messages } from './messages';
+import { useIntl } from 'react-intl';
+import * as styles from './OddsTable.css';
 
 export interface OddsBoardProps {
   /** The chosen sport's name, stored with its favourites. */
@@ -67,6 +70,7 @@ function useCollapsedGroups(sportId: number) {
  * the worker client, refreshes on the countdown, and keeps favourites and collapsed groups.
  */
 export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
+  const intl = useIntl();
   const { inspect } = useServices();
   const filterStore = useFilterStore();
   const filter = useStorageFilter();
@@ -162,6 +166,9 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
   );
   const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
 
+  // Nothing to draw yet while the first answer is on its way: say so, and mark the area busy.
+  const loading = tables.length === 0 && kinds.some((kind) => ({ live, nonlive, early })[kind].status !== 'error');
+
   const betTypeCounts: BetTypeCounts = { single: tabCounts[1] + tabCounts[2] + tabCounts[3], step: tabCounts[5], mix: tabCounts[6] };
 
   return (
@@ -177,20 +184,27 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         earlyDate={earlyDate}
         onEarlyDate={setEarlyDate}
       />
-      <OddsTables
-        tables={tables}
-        tableType={filter.sortTypeTable}
-        fontSize={filter.sortFontSize}
-        isCollapsed={isCollapsed}
-        onToggleCollapse={toggleCollapseAndPanel}
-        isFavouriteEvent={favouriteEvent}
-        isFavouriteTournament={favouriteTournament}
-        onToggleEventFavourite={toggleEventFavourite}
-        onToggleTournamentFavourite={toggleTournamentFavourite}
-        onRefresh={refreshNow}
-        openPanelEventId={openPanel}
-        onTogglePanel={togglePanel}
-      />
+      <div aria-busy={loading}>
+        {loading ? (
+          <p className={styles.noData} role="status">
+            {intl.formatMessage(messages.loading)}
+          </p>
+        ) : null}
+        <OddsTables
+          tables={tables}
+          tableType={filter.sortTypeTable}
+          fontSize={filter.sortFontSize}
+          isCollapsed={isCollapsed}
+          onToggleCollapse={toggleCollapseAndPanel}
+          isFavouriteEvent={favouriteEvent}
+          isFavouriteTournament={favouriteTournament}
+          onToggleEventFavourite={toggleEventFavourite}
+          onToggleTournamentFavourite={toggleTournamentFavourite}
+          onRefresh={refreshNow}
+          openPanelEventId={openPanel}
+          onTogglePanel={togglePanel}
+        />
+      </div>
     </>
   );
 }

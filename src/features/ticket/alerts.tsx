@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { textLang } from './betChoice';
 import { messages } from './messages';
 import * as styles from './Ticket.css';
 
@@ -39,7 +40,10 @@ function AlertItem({ entry, onClose }: { entry: AlertEntry; onClose(id: number):
   }, [entry.id, onClose]);
   return (
     <div role="alert" className={styles.alertBox} data-tone={entry.tone} data-testid="app-alert">
-      <span className={styles.alertText}>{entry.text}</span>
+      {/* Spec texts keep their own language: marked so a screen reader reads them with the right voice. */}
+      <span className={styles.alertText} lang={textLang(entry.text) === intl.locale ? undefined : textLang(entry.text)}>
+        {entry.text}
+      </span>
       <button type="button" className={styles.alertClose} aria-label={intl.formatMessage(messages.dismiss)} onClick={() => onClose(entry.id)}>
         ×
       </button>
