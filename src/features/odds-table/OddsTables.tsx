@@ -182,7 +182,9 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
         const tableTop = startOf(table.first);
         const empty = board.items[table.first + 1]?.type === 'empty';
         return (
-          <section
+          // The grid's focus is its one roving Tab stop inside (gridNavigation), not the grid itself.
+          // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+          <div
             key={table.kind}
             role="grid"
             aria-labelledby={`${titleIdBase}-${table.kind}`}
@@ -212,7 +214,7 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
               </div>
             ) : null}
             {table.groups.map((group) => renderGroup(group, tableTop))}
-          </section>
+          </div>
         );
       })}
     </div>

@@ -92,6 +92,8 @@ export function ModalDialog({
   }
 
   return (
+    // A modal dialog is interactive: Escape, Tab wrapping and backdrop clicks are its own keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={className === undefined ? styles.dialog : `${styles.dialog} ${className}`}
