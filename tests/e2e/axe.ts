@@ -34,7 +34,8 @@ function describe(violations: Result[]): string {
  * A11Y_REPORT=1 each scan prints one JSON line (screen, rule ids and node counts) for the figures.
  */
 export async function expectNoAxeViolations(page: Page, screen: string, options: AxeScanOptions = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS);
+  // label-in-name (WCAG 2.5.3, axe label-content-name-mismatch) is experimental in axe, so it is switched on by name.
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
