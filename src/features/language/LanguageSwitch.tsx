@@ -22,7 +22,8 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'dark' | 'light' }) 
           lang={option}
           className={styles.option}
           aria-pressed={locale === option}
-          aria-label={intl.formatMessage(messages[option])}
+          // The name starts with the visible EN / TH (label in name), then the language's own name.
+          aria-label={`${option.toUpperCase()} ${intl.formatMessage(messages[option])}`}
           onClick={() => setLocale(option)}
         >
           {option.toUpperCase()}

@@ -7,7 +7,10 @@ import { MatchCell } from './MatchCell';
 import { MatchClock } from './MatchClock';
 import { messages, namedMessages } from './messages';
 import { formatPoint, handicapLineText } from './price';
-import { PriceCell } from './PriceCell';
+import { MatchNameContext, PriceCell } from './PriceCell';
+import { priceNameMessages } from './priceName';
+import { useLocale } from '../../shared/i18n/LocaleProvider';
+import { nameByLocale } from '../../shared/i18n/locale';
 import * as styles from './OddsTable.css';
 
 export interface EventRowProps {
@@ -23,14 +26,18 @@ export interface EventRowProps {
 
 function Price({ eventId, row, field }: { eventId: number; row: PriceRow; field: PriceField }) {
   return (
-    <div className={styles.cell}>
+    <div className={styles.cell} role="gridcell">
       <PriceCell eventId={eventId} row={row} field={field} />
     </div>
   );
 }
 
 function Line({ text }: { text: string }) {
-  return <div className={styles.lineCell}>{text}</div>;
+  return (
+    <div className={styles.lineCell} role="gridcell">
+      {text}
+    </div>
+  );
 }
 
 /** The handicap line on the giving side: the home side's calcBall, else the away side's. */
@@ -72,24 +79,34 @@ function MoreMarketsPanel({ eventId, row }: { eventId: number; row: PriceRow }) 
   const draw = intl.formatMessage(messages.draw);
   const away = intl.formatMessage(messages.away);
   return (
-    <div className={styles.panel} data-testid="more-markets-panel" data-event-id={eventId}>
+    <div
+      className={styles.panel}
+      role="gridcell"
+      data-testid="more-markets-panel"
+      data-event-id={eventId}
+    >
       <div className={styles.panelGroup}>
         <span className={styles.panelTitle}>{intl.formatMessage(messages.fullTime1x2)}</span>
-        <span>{home}</span><span>{draw}</span><span>{away}</span>
+        <span>{home}</span>
+        <span>{draw}</span>
+        <span>{away}</span>
         <PriceCell eventId={eventId} row={row} field="oneXtwo_h" />
         <PriceCell eventId={eventId} row={row} field="oneXtwo_x" />
         <PriceCell eventId={eventId} row={row} field="oneXtwo_a" />
       </div>
       <div className={styles.panelGroup}>
         <span className={styles.panelTitle}>{intl.formatMessage(messages.halfTime1x2)}</span>
-        <span>{home}</span><span>{draw}</span><span>{away}</span>
+        <span>{home}</span>
+        <span>{draw}</span>
+        <span>{away}</span>
         <PriceCell eventId={eventId} row={row} field="fh_oneXtwo_h" />
         <PriceCell eventId={eventId} row={row} field="fh_oneXtwo_x" />
         <PriceCell eventId={eventId} row={row} field="fh_oneXtwo_a" />
       </div>
       <div className={styles.panelGroup}>
         <span className={styles.panelTitle}>{intl.formatMessage(messages.panelOddEven)}</span>
-        <span>{intl.formatMessage(messages.odd)}</span><span />
+        <span>{intl.formatMessage(messages.odd)}</span>
+        <span />
         <span>{intl.formatMessage(messages.even)}</span>
         <PriceCell eventId={eventId} row={row} field="oe_h" />
         <span />
@@ -99,7 +116,11 @@ function MoreMarketsPanel({ eventId, row }: { eventId: number; row: PriceRow }) 
   );
 }
 
-function SingleLineRows({ event, panelOpen, onTogglePanel }: Pick<EventRowProps, 'event' | 'panelOpen' | 'onTogglePanel'>) {
+function SingleLineRows({
+  event,
+  panelOpen,
+  onTogglePanel,
+}: Pick<EventRowProps, 'event' | 'panelOpen' | 'onTogglePanel'>) {
   const intl = useIntl();
   const first = event.rows[0];
   return (
@@ -109,14 +130,21 @@ function SingleLineRows({ event, panelOpen, onTogglePanel }: Pick<EventRowProps,
           <FullTimeCells eventId={event.key} row={row} />
           <HalfTimeCells eventId={event.key} row={row} />
           {index === 0 ? (
-            <div className={styles.cell} style={{ gridRow: `span ${event.rowSpan}` }}>
+            <div
+              className={styles.cell}
+              role="gridcell"
+              style={{ gridRow: `span ${event.rowSpan}` }}
+            >
               {event.moreCount > 0 ? (
                 <button
                   type="button"
                   className={styles.moreButton}
                   data-testid="more-markets"
+                  tabIndex={-1}
                   aria-expanded={panelOpen}
-                  aria-label={intl.formatMessage(namedMessages.moreMarkets, { count: event.moreCount })}
+                  aria-label={intl.formatMessage(namedMessages.moreMarkets, {
+                    count: event.moreCount,
+                  })}
                   onClick={() => onTogglePanel(event.key)}
                 >
                   +{event.moreCount}
@@ -126,13 +154,21 @@ function SingleLineRows({ event, panelOpen, onTogglePanel }: Pick<EventRowProps,
           ) : null}
         </Fragment>
       ))}
-      {panelOpen && first !== undefined ? <MoreMarketsPanel eventId={event.key} row={first} /> : null}
+      {panelOpen && first !== undefined ? (
+        <MoreMarketsPanel eventId={event.key} row={first} />
+      ) : null}
     </>
   );
 }
 
 /** A cell of the double-line table: the line (when given) beside one price. */
-function LinePrice({ eventId, row, field, line, separated }: {
+function LinePrice({
+  eventId,
+  row,
+  field,
+  line,
+  separated,
+}: {
   eventId: number;
   row: PriceRow;
   field: PriceField | null;
@@ -140,8 +176,10 @@ function LinePrice({ eventId, row, field, line, separated }: {
   separated: boolean;
 }) {
   return (
-    <div className={`${styles.splitCell} ${separated ? styles.rowSeparator : ''}`}>
-      <span className={styles.lineCell} style={{ border: 'none' }}>{line ?? ''}</span>
+    <div className={`${styles.splitCell} ${separated ? styles.rowSeparator : ''}`} role="gridcell">
+      <span className={styles.lineCell} style={{ border: 'none' }}>
+        {line ?? ''}
+      </span>
       {field === null ? null : <PriceCell eventId={eventId} row={row} field={field} />}
     </div>
   );
@@ -189,7 +227,14 @@ function DoubleLineRows({ event }: { event: EventView }) {
         return lines.map((line) => (
           <Fragment key={`${row.sort_row_no}-${line.side}`}>
             {line.cells.map(([field, text], index) => (
-              <LinePrice key={index} eventId={id} row={row} field={field} line={text} separated={line.side === 'home' && row !== event.rows[0]} />
+              <LinePrice
+                key={index}
+                eventId={id}
+                row={row}
+                field={field}
+                line={text}
+                separated={line.side === 'home' && row !== event.rows[0]}
+              />
             ))}
           </Fragment>
         ));
@@ -241,7 +286,13 @@ function FullTimeRows({ event }: { event: EventView }) {
 function PriceRows(props: EventRowProps) {
   switch (props.layout) {
     case 's-line':
-      return <SingleLineRows event={props.event} panelOpen={props.panelOpen} onTogglePanel={props.onTogglePanel} />;
+      return (
+        <SingleLineRows
+          event={props.event}
+          panelOpen={props.panelOpen}
+          onTogglePanel={props.onTogglePanel}
+        />
+      );
     case 'd-line':
       return <DoubleLineRows event={props.event} />;
     case 'h-line':
@@ -261,9 +312,16 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
   const { event, layout, kind } = props;
   const { league_en: en, league_th: th } = event.head;
   const league = useMemo(() => ({ en, th }), [en, th]);
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const match = intl.formatMessage(priceNameMessages.matchName, {
+    home: nameByLocale(locale, { th: event.head.home_th, en: event.head.home_en }),
+    away: nameByLocale(locale, { th: event.head.away_th, en: event.head.away_en }),
+  });
   return (
     <EventLeagueContext.Provider value={league}>
       <div
+        role="row"
         className={`${styles.eventRow} ${styles.layoutColumns[layout]} ${event.head.isLive ? styles.eventRowLive : ''}`}
         data-testid="event-row"
         data-event-id={event.key}
@@ -277,7 +335,9 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
           onToggleFavourite={props.onToggleFavourite}
           withDraw={layout === 'd-line'}
         />
-        <PriceRows {...props} />
+        <MatchNameContext.Provider value={match}>
+          <PriceRows {...props} />
+        </MatchNameContext.Provider>
       </div>
     </EventLeagueContext.Provider>
   );

@@ -11,7 +11,12 @@ function RedCards({ count }: { count: number }) {
   const intl = useIntl();
   if (count <= 0) return null;
   return (
-    <span role="img" aria-label={intl.formatMessage(namedMessages.redCards, { count })} data-testid="red-cards" data-count={count}>
+    <span
+      role="img"
+      aria-label={intl.formatMessage(namedMessages.redCards, { count })}
+      data-testid="red-cards"
+      data-count={count}
+    >
       {Array.from({ length: count }, (_, index) => (
         <span key={index} className={styles.redCard} />
       ))}
@@ -19,18 +24,33 @@ function RedCards({ count }: { count: number }) {
   );
 }
 
-function TeamLine({ name, favourite, redCards, bullfight, side }: {
+function TeamLine({
+  name,
+  favourite,
+  redCards,
+  bullfight,
+  side,
+}: {
   name: string;
   favourite: boolean;
   redCards: number;
   bullfight: boolean;
   side: 'home' | 'away';
 }) {
-  const className = [styles.team, favourite ? styles.favouriteTeam : '', bullfight ? styles.bullfightFont : '']
+  const className = [
+    styles.team,
+    favourite ? styles.favouriteTeam : '',
+    bullfight ? styles.bullfightFont : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
-    <span className={className} data-team={side} data-favourite={favourite} data-font={bullfight ? 'bullfight' : undefined}>
+    <span
+      className={className}
+      data-team={side}
+      data-favourite={favourite}
+      data-font={bullfight ? 'bullfight' : undefined}
+    >
       <span className={styles.teamName}>
         <SearchHighlight text={name} />
       </span>
@@ -49,16 +69,34 @@ export interface MatchCellProps {
 }
 
 /** Teams by locale (favourite side highlighted by in_who), red cards, live score, event star. */
-export function MatchCell({ head, rowSpan, favourite, onToggleFavourite, withDraw = false }: MatchCellProps) {
+export function MatchCell({
+  head,
+  rowSpan,
+  favourite,
+  onToggleFavourite,
+  withDraw = false,
+}: MatchCellProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const home = nameByLocale(locale, { th: head.home_th, en: head.home_en });
   const away = nameByLocale(locale, { th: head.away_th, en: head.away_en });
   return (
-    <div className={styles.matchCell} style={{ gridRow: `span ${rowSpan}` }}>
+    <div className={styles.matchCell} role="gridcell" style={{ gridRow: `span ${rowSpan}` }}>
       <div className={styles.teams}>
-        <TeamLine name={home} side="home" favourite={head.favourite === 'home'} redCards={head.homeRedCards} bullfight={head.bullfightFont} />
-        <TeamLine name={away} side="away" favourite={head.favourite === 'away'} redCards={head.awayRedCards} bullfight={head.bullfightFont} />
+        <TeamLine
+          name={home}
+          side="home"
+          favourite={head.favourite === 'home'}
+          redCards={head.homeRedCards}
+          bullfight={head.bullfightFont}
+        />
+        <TeamLine
+          name={away}
+          side="away"
+          favourite={head.favourite === 'away'}
+          redCards={head.awayRedCards}
+          bullfight={head.bullfightFont}
+        />
         {withDraw ? <span className={styles.team}>{intl.formatMessage(messages.draw)}</span> : null}
       </div>
       {head.isLive && (head.homeScore !== '' || head.awayScore !== '') ? (
@@ -71,8 +109,12 @@ export function MatchCell({ head, rowSpan, favourite, onToggleFavourite, withDra
         className={styles.iconButton}
         data-testid="favorite-star"
         data-event-id={head.eventId}
+        tabIndex={-1}
         aria-pressed={favourite}
-        aria-label={intl.formatMessage(favourite ? namedMessages.favoriteRemove : namedMessages.favoriteAdd, { name: `${home} - ${away}` })}
+        aria-label={intl.formatMessage(
+          favourite ? namedMessages.favoriteRemove : namedMessages.favoriteAdd,
+          { name: `${home} - ${away}` },
+        )}
         onClick={() => onToggleFavourite(head.eventId, head.tournamentId)}
       >
         {favourite ? '★' : '☆'}

@@ -14,26 +14,52 @@ export function runningClockText(period: string, minute: number): string {
  * start time in red; a match not started shows its kickoff in 24-hour form (with the day on the
  * early list, where matches are days apart).
  */
-export function MatchClock({ clock, kind, rowSpan }: { clock: MatchClockView; kind: ListKind; rowSpan: number }) {
+export function MatchClock({
+  clock,
+  kind,
+  rowSpan,
+}: {
+  clock: MatchClockView;
+  kind: ListKind;
+  rowSpan: number;
+}) {
   const intl = useIntl();
   const gridRow = `span ${rowSpan}`;
   switch (clock.kind) {
     case 'half-time':
       return (
-        <div className={`${styles.clockCell} ${styles.clockHalfTime}`} style={{ gridRow }} data-testid="match-clock" data-clock="half-time">
+        <div
+          className={`${styles.clockCell} ${styles.clockHalfTime}`}
+          style={{ gridRow }}
+          role="gridcell"
+          data-testid="match-clock"
+          data-clock="half-time"
+        >
           {intl.formatMessage(messages.halfTimeClock)}
         </div>
       );
     case 'running':
       return (
-        <div className={`${styles.clockCell} ${styles.clockRunning}`} style={{ gridRow }} data-testid="match-clock" data-clock="running">
+        <div
+          className={`${styles.clockCell} ${styles.clockRunning}`}
+          style={{ gridRow }}
+          role="gridcell"
+          data-testid="match-clock"
+          data-clock="running"
+        >
           <span>{runningClockText(clock.period, clock.minute)}</span>
           <span>{clock.startTime}</span>
         </div>
       );
     default:
       return (
-        <div className={`${styles.clockCell} ${styles.clockKickoff}`} style={{ gridRow }} data-testid="match-clock" data-clock="kickoff">
+        <div
+          className={`${styles.clockCell} ${styles.clockKickoff}`}
+          style={{ gridRow }}
+          role="gridcell"
+          data-testid="match-clock"
+          data-clock="kickoff"
+        >
           {kind === 'early' && clock.day !== '' ? <span>{clock.day}</span> : null}
           <span>{clock.time}</span>
         </div>

@@ -25,6 +25,9 @@ import { collapseBucket, listsForTab, oddsQueryFor, serverQueryKey } from './boa
 import type { CollapseBucket } from './boardQuery';
 import { OddsTables } from './OddsTables';
 import { useSearchText } from '../search/searchStore';
+import { messages } from './messages';
+import { useIntl } from 'react-intl';
+import * as styles from './OddsTable.css';
 
 export interface OddsBoardProps {
   /** The chosen sport's name, stored with its favourites. */
@@ -88,6 +91,7 @@ export function useCollapsedGroups(sportId: number) {
  * the worker client, refreshes on the countdown, and keeps favourites and collapsed groups.
  */
 export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
+  const intl = useIntl();
   const { inspect } = useServices();
   const filterStore = useFilterStore();
   const filter = useStorageFilter();
@@ -102,7 +106,10 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     [filterStore],
   );
   const search = useSearchText();
-  const query = useMemo(() => ({ ...oddsQueryFor(filter, earlyDate), search }), [filter, earlyDate, search]);
+  const query = useMemo(
+    () => ({ ...oddsQueryFor(filter, earlyDate), search }),
+    [filter, earlyDate, search],
+  );
   const serverKey = serverQueryKey(query, tab);
 
   // The countdown calls the lists shown; refs keep the provided action current without
@@ -214,6 +221,11 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
   );
   const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
 
+  // Nothing to draw yet while the first answer is on its way: say so, and mark the area busy.
+  const loading =
+    tables.length === 0 &&
+    kinds.some((kind) => ({ live, nonlive, early })[kind].status !== 'error');
+
   const betTypeCounts: BetTypeCounts = {
     single: tabCounts[1] + tabCounts[2] + tabCounts[3],
     step: tabCounts[5],
@@ -234,22 +246,29 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         onEarlyDate={setEarlyDate}
       />
       <CountdownAtZeroContext.Provider value={seconds === 0}>
-        <OddsListState lists={shownLists}>
-          <OddsTables
-            tables={tables}
-            tableType={filter.sortTypeTable}
-            fontSize={filter.sortFontSize}
-            isCollapsed={isCollapsed}
-            onToggleCollapse={toggleCollapseAndPanel}
-            isFavouriteEvent={favouriteEvent}
-            isFavouriteTournament={favouriteTournament}
-            onToggleEventFavourite={toggleEventFavourite}
-            onToggleTournamentFavourite={toggleTournamentFavourite}
-            onRefresh={refreshNow}
-            openPanelEventId={openPanel}
-            onTogglePanel={togglePanel}
-          />
-        </OddsListState>
+        <div aria-busy={loading}>
+          {loading ? (
+            <p className={styles.noData} role="status">
+              {intl.formatMessage(messages.loading)}
+            </p>
+          ) : null}
+          <OddsListState lists={shownLists}>
+            <OddsTables
+              tables={tables}
+              tableType={filter.sortTypeTable}
+              fontSize={filter.sortFontSize}
+              isCollapsed={isCollapsed}
+              onToggleCollapse={toggleCollapseAndPanel}
+              isFavouriteEvent={favouriteEvent}
+              isFavouriteTournament={favouriteTournament}
+              onToggleEventFavourite={toggleEventFavourite}
+              onToggleTournamentFavourite={toggleTournamentFavourite}
+              onRefresh={refreshNow}
+              openPanelEventId={openPanel}
+              onTogglePanel={togglePanel}
+            />
+          </OddsListState>
+        </div>
       </CountdownAtZeroContext.Provider>
     </>
   );

@@ -151,7 +151,10 @@ export const cell = style({
 
 export const lineCell = style([cell, { color: vars.color.textMuted, fontWeight: 600 }]);
 
-export const splitCell = style([cell, { justifyContent: 'space-between', padding: `0 ${vars.space.xs}` }]);
+export const splitCell = style([
+  cell,
+  { justifyContent: 'space-between', padding: `0 ${vars.space.xs}` },
+]);
 
 export const rowSeparator = style({ borderTop: `1px dashed ${vars.color.border}` });
 
@@ -224,7 +227,7 @@ export const price = recipe({
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'center',
     transition: 'background-color 0.3s',
-    selectors: { '&:hover': { background: '#fef3c7' } },
+    selectors: { '&:hover:not([data-active="true"])': { background: '#fef3c7' } },
   },
   variants: {
     tone: { normal: {}, negative: { color: vars.color.danger } },
@@ -250,7 +253,9 @@ export const moreButton = style({
   color: vars.color.main,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
-  selectors: { '&[aria-expanded="true"]': { background: vars.color.main, color: vars.color.mainText } },
+  selectors: {
+    '&[aria-expanded="true"]': { background: vars.color.main, color: vars.color.mainText },
+  },
 });
 
 export const panel = style({
@@ -271,7 +276,11 @@ export const panelGroup = style({
   textAlign: 'center',
 });
 
-export const panelTitle = style({ gridColumn: '1 / -1', fontWeight: 700, color: vars.color.textMuted });
+export const panelTitle = style({
+  gridColumn: '1 / -1',
+  fontWeight: 700,
+  color: vars.color.textMuted,
+});
 
 export const noData = style({
   padding: vars.space.lg,

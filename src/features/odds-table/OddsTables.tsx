@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -9,7 +9,8 @@ import { buildBoard, estimateItemSize } from './boardItems';
 import type { BoardGroupRange, BoardTable, BoardTableRange } from './boardItems';
 import { EventRow } from './EventRow';
 import { messages } from './messages';
-import { TableHead } from './TableHead';
+import { ensureTabStop, onGridFocus, onGridKeyDown } from './gridNavigation';
+import { LAYOUT_COLUMNS, TableHead } from './TableHead';
 import { TournamentHeader } from './TournamentHeader';
 import * as styles from './OddsTable.css';
 
@@ -87,6 +88,7 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
     return indexes;
   }, [board]);
   const [listRef, documentTop] = useDocumentTop();
+  const titleIdBase = useId();
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -100,12 +102,20 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
     count: board.items.length,
     estimateSize: (index) => {
       const item = board.items[index];
-      return item === undefined ? 0 : estimateItemSize(item, layoutOf.get(item.kind) ?? 'f-line', openPanelEventId);
+      return item === undefined
+        ? 0
+        : estimateItemSize(item, layoutOf.get(item.kind) ?? 'f-line', openPanelEventId);
     },
     getItemKey: (index) => board.items[index]?.key ?? index,
     overscan: props.overscan ?? DEFAULT_OVERSCAN,
     scrollMargin: documentTop,
     rangeExtractor,
+  });
+
+  // Each grid keeps one Tab stop, whichever rows the virtualiser draws.
+  useLayoutEffect(() => {
+    for (const grid of listRef.current?.querySelectorAll<HTMLElement>('[role="grid"]') ?? [])
+      ensureTabStop(grid);
   });
 
   const visible = virtualizer.getVirtualItems();
@@ -121,7 +131,13 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
     if (virtual === undefined || item?.type !== 'event') return null;
     const layout = layoutOf.get(kind) ?? 'f-line';
     return (
-      <div key={item.key} className={styles.eventItem} style={absoluteAt(startOf(index) - groupTop)} data-index={index} ref={virtualizer.measureElement}>
+      <div
+        key={item.key}
+        className={styles.eventItem}
+        style={absoluteAt(startOf(index) - groupTop)}
+        data-index={index}
+        ref={virtualizer.measureElement}
+      >
         <EventRow
           event={item.event}
           layout={layout}
@@ -151,8 +167,9 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
         data-tournament-id={tournamentId}
         data-collapsed={group.collapsed}
       >
-        <div data-index={group.first} ref={virtualizer.measureElement}>
+        <div data-index={group.first} ref={virtualizer.measureElement} role="row">
           <TournamentHeader
+            columnCount={LAYOUT_COLUMNS[layoutOf.get(group.kind) ?? 'f-line'].length}
             kind={group.kind}
             head={group.group.head}
             eventIds={group.group.events.map((event) => event.key)}
@@ -169,37 +186,61 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
   }
 
   return (
-    <div ref={listRef} className={`${styles.viewport} ${styles.fontScale[props.fontSize]}`} style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={listRef}
+      className={`${styles.viewport} ${styles.fontScale[props.fontSize]}`}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {board.tables.map((table) => {
         const tableTop = startOf(table.first);
         const empty = board.items[table.first + 1]?.type === 'empty';
         return (
-          <section
+          // The grid's focus is its one roving Tab stop inside (gridNavigation), not the grid itself.
+          // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+          <div
             key={table.kind}
+            role="grid"
+            aria-labelledby={`${titleIdBase}-${table.kind}`}
+            onKeyDown={onGridKeyDown}
+            onFocus={onGridFocus}
             className={styles.table}
             style={{ ...absoluteAt(tableTop), height: endOf(table.last) - tableTop }}
             data-testid="odds-table"
             data-kind={table.kind}
             data-table-type={props.tableType}
             data-layout={table.layout}
-            data-event-count={tables.find((candidate) => candidate.kind === table.kind)?.groups.reduce((sum, group) => sum + group.events.length, 0) ?? 0}
+            data-event-count={
+              tables
+                .find((candidate) => candidate.kind === table.kind)
+                ?.groups.reduce((sum, group) => sum + group.events.length, 0) ?? 0
+            }
           >
             <div data-index={table.first} ref={virtualizer.measureElement}>
-              <TableHead kind={table.kind} layout={table.layout} />
+              <TableHead
+                kind={table.kind}
+                layout={table.layout}
+                titleId={`${titleIdBase}-${table.kind}`}
+              />
             </div>
             {empty ? (
               <div
                 className={styles.noData}
-                style={{ position: 'absolute', left: 0, right: 0, ...absoluteAt(startOf(table.first + 1) - tableTop) }}
+                style={{
+                  position: 'absolute',
+                  left: 0,
+                  right: 0,
+                  ...absoluteAt(startOf(table.first + 1) - tableTop),
+                }}
                 data-index={table.first + 1}
                 ref={virtualizer.measureElement}
                 data-testid="no-data"
+                role="row"
               >
-                {intl.formatMessage(messages.noData)}
+                <span role="gridcell">{intl.formatMessage(messages.noData)}</span>
               </div>
             ) : null}
             {table.groups.map((group) => renderGroup(group, tableTop))}
-          </section>
+          </div>
         );
       })}
     </div>

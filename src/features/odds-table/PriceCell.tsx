@@ -1,4 +1,5 @@
-import { memo, useContext, useEffect, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { PriceField, PriceRow } from '../../../workers/odds/core/view';
 import { PRICE_CELL_OF } from './priceCells';
 import {
@@ -8,10 +9,14 @@ import {
   usePriceActive,
 } from './actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';
+import { priceName } from './priceName';
 import * as styles from './OddsTable.css';
 
 /** Spec section 9: a price that rose or fell keeps its background this long after a refresh. */
 export const PRICE_CHANGE_HIGHLIGHT_MS = 2000;
+
+/** The match a price belongs to ("Arsenal v Chelsea"), named by the event row for its prices. */
+export const MatchNameContext = createContext('');
 
 export interface PriceCellProps {
   eventId: number;
@@ -39,6 +44,8 @@ function usePriceChange(row: PriceRow, field: PriceField): 'up' | 'down' | undef
 export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceCellProps) {
   const actions = useContext(OddsTableActionsContext);
   const league = useContext(EventLeagueContext);
+  const match = useContext(MatchNameContext);
+  const intl = useIntl();
   const price = row[field];
   const moved = usePriceChange(row, field);
   const change = useContext(CountdownAtZeroContext) ? undefined : moved;
@@ -62,7 +69,15 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       data-row={row.sort_row_no}
       data-active={active}
       data-change={change}
-      onClick={(event) =>
+      aria-label={priceName(intl, match, row, field, price)}
+      tabIndex={-1}
+      onClick={(event) => {
+        // Enter or Space clicks with no pointer position (detail 0): anchor at the price itself.
+        const box = event.currentTarget.getBoundingClientRect();
+        const at =
+          event.detail === 0
+            ? { x: box.left, y: box.bottom, keyboard: true }
+            : { x: event.clientX, y: event.clientY };
         actions.pickPrice(
           {
             eventId,
@@ -73,9 +88,9 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
             leagueNameEn: league.en,
             leagueNameTh: league.th,
           },
-          { x: event.clientX, y: event.clientY },
-        )
-      }
+          at,
+        );
+      }}
     >
       {formatPrice(price)}
     </button>

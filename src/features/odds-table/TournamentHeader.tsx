@@ -17,6 +17,8 @@ export interface TournamentHeaderProps {
   onToggleCollapse(kind: ListKind, tournamentId: number): void;
   onToggleFavourite(tournamentId: number, eventIds: readonly number[]): void;
   onRefresh(kind: ListKind): void;
+  /** Columns of the table, which the header row spans. */
+  columnCount: number;
 }
 
 /** Favourite star, name by locale, live icon when a match streams, refresh icon, collapse toggle. */
@@ -26,14 +28,18 @@ export const TournamentHeader = memo(function TournamentHeader(props: Tournament
   const { head, kind } = props;
   const name = nameByLocale(locale, { th: head.name_th, en: head.name_en });
   return (
-    <div className={styles.groupHead}>
+    <div className={styles.groupHead} role="gridcell" aria-colspan={props.columnCount}>
       <button
         type="button"
+        tabIndex={-1}
         className={styles.iconButton}
         data-testid="favorite-star"
         data-tournament-id={head.tournamentId}
         aria-pressed={props.favourite}
-        aria-label={intl.formatMessage(props.favourite ? namedMessages.favoriteRemove : namedMessages.favoriteAdd, { name })}
+        aria-label={intl.formatMessage(
+          props.favourite ? namedMessages.favoriteRemove : namedMessages.favoriteAdd,
+          { name },
+        )}
         onClick={() => props.onToggleFavourite(head.tournamentId, props.eventIds)}
       >
         {props.favourite ? '★' : '☆'}
@@ -42,12 +48,17 @@ export const TournamentHeader = memo(function TournamentHeader(props: Tournament
         <SearchHighlight text={name} />
       </span>
       {head.liveIcon ? (
-        <span className={styles.liveIcon} data-testid="live-icon" title={intl.formatMessage(messages.liveStream)}>
+        <span
+          className={styles.liveIcon}
+          data-testid="live-icon"
+          title={intl.formatMessage(messages.liveStream)}
+        >
           {intl.formatMessage(messages.live)}
         </span>
       ) : null}
       <button
         type="button"
+        tabIndex={-1}
         className={styles.iconButton}
         data-testid="tournament-refresh"
         aria-label={intl.formatMessage(namedMessages.refreshTournament, { name })}
@@ -57,10 +68,14 @@ export const TournamentHeader = memo(function TournamentHeader(props: Tournament
       </button>
       <button
         type="button"
+        tabIndex={-1}
         className={styles.iconButton}
         data-testid="tournament-collapse"
         aria-expanded={!props.collapsed}
-        aria-label={intl.formatMessage(props.collapsed ? namedMessages.expand : namedMessages.collapse, { name })}
+        aria-label={intl.formatMessage(
+          props.collapsed ? namedMessages.expand : namedMessages.collapse,
+          { name },
+        )}
         onClick={() => props.onToggleCollapse(kind, head.tournamentId)}
       >
         {props.collapsed ? '▸' : '▾'}

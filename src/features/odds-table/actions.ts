@@ -26,9 +26,15 @@ export const EventLeagueContext = createContext<{ en: string; th: string }>({ en
  * a callback was re-created.
  */
 export interface OddsTableActions {
-  pickPrice(pick: PricePick, at: { x: number; y: number }): void;
+  /** `keyboard`: chosen with Enter or Space, so focus follows to the stake field. */
+  pickPrice(pick: PricePick, at: { x: number; y: number; keyboard?: boolean }): void;
   /** A price is active when it matches a pick of the current ticket. */
-  isActive(eventId: number, market: MarketType, sortRowNo: number, option: 'h' | 'a' | 'x'): boolean;
+  isActive(
+    eventId: number,
+    market: MarketType,
+    sortRowNo: number,
+    option: 'h' | 'a' | 'x',
+  ): boolean;
   /**
    * Told whenever the ticket changed; each price re-reads isActive and re-renders only when its own
    * answer changed. With it the actions keep one identity for the life of the ticket, so a click
@@ -47,7 +53,13 @@ export const OddsTableActionsContext = createContext<OddsTableActions>(NO_TABLE_
 const NO_SUBSCRIPTION = () => () => undefined;
 
 /** Whether a price is on the ticket, re-rendering its cell only when that answer changes. */
-export function usePriceActive(eventId: number, market: MarketType, sortRowNo: number, option: 'h' | 'a' | 'x', enabled = true): boolean {
+export function usePriceActive(
+  eventId: number,
+  market: MarketType,
+  sortRowNo: number,
+  option: 'h' | 'a' | 'x',
+  enabled = true,
+): boolean {
   const actions = useContext(OddsTableActionsContext);
   return useSyncExternalStore(actions.subscribeActive ?? NO_SUBSCRIPTION, () =>
     enabled ? actions.isActive(eventId, market, sortRowNo, option) : false,

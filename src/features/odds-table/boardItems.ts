@@ -42,20 +42,47 @@ export interface Board {
   tables: BoardTableRange[];
 }
 
-export function buildBoard(tables: readonly BoardTable[], isCollapsed: (kind: ListKind, tournamentId: number) => boolean): Board {
+export function buildBoard(
+  tables: readonly BoardTable[],
+  isCollapsed: (kind: ListKind, tournamentId: number) => boolean,
+): Board {
   const items: BoardItem[] = [];
   const ranges: BoardTableRange[] = [];
   for (const table of tables) {
-    const tableRange: BoardTableRange = { kind: table.kind, layout: table.layout, first: items.length, last: items.length, groups: [] };
+    const tableRange: BoardTableRange = {
+      kind: table.kind,
+      layout: table.layout,
+      first: items.length,
+      last: items.length,
+      groups: [],
+    };
     items.push({ type: 'table-head', kind: table.kind, key: `${table.kind}:head` });
     if (table.isEmpty) items.push({ type: 'empty', kind: table.kind, key: `${table.kind}:empty` });
     for (const group of table.groups) {
       const collapsed = isCollapsed(table.kind, group.key);
-      const groupRange: BoardGroupRange = { kind: table.kind, group, collapsed, first: items.length, last: items.length };
-      items.push({ type: 'group', kind: table.kind, group, collapsed, key: `${table.kind}:g${group.key}` });
+      const groupRange: BoardGroupRange = {
+        kind: table.kind,
+        group,
+        collapsed,
+        first: items.length,
+        last: items.length,
+      };
+      items.push({
+        type: 'group',
+        kind: table.kind,
+        group,
+        collapsed,
+        key: `${table.kind}:g${group.key}`,
+      });
       if (!collapsed) {
         for (const event of group.events) {
-          items.push({ type: 'event', kind: table.kind, groupKey: group.key, event, key: `${table.kind}:e${event.key}` });
+          items.push({
+            type: 'event',
+            kind: table.kind,
+            groupKey: group.key,
+            event,
+            key: `${table.kind}:e${event.key}`,
+          });
         }
       }
       groupRange.last = items.length - 1;
@@ -74,7 +101,11 @@ const GROUP_HEAD_PX = 29;
 const EMPTY_PX = 48;
 const MORE_PANEL_PX = 76;
 
-export function estimateItemSize(item: BoardItem, layout: Layout, openPanelEventId: number | null): number {
+export function estimateItemSize(
+  item: BoardItem,
+  layout: Layout,
+  openPanelEventId: number | null,
+): number {
   switch (item.type) {
     case 'table-head':
       return TABLE_HEAD_PX;

@@ -31,7 +31,14 @@ export function oddsQueryFor(filter: StorageFilter, earlyDate: string): OddsQuer
 
 /** The settings the server answers differently to (the engine clears its lists on a change). */
 export function serverQueryKey(query: OddsQuery, tab: EventTabId): string {
-  return [query.sportTypeId, query.betType, query.oddsType, query.sortTime, query.earlyDate, tab].join('|');
+  return [
+    query.sportTypeId,
+    query.betType,
+    query.oddsType,
+    query.sortTime,
+    query.earlyDate,
+    tab,
+  ].join('|');
 }
 
 /** Collapsed groups are kept separately for the live table and the non-live/early table. */

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { useIntl } from 'react-intl';
 import { TicketBody } from '../ticket/TicketBody';
 import { useTicketApi, useTicketView } from '../ticket/TicketProvider';
@@ -20,14 +21,18 @@ export function QuickBetPopup() {
   useEffect(() => {
     if (open && nothingToShow) closeQuickBet();
   }, [open, nothingToShow, closeQuickBet]);
+  const stakeRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  // The pick is checked before the stake field shows: focus it once it is there.
+  const stakeFocused = useRef(false);
+  const stakeShown = picks.length > 0;
   useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeQuickBet();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, closeQuickBet]);
+    if (!open) stakeFocused.current = false;
+    else if (stakeShown && !stakeFocused.current && stakeRef.current !== null) {
+      stakeFocused.current = true;
+      stakeRef.current.focus();
+    }
+  }, [open, stakeShown]);
   if (quickBet === null) return null;
 
   const pick = picks[0];
@@ -38,16 +43,18 @@ export function QuickBetPopup() {
   const left = Math.max(quickBet.x, 310);
   const top = Math.min(quickBet.y, window.innerHeight - 420);
   return (
-    <div
+    // Modal (focus in, trapped, Escape, focus back on the price), the stake field focused at once.
+    <ModalDialog
+      onClose={closeQuickBet}
       className={styles.popup}
-      data-testid="popup-quick-bet"
-      data-market-kind={kind}
-      role="dialog"
-      aria-label={intl.formatMessage(quickBet.early ? messages.titleEarly : messages.title)}
-      style={{ left, top: Math.max(8, top) }}
+      testId="popup-quick-bet"
+      dataAttributes={{ 'data-market-kind': kind }}
+      labelledBy={titleId}
+      initialFocus={stakeRef}
+      style={{ margin: 0, left, top: Math.max(8, top), right: 'auto', bottom: 'auto' }}
     >
       <div className={styles.header}>
-        <span className={styles.title}>{intl.formatMessage(quickBet.early ? messages.titleEarly : messages.title)}</span>
+        <span className={styles.title} id={titleId}>{intl.formatMessage(quickBet.early ? messages.titleEarly : messages.title)}</span>
         <button type="button" className={styles.close} data-testid="popup-close" aria-label={intl.formatMessage(messages.close)} onClick={closeQuickBet}>
           ×
         </button>
@@ -63,8 +70,8 @@ export function QuickBetPopup() {
         </p>
       ) : null}
       <div data-testid="bet-ticket" data-mode="quick">
-        <TicketBody quick />
+        <TicketBody quick stakeRef={stakeRef} />
       </div>
-    </div>
+    </ModalDialog>
   );
 }

@@ -76,7 +76,7 @@ export function RecentBetsPanel() {
           <p className={styles.empty}>{intl.formatMessage(messages.noData)}</p>
         ) : null}
         {open && bets.length > 0 ? (
-          <ul className={styles.list} aria-label={intl.formatMessage(messages.list)}>
+          <ul className={styles.list} aria-label={intl.formatMessage(messages.list)} tabIndex={0}>
             {bets.map((bet) => (
               // A stable key per arrival: a new bet adds one row instead of rewriting all thirty.
               <RecentBetItem key={bet.feedKey} bet={bet} />

@@ -97,15 +97,15 @@ export const stakeInput = style({
   fontSize: vars.fontSize.lg,
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
-  ':focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  ':focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
 });
 export const stakeClear = style({
   position: 'absolute',
   right: vars.space.xs,
   top: '50%',
   transform: 'translateY(-50%)',
-  width: '22px',
-  height: '22px',
+  width: '24px',
+  height: '24px',
   border: 'none',
   borderRadius: vars.radius.pill,
   background: vars.color.border,

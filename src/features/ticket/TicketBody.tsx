@@ -1,12 +1,17 @@
+import { useEffect, useRef } from 'react';
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { OddsChangePolicy } from '../../../machines/ticketTypes';
 import { formatBalance } from '../../shared/format';
 import { addToStake, formatStake, QUICK_ADD_STEPS, stakeFromInput } from '../../shared/ticket/stake';
 import { MIN_PARLAY_PICKS } from '../../shared/ticket/limits';
 import { useTicketApi, useTicketView } from './TicketProvider';
-import { TicketPickView } from './TicketPickView';
+import { priceMove, TicketPickView } from './TicketPickView';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { formatPrice } from '../odds-table/price';
+import { betChoiceName } from './betChoice';
 import { formatMoney } from '../../shared/format';
-import { countedMessages, messages } from './messages';
+import { countedMessages, messages, pickPriceMoved } from './messages';
 import * as styles from './Ticket.css';
 
 const limitFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -42,11 +47,16 @@ function OddsChangeSetting() {
 }
 
 /** Picks, banner, stake, figures and the place-bet button: the ticket panel and the quick-bet popup share it. */
-export function TicketBody({ quick = false }: { quick?: boolean }) {
+export function TicketBody({ quick = false, stakeRef }: { quick?: boolean; stakeRef?: Ref<HTMLInputElement> }) {
   const intl = useIntl();
-  const { ticket, placeBet, submit } = useTicketApi();
+  const { ticket, placeBet, submit, takeStakeFocusRequest } = useTicketApi();
   const view = useTicketView();
   const { figures, stake, picks, betType } = view;
+  const panelStakeRef = useRef<HTMLInputElement>(null);
+  // A pick added by keyboard lands the member in the panel's stake field once it has arrived.
+  useEffect(() => {
+    if (!quick && panelStakeRef.current !== null && takeStakeFocusRequest()) panelStakeRef.current.focus();
+  }, [quick, picks, takeStakeFocusRequest]);
   const max = figures.limits.max;
   const setStake = (next: number | null) => ticket.send({ type: 'ticket.stake', stake: next });
   const noPicks = picks.length === 0;
@@ -61,6 +71,20 @@ export function TicketBody({ quick = false }: { quick?: boolean }) {
           <TicketPickView key={`${pick.event_id}-${pick.odd_id}-${pick.option}`} pick={pick} onRemove={(eventId) => ticket.send({ type: 'ticket.remove', eventId })} />
         ))}
       </ul>
+      {/* Price moves of the picks, read out politely (the table's own moves are not announced). */}
+      <div role="status" className={visuallyHidden} data-testid="ticket-price-announcement">
+        {picks
+          .filter((pick) => priceMove(pick) !== null)
+          .map((pick) =>
+            intl.formatMessage(pickPriceMoved, {
+              choice: betChoiceName(intl, pick.bet_choice),
+              match: intl.locale === 'th' ? `${pick.home_th || pick.home_en} - ${pick.away_th || pick.away_en}` : `${pick.home_en || pick.home_th} - ${pick.away_en || pick.away_th}`,
+              before: formatPrice(pick.price_before),
+              price: formatPrice(pick.price),
+            }),
+          )
+          .join(' ')}
+      </div>
       {view.banner === null ? null : (
         <div className={styles.banner[view.banner]} data-testid="ticket-banner" data-kind={view.banner} role="status">
           {intl.formatMessage(view.banner === 'price' ? messages.priceChanged : messages.scoreChanged)}
@@ -71,6 +95,7 @@ export function TicketBody({ quick = false }: { quick?: boolean }) {
       ) : null}
       <div className={styles.stakeRow}>
         <input
+          ref={quick ? stakeRef : panelStakeRef}
           className={styles.stakeInput}
           data-testid="stake-input"
           inputMode="numeric"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { BetType } from '../../../machines/ticketTypes';
 import { TicketBody } from './TicketBody';
@@ -9,14 +10,26 @@ const MODE_OF: Record<BetType, 'single' | 'step' | 'mix'> = { sc: 'single', step
 const MODE_LABEL = { sc: messages.modeSc, step: messages.modeStep, mix: messages.modeMix } as const;
 
 /** The bet ticket in the right-hand aside (desktop). While the quick-bet popup is open it holds the ticket instead. */
+/** The ticket heading's id: the skip link to the ticket lands on it. */
+export const TICKET_HEADING_ID = 'bet-ticket-heading';
+
 export function TicketPanel() {
   const intl = useIntl();
-  const { quickBet } = useTicketApi();
+  const { quickBet, betsVersion } = useTicketApi();
   const { betType, picks } = useTicketView();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a bet placed from the panel the stake field is gone: focus goes to the ticket heading,
+  // not to <body> (the quick-bet popup hands focus back to its price instead).
+  const seenVersion = useRef(betsVersion);
+  useEffect(() => {
+    if (seenVersion.current === betsVersion) return;
+    seenVersion.current = betsVersion;
+    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+  }, [betsVersion]);
   return (
     <section className={styles.panel} data-testid="bet-ticket" data-mode={MODE_OF[betType]} aria-label={intl.formatMessage(messages.title)}>
       <header className={styles.header}>
-        <h2 className={styles.title} style={{ margin: 0, fontSize: 'inherit' }}>
+        <h2 ref={headingRef} id={TICKET_HEADING_ID} tabIndex={-1} className={styles.title} style={{ margin: 0, fontSize: 'inherit' }}>
           {intl.formatMessage(messages.title)} · {intl.formatMessage(MODE_LABEL[betType])}
         </h2>
         <span className={styles.count} aria-hidden="true">

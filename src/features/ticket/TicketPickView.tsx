@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { TicketPick } from '../../../machines/ticketTypes';
 import { formatPrice } from '../odds-table/price';
+import { betChoiceName } from './betChoice';
 import { countedMessages, messages } from './messages';
 import * as styles from './Ticket.css';
 
@@ -36,7 +37,7 @@ export function TicketPickView({ pick, onRemove }: { pick: TicketPick; onRemove(
       ) : null}
       <span className={styles.choiceLine}>
         <span className={styles.choice} data-testid="ticket-choice">
-          {pick.bet_choice}
+          {betChoiceName(intl, pick.bet_choice)}
         </span>
         {hasPoint(pick) ? (
           <span className={styles.point} data-testid="ticket-point">

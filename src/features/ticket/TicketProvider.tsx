@@ -44,6 +44,8 @@ export interface TicketApi {
   closeQuickBet(): void;
   /** Bumped after every placed bet: the my-bet list reloads on it. */
   betsVersion: number;
+  /** True once after a single pick was added by keyboard: the ticket panel focuses its stake field. */
+  takeStakeFocusRequest(): boolean;
 }
 
 const TicketContext = createContext<TicketApi | null>(null);
@@ -199,11 +201,19 @@ export function TicketProvider({
   const quickRef = useRef(quickBetAllowed);
   quickRef.current = quickBetAllowed;
 
+  const stakeFocusRequested = useRef(false);
+  const takeStakeFocusRequest = useCallback(() => {
+    const requested = stakeFocusRequested.current;
+    stakeFocusRequested.current = false;
+    return requested;
+  }, []);
   const pickPrice = useCallback<OddsTableActions['pickPrice']>(
     (pick, at) => {
       const request = pickRequestOf(pick, filterRef.current);
       if (request === null) return;
       ticket.send({ type: 'ticket.add', request });
+      // A parlay collects several picks from the grid; a single bet goes straight to its stake.
+      stakeFocusRequested.current = at.keyboard === true && !quickRef.current && request.betType === 'sc';
       if (quickRef.current) setQuickBet({ x: at.x, y: at.y, early: filterRef.current.sortFilterEventId === 3 });
     },
     [ticket],
@@ -242,8 +252,8 @@ export function TicketProvider({
   const closeQuickBet = useCallback(() => setQuickBet(null), []);
 
   const api = useMemo<TicketApi>(
-    () => ({ ticket, placeBet, policy, setPolicy, submit, quickBet: quickBetAllowed ? quickBet : null, closeQuickBet, betsVersion }),
-    [ticket, placeBet, policy, setPolicy, submit, quickBet, quickBetAllowed, closeQuickBet, betsVersion],
+    () => ({ ticket, placeBet, policy, setPolicy, submit, quickBet: quickBetAllowed ? quickBet : null, closeQuickBet, betsVersion, takeStakeFocusRequest }),
+    [ticket, placeBet, policy, setPolicy, submit, quickBet, quickBetAllowed, closeQuickBet, betsVersion, takeStakeFocusRequest],
   );
   return (
     <TicketContext.Provider value={api}>

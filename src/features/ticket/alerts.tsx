@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { textLang } from './betChoice';
 import { messages } from './messages';
 import * as styles from './Ticket.css';
 
@@ -39,7 +40,10 @@ function AlertItem({ entry, onClose }: { entry: AlertEntry; onClose(id: number):
   }, [entry.id, onClose]);
   return (
     <div role="alert" className={styles.alertBox} data-tone={entry.tone} data-testid="app-alert">
-      <span className={styles.alertText}>{entry.text}</span>
+      {/* Spec texts keep their own language: marked so a screen reader reads them with the right voice. */}
+      <span className={styles.alertText} lang={textLang(entry.text) === intl.locale ? undefined : textLang(entry.text)}>
+        {entry.text}
+      </span>
       <button type="button" className={styles.alertClose} aria-label={intl.formatMessage(messages.dismiss)} onClick={() => onClose(entry.id)}>
         ×
       </button>
@@ -58,7 +62,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const close = useCallback((id: number) => setEntries((held) => held.filter((entry) => entry.id !== id)), []);
   const region = useMemo(
     () => (
-      <div className={styles.alerts} aria-label={intl.formatMessage(messages.alerts)}>
+      <div className={styles.alerts} role="region" aria-label={intl.formatMessage(messages.alerts)}>
         {entries.map((entry) => (
           <AlertItem key={entry.id} entry={entry} onClose={close} />
         ))}

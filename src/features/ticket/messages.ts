@@ -36,3 +36,6 @@ export const countedMessages = {
   remove: defineMessage<{ home: string; away: string }>({ id: 'ticket.remove' }),
   needMorePicks: defineMessage<{ count: number }>({ id: 'ticket.need-more-picks' }),
 };
+
+/** Read out when a pick's price moves. */
+export const pickPriceMoved = defineMessage<{ match: string; choice: string; before: string; price: string }>({ id: 'a11y.pick-price-moved' });

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 import * as styles from './ModalDialog.css';
 
 export interface ModalDialogProps {
@@ -14,6 +16,10 @@ export interface ModalDialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Whether a click on the backdrop closes the dialog (default true). */
   closeOnBackdrop?: boolean;
+  /** Placement of the box (a popup anchored at its opener); centred by the browser otherwise. */
+  style?: CSSProperties;
+  /** data-* attributes a test hook names on the popup root. */
+  dataAttributes?: Record<`data-${string}`, string>;
   children: ReactNode;
 }
 
@@ -32,6 +38,8 @@ export function ModalDialog({
   labelledBy,
   initialFocus,
   closeOnBackdrop = true,
+  style,
+  dataAttributes,
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -61,18 +69,41 @@ export function ModalDialog({
     onCloseRef.current();
   }
 
+  // showModal keeps focus out of the page, but Tab past the last control goes to the browser's own
+  // toolbar: wrap it inside the dialog instead.
+  function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+    const dialog = dialogRef.current;
+    if (event.key !== 'Tab' || dialog === null) return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (first === undefined || last === undefined) return;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
   function clickBackdrop(event: MouseEvent<HTMLDialogElement>) {
     if (closeOnBackdrop && event.target === dialogRef.current) onCloseRef.current();
   }
 
   return (
+    // A modal dialog is interactive: Escape, Tab wrapping and backdrop clicks are its own keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={className === undefined ? styles.dialog : `${styles.dialog} ${className}`}
       aria-label={label}
       aria-labelledby={labelledBy}
       data-testid={testId}
+      style={style}
+      {...dataAttributes}
       onCancel={cancel}
+      onKeyDown={keepTabInside}
       onClick={clickBackdrop}
     >
       {children}

@@ -47,14 +47,14 @@ describe('Header', () => {
   it('switches the language: the text changes and NEXT_LOCALE is written', () => {
     renderHeader();
     expect(screen.getByText('Member')).toBeTruthy();
-    const thai = screen.getByRole('button', { name: 'Thai' });
+    const thai = screen.getByRole('button', { name: 'TH Thai' });
     expect(thai.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(thai);
     expect(screen.getByText('สมาชิก')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'รีเฟรชยอดเงิน' })).toBeTruthy();
     expect(readCookie('NEXT_LOCALE')).toBe('th');
     expect(document.documentElement.lang).toBe('th');
-    fireEvent.click(screen.getByRole('button', { name: 'อังกฤษ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'EN อังกฤษ' }));
     expect(readCookie('NEXT_LOCALE')).toBe('en');
     expect(screen.getByText('Member')).toBeTruthy();
   });

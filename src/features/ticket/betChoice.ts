@@ -1,0 +1,24 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { messages as oddsMessages } from '../odds-table/messages';
+
+// The ticket endpoint names the choice in English only (`bet_choice`: Home, Away, Over, ...); the
+// Thai interface shows the same words the odds table uses, as `bet_choice_lang` does in my bets.
+const CHOICE_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  Home: oddsMessages.home,
+  Away: oddsMessages.away,
+  Draw: oddsMessages.draw,
+  Over: oddsMessages.over,
+  Under: oddsMessages.under,
+  Odd: oddsMessages.odd,
+  Even: oddsMessages.even,
+};
+
+export function betChoiceName(intl: IntlShape, betChoice: string): string {
+  const word = CHOICE_WORDS[betChoice];
+  return word === undefined ? betChoice : intl.formatMessage(word);
+}
+
+/** The language of a text the spec fixes whatever the interface language (Thai alerts). */
+export function textLang(text: string): 'th' | 'en' {
+  return /[\u0E00-\u0E7F]/.test(text) ? 'th' : 'en';
+}

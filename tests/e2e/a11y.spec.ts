@@ -1,0 +1,155 @@
+import { test, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
+
+// Issue 10: axe-core (WCAG 2.2 AA) finds no critical or serious violation on any screen, in Thai
+// and in English, desktop and mobile. Each screen is opened the way a member gets there.
+
+type Locale = 'th' | 'en';
+
+async function open(page: Page, locale: Locale, entry: string, filter: Record<string, unknown> = {}) {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
+  await page.addInitScript((saved) => {
+    if (sessionStorage.getItem('a11y-filter-set') === null) {
+      localStorage.setItem('storageFilter', JSON.stringify(saved));
+      sessionStorage.setItem('a11y-filter-set', '1');
+    }
+  }, filter);
+  await page.goto(entry);
+}
+
+/** Waits until the odds have arrived (a price or the empty-list message is shown). */
+async function oddsShown(page: Page) {
+  await expect(page.locator('[data-testid="price"], [data-testid="no-data"]').first()).toBeVisible({ timeout: 20_000 });
+}
+
+function nonlivePrice(page: Page) {
+  return page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]').first();
+}
+
+const TABS = [
+  { tab: 2, name: 'today' },
+  { tab: 1, name: 'live' },
+  { tab: 3, name: 'early market' },
+  { tab: 5, name: 'step' },
+  { tab: 6, name: 'mix parlay' },
+] as const;
+
+for (const locale of ['th', 'en'] as const) {
+  test.describe(`axe, ${locale}`, () => {
+    for (const { tab, name } of TABS) {
+      test(`desktop home, ${name} tab`, async ({ page }) => {
+        await open(page, locale, ENTRY_DESKTOP, { sortFilterEventId: tab });
+        await expect(page.getByTestId('app-desktop')).toBeVisible();
+        await oddsShown(page);
+        await expectNoAxeViolations(page, `desktop ${locale} ${name}`);
+      });
+    }
+
+    for (const tableType of ['s-line', 'd-line', 'h-line'] as const) {
+      test(`desktop home, today, ${tableType} table`, async ({ page }) => {
+        await open(page, locale, ENTRY_DESKTOP, { sortTypeTable: tableType });
+        await oddsShown(page);
+        await expect(page.locator(`[data-testid="odds-table"][data-table-type="${tableType}"]`).first()).toBeVisible();
+        await expectNoAxeViolations(page, `desktop ${locale} ${tableType}`);
+      });
+    }
+
+    test('desktop ticket with a pick', async ({ page }) => {
+      await open(page, locale, ENTRY_DESKTOP, { quickBet: false });
+      await oddsShown(page);
+      await nonlivePrice(page).click();
+      await expect(page.getByTestId('ticket-pick')).toHaveCount(1);
+      await page.getByTestId('stake-input').fill('100');
+      await expectNoAxeViolations(page, `desktop ${locale} ticket`);
+    });
+
+    test('quick-bet popup', async ({ page }) => {
+      await open(page, locale, ENTRY_DESKTOP);
+      await oddsShown(page);
+      await nonlivePrice(page).click();
+      await expect(page.getByTestId('popup-quick-bet').getByTestId('ticket-pick')).toHaveCount(1);
+      await expectNoAxeViolations(page, `desktop ${locale} quick bet`);
+    });
+
+    test('league modal', async ({ page }) => {
+      await open(page, locale, ENTRY_DESKTOP);
+      await oddsShown(page);
+      await page.getByTestId('open-league').click();
+      await expect(page.getByTestId('league-option').first()).toBeVisible();
+      await expectNoAxeViolations(page, `desktop ${locale} league modal`);
+    });
+
+    test('machine inspector', async ({ page }) => {
+      await open(page, locale, `${ENTRY_DESKTOP}&inspect=1`);
+      await oddsShown(page);
+      await expect(page.getByTestId('inspector')).toBeVisible();
+      await expectNoAxeViolations(page, `desktop ${locale} inspector`);
+    });
+
+    test('no-session screen', async ({ page }) => {
+      await open(page, locale, '/one-all-sport');
+      await expect(page.getByTestId('no-session')).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} no session`);
+    });
+
+    test('error screen', async ({ page }) => {
+      await page.route('**/api/member/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }));
+      await open(page, locale, ENTRY_DESKTOP);
+      await expect(page.getByTestId('session-error')).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} error`);
+    });
+
+    test.describe('mobile', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test('mobile home', async ({ page }) => {
+        await open(page, locale, ENTRY_MOBILE);
+        await expect(page.getByTestId('app-mobile')).toBeVisible();
+        await expectNoAxeViolations(page, `mobile ${locale} home`);
+      });
+
+      test('mobile drawer', async ({ page }) => {
+        await open(page, locale, ENTRY_MOBILE);
+        await page.getByTestId('drawer-toggle').click();
+        await expect(page.getByTestId('drawer')).toBeVisible();
+        await expectNoAxeViolations(page, `mobile ${locale} drawer`);
+      });
+    });
+  });
+}
+
+test('the Thai ticket shows the Thai bet choice; the Thai success alert is marked lang="th" in the English interface', async ({ page }) => {
+  await open(page, 'th', ENTRY_DESKTOP, { quickBet: false });
+  await oddsShown(page);
+  await nonlivePrice(page).click();
+  await expect(page.getByTestId('ticket-choice')).toHaveText(/^(เจ้าบ้าน|ทีมเยือน)$/);
+
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
+  await page.reload();
+  await expect(page.getByTestId('ticket-choice')).toHaveText(/^(Home|Away)$/);
+  await page.getByTestId('stake-input').fill('100');
+  await page.getByTestId('place-bet').click();
+  const alert = page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert.locator('[lang="th"]')).toHaveText('แทง สำเร็จ');
+});
+
+test('while the odds load the area says so and is marked busy', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/get-(non)?live-odds/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, 'en', ENTRY_DESKTOP);
+  const busy = page.locator('[aria-busy="true"]').filter({ hasText: 'Loading odds' });
+  await expect(busy).toBeVisible();
+  await expectNoAxeViolations(page, 'desktop en odds loading');
+  release();
+  await oddsShown(page);
+  await expect(busy).toHaveCount(0);
+});
