@@ -51,7 +51,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A scrolling list or panel takes focus so keyboard users can scroll it (axe
       // scrollable-region-focusable); the odds grid is interactive by its role.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'section', 'nav'], roles: ['tabpanel', 'grid'] }],
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'section', 'nav'], roles: ['tabpanel', 'grid', 'region'] }],
       // Words in JSX come from locales/ (formatjs' own rule also flags the glyphs ★ × ▾ and
       // separators, which are not text to translate): any Latin or Thai letter is an error.
       'no-restricted-syntax': [
@@ -66,20 +66,9 @@ export default tseslint.config(
     },
   },
   {
-    // The statement popup still draws its own overlay; it moves onto ModalDialog with the member popups.
-    files: ['src/features/popups/**/*.tsx'],
+    // The tablist takes focus through its selected tab (roving tabindex), not itself.
+    files: ['src/features/event-tabs/**/*.tsx'],
     rules: {
-      'jsx-a11y/click-events-have-key-events': 'off',
-      'jsx-a11y/no-static-element-interactions': 'off',
-      'jsx-a11y/no-noninteractive-element-interactions': 'off',
-    },
-  },
-  {
-    // The drawer (role="dialog", its own Escape handling) moves onto ModalDialog with the mobile
-    // layout; the tablist takes focus through its selected tab (roving), not itself.
-    files: ['src/features/drawer/**/*.tsx', 'src/features/event-tabs/**/*.tsx'],
-    rules: {
-      'jsx-a11y/no-noninteractive-element-interactions': 'off',
       'jsx-a11y/interactive-supports-focus': 'off',
     },
   },

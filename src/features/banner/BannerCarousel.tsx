@@ -125,13 +125,15 @@ export function BannerCarousel() {
         aria-label={intl.formatMessage(messages.label)}
         data-testid="banner-carousel"
       >
-        <a
-          className={styles.slide}
-          data-testid="banner-slide"
-          aria-label={intl.formatMessage(messages.placeholder)}
-        >
-          <img className={styles.image} src={PLACEHOLDER_BANNER} alt="" width={686} height={200} />
-        </a>
+        <div className={styles.slide} data-testid="banner-slide">
+          <img
+            className={styles.image}
+            src={PLACEHOLDER_BANNER}
+            alt={intl.formatMessage(messages.placeholder)}
+            width={686}
+            height={200}
+          />
+        </div>
       </section>
     );
   }

@@ -6,6 +6,7 @@ export const messages = defineMessages({
   clear: { id: 'inspector.clear' },
   hint: { id: 'inspector.hint' },
   loading: { id: 'inspector.loading' },
+  chartInvoke: defineMessage<{ id: string }>({ id: 'inspector.chart-invoke' }),
   events: { id: 'inspector.events' },
   noEvents: { id: 'inspector.no-events' },
   charts: { id: 'inspector.charts' },

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from '../messages';
 import type { ChartDefinition } from './chartDefinition';
 import { layoutChart } from './layoutChart';
 import type { ChartLayout, LaidEdge, LaidState } from './layoutChart';
@@ -37,6 +39,7 @@ function edgePath(edge: LaidEdge): string {
 }
 
 function StateNode({ laid, active }: { laid: LaidState; active: boolean }) {
+  const intl = useIntl();
   const { state } = laid;
   const compound = state.children.length > 0;
   let className = compound ? (state.type === 'parallel' ? styles.parallelBox : styles.compoundBox) : styles.stateBox;
@@ -57,7 +60,7 @@ function StateNode({ laid, active }: { laid: LaidState; active: boolean }) {
       </text>
       {state.invokes.map((id, index) => (
         <text key={id} className={styles.invokeLabel} x={laid.x + 10} y={laid.y + 31 + index * 14}>
-          invoke {id}
+          {intl.formatMessage(messages.chartInvoke, { id })}
         </text>
       ))}
     </g>
