@@ -30,12 +30,14 @@ describe('odds type conversion', () => {
       const hk = decimalToHongKong(eu);
       const my = decimalToMalay(eu);
       if (hk <= 1) expect(my).toBe(hk);
-      else expect(my).toBeCloseTo(-1 / hk, 2);
+      // Rounded to the cent: within half a cent of -1/HK (2.60 gives -1/1.6 = -0.625, shown -0.63).
+      else expect(Math.abs(my - -1 / hk)).toBeLessThanOrEqual(0.005 + 1e-9);
     }));
     expect(decimalToMalay(2)).toBe(1);
     expect(decimalToMalay(2.01)).toBe(-0.99);
     expect(decimalToMalay(1.92)).toBe(0.92);
     expect(decimalToMalay(3)).toBe(-0.5);
+    expect(Math.abs(decimalToMalay(2.6))).toBeCloseTo(0.63, 10);
   });
 
   it('keeps 1x2 and FH_1x2 decimal whatever the odds type', () => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chartFromMachine, isMachineLogic } from '../../../../../src/features/inspector/chart/chartDefinition';
 import type { MachineLike } from '../../../../../src/features/inspector/chart/chartDefinition';
 import { layoutChart } from '../../../../../src/features/inspector/chart/layoutChart';
 import { Statechart } from '../../../../../src/features/inspector/chart/Statechart';
+import { renderInLocale } from '../../helpers';
 import { discoverMachineCharts } from '../../../../../src/features/machines-page/discoverMachines';
 
 afterEach(cleanup);
@@ -99,7 +100,7 @@ describe('statecharts of every machine in machines/', () => {
       expect(layout.edges).toHaveLength(targets);
       for (const edge of layout.edges) expect(edge.points.length, `${machine.id} ${edge.id}`).toBeGreaterThanOrEqual(2);
 
-      const { container } = render(<Statechart name={machine.id} chart={chart} active={new Set([chart.rootId])} />);
+      const { container } = renderInLocale(<Statechart name={machine.id} chart={chart} active={new Set([chart.rootId])} />);
       await waitFor(() => expect(container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready')).toBe('true'));
       const drawnStates = [...container.querySelectorAll('[data-testid="statechart-state"]')].map((node) => node.getAttribute('data-state-id'));
       expect(drawnStates.sort()).toEqual(chart.states.map((state) => state.id).sort());
