@@ -9,6 +9,7 @@ import {
 import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { LayoutToggle } from '../features/layout-toggle/LayoutToggle';
+import { ThemeSwitch } from '../features/theme/ThemeSwitch';
 import { SportMenu } from '../features/menu/SportMenu';
 import { PopupHost } from '../features/popups/PopupHost';
 import { usePopupActor } from '../features/popups/PopupProvider';
@@ -82,6 +83,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
               </div>
               <div className={styles.drawerRow}>
                 <LanguageSwitch />
+                <ThemeSwitch />
               </div>
               <DrawerActions />
               <SportMenu

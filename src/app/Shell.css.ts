@@ -158,4 +158,4 @@ export const drawerMemberLabel = style({ fontSize: vars.fontSize.xs, color: vars
 
 export const drawerUsername = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 
-export const drawerRow = style({ padding: `0 ${vars.space.md}` });
+export const drawerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `0 ${vars.space.md}` });

@@ -9,14 +9,14 @@ import { isMachinesPage, MachinesRoute } from '../features/machines-page/Machine
 import { appConfig } from '../shared/config';
 import { readSessionToken } from '../shared/cookies';
 import { createFilterStore } from '../shared/storage/filterStore';
+import { startTheme } from '../features/theme/theme';
 import '../styles/global.css';
-import { lightTheme } from '../styles/theme.css';
 import { App } from './App';
 import { createAppServices } from './createServices';
 
 function start(): void {
   const entry = entryCapture.entry;
-  document.documentElement.classList.add(lightTheme);
+  startTheme();
 
   // The session token is masked wherever it would show in the visualizer or leave in an export.
   const inspection = createInspectionStore({ secrets: () => [readSessionToken()] });

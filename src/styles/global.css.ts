@@ -16,6 +16,10 @@ globalStyle('html, body', {
 
 globalStyle('button, input, select', { font: 'inherit', color: 'inherit' });
 
+// Fields without a background of their own sit on the surface colour in either theme (the
+// browser's dark-scheme grey is too close to the muted text).
+globalStyle('input, select, textarea', { backgroundColor: vars.color.surface });
+
 globalStyle('button', { cursor: 'pointer' });
 
 globalStyle('button:disabled', { cursor: 'default' });

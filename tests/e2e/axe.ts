@@ -55,3 +55,13 @@ export async function expectNoAxeViolations(page: Page, screen: string, options:
   }
   expect(failing, `axe on "${screen}": critical or serious violations\n${describe(failing)}`).toEqual([]);
 }
+
+/**
+ * Waits until the home screen has all it loads on its own (odds or the empty-list message, the
+ * announcement bar, the banners), so a scan never misses a part that arrives late.
+ */
+export async function homeSettled(page: Page): Promise<void> {
+  await expect(page.locator('[data-testid="price"], [data-testid="no-data"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('announcement-bar')).toBeVisible();
+  await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+}

@@ -59,6 +59,7 @@ test('quick bet by keyboard: price in at most 5 presses, stake focused, Enter pl
   const popup = page.getByTestId('popup-quick-bet');
   await expect(popup.getByTestId('ticket-pick')).toHaveCount(1);
   await expect(popup.getByTestId('stake-input')).toBeFocused();
+  console.log(JSON.stringify({ figure: 'key presses to the stake field', presses: presses + 1 }));
   // Opened by keyboard, the popup sits next to its price (not at the top-left corner).
   const popupBox = (await popup.boundingBox())!;
   // Its top at the price's bottom, unless moved up to stay inside the window: either way beside it.

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { useServices } from '../../shared/services';
-import { announcementText } from '../popups/announcement/announcementText';
+import { announcementLang, announcementText } from '../popups/announcement/announcementText';
 import { usePopupActor } from '../popups/PopupProvider';
 import { useLoad } from '../popups/useLoad';
 import { messages } from './messages';
@@ -17,18 +17,21 @@ export function AnnouncementBar() {
   const first = load.status === 'ready' ? load.data.announcements[0] : undefined;
   if (first === undefined) return null;
   const text = announcementText(first, locale);
+  // The visible words are the name (WCAG 2.5.3 label in name): "News <text>"; that it opens the
+  // list is said by aria-haspopup and the title.
   return (
     <button
       type="button"
       className={styles.bar}
       data-testid="announcement-bar"
-      aria-label={`${intl.formatMessage(messages.open)}: ${text}`}
+      aria-haspopup="dialog"
+      title={intl.formatMessage(messages.open)}
       onClick={() => actor.send({ type: 'popup.open', popup: 'announcement' })}
     >
-      <span className={styles.label} aria-hidden="true">
-        {intl.formatMessage(messages.label)}
+      <span className={styles.label}>{intl.formatMessage(messages.label)}</span>
+      <span className={styles.text} lang={announcementLang(first, locale)}>
+        {text}
       </span>
-      <span className={styles.text}>{text}</span>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import type { LayoutMode } from '../../shared/entry';
 import { BalanceDisplay } from '../balance/BalanceDisplay';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { LayoutToggle } from '../layout-toggle/LayoutToggle';
+import { ThemeSwitch } from '../theme/ThemeSwitch';
 import { messages } from './messages';
 import * as styles from './Header.css';
 
@@ -40,6 +41,7 @@ export function Header(props: HeaderProps) {
       <span className={styles.divider} aria-hidden="true" />
       <LanguageSwitch tone="dark" />
       <LayoutToggle layout={props.layout} onToggle={props.onToggleLayout} tone="dark" />
+      <ThemeSwitch tone="dark" compact />
       {props.menu}
     </header>
   );

@@ -10,7 +10,7 @@ import { MatchClock } from '../odds-table/MatchClock';
 import { messages as tableMessages, namedMessages as tableNamed } from '../odds-table/messages';
 import { PriceCell } from '../odds-table/PriceCell';
 import { SearchHighlight } from '../search/SearchHighlight';
-import { messages, namedMessages } from './messages';
+import { messages } from './messages';
 import * as styles from './MobileOdds.css';
 
 const COLUMN_LABEL = {
@@ -133,26 +133,25 @@ export const MatchBox = memo(function MatchBox({ event, kind, layout, collapsed,
     >
       <div className={styles.matchHead}>
         <div className={styles.clock}>
-          <MatchClock clock={head.clock} kind={kind} rowSpan={1} />
+          <MatchClock clock={head.clock} kind={kind} rowSpan={1} cell={false} />
         </div>
         <button
           type="button"
           className={styles.boxToggle}
           aria-expanded={!collapsed}
-          aria-label={intl.formatMessage(namedMessages.toggleMatch, { name })}
           data-testid="match-toggle"
           onClick={() => onToggleCollapse(kind, event.key)}
         >
-          <span className={`${styles.teams} ${styles.ellipsis}`} style={{ flex: 1 }}>
+          <span className={`${styles.teams} ${styles.wrap}`} style={{ flex: 1 }}>
             <span className={teamClass('home')} data-favourite={head.favourite === 'home'}>
-              <span className={styles.ellipsis}>
+              <span className={styles.wrap}>
                 <SearchHighlight text={home} />
               </span>
               <RedCards count={head.homeRedCards} />
               {head.isLive ? <span className={styles.score}>{head.homeScore}</span> : null}
             </span>
             <span className={teamClass('away')} data-favourite={head.favourite === 'away'}>
-              <span className={styles.ellipsis}>
+              <span className={styles.wrap}>
                 <SearchHighlight text={away} />
               </span>
               <RedCards count={head.awayRedCards} />

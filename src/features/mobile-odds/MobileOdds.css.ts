@@ -42,7 +42,7 @@ export const tableTitle = style({
   fontSize: vars.fontSize.lg,
   borderRadius: vars.radius.md,
 });
-export const tableTitleLive = style({ background: vars.color.danger });
+export const tableTitleLive = style({ background: vars.color.live });
 
 export const noData = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
 
@@ -86,6 +86,8 @@ export const boxToggle = style({
 });
 
 export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+/** Team and tournament names wrap rather than lose their end (WCAG 1.4.12: text spacing hides nothing). */
+export const wrap = style({ minWidth: 0, overflowWrap: 'anywhere' });
 export const liveTag = style({ color: vars.color.danger, fontSize: vars.fontSize.xs, fontWeight: 700 });
 
 export const match = style({
@@ -95,7 +97,7 @@ export const match = style({
   borderRadius: vars.radius.md,
   overflow: 'hidden',
 });
-export const matchLive = style({ borderColor: '#f3c7a0', background: '#fffaf5' });
+export const matchLive = style({ borderColor: vars.color.liveBorder, background: vars.color.liveBox });
 
 export const matchHead = style({ display: 'flex', alignItems: 'stretch', minWidth: 0 });
 export const clock = style({ flex: 'none', width: '64px', display: 'flex', alignItems: 'center' });

@@ -286,10 +286,9 @@ const GroupHead = memo(function GroupHead(props: {
         className={styles.boxToggle}
         data-testid="tournament-collapse"
         aria-expanded={!props.collapsed}
-        aria-label={intl.formatMessage(props.collapsed ? tableNamed.expand : tableNamed.collapse, { name })}
         onClick={() => props.onToggle(props.kind, props.head.tournamentId)}
       >
-        <span className={styles.ellipsis} data-testid="tournament-name" style={{ flex: 1 }}>
+        <span className={styles.wrap} data-testid="tournament-name" style={{ flex: 1 }}>
           <SearchHighlight text={name} />
         </span>
         {props.head.liveIcon ? <span className={styles.liveTag}>{intl.formatMessage(tableMessages.live)}</span> : null}

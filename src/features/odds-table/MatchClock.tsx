@@ -18,20 +18,24 @@ export function MatchClock({
   clock,
   kind,
   rowSpan,
+  cell = true,
 }: {
   clock: MatchClockView;
   kind: ListKind;
   rowSpan: number;
+  /** A cell of the odds grid (desktop); false outside a grid (the mobile match box). */
+  cell?: boolean;
 }) {
   const intl = useIntl();
   const gridRow = `span ${rowSpan}`;
+  const role = cell ? 'gridcell' : undefined;
   switch (clock.kind) {
     case 'half-time':
       return (
         <div
           className={`${styles.clockCell} ${styles.clockHalfTime}`}
           style={{ gridRow }}
-          role="gridcell"
+          role={role}
           data-testid="match-clock"
           data-clock="half-time"
         >
@@ -43,7 +47,7 @@ export function MatchClock({
         <div
           className={`${styles.clockCell} ${styles.clockRunning}`}
           style={{ gridRow }}
-          role="gridcell"
+          role={role}
           data-testid="match-clock"
           data-clock="running"
         >
@@ -56,7 +60,7 @@ export function MatchClock({
         <div
           className={`${styles.clockCell} ${styles.clockKickoff}`}
           style={{ gridRow }}
-          role="gridcell"
+          role={role}
           data-testid="match-clock"
           data-clock="kickoff"
         >

@@ -49,7 +49,7 @@ export const title = style({
 });
 
 export const titleLive = style({
-  background: vars.color.danger,
+  background: vars.color.live,
 });
 
 export const columns = style({
@@ -82,10 +82,10 @@ export const groupHead = style({
   gap: vars.space.xs,
   minHeight: '28px',
   padding: `0 ${vars.space.sm}`,
-  background: '#dbe4f3',
+  background: vars.color.tableHead,
   borderBottom: `1px solid ${vars.color.border}`,
   fontWeight: 700,
-  color: vars.color.header,
+  color: vars.color.headingText,
 });
 
 export const groupName = style({
@@ -110,7 +110,7 @@ export const iconButton = style({
   lineHeight: 1,
   selectors: {
     '&:hover': { background: vars.color.surface },
-    '&[aria-pressed="true"]': { color: '#e0a100' },
+    '&[aria-pressed="true"]': { color: vars.color.star },
   },
 });
 
@@ -131,7 +131,7 @@ export const eventRow = style({
   background: vars.color.surface,
 });
 
-export const eventRowLive = style({ background: '#fff8f0' });
+export const eventRowLive = style({ background: vars.color.liveRow });
 
 export const layoutColumns = styleVariants(gridColumns, (columnsTemplate) => ({
   gridTemplateColumns: columnsTemplate,
@@ -227,7 +227,7 @@ export const price = recipe({
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'center',
     transition: 'background-color 0.3s',
-    selectors: { '&:hover:not([data-active="true"])': { background: '#fef3c7' } },
+    selectors: { '&:hover:not([data-active="true"])': { background: vars.color.priceHover } },
   },
   variants: {
     tone: { normal: {}, negative: { color: vars.color.danger } },

@@ -28,7 +28,7 @@ export const topRow = style({
 
 export const brand = style({
   fontWeight: 800,
-  color: vars.color.header,
+  color: vars.color.headingText,
   fontSize: vars.fontSize.lg,
 });
 

@@ -81,7 +81,7 @@ export const remove = style({
 
 export const banner = styleVariants({
   price: { padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.priceDown, color: vars.color.danger, fontWeight: 700, textAlign: 'center' },
-  point: { padding: vars.space.sm, borderRadius: vars.radius.sm, background: '#fff4d6', color: '#8a5a00', fontWeight: 700, textAlign: 'center' },
+  point: { padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.highlight, color: vars.color.highlightText, fontWeight: 700, textAlign: 'center' },
 });
 
 export const figures = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm });

@@ -40,9 +40,11 @@ function FaultProbe({ area }: { area: ErrorArea }): null {
 
 function AreaFallback({ area, onRetry, onClose }: { area: ErrorArea; onRetry(): void; onClose?: () => void }) {
   const intl = useIntl();
-  return (
+  // In place of the whole page the notice is the page: its main landmark and its heading.
+  const Title = area === 'app' ? 'h1' : 'p';
+  const notice = (
     <div className={styles.fallback} role="alert" data-testid="area-error" data-area={area}>
-      <p className={styles.title}>{intl.formatMessage(messages[area])}</p>
+      <Title className={styles.title}>{intl.formatMessage(messages[area])}</Title>
       <p>{intl.formatMessage(messages.body)}</p>
       {onClose === undefined ? (
         <button type="button" className={styles.button} data-testid="area-error-retry" onClick={onRetry}>
@@ -55,6 +57,7 @@ function AreaFallback({ area, onRetry, onClose }: { area: ErrorArea; onRetry(): 
       )}
     </div>
   );
+  return area === 'app' ? <main>{notice}</main> : notice;
 }
 
 export interface ErrorBoundaryProps {

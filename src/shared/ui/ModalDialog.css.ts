@@ -1,12 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
 
 export const dialog = style({
   padding: 0,
   border: 'none',
+  background: vars.color.surface,
+  color: vars.color.text,
   maxWidth: 'calc(100vw - 16px)',
   maxHeight: 'calc(100dvh - 16px)',
   overflow: 'auto',
   selectors: {
-    '&::backdrop': { background: 'rgba(15, 23, 42, 0.55)' },
+    '&::backdrop': { background: vars.color.overlay },
   },
 });

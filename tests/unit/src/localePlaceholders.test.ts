@@ -10,7 +10,15 @@ import th from '../../../locales/th.json';
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
     if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    into.add(element.value);
+    // The name and its kind. A value shown as it is, as a number or through plural forms is one
+    // kind (Thai has no plural forms: English `{count, plural, ...}` is Thai `{count}`); a date,
+    // a time, a select or a tag is another.
+    const valueKinds: TYPE[] = [TYPE.argument, TYPE.number, TYPE.plural];
+    into.add(`${element.value}:${valueKinds.includes(element.type) ? 'value' : TYPE[element.type]}`);
+    if (element.type === TYPE.select) {
+      // A select's cases are chosen by the value, so both languages need the same ones.
+      into.add(`${element.value}:cases=${Object.keys(element.options).sort().join('|')}`);
+    }
     if (element.type === TYPE.select || element.type === TYPE.plural) {
       for (const option of Object.values(element.options)) placeholders(option.value, into);
     }
@@ -35,6 +43,13 @@ describe('locale placeholders', () => {
       .map((key) => ({ key, en: [...placeholders(parse(english[key] ?? ''))].sort(), th: [...placeholders(parse(thai[key] ?? ''))].sort() }))
       .filter((entry) => entry.en.join() !== entry.th.join());
     expect(differing).toEqual([]);
+  });
+
+  it('notices a placeholder of another kind (date, select), or a select with other cases', () => {
+    const of = (text: string) => [...placeholders(parse(text))].sort();
+    expect(of('{day, date, short}')).not.toEqual(of('{day}'));
+    expect(of('{side, select, home {Home} other {Away}}')).not.toEqual(of('{side, select, home {เจ้าบ้าน} away {ทีมเยือน} other {-}}'));
+    expect(of('{n, plural, one {# bet} other {# bets}}')).toEqual(of('{n} รายการ'));
   });
 
   it('notices a placeholder missing in one language', () => {

@@ -8,7 +8,7 @@ import { PopupFrame } from '../PopupFrame';
 import { usePopupActor } from '../PopupProvider';
 import { Pagination } from '../statement/Pagination';
 import { useLoad } from '../useLoad';
-import { announcementText } from './announcementText';
+import { announcementLang, announcementText } from './announcementText';
 import * as styles from './AnnouncementPopup.css';
 
 /** Announcements (spec section 2, popup 6): 100 a page, in the member's language. */
@@ -44,7 +44,9 @@ export function AnnouncementPopup({ onClose }: { onClose(): void }) {
                   data-testid="announcement-item"
                 >
                   <time className={styles.time}>{item.dateTime}</time>
-                  <p className={styles.text}>{announcementText(item, locale)}</p>
+                  <p className={styles.text} lang={announcementLang(item, locale)}>
+                    {announcementText(item, locale)}
+                  </p>
                 </li>
               ))}
             </ol>

@@ -6,3 +6,9 @@ export function announcementText(item: Announcement, locale: Locale): string {
   const wanted = locale === 'en' ? item.contentEn : item.contentTh;
   return wanted !== '' ? wanted : locale === 'en' ? item.contentTh : item.contentEn;
 }
+
+/** The `lang` of what announcementText shows when it is the other language; undefined otherwise. */
+export function announcementLang(item: Announcement, locale: Locale): Locale | undefined {
+  const wanted = locale === 'en' ? item.contentEn : item.contentTh;
+  return wanted !== '' ? undefined : locale === 'en' ? 'th' : 'en';
+}

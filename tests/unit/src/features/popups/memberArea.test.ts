@@ -12,7 +12,7 @@ import {
   settledTotals,
   statementTotals,
 } from '../../../../../src/features/popups/statement/ticketView';
-import { announcementText } from '../../../../../src/features/popups/announcement/announcementText';
+import { announcementLang, announcementText } from '../../../../../src/features/popups/announcement/announcementText';
 import type { ResultEvent } from '../../../../../src/shared/api/memberArea';
 import type { MyBetTicket } from '../../../../../src/shared/ticket/wire';
 
@@ -187,5 +187,12 @@ describe('announcement text', () => {
     expect(announcementText(item, 'th')).toBe('ไทย');
     expect(announcementText(item, 'en')).toBe('English');
     expect(announcementText({ ...item, contentEn: '' }, 'en')).toBe('ไทย');
+  });
+
+  it('marks the fallback text with its language and the member language with none', () => {
+    const item = { dateTime: '', contentTh: 'ไทย', contentEn: 'English' };
+    expect(announcementLang(item, 'en')).toBeUndefined();
+    expect(announcementLang({ ...item, contentEn: '' }, 'en')).toBe('th');
+    expect(announcementLang({ ...item, contentTh: '' }, 'th')).toBe('en');
   });
 });
