@@ -171,3 +171,22 @@ test('in the Thai interface the quick bet and the home my-bet list name the choi
   await expect(newest).toContainText(/เจ้าบ้าน|ทีมเยือน/);
   await expect(newest).not.toContainText(/\b(Home|Away)\b/);
 });
+
+test('the spec status words (won, lose, OK) in the Thai statement are marked lang="en"; not in the English one', async ({ page }) => {
+  await open(page, 'th', ENTRY_DESKTOP);
+  await oddsShown(page);
+  await page.getByTestId('open-statement').click();
+  const popup = page.getByTestId('popup-statement');
+  await popup.getByTestId('statement-day').first().getByTestId('statement-detail').click();
+  const status = popup.getByTestId('mybet-status').first();
+  await expect(status).toHaveText(/^[A-Za-z ]+$/);
+  await expect(status).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Escape');
+
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
+  await page.reload();
+  await oddsShown(page);
+  await page.getByTestId('open-statement').click();
+  await popup.getByTestId('statement-day').first().getByTestId('statement-detail').click();
+  await expect(popup.getByTestId('mybet-status').first()).not.toHaveAttribute('lang', /./);
+});

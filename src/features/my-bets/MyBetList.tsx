@@ -6,6 +6,7 @@ import { formatAmount } from '../../shared/format';
 import { HISTORY_FAILED_ALERT, useShowAlert } from '../ticket/alerts';
 import { useTicketApi } from '../ticket/TicketProvider';
 import { betChoiceText } from '../popups/statement/ticketView';
+import { messages as statementMessages } from '../popups/statement/messages';
 import * as ticketStyles from '../ticket/Ticket.css';
 import { countedMessages, messages } from './messages';
 import * as styles from './MyBetList.css';
@@ -28,7 +29,7 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
       <span className={styles.teams}>{title}</span>
       <span className={styles.right}>@ {bet.odds.toFixed(2)}</span>
       <span className={styles.muted}>
-        {parlay ? bet.action_type : `${first === undefined ? '' : betChoiceText(first, th ? 'th' : 'en')} ${first?.market_type === '1x2' || first?.market_type === 'OE' ? '' : (first?.point ?? '')}`} · {bet.trans_time}
+        {parlay ? (bet.action_type === 'mix' ? intl.formatMessage(statementMessages.mix) : bet.action_type === 'step' ? intl.formatMessage(statementMessages.step) : bet.action_type) : `${first === undefined ? '' : betChoiceText(first, th ? 'th' : 'en')} ${first?.market_type === '1x2' || first?.market_type === 'OE' ? '' : (first?.point ?? '')}`} · {bet.trans_time}
       </span>
       <span className={styles.status}>{intl.formatMessage(countedMessages.stake, { stake: formatAmount(bet.stake) })}</span>
     </li>

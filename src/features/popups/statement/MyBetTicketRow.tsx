@@ -60,6 +60,7 @@ function CardSummary({ ticket }: { ticket: MyBetTicket }) {
 
 export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket, showWinlose = false, card }: MyBetTicketRowProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const status = ticketStatusDisplay(ticket.ticket_status);
   const choicesShown = card === undefined || card.expanded;
   // Cards (mobile) label each value, as they have no column heads.
@@ -115,7 +116,7 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket, showWinlose
         </td>
       ) : null}
       <td className={styles.td} data-label={label(messages.colStatus)}>
-        <span className={styles.status[status.tone]} data-testid="mybet-status" data-tone={status.tone}>
+        <span className={styles.status[status.tone]} data-testid="mybet-status" data-tone={status.tone} lang={locale === 'en' ? undefined : 'en'}>
           {status.text}
         </span>
       </td>
