@@ -362,7 +362,7 @@ const MobileLists = memo(function MobileLists(props: MobileListsProps) {
             ) : null}
             {table.groups.map((range) => {
               const groupTop = startOf(range.first);
-              const tournamentId = range.group.key;
+              const tournamentId = range.group.head.tournamentId;
               const matches: React.ReactNode[] = [];
               for (let index = range.first + 1; index <= range.last; index++) {
                 const item = board.items[index];
@@ -383,7 +383,7 @@ const MobileLists = memo(function MobileLists(props: MobileListsProps) {
               }
               return (
                 <div
-                  key={tournamentId}
+                  key={range.group.key}
                   className={styles.absolute}
                   style={{ ...at(groupTop - tableTop), height: endOf(range.last) - groupTop }}
                   data-testid="tournament-group"

@@ -161,7 +161,8 @@ export function buildMobileBoard(tables: readonly MobileBoardTable[], collapse: 
     const foldedTournaments = new Set(held.tournaments);
     const foldedMatches = new Set(held.matches);
     for (const group of table.groups) {
-      const collapsed = foldedTournaments.has(group.key);
+      // Folded per tournament: under the time sort that folds every run of the tournament.
+      const collapsed = foldedTournaments.has(group.head.tournamentId);
       const groupRange = { group, collapsed, first: items.length, last: items.length };
       items.push({ type: 'group', kind: table.kind, group, collapsed, key: `${table.kind}:g${group.key}` });
       if (!collapsed) {
