@@ -32,6 +32,8 @@ export interface FilterBarProps {
   onEarlyDate(value: string): void;
   /** The quick-bet switch is desktop only (the mobile filter sheet leaves it out). */
   quickBet?: boolean;
+  /** Opens the change-league popup (desktop; mobile opens it from the drawer). */
+  onChangeLeague?(): void;
 }
 
 const FONT_LABELS: Record<FontSize, string> = { '-a': '-A', a: 'A', '+a': '+A' };
@@ -177,6 +179,12 @@ export function FilterBar(props: FilterBarProps) {
           {leagueCount}
         </span>
       </button>
+
+      {props.onChangeLeague ? (
+        <button type="button" className={styles.button} data-testid="open-change-league" aria-haspopup="dialog" onClick={props.onChangeLeague}>
+          {intl.formatMessage(messages.changeLeague)}
+        </button>
+      ) : null}
 
       <button type="button" className={styles.refresh} data-testid="refresh" onClick={props.onRefresh}>
         ⟳ {intl.formatMessage(countedMessages.refresh, { seconds: props.refreshSeconds })}

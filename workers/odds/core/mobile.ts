@@ -117,6 +117,14 @@ export function toggleMobileCollapse(
   return { ...lists, [bucket]: next };
 }
 
+/** Unfolds a tournament box of one list (a jump to it); the same lists when it is not folded. */
+export function unfoldMobileTournament(lists: MobileCollapseLists, kind: ListKind, id: number): MobileCollapseLists {
+  const bucket = mobileCollapseBucket(kind);
+  const held = lists[bucket];
+  if (!held.tournaments.includes(id)) return lists;
+  return { ...lists, [bucket]: { tournaments: held.tournaments.filter((folded) => folded !== id), matches: held.matches } };
+}
+
 export function isMobileCollapsed(lists: MobileCollapseLists, kind: ListKind, box: 'tournament' | 'match', id: number): boolean {
   const held = lists[mobileCollapseBucket(kind)];
   return (box === 'tournament' ? held.tournaments : held.matches).includes(id);
