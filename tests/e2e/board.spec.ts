@@ -157,3 +157,40 @@ test('change league (mobile): opened from the drawer, jumps to the league', asyn
   const group = table.locator(`[data-testid="tournament-group"][data-tournament-id="${target}"]`);
   await expect(group.getByTestId('event-row').first()).toBeInViewport();
 });
+
+// Category 10035's bullfight font: shipped in public/fonts, preloaded and loaded only when such an
+// event is on screen.
+
+async function bullfightState(page: Page): Promise<{ loaded: number; preloads: string[] }> {
+  return page.evaluate(() => ({
+    loaded: [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Bullfight' && face.status === 'loaded').length,
+    preloads: [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute('href') ?? ''),
+  }));
+}
+
+for (const layout of ['desktop', 'mobile'] as const) {
+  test(`the bullfight font loads only when a category 10035 event is shown (${layout})`, async ({ page }) => {
+    if (layout === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(layout === 'desktop' ? ENTRY_DESKTOP : ENTRY_MOBILE);
+    await expect(page.getByTestId('event-row').first()).toBeVisible();
+    // Football: no bullfight face fetched, nothing preloaded.
+    expect(await bullfightState(page)).toEqual({ loaded: 0, preloads: [] });
+
+    if (layout === 'mobile') await page.getByTestId('drawer-toggle').click();
+    await page.locator('[data-testid="sport-menu-item"][data-sport-id="10035"]').first().click();
+    if (layout === 'mobile' && (await page.getByTestId('drawer').isVisible())) await page.keyboard.press('Escape');
+    const row = page.getByTestId('event-row').first();
+    await expect(row).toBeVisible();
+    await expect.poll(async () => (await bullfightState(page)).loaded).toBeGreaterThan(0);
+    const state = await bullfightState(page);
+    expect(state.preloads).toContain('/fonts/chonburi-latin.woff2');
+    // The team names are drawn in it.
+    const inFont = await row.evaluate((element) =>
+      [...element.querySelectorAll('*')]
+        .filter((node) => getComputedStyle(node).fontFamily.includes('Bullfight'))
+        .map((node) => node.textContent ?? ''),
+    );
+    expect(inFont.join(' ')).not.toBe('');
+    await screenshot(page, `board-bullfight-${layout}`);
+  });
+}
