@@ -13,6 +13,7 @@ export const POPUP_NAMES = [
   'results',
   'favorites',
   'first-login',
+  'change-league',
 ] as const;
 export type PopupName = (typeof POPUP_NAMES)[number];
 
@@ -128,6 +129,7 @@ const STATE_OF: Record<PopupName, string> = {
   results: 'results',
   favorites: 'favorites',
   'first-login': 'firstLogin',
+  'change-league': 'changeLeague',
 };
 
 type Named = { popup: PopupName };
@@ -343,6 +345,8 @@ export const popupMachine = setup({
           },
         },
         favorites: { on: toggleOff('favorites') },
+        // Jump to a league of the current list (spec section 2, item 11).
+        changeLeague: { on: toggleOff('change-league') },
         firstLogin: {
           on: toggleOff('first-login'),
           exit: 'forgetFirstLogin',

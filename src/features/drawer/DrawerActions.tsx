@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { PopupName } from '../../../machines/popupMachine';
 import { usePopupActor } from '../popups/PopupProvider';
 import { memberActions } from '../header/memberActions';
+import { messages as filterMessages } from '../filters/messages';
 import * as styles from './Drawer.css';
 
 /** The drawer's buttons (spec section 2, item 12): each closes the drawer and toggles its popup. */
@@ -22,6 +23,15 @@ export function DrawerActions() {
           {intl.formatMessage(action.label)}
         </button>
       ))}
+      {/* Jump to a league of the list on screen (desktop opens it from the odds board's bar). */}
+      <button
+        type="button"
+        className={styles.action}
+        data-testid="open-change-league"
+        onClick={() => toggle('change-league')}
+      >
+        {intl.formatMessage(filterMessages.changeLeague)}
+      </button>
     </div>
   );
 }

@@ -7,7 +7,9 @@ import type { BeforeTime, EventTabId, FontSize, StorageFilter, TableType, TimeSo
 import { betTypeOfTab, ticketOddsType } from '../../shared/ticket/request';
 import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
 import { SearchField } from '../search/SearchField';
+import { earlyDateLabel } from './earlyDates';
 import type { EarlyDateOption } from './earlyDates';
+import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { LeagueModal } from './LeagueModal';
 import { countedMessages, messages } from './messages';
 import * as styles from './FilterBar.css';
@@ -32,6 +34,8 @@ export interface FilterBarProps {
   onEarlyDate(value: string): void;
   /** The quick-bet switch is desktop only (the mobile filter sheet leaves it out). */
   quickBet?: boolean;
+  /** Opens the change-league popup (desktop; mobile opens it from the drawer). */
+  onChangeLeague?(): void;
 }
 
 const FONT_LABELS: Record<FontSize, string> = { '-a': '-A', a: 'A', '+a': '+A' };
@@ -56,6 +60,7 @@ function betTypeOf(tab: EventTabId): 'single' | 'step' | 'mix' {
 /** The filter bar of spec section 2; every choice is saved in storageFilter at once. */
 export function FilterBar(props: FilterBarProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const { filter, onChange } = props;
   const [leaguesOpen, setLeaguesOpen] = useState(false);
   const betType = betTypeOf(filter.sortFilterEventId);
@@ -162,7 +167,7 @@ export function FilterBar(props: FilterBarProps) {
           <select className={styles.select} data-testid="early-date" value={props.earlyDate} onChange={(event) => props.onEarlyDate(event.target.value)}>
             {props.earlyDates.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.day === '' ? intl.formatMessage(messages.allEarly) : option.day}
+                {option.day === '' ? intl.formatMessage(messages.allEarly) : earlyDateLabel(option, locale)}
               </option>
             ))}
           </select>
@@ -177,6 +182,12 @@ export function FilterBar(props: FilterBarProps) {
           {leagueCount}
         </span>
       </button>
+
+      {props.onChangeLeague ? (
+        <button type="button" className={styles.button} data-testid="open-change-league" aria-haspopup="dialog" onClick={props.onChangeLeague}>
+          {intl.formatMessage(messages.changeLeague)}
+        </button>
+      ) : null}
 
       <button type="button" className={styles.refresh} data-testid="refresh" onClick={props.onRefresh}>
         ⟳ {intl.formatMessage(countedMessages.refresh, { seconds: props.refreshSeconds })}

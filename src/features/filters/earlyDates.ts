@@ -1,41 +1,61 @@
 // The early-market date dropdown (product-spec sections 2 and 9): 7 days starting today, or from
 // tomorrow once it is 11:00 in Bangkok, plus "All early". Values are what the early call sends.
+// Days are Bangkok days whatever zone the browser is in (date-fns on a TZDate); the label shows
+// the weekday in the member's language.
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { th } from 'date-fns/locale/th';
+import type { Locale } from '../../shared/i18n/locale';
 
 export const EARLY_DATE_DAYS = 7;
 export const EARLY_DATE_CUTOFF_HOUR = 11;
 export const ALL_EARLY = 'Allearly';
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const BANGKOK = 'Asia/Bangkok';
 
 export interface EarlyDateOption {
-  /** 'dd/mm/yyyy', or 'Allearly'. */
+  /** 'dd/MM/yyyy', or 'Allearly'. */
   value: string;
-  /** 'dd/mm' for a day; '' for All early (labelled by a message). */
+  /** 'dd/MM' for a day; '' for All early (labelled by a message). */
   day: string;
   /** 0 Sunday .. 6 Saturday; -1 for All early. */
   weekday: number;
+  /** The Bangkok day, 'yyyy-MM-dd'; '' for All early. */
+  date: string;
 }
 
-function twoDigits(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
+const DATE_FNS_LOCALES = { th, en: enUS } as const;
+
+function bangkokNow(nowMs: number): TZDate {
+  return new TZDate(nowMs, BANGKOK);
 }
 
-/** Bangkok wall-clock fields of a moment, read from a UTC date shifted by +7 h. */
-function bangkok(epochMs: number): Date {
-  return new Date(epochMs + BANGKOK_OFFSET_MS);
+function option(date: Date): EarlyDateOption {
+  return {
+    value: format(date, 'dd/MM/yyyy'),
+    day: format(date, 'dd/MM'),
+    weekday: date.getDay(),
+    date: format(date, 'yyyy-MM-dd'),
+  };
 }
 
 export function earlyDateOptions(nowMs: number): EarlyDateOption[] {
-  const startsTomorrow = bangkok(nowMs).getUTCHours() >= EARLY_DATE_CUTOFF_HOUR;
-  const first = nowMs + (startsTomorrow ? DAY_MS : 0);
+  const now = bangkokNow(nowMs);
+  const first = now.getHours() >= EARLY_DATE_CUTOFF_HOUR ? addDays(now, 1) : now;
   const days: EarlyDateOption[] = [];
-  for (let offset = 0; offset < EARLY_DATE_DAYS; offset++) {
-    const date = bangkok(first + offset * DAY_MS);
-    const day = `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}`;
-    days.push({ value: `${day}/${date.getUTCFullYear()}`, day, weekday: date.getUTCDay() });
-  }
-  days.push({ value: ALL_EARLY, day: '', weekday: -1 });
+  for (let offset = 0; offset < EARLY_DATE_DAYS; offset++) days.push(option(addDays(first, offset)));
+  days.push({ value: ALL_EARLY, day: '', weekday: -1, date: '' });
   return days;
+}
+
+/**
+ * A day as the dropdown shows it: the short weekday in the member's language, then 'dd/MM'
+ * ('Sat 22/11', 'ส. 22/11'); '' for All early (the caller shows its message).
+ */
+export function earlyDateLabel(option: EarlyDateOption, locale: Locale): string {
+  if (option.date === '') return '';
+  const day = new TZDate(`${option.date}T12:00:00`, BANGKOK);
+  return format(day, 'EEE dd/MM', { locale: DATE_FNS_LOCALES[locale] });
 }
 
 /**
@@ -43,8 +63,7 @@ export function earlyDateOptions(nowMs: number): EarlyDateOption[] {
  * tomorrow (the spec's default), otherwise the first day offered.
  */
 export function chooseEarlyDate(options: readonly EarlyDateOption[], saved: string, nowMs: number): string {
-  if (saved !== '' && options.some((option) => option.value === saved)) return saved;
-  const tomorrow = bangkok(nowMs + DAY_MS);
-  const tomorrowValue = `${twoDigits(tomorrow.getUTCDate())}/${twoDigits(tomorrow.getUTCMonth() + 1)}/${tomorrow.getUTCFullYear()}`;
-  return options.find((option) => option.value === tomorrowValue)?.value ?? options[0]?.value ?? ALL_EARLY;
+  if (saved !== '' && options.some((candidate) => candidate.value === saved)) return saved;
+  const tomorrow = format(addDays(bangkokNow(nowMs), 1), 'dd/MM/yyyy');
+  return options.find((candidate) => candidate.value === tomorrow)?.value ?? options[0]?.value ?? ALL_EARLY;
 }

@@ -24,6 +24,7 @@ export const messages = defineMessages({
   tableHalf: { id: 'filters.table-h-line' },
   currency: { id: 'filters.currency' },
   leagues: { id: 'filters.leagues' },
+  changeLeague: { id: 'board.change-league' },
   earlyDate: { id: 'filters.early-date' },
   allEarly: { id: 'filters.all-early' },
   leagueTitle: { id: 'league.title' },

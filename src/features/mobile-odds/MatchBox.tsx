@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { EventView, Layout, PriceRow } from '../../../workers/odds/core/view';
 import type { ListKind } from '../../../workers/odds/core/wire';
+import { useBullfightFontPreload } from '../odds-table/bullfightFont';
 import { mobileExtraGroupsOf, mobileLineColumns, mobileLineRows } from '../../shared/odds/mobileBoard';
 import type { MobileExtraGroup, MobileLineColumn } from '../../shared/odds/mobileBoard';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
@@ -118,6 +119,7 @@ export const MatchBox = memo(function MatchBox({ event, kind, layout, collapsed,
   const intl = useIntl();
   const { locale } = useLocale();
   const head = event.head;
+  useBullfightFontPreload(head.bullfightFont);
   const home = nameByLocale(locale, { th: head.home_th, en: head.home_en });
   const away = nameByLocale(locale, { th: head.away_th, en: head.away_en });
   const name = `${home} - ${away}`;

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { bullfightFontStack } from '../../styles/bullfightFont.css';
 
 // Phone sizes: every target at least 44x44 CSS px, nothing wider than the viewport (320-430 px).
 const TOUCH = '44px';
@@ -106,7 +107,7 @@ globalStyle(`${clock} > *`, { width: '100%', height: '100%' });
 export const teams = style({ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 2 });
 export const team = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 export const favouriteTeam = style({ color: vars.color.danger });
-export const bullfight = style({ fontFamily: '"Srisakdi", "Chonburi", cursive', letterSpacing: '0.02em' });
+export const bullfight = style({ fontFamily: bullfightFontStack, letterSpacing: '0.02em' });
 export const score = style({ marginLeft: 'auto', color: vars.color.danger, fontWeight: 700, paddingRight: vars.space.xs });
 export const redCard = style({
   display: 'inline-block',

@@ -6,7 +6,9 @@ import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-vir
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/refreshMachine';
-import { buildMobileBoard, EMPTY_MOBILE_COLLAPSE, estimateMobileItemSize, toggleMobileCollapse } from '../../shared/odds/mobileBoard';
+import { buildMobileBoard, EMPTY_MOBILE_COLLAPSE, estimateMobileItemSize, toggleMobileCollapse, unfoldMobileTournament } from '../../shared/odds/mobileBoard';
+import { useLeagueJump, usePublishBoardLeagues } from '../odds-table/leagueJump';
+import type { BoardLeagues, LeagueJumpTarget } from '../odds-table/leagueJump';
 import type { MobileBoardTable, MobileCollapseLists } from '../../shared/odds/mobileBoard';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
@@ -158,6 +160,21 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     (kind: ListKind, id: number) =>
       setCollapse((state) => ({ sportId, lists: toggleMobileCollapse(state.sportId === sportId ? state.lists : EMPTY_MOBILE_COLLAPSE, kind, 'match', id) })),
     [sportId],
+  );
+
+  // The change-league popup (opened from the drawer) lists the leagues of the tables shown and
+  // jumps to one, unfolded first.
+  const boardLeagues = useMemo(() => {
+    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
+    return tables.map((table): BoardLeagues => ({ kind: table.kind, jumps: lists[table.kind].view?.jumps ?? [] }));
+  }, [tables, live, nonlive, early]);
+  usePublishBoardLeagues(boardLeagues);
+  useLeagueJump(
+    useCallback(
+      (target: LeagueJumpTarget) =>
+        setCollapse((state) => (state.sportId === sportId ? { sportId, lists: unfoldMobileTournament(state.lists, target.kind, target.tournamentId) } : state)),
+      [sportId],
+    ),
   );
 
   const favorites = useFavorites();
@@ -361,7 +378,7 @@ const MobileLists = memo(function MobileLists(props: MobileListsProps) {
             ) : null}
             {table.groups.map((range) => {
               const groupTop = startOf(range.first);
-              const tournamentId = range.group.key;
+              const tournamentId = range.group.head.tournamentId;
               const matches: React.ReactNode[] = [];
               for (let index = range.first + 1; index <= range.last; index++) {
                 const item = board.items[index];
@@ -382,7 +399,7 @@ const MobileLists = memo(function MobileLists(props: MobileListsProps) {
               }
               return (
                 <div
-                  key={tournamentId}
+                  key={range.group.key}
                   className={styles.absolute}
                   style={{ ...at(groupTop - tableTop), height: endOf(range.last) - groupTop }}
                   data-testid="tournament-group"

@@ -3,6 +3,7 @@ import type { EventHead } from '../../../workers/odds/core/view';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';
 import { SearchHighlight } from '../search/SearchHighlight';
+import { useBullfightFontPreload } from './bullfightFont';
 import { messages, namedMessages } from './messages';
 import * as styles from './OddsTable.css';
 
@@ -78,6 +79,7 @@ export function MatchCell({
 }: MatchCellProps) {
   const intl = useIntl();
   const { locale } = useLocale();
+  useBullfightFontPreload(head.bullfightFont);
   const home = nameByLocale(locale, { th: head.home_th, en: head.home_en });
   const away = nameByLocale(locale, { th: head.away_th, en: head.away_en });
   return (

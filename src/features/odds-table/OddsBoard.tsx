@@ -24,6 +24,9 @@ import type { BoardTable } from './boardItems';
 import { collapseBucket, listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import type { CollapseBucket } from './boardQuery';
 import { OddsTables } from './OddsTables';
+import { useLeagueJump, usePublishBoardLeagues } from './leagueJump';
+import type { BoardLeagues, LeagueJumpTarget } from './leagueJump';
+import { usePopupActor } from '../popups/PopupProvider';
 import { useSearchText } from '../search/searchStore';
 import { messages } from './messages';
 import { useIntl } from 'react-intl';
@@ -83,7 +86,20 @@ export function useCollapsedGroups(sportId: number) {
       }),
     [sportId],
   );
-  return { isCollapsed, toggle };
+  /** Opens a tournament in one list (a jump to it); nothing changes when it is open already. */
+  const unfold = useCallback(
+    (kind: ListKind, tournamentId: number) =>
+      setCollapsed((state) => {
+        if (state.sportId !== sportId) return state;
+        const held = state.buckets[collapseBucket(kind)];
+        if (!held.has(tournamentId)) return state;
+        const bucket = new Set(held);
+        bucket.delete(tournamentId);
+        return { sportId, buckets: { ...state.buckets, [collapseBucket(kind)]: bucket } };
+      }),
+    [sportId],
+  );
+  return { isCollapsed, toggle, unfold };
 }
 
 /**
@@ -177,7 +193,29 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     return leagueOptions(kinds.map((kind) => lists[kind].view?.leagues ?? []));
   }, [kinds, live, nonlive, early]);
 
-  const { isCollapsed, toggle: toggleCollapse } = useCollapsedGroups(filter.selectCategoryId);
+  const { isCollapsed, toggle: toggleCollapse, unfold } = useCollapsedGroups(filter.selectCategoryId);
+  // The change-league popup lists the leagues of the tables shown (the worker's `jumps`) and
+  // jumps to one: unfolded here, scrolled to by leagueJump.
+  const boardLeagues = useMemo(
+    () =>
+      tables.map((table): BoardLeagues => {
+        const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
+        return { kind: table.kind, jumps: lists[table.kind].view?.jumps ?? [] };
+      }),
+    [tables, live, nonlive, early],
+  );
+  usePublishBoardLeagues(boardLeagues);
+  useLeagueJump(
+    useCallback(
+      (target: LeagueJumpTarget) => unfold(target.kind, target.tournamentId),
+      [unfold],
+    ),
+  );
+  const popups = usePopupActor();
+  const openChangeLeague = useCallback(
+    () => popups.send({ type: 'popup.open', popup: 'change-league' }),
+    [popups],
+  );
   const [openPanel, setOpenPanel] = useState<number | null>(null);
   const togglePanel = useCallback(
     (eventId: number) => setOpenPanel((open) => (open === eventId ? null : eventId)),
@@ -244,6 +282,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         earlyDates={earlyDates}
         earlyDate={earlyDate}
         onEarlyDate={setEarlyDate}
+        onChangeLeague={openChangeLeague}
       />
       <CountdownAtZeroContext.Provider value={seconds === 0}>
         <div aria-busy={loading}>

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 import type { Layout } from '../../../workers/odds/core/view';
+import { bullfightFontStack } from '../../styles/bullfightFont.css';
 
 // The odds tables are CSS grids, one per event, sharing each layout's column template with the
 // table's column header, so a virtualised list of separate rows still lines up as one table.
@@ -199,7 +200,7 @@ export const teamName = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 export const favouriteTeam = style({ color: vars.color.danger, fontWeight: 700 });
 
 export const bullfightFont = style({
-  fontFamily: '"Bullfight", "Chonburi", "Georgia", serif',
+  fontFamily: bullfightFontStack,
   letterSpacing: '0.02em',
 });
 

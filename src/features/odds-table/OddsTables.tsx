@@ -157,10 +157,10 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
     for (let index = group.first + 1; index <= group.last; index++) {
       if (visibleByIndex.has(index)) events.push(renderEvent(index, groupTop, group.kind));
     }
-    const tournamentId = group.group.key;
+    const tournamentId = group.group.head.tournamentId;
     return (
       <div
-        key={tournamentId}
+        key={group.group.key}
         className={styles.group}
         style={{ ...absoluteAt(groupTop - tableTop), height: endOf(group.last) - groupTop }}
         data-testid="tournament-group"

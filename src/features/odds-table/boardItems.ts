@@ -59,7 +59,8 @@ export function buildBoard(
     items.push({ type: 'table-head', kind: table.kind, key: `${table.kind}:head` });
     if (table.isEmpty) items.push({ type: 'empty', kind: table.kind, key: `${table.kind}:empty` });
     for (const group of table.groups) {
-      const collapsed = isCollapsed(table.kind, group.key);
+      // Collapse is per tournament: under the time sort it folds every run of the tournament.
+      const collapsed = isCollapsed(table.kind, group.head.tournamentId);
       const groupRange: BoardGroupRange = {
         kind: table.kind,
         group,

@@ -20,6 +20,10 @@ const AnnouncementPopup = lazyNamed(
 const ResultsPopup = lazyNamed(() => import('./results/ResultsPopup'), 'ResultsPopup');
 const FavoritesPopup = lazyNamed(() => import('./favorites/FavoritesPopup'), 'FavoritesPopup');
 const FirstLoginPopup = lazyNamed(() => import('./first-login/FirstLoginPopup'), 'FirstLoginPopup');
+const ChangeLeaguePopup = lazyNamed(
+  () => import('./change-league/ChangeLeaguePopup'),
+  'ChangeLeaguePopup',
+);
 
 export interface PopupHostProps extends BalanceProps {
   layout: LayoutMode;
@@ -68,5 +72,7 @@ function renderPopup(open: PopupName, props: PopupHostProps, close: () => void) 
       );
     case 'first-login':
       return <FirstLoginPopup onClose={close} />;
+    case 'change-league':
+      return <ChangeLeaguePopup onClose={close} />;
   }
 }

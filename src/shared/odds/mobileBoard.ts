@@ -9,6 +9,7 @@ export {
   mobileLineColumns,
   mobileLineRows,
   toggleMobileCollapse,
+  unfoldMobileTournament,
 } from '../../../workers/odds/core/mobile';
 export type {
   MobileBoard,

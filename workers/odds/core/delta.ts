@@ -4,6 +4,7 @@
 // object of the previous one, so memoised groups, events and rows skip rendering.
 import {
   sameClock,
+  sameJumps,
   sameLeagues,
   sameMarkets,
   samePriceChanges,
@@ -217,6 +218,7 @@ export function diffListView(previous: OddsListView, next: OddsListView): OddsLi
   )
     delta.groupOrder = nextGroupKeys;
   if (!sameLeagues(previous.leagues, next.leagues)) delta.leagues = next.leagues;
+  if (!sameJumps(previous.jumps, next.jumps)) delta.jumps = next.jumps;
   return delta;
 }
 
@@ -228,7 +230,8 @@ export function isEmptyDelta(delta: OddsListDelta): boolean {
     delta.removedGroups.length === 0 &&
     delta.removedEvents.length === 0 &&
     delta.groupOrder === undefined &&
-    delta.leagues === undefined
+    delta.leagues === undefined &&
+    delta.jumps === undefined
   );
 }
 
@@ -317,5 +320,6 @@ export function applyDelta(previous: OddsListView, delta: OddsListDelta): OddsLi
     eventCount: delta.eventCount,
     groups,
     leagues: delta.leagues ?? previous.leagues,
+    jumps: delta.jumps ?? previous.jumps,
   };
 }

@@ -3,6 +3,7 @@
 // lets an unchanged event keep its derived view (and its object identity) across refreshes.
 import type {
   EventHead,
+  LeagueJump,
   LeagueOption,
   MarketRef,
   MatchClock,
@@ -225,6 +226,25 @@ export function sameLeagues(a: readonly LeagueOption[], b: readonly LeagueOption
       x.name_en !== y.name_en ||
       x.name_th !== y.name_th ||
       x.eventCount !== y.eventCount
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Two change-league lists say the same (same leagues, counts and first groups, in order). */
+export function sameJumps(a: readonly LeagueJump[], b: readonly LeagueJump[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (
+      x.tournamentId !== y.tournamentId ||
+      x.groupKey !== y.groupKey ||
+      x.eventCount !== y.eventCount ||
+      x.name_en !== y.name_en ||
+      x.name_th !== y.name_th
     ) {
       return false;
     }

@@ -117,6 +117,14 @@ export function toggleMobileCollapse(
   return { ...lists, [bucket]: next };
 }
 
+/** Unfolds a tournament box of one list (a jump to it); the same lists when it is not folded. */
+export function unfoldMobileTournament(lists: MobileCollapseLists, kind: ListKind, id: number): MobileCollapseLists {
+  const bucket = mobileCollapseBucket(kind);
+  const held = lists[bucket];
+  if (!held.tournaments.includes(id)) return lists;
+  return { ...lists, [bucket]: { tournaments: held.tournaments.filter((folded) => folded !== id), matches: held.matches } };
+}
+
 export function isMobileCollapsed(lists: MobileCollapseLists, kind: ListKind, box: 'tournament' | 'match', id: number): boolean {
   const held = lists[mobileCollapseBucket(kind)];
   return (box === 'tournament' ? held.tournaments : held.matches).includes(id);
@@ -161,7 +169,8 @@ export function buildMobileBoard(tables: readonly MobileBoardTable[], collapse: 
     const foldedTournaments = new Set(held.tournaments);
     const foldedMatches = new Set(held.matches);
     for (const group of table.groups) {
-      const collapsed = foldedTournaments.has(group.key);
+      // Folded per tournament: under the time sort that folds every run of the tournament.
+      const collapsed = foldedTournaments.has(group.head.tournamentId);
       const groupRange = { group, collapsed, first: items.length, last: items.length };
       items.push({ type: 'group', kind: table.kind, group, collapsed, key: `${table.kind}:g${group.key}` });
       if (!collapsed) {

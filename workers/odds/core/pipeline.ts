@@ -3,7 +3,7 @@
 // its view (same object), so a refresh costs little more than the events that changed.
 import { decodeOddsReply } from './decode';
 import { diffListView } from './delta';
-import { sameOddsEvent, sameTournamentHead } from './equality';
+import { sameJumps, sameOddsEvent, sameTournamentHead } from './equality';
 import {
   isDroppedFromList,
   isLeagueSelected,
@@ -16,10 +16,11 @@ import { EMPTY_ODDS_LIST, mergeOddsList } from './merge';
 import type { OddsList } from './merge';
 import { withoutPriceChanges } from './priceRow';
 import { normaliseSearch, searchGroup } from './search';
-import { groupByTournament, orderByTime } from './sort';
+import { groupByTournament, groupConsecutive, orderByTime } from './sort';
 import type { Grouped } from './sort';
 import type {
   EventView,
+  LeagueJump,
   LeagueOption,
   OddsListView,
   OddsMessage,
@@ -176,7 +177,7 @@ function groupView(
   // Every entry that reaches a group has a view (isInList).
   const events = grouped.items.map((entry) => entry.view!);
   return {
-    key: grouped.tournamentId,
+    key: grouped.key,
     head: before !== undefined && sameTournamentHead(before.head, head) ? before.head : head,
     events,
   };
@@ -188,7 +189,7 @@ function buildGroups(
 ): TournamentGroupView[] {
   const previousGroups = new Map<number, TournamentGroupView>();
   for (const group of previous?.groups ?? []) previousGroups.set(group.key, group);
-  return grouped.map((group) => groupView(group, previousGroups.get(group.tournamentId)));
+  return grouped.map((group) => groupView(group, previousGroups.get(group.key)));
 }
 
 function leagueOption(group: Grouped<CachedEvent>): LeagueOption {
@@ -230,6 +231,29 @@ function buildLeagues(
   return grouped.map(leagueOption);
 }
 
+/** The leagues of the table, each once at its first group, with its events over all its groups. */
+function buildJumps(groups: readonly TournamentGroupView[], previous: OddsListView | null): LeagueJump[] {
+  const byId = new Map<number, LeagueJump>();
+  const jumps: LeagueJump[] = [];
+  for (const group of groups) {
+    const held = byId.get(group.head.tournamentId);
+    if (held !== undefined) {
+      held.eventCount += group.events.length;
+      continue;
+    }
+    const jump: LeagueJump = {
+      tournamentId: group.head.tournamentId,
+      name_en: group.head.name_en,
+      name_th: group.head.name_th,
+      eventCount: group.events.length,
+      groupKey: group.key,
+    };
+    byId.set(jump.tournamentId, jump);
+    jumps.push(jump);
+  }
+  return previous !== null && sameJumps(previous.jumps, jumps) ? previous.jumps : jumps;
+}
+
 /** Drops the entries of events no longer in the list (event ids are unique within a list). */
 function forgetClosedEvents(cache: ViewCache, list: OddsList): void {
   if (cache.events.size === list.events.length) return;
@@ -252,6 +276,26 @@ function searchList(grouped: Grouped<CachedEvent>[], needle: string): Grouped<Ca
     else if (items.length > 0) found.push({ ...group, items: [...items] });
   }
   return found;
+}
+
+/** The events kept by `found`, in kickoff order (`ordered`), as runs of one tournament. */
+function kickoffRuns(
+  ordered: readonly CachedEvent[],
+  found: readonly Grouped<CachedEvent>[],
+): Grouped<CachedEvent>[] {
+  let kept: readonly CachedEvent[] = ordered;
+  let count = 0;
+  for (const group of found) count += group.items.length;
+  if (count !== ordered.length) {
+    const keep = new Set<CachedEvent>();
+    for (const group of found) for (const entry of group.items) keep.add(entry);
+    kept = ordered.filter((entry) => keep.has(entry));
+  }
+  return groupConsecutive(
+    kept,
+    (entry) => entry.tournamentId,
+    (entry) => entry.tournament.name_en,
+  );
 }
 
 export interface BuiltView {
@@ -284,8 +328,10 @@ export function buildListView(
   }
   forgetClosedEvents(cache, list);
   const ordered = orderByTime(inList, query.sortTypeTime, (entry) => entry.realKickoffTime);
-  // One grouping serves both the league list (before the league selection) and the table:
-  // a league is a tournament, so the selection keeps or drops whole groups.
+  // One grouping by tournament serves the league list (before the league selection), the league
+  // selection and the search, which keep or drop whole tournaments or single events. The normal
+  // sort draws these groups; the time sort draws what they kept as runs of consecutive events of
+  // one tournament, in kickoff order.
   const grouped = groupByTournament(
     ordered,
     (entry) => entry.tournamentId,
@@ -295,17 +341,20 @@ export function buildListView(
   const selectedLeagues = query.leagueAll
     ? grouped
     : grouped.filter((group) => isLeagueSelected(group.tournamentId, false, selected));
-  const shown = searchList(selectedLeagues, normaliseSearch(query.search ?? ''));
+  const found = searchList(selectedLeagues, normaliseSearch(query.search ?? ''));
+  const shown = query.sortTypeTime === 'time' ? kickoffRuns(ordered, found) : found;
   const samePrevious = previous !== null && previous.layout === query.layout ? previous : null;
   let eventCount = 0;
   for (const group of shown) eventCount += group.items.length;
+  const groups = buildGroups(shown, samePrevious);
   const view: OddsListView = {
     kind: query.kind,
     layout: query.layout,
     changeId: list.changeId,
     eventCount,
-    groups: buildGroups(shown, samePrevious),
+    groups,
     leagues: buildLeagues(grouped, samePrevious),
+    jumps: buildJumps(groups, samePrevious),
   };
   return { view, cache };
 }

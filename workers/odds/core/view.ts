@@ -178,6 +178,17 @@ export interface LeagueOption {
   eventCount: number;
 }
 
+/** A league shown in the table, for the change-league popup: where its first group is. */
+export interface LeagueJump {
+  tournamentId: number;
+  name_en: string;
+  name_th: string;
+  /** Events of the league shown in the table (over all its groups). */
+  eventCount: number;
+  /** The key of the league's first group in the table (the one to jump to). */
+  groupKey: number;
+}
+
 export interface OddsListView {
   kind: ListKind;
   layout: Layout;
@@ -186,6 +197,8 @@ export interface OddsListView {
   eventCount: number;
   groups: TournamentGroupView[];
   leagues: LeagueOption[];
+  /** The leagues of `groups`, each once, in table order (after every filter). */
+  jumps: LeagueJump[];
 }
 
 /** The client-side view settings (the filter bar), applied by the worker. */
@@ -240,6 +253,7 @@ export interface OddsListDelta {
   removedGroups: number[];
   removedEvents: number[];
   leagues?: LeagueOption[];
+  jumps?: LeagueJump[];
 }
 
 /** Worker to UI, one message per refresh of one list. */

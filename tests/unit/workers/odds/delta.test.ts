@@ -139,6 +139,7 @@ const viewArb = fc
       eventCount: events.length,
       groups,
       leagues: [],
+      jumps: [],
     };
   });
 
@@ -239,6 +240,7 @@ describe('diff and applyDelta', () => {
       eventCount: 0,
       groups: [],
       leagues: [],
+      jumps: [],
     };
     const unknownEvent = {
       layout: 'f-line' as const,

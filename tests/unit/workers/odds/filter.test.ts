@@ -174,7 +174,7 @@ describe('sort', () => {
     );
   });
 
-  it('time orders by kickoff before grouping', () => {
+  it('time orders by kickoff and repeats a tournament when its events are not consecutive', () => {
     const events = [
       oddsEvent({
         event_id: 1,
@@ -192,8 +192,11 @@ describe('sort', () => {
         tournament: tournament(502, 'La Liga'),
       }),
     ];
-    expect(shownIds(events, { sortTypeTime: 'time' })).toEqual([3, 1, 2]);
+    expect(shownIds(events, { sortTypeTime: 'time' })).toEqual([3, 2, 1]);
     expect(shownIds(events, { sortTypeTime: 'normal' })).toEqual([1, 3, 2]);
+    expect(listView(events, { sortTypeTime: 'time' }).groups.map((g) => g.head.tournamentId)).toEqual([
+      502, 501, 502,
+    ]);
   });
 
   it('puts e-sport tournaments last, by any of the markers in any case', () => {

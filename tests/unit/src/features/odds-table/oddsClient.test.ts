@@ -11,6 +11,7 @@ const view: OddsListView = {
   eventCount: 2,
   groups: [group(501, [eventView(1), eventView(2)])],
   leagues: [],
+  jumps: [],
 };
 const empty: OddsListSnapshot = { status: 'idle', view: null, seq: 0, error: null };
 
