@@ -3,6 +3,10 @@ import { vars } from '../../styles/theme.css';
 
 const line = '1px solid #2a3a5c';
 
+/** The docked panel's height; the page gets as much room below its end so nothing stays under it. */
+export const PANEL_HEIGHT = 'min(62vh, 640px)';
+export const PANEL_ROOM = `calc(${PANEL_HEIGHT} + 16px)`;
+
 export const panel = style({
   position: 'fixed',
   left: vars.space.sm,
@@ -11,7 +15,7 @@ export const panel = style({
   zIndex: 2000,
   display: 'flex',
   flexDirection: 'column',
-  height: 'min(62vh, 640px)',
+  height: PANEL_HEIGHT,
   background: '#0b1220',
   color: '#d6e2ff',
   border: line,

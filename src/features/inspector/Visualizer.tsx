@@ -262,7 +262,8 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
               </li>
             ))}
           </ol>
-          <section className={styles.lane} data-testid="inspector-worker-lane" aria-label={intl.formatMessage(messages.worker)}>
+          {/* Scrolls on its own: it takes focus so the keyboard can scroll it too. */}
+          <section className={styles.lane} data-testid="inspector-worker-lane" aria-label={intl.formatMessage(messages.worker)} tabIndex={0}>
             <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.worker)}</h3>
             {data.lane.length === 0 ? (
               <p className={styles.hint}>{intl.formatMessage(messages.noWorker)}</p>
@@ -295,7 +296,8 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
             )}
           </section>
         </div>
-        <div className={styles.charts} data-testid="inspector-charts" data-moment={moment}>
+        {/* Scrolls on its own, like the lane: focusable for the keyboard. */}
+        <div className={styles.charts} role="region" aria-label={intl.formatMessage(messages.charts)} tabIndex={0} data-testid="inspector-charts" data-moment={moment}>
           {selectedEntry !== undefined ? (
             <section data-testid="inspector-moment">
               <h3 className={styles.sectionTitle}>
@@ -303,7 +305,8 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
                 <span className={styles.eventType}>{selectedEntry.eventType}</span>
                 {selectedEntry.source !== null ? ` · ${intl.formatMessage(messages.source, { source: selectedEntry.source })}` : ''}
               </h3>
-              <pre className={styles.detail} data-testid="inspector-detail">
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+              <pre className={styles.detail} tabIndex={0} aria-label={intl.formatMessage(messages.moment, { seq: selectedEntry.seq })} data-testid="inspector-detail">
                 {`${intl.formatMessage(messages.event)}: ${json(selectedEntry.event)}\n${selectedEntry.snapshot.status} ${json(selectedEntry.snapshot.value)}\n${intl.formatMessage(messages.context)}: ${json(selectedEntry.snapshot.context)}`}
                 {selectedEntry.snapshot.output !== undefined ? `\noutput: ${json(selectedEntry.snapshot.output)}` : ''}
               </pre>

@@ -89,7 +89,9 @@ export function Statechart({ name, chart, active, taken, label }: StatechartProp
       {layout === null ? (
         <div className={styles.pending}>…</div>
       ) : (
-        <div className={styles.scroller}>
+        // A wide chart scrolls sideways: it takes focus so the keyboard can scroll it too.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.scroller} role="group" aria-label={label ?? name} tabIndex={0}>
           <svg
             className={styles.svg}
             width={layout.width}
