@@ -31,7 +31,7 @@ test('with ?inspect=1 a placed bet shows the place-bet chart passing through pla
 test('the machines page draws every machine without a session', async ({ page }) => {
   await page.goto('/one-all-sport/machines');
   await expect(page.getByTestId('machines-page')).toHaveAttribute('data-ready', 'true');
-  for (const name of ['session', 'placeBet', 'ticket', 'refresh', 'sportMenu', 'recentBets']) {
+  for (const name of ['session', 'placeBet', 'ticket', 'refresh', 'sportMenu', 'recentBets', 'popup']) {
     await expect(page.locator(`[data-testid="statechart"][data-machine="${name}"]`)).toHaveAttribute('data-ready', 'true');
   }
   await screenshot(page, 'machines-1440');
