@@ -50,6 +50,8 @@ export const title = style({ fontSize: vars.fontSize.sm, fontWeight: 700, margin
 
 export const hint = style({ color: '#8193b8' });
 
+export const empty = style({ margin: 0, padding: `${vars.space.xs} ${vars.space.sm}`, color: '#8193b8' });
+
 export const banner = style({ color: '#fcd34d' });
 
 export const error = style({ color: '#fca5a5' });

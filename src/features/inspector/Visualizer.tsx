@@ -240,7 +240,7 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
             onKeyDown={onLogKey}
             data-testid="inspector-log"
           >
-            {shownRows.length === 0 ? <li>{intl.formatMessage(messages.noEvents)}</li> : null}
+            {shownRows.length === 0 ? <li className={styles.empty}>{intl.formatMessage(messages.noEvents)}</li> : null}
             {shownRows.map((entry) => (
               // The listbox owns the keys (aria-activedescendant); a click picks the option.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -266,7 +266,7 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
           <section className={styles.lane} data-testid="inspector-worker-lane" aria-label={intl.formatMessage(messages.worker)} tabIndex={0}>
             <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.worker)}</h3>
             {data.lane.length === 0 ? (
-              <p className={styles.hint}>{intl.formatMessage(messages.noWorker)}</p>
+              <p className={styles.empty}>{intl.formatMessage(messages.noWorker)}</p>
             ) : (
               <table className={styles.laneTable}>
                 <thead>
