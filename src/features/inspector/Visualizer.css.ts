@@ -35,7 +35,6 @@ export const page = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const pageIntro = style({ padding: `0 ${vars.space.md} ${vars.space.sm}`, color: '#a5b4cf', fontSize: vars.fontSize.sm });
 
 export const head = style({
   display: 'flex',
@@ -77,9 +76,15 @@ export const body = style({
   '@media': { 'screen and (max-width: 760px)': { gridTemplateColumns: '1fr', gridTemplateRows: '45% 55%' } },
 });
 
-export const pageBody = style({ flex: 1, padding: vars.space.sm });
+export const chartsOnlyBody = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
 
-export const column = style({ display: 'flex', flexDirection: 'column', minHeight: 0, borderRight: line });
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  borderRight: line,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const filters = style({ display: 'flex', gap: vars.space.xs, padding: vars.space.xs, borderBottom: line });
 

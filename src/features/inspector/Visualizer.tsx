@@ -59,10 +59,14 @@ export interface VisualizerProps {
   /** Extra buttons in the head (clear, close). */
   actions?: ReactNode;
   onReplayChange?(replaying: boolean): void;
+  /** A line under the heading (the panel's shortcut, the page's introduction). */
+  hint?: ReactNode;
+  /** With nothing recorded (the machines page before a recording is opened), the charts take the whole width. */
+  chartsOnlyWhenEmpty?: boolean;
 }
 
 /** Charts, event log with time travel, worker lane, export and replay: the panel and the page share it. */
-export function Visualizer({ live, exportLive, heading, actions, onReplayChange }: VisualizerProps) {
+export function Visualizer({ live, exportLive, heading, actions, onReplayChange, hint, chartsOnlyWhenEmpty = false }: VisualizerProps) {
   const intl = useIntl();
   const [replay, setReplay] = useState<{ name: string; recording: Recording } | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
@@ -155,6 +159,7 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
     onReplayChange?.(false);
   }
 
+  const chartsOnly = chartsOnlyWhenEmpty && data.log.length === 0 && data.lane.length === 0;
   const shownCharts = chartNames.filter((name) => actorFilter === '' || actorFilter === name);
   const shownRows = filtered.slice(-LOG_ROWS_SHOWN);
 
@@ -167,7 +172,7 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
             {intl.formatMessage(messages.replaying, { name: replay.name })}
           </span>
         ) : (
-          <span className={styles.hint}>{intl.formatMessage(messages.hint)}</span>
+          hint !== undefined ? <span className={styles.hint}>{hint}</span> : null
         )}
         {importError !== null ? (
           <span className={styles.error} role="alert">
@@ -202,8 +207,8 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
         ) : null}
         {replay === null ? actions : null}
       </div>
-      <div className={styles.body}>
-        <div className={styles.column}>
+      <div className={chartsOnly ? styles.chartsOnlyBody : styles.body}>
+        <div className={styles.column} hidden={chartsOnly}>
           <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.events)}</h3>
           <div className={styles.filters}>
             <select

@@ -108,6 +108,7 @@ export default function VisualizerPanel({ store, onClose }: { store: InspectionS
         live={live}
         exportLive={() => buildRecording(store.getSnapshot(), views)}
         heading={intl.formatMessage(messages.title)}
+        hint={intl.formatMessage(messages.hint)}
         actions={
           <>
             <button type="button" className={styles.button} onClick={store.clearEvents}>

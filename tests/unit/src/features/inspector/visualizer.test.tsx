@@ -108,7 +108,9 @@ describe('machine visualizer', () => {
     await waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     actor.send({ type: 'session.expired', message: `401 for Authorization: Bearer ${SESSION_TOKEN}` } as never);
     renderInLocale(<InspectorPanel store={store} requestedByAddress />);
-    await screen.findAllByTestId('inspector-event');
+    await screen.findAllByTestId('inspector-event', undefined, { timeout: 5_000 });
+    // The session's invoked login call is listed by its logic's name, not a generated id.
+    expect(screen.getAllByTestId('inspector-event').map((row) => row.getAttribute('data-machine'))).toEqual(expect.arrayContaining(['session', 'login', 'loadProfile']));
     for (const row of screen.getAllByTestId('inspector-event')) {
       fireEvent.click(row);
       expect(document.body.textContent).not.toContain(SESSION_TOKEN);
