@@ -5,6 +5,9 @@
 // (`?engine=main`): main-thread long tasks and total blocking time of each, and the latency of ~20
 // real mouse clicks on prices (Event Timing API, INP). Prints readable lines, then one JSON line last.
 // `BENCH_STATIC_DIR` serves another build than `dist/` (a build of one's own, leaving `dist/` alone).
+// `BENCH_INSPECT=1` (`npm run bench:browser:inspect`) runs the worker engine twice instead: machine
+// visualizer closed, then open (`?inspect=1`, docked over the lower part of the page, worker lane on),
+// and prints the two side by side: the odds refresh should stay free of long tasks with the panel open.
 import { spawn } from 'node:child_process';
 import type { ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -229,6 +232,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 interface Session {
   engine: EngineMode;
+  /** The machine visualizer was open (`?inspect=1`). */
+  inspect: boolean;
   eventsInList: number;
   payloadBytes: number;
   refreshes: number;
@@ -254,7 +259,7 @@ interface ListCount {
 }
 
 /** One engine's session: load the Early tab, choose "All early", wait for steady state, then measure. */
-async function runSession(browser: Browser, origin: string, engine: EngineMode, schedule: readonly number[]): Promise<Session> {
+async function runSession(browser: Browser, origin: string, engine: EngineMode, schedule: readonly number[], inspect = false): Promise<Session> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     await context.addInitScript({ content: PAGE_SETUP });
@@ -273,7 +278,8 @@ async function runSession(browser: Browser, origin: string, engine: EngineMode, 
     });
 
     const engineParam = engine === 'main' ? '&engine=main' : '';
-    await page.goto(`${origin}${ENTRY}&refresh=${REFRESH_S}${engineParam}`);
+    await page.goto(`${origin}${ENTRY}&refresh=${REFRESH_S}${engineParam}${inspect ? '&inspect=1' : ''}`);
+    if (inspect) await page.locator('[data-testid="inspector"] [data-testid="statechart"][data-ready="true"]').first().waitFor({ timeout: 60_000 });
     await page.getByTestId('early-date').selectOption(ALL_EARLY, { timeout: 60_000 });
     await page.locator('[data-testid="odds-table"][data-kind="early"] [data-testid="price"]').first().waitFor({ timeout: 60_000 });
     // Steady state: the full load, then one refresh that only brings changes.
@@ -312,6 +318,7 @@ async function runSession(browser: Browser, origin: string, engine: EngineMode, 
     const rowsInDom = await page.getByTestId('event-row').count();
     return {
       engine,
+      inspect,
       eventsInList: list.events,
       payloadBytes: list.bytes,
       refreshes,
@@ -336,13 +343,57 @@ async function runSession(browser: Browser, origin: string, engine: EngineMode, 
 function describeSession(s: Session): string {
   const perRefresh = s.refreshes > 0 ? Math.round(s.refreshTbtMs / s.refreshes) : 0;
   return [
-    `${s.engine.padEnd(6)} refreshes ${String(s.refreshes).padStart(2)}`,
+    `${(s.inspect ? `${s.engine}+panel` : s.engine).padEnd(12)} refreshes ${String(s.refreshes).padStart(2)}`,
     `long tasks ${String(s.longTasks).padStart(3)}`,
     `TBT ${String(s.tbtMs).padStart(6)} ms`,
     `without input ${String(s.refreshLongTasks).padStart(3)} tasks ${String(s.refreshTbtMs).padStart(6)} ms (${perRefresh} ms/refresh)`,
     `longest ${s.longestTaskMs} ms`,
     `INP ${s.inpMs} ms (median ${s.medianClickMs} ms, ${s.clicksReported}/${s.clicks} clicks >= ${EVENT_DURATION_THRESHOLD_MS} ms, ${s.popupsOpened} popups)`,
   ].join(' | ');
+}
+
+/** The worker engine with the machine visualizer closed and then open, side by side. */
+async function inspectBench(browser: Browser, origin: string, schedule: readonly number[], runStart: number, loadAtStart: number): Promise<void> {
+  const closed = await runSession(browser, origin, 'worker', schedule);
+  const open = await runSession(browser, origin, 'worker', schedule, true);
+  const ratio = (a: number, b: number) => (b > 0 ? Number((a / b).toFixed(3)) : 0);
+  console.log(`bench:browser (BENCH_INSPECT=1): Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, ${SESSION_S} s per run, CPU throttle ${CPU_THROTTLE}x`);
+  console.log(
+    `list: Early tab, "All early", ${closed.eventsInList} football events, refresh every ${REFRESH_S} s; ` +
+      'the same clicks on visible prices (the open panel covers the lower rows, so clicks land on the rows above it)',
+  );
+  console.log(
+    `machine: ${availableParallelism()} cores, 1-min load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end`,
+  );
+  console.log(describeSession(closed));
+  console.log(describeSession(open));
+  console.log(
+    `TBT panel open/closed: ${ratio(open.tbtMs, closed.tbtMs).toFixed(3)} in all, ` +
+      `${ratio(open.refreshTbtMs, closed.refreshTbtMs).toFixed(3)} without the clicks' own work`,
+  );
+  console.log(
+    JSON.stringify({
+      tbt_closed_ms: closed.tbtMs,
+      tbt_open_ms: open.tbtMs,
+      tbt_refresh_closed_ms: closed.refreshTbtMs,
+      tbt_refresh_open_ms: open.refreshTbtMs,
+      long_tasks_closed: closed.longTasks,
+      long_tasks_open: open.longTasks,
+      refresh_long_tasks_closed: closed.refreshLongTasks,
+      refresh_long_tasks_open: open.refreshLongTasks,
+      longest_task_closed_ms: closed.longestTaskMs,
+      longest_task_open_ms: open.longestTaskMs,
+      refreshes_closed: closed.refreshes,
+      refreshes_open: open.refreshes,
+      inp_closed_ms: closed.inpMs,
+      inp_open_ms: open.inpMs,
+      events_on_screen: closed.eventsInList,
+      refresh_s: REFRESH_S,
+      duration_s: SESSION_S,
+      cpu_throttle: CPU_THROTTLE,
+      run_s: Math.round((Date.now() - runStart) / 1000),
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -356,6 +407,10 @@ async function main(): Promise<void> {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     const schedule = clickSchedule();
+    if (process.env.BENCH_INSPECT === '1') {
+      await inspectBench(browser, simulator.origin, schedule, runStart, loadAtStart);
+      return;
+    }
     const worker = await runSession(browser, simulator.origin, 'worker', schedule);
     const main = await runSession(browser, simulator.origin, 'main', schedule);
     const ratio = main.tbtMs > 0 ? worker.tbtMs / main.tbtMs : 0;

@@ -355,16 +355,28 @@ test('the inspector shows the popup machine and which popup is open', async ({ p
   await openDesktop(page, `${ENTRY_DESKTOP}&inspect=1`);
   const inspector = page.getByTestId('inspector');
   await expect(inspector).toBeVisible();
-  await fromMenu(page, 'rules');
-  // The actor list of today's inspector, or the drawn chart of the statechart inspector.
-  const listed = inspector
-    .getByTestId('inspector-actor')
-    .filter({ hasText: /^popup\b/ })
-    .filter({ hasText: 'rules' });
-  const drawn = page.locator(
-    '[data-testid="statechart"][data-machine="popup"] [data-testid="statechart-state"][data-active="true"][data-state-id$="rules"]',
-  );
-  await expect(listed.or(drawn).first()).toBeAttached();
+  const chart = inspector.locator('[data-testid="statechart"][data-machine="popup"]');
+  await expect(chart).toHaveAttribute('data-ready', 'true');
+  const state = (id: string) => chart.locator(`[data-testid="statechart-state"][data-state-id="${id}"]`);
+  await expect(state('popup.popup.closed')).toHaveAttribute('data-active', 'true');
+  await expect(state('popup.popup.rules')).toHaveAttribute('data-active', 'false');
+  // The panel docks over the page's lower part; the header menu stays in view above it.
+  const toggle = page.getByTestId('open-menu');
+  await toggle.click();
+  await page.locator(`#${await toggle.getAttribute('aria-controls')}`).locator('[data-action="rules"]').click();
+  await expect(page.getByTestId('popup-rules')).toBeVisible();
+  await expect(state('popup.popup.rules')).toHaveAttribute('data-active', 'true');
+  await expect(state('popup.popup.closed')).toHaveAttribute('data-active', 'false');
+  const opened = inspector.locator('[data-testid="inspector-event"][data-machine="popup"][data-event-type="popup.open"]');
+  await expect(opened.last()).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('popup-rules')).toHaveCount(0);
+  await expect(state('popup.popup.closed')).toHaveAttribute('data-active', 'true');
+  await expect(state('popup.popup.rules')).toHaveAttribute('data-active', 'false');
+  // Time travel: the opening event shows the chart as it was then, rules open.
+  await opened.last().click();
+  await expect(state('popup.popup.rules')).toHaveAttribute('data-active', 'true');
+  await expect(inspector.getByTestId('inspector-detail')).toContainText('rules');
 });
 
 test('axe finds no serious or critical problems inside the popups', async ({ page }) => {

@@ -3,6 +3,10 @@ import { vars } from '../../styles/theme.css';
 
 const line = '1px solid #2a3a5c';
 
+/** The docked panel's height; the page gets as much room below its end so nothing stays under it. */
+export const PANEL_HEIGHT = 'min(62vh, 640px)';
+export const PANEL_ROOM = `calc(${PANEL_HEIGHT} + 16px)`;
+
 export const panel = style({
   position: 'fixed',
   left: vars.space.sm,
@@ -11,7 +15,7 @@ export const panel = style({
   zIndex: 2000,
   display: 'flex',
   flexDirection: 'column',
-  height: 'min(62vh, 640px)',
+  height: PANEL_HEIGHT,
   background: '#0b1220',
   color: '#d6e2ff',
   border: line,
@@ -31,7 +35,6 @@ export const page = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const pageIntro = style({ padding: `0 ${vars.space.md} ${vars.space.sm}`, color: '#a5b4cf', fontSize: vars.fontSize.sm });
 
 export const head = style({
   display: 'flex',
@@ -45,6 +48,8 @@ export const head = style({
 export const title = style({ fontSize: vars.fontSize.sm, fontWeight: 700, marginRight: 'auto' });
 
 export const hint = style({ color: '#8193b8' });
+
+export const empty = style({ margin: 0, padding: `${vars.space.xs} ${vars.space.sm}`, color: '#8193b8' });
 
 export const banner = style({ color: '#fcd34d' });
 
@@ -71,9 +76,15 @@ export const body = style({
   '@media': { 'screen and (max-width: 760px)': { gridTemplateColumns: '1fr', gridTemplateRows: '45% 55%' } },
 });
 
-export const pageBody = style({ flex: 1, padding: vars.space.sm });
+export const chartsOnlyBody = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
 
-export const column = style({ display: 'flex', flexDirection: 'column', minHeight: 0, borderRight: line });
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  borderRight: line,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const filters = style({ display: 'flex', gap: vars.space.xs, padding: vars.space.xs, borderBottom: line });
 

@@ -59,10 +59,14 @@ export interface VisualizerProps {
   /** Extra buttons in the head (clear, close). */
   actions?: ReactNode;
   onReplayChange?(replaying: boolean): void;
+  /** A line under the heading (the panel's shortcut, the page's introduction). */
+  hint?: ReactNode;
+  /** With nothing recorded (the machines page before a recording is opened), the charts take the whole width. */
+  chartsOnlyWhenEmpty?: boolean;
 }
 
 /** Charts, event log with time travel, worker lane, export and replay: the panel and the page share it. */
-export function Visualizer({ live, exportLive, heading, actions, onReplayChange }: VisualizerProps) {
+export function Visualizer({ live, exportLive, heading, actions, onReplayChange, hint, chartsOnlyWhenEmpty = false }: VisualizerProps) {
   const intl = useIntl();
   const [replay, setReplay] = useState<{ name: string; recording: Recording } | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
@@ -155,6 +159,7 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
     onReplayChange?.(false);
   }
 
+  const chartsOnly = chartsOnlyWhenEmpty && data.log.length === 0 && data.lane.length === 0;
   const shownCharts = chartNames.filter((name) => actorFilter === '' || actorFilter === name);
   const shownRows = filtered.slice(-LOG_ROWS_SHOWN);
 
@@ -167,7 +172,7 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
             {intl.formatMessage(messages.replaying, { name: replay.name })}
           </span>
         ) : (
-          <span className={styles.hint}>{intl.formatMessage(messages.hint)}</span>
+          hint !== undefined ? <span className={styles.hint}>{hint}</span> : null
         )}
         {importError !== null ? (
           <span className={styles.error} role="alert">
@@ -202,8 +207,8 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
         ) : null}
         {replay === null ? actions : null}
       </div>
-      <div className={styles.body}>
-        <div className={styles.column}>
+      <div className={chartsOnly ? styles.chartsOnlyBody : styles.body}>
+        <div className={styles.column} hidden={chartsOnly}>
           <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.events)}</h3>
           <div className={styles.filters}>
             <select
@@ -240,7 +245,7 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
             onKeyDown={onLogKey}
             data-testid="inspector-log"
           >
-            {shownRows.length === 0 ? <li>{intl.formatMessage(messages.noEvents)}</li> : null}
+            {shownRows.length === 0 ? <li className={styles.empty}>{intl.formatMessage(messages.noEvents)}</li> : null}
             {shownRows.map((entry) => (
               // The listbox owns the keys (aria-activedescendant); a click picks the option.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -262,10 +267,11 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
               </li>
             ))}
           </ol>
-          <section className={styles.lane} data-testid="inspector-worker-lane" aria-label={intl.formatMessage(messages.worker)}>
+          {/* Scrolls on its own: it takes focus so the keyboard can scroll it too. */}
+          <section className={styles.lane} data-testid="inspector-worker-lane" aria-label={intl.formatMessage(messages.worker)} tabIndex={0}>
             <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.worker)}</h3>
             {data.lane.length === 0 ? (
-              <p className={styles.hint}>{intl.formatMessage(messages.noWorker)}</p>
+              <p className={styles.empty}>{intl.formatMessage(messages.noWorker)}</p>
             ) : (
               <table className={styles.laneTable}>
                 <thead>
@@ -295,7 +301,8 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
             )}
           </section>
         </div>
-        <div className={styles.charts} data-testid="inspector-charts" data-moment={moment}>
+        {/* Scrolls on its own, like the lane: focusable for the keyboard. */}
+        <div className={styles.charts} role="region" aria-label={intl.formatMessage(messages.charts)} tabIndex={0} data-testid="inspector-charts" data-moment={moment}>
           {selectedEntry !== undefined ? (
             <section data-testid="inspector-moment">
               <h3 className={styles.sectionTitle}>
@@ -303,7 +310,8 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange 
                 <span className={styles.eventType}>{selectedEntry.eventType}</span>
                 {selectedEntry.source !== null ? ` · ${intl.formatMessage(messages.source, { source: selectedEntry.source })}` : ''}
               </h3>
-              <pre className={styles.detail} data-testid="inspector-detail">
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+              <pre className={styles.detail} tabIndex={0} aria-label={intl.formatMessage(messages.moment, { seq: selectedEntry.seq })} data-testid="inspector-detail">
                 {`${intl.formatMessage(messages.event)}: ${json(selectedEntry.event)}\n${selectedEntry.snapshot.status} ${json(selectedEntry.snapshot.value)}\n${intl.formatMessage(messages.context)}: ${json(selectedEntry.snapshot.context)}`}
                 {selectedEntry.snapshot.output !== undefined ? `\noutput: ${json(selectedEntry.snapshot.output)}` : ''}
               </pre>

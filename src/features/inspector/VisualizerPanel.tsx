@@ -80,10 +80,23 @@ function useWorkerLane(store: InspectionStore): void {
   );
 }
 
+/** While the panel is docked, the page can scroll its last rows (and a sticky menu's end) above it. */
+function useRoomBelowPage(): void {
+  useEffect(() => {
+    const { style } = document.body;
+    const before = style.paddingBottom;
+    style.paddingBottom = styles.PANEL_ROOM;
+    return () => {
+      style.paddingBottom = before;
+    };
+  }, []);
+}
+
 export default function VisualizerPanel({ store, onClose }: { store: InspectionStore; onClose(): void }) {
   const intl = useIntl();
   const snapshot = useThrottledSnapshot(store);
   useWorkerLane(store);
+  useRoomBelowPage();
   const views = useMemo(() => createEntryViews(store.secrets), [store]);
   const live = useMemo(
     () => ({ charts: liveCharts(snapshot), log: snapshot.log.map(views), lane: snapshot.lane }),
@@ -95,6 +108,7 @@ export default function VisualizerPanel({ store, onClose }: { store: InspectionS
         live={live}
         exportLive={() => buildRecording(store.getSnapshot(), views)}
         heading={intl.formatMessage(messages.title)}
+        hint={intl.formatMessage(messages.hint)}
         actions={
           <>
             <button type="button" className={styles.button} onClick={store.clearEvents}>

@@ -78,11 +78,14 @@ interface ActorLike {
   systemId?: unknown;
   logic?: { id?: unknown };
   _parent?: { sessionId?: unknown };
+  src?: unknown;
 }
 
 function actorName(ref: ActorLike): string {
   if (typeof ref.systemId === 'string') return ref.systemId;
   if (typeof ref.logic?.id === 'string') return ref.logic.id;
+  // An invoke without an id gets "0.session.loggingIn"; its logic's name ("login") says more.
+  if (typeof ref.id === 'string' && /^\d+\./.test(ref.id) && typeof ref.src === 'string') return ref.src;
   if (typeof ref.id === 'string') return ref.id;
   return ref.sessionId;
 }

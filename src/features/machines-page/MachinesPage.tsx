@@ -29,6 +29,8 @@ export default function MachinesPage() {
       <Visualizer
         live={live}
         heading={intl.formatMessage(messages.machinesTitle)}
+        hint={intl.formatMessage(messages.machinesIntro)}
+        chartsOnlyWhenEmpty
         exportLive={() => ({
           format: RECORDING_FORMAT,
           version: RECORDING_VERSION,
@@ -38,7 +40,6 @@ export default function MachinesPage() {
           lane: [],
         })}
       />
-      <p className={styles.pageIntro}>{intl.formatMessage(messages.machinesIntro)}</p>
     </main>
   );
 }

@@ -32,10 +32,12 @@ function useChartLayout(chart: ChartDefinition): ChartLayout | null {
   return laid !== null && laid.chart === chart ? laid.layout : null;
 }
 
-function edgePath(edge: LaidEdge): string {
+/** ELK's spline route (start, then control points in threes) as cubic Béziers; anything else as lines. */
+export function edgePath(edge: Pick<LaidEdge, 'points'>): string {
   const [first, ...rest] = edge.points;
   if (first === undefined) return '';
-  return `M${first.x},${first.y}${rest.map((point) => ` L${point.x},${point.y}`).join('')}`;
+  const curved = rest.length >= 3 && rest.length % 3 === 0;
+  return `M${first.x},${first.y}${rest.map((point, index) => `${curved && index % 3 === 0 ? ' C' : curved ? ' ' : ' L'}${point.x},${point.y}`).join('')}`;
 }
 
 function StateNode({ laid, active }: { laid: LaidState; active: boolean }) {
@@ -89,7 +91,9 @@ export function Statechart({ name, chart, active, taken, label }: StatechartProp
       {layout === null ? (
         <div className={styles.pending}>…</div>
       ) : (
-        <div className={styles.scroller}>
+        // A wide chart scrolls sideways: it takes focus so the keyboard can scroll it too.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.scroller} role="group" aria-label={label ?? name} tabIndex={0}>
           <svg
             className={styles.svg}
             width={layout.width}

@@ -87,13 +87,13 @@ function delayLabel(delay: unknown): string {
 }
 
 /** "after oneSecond", "done: confirmBet", "error: login", or the event itself. */
-export function eventLabel(event: string, delay: string | null): string {
+export function eventLabel(event: string, delay: string | null, actorNames: ReadonlyMap<string, string> = new Map()): string {
   if (event === '') return 'always';
   if (delay !== null) return `after ${delay}`;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event);
-  if (done) return `done: ${done[1]}`;
+  if (done?.[1] !== undefined) return `done: ${actorNames.get(done[1]) ?? done[1]}`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
-  if (error) return `error: ${error[1]}`;
+  if (error?.[1] !== undefined) return `error: ${actorNames.get(error[1]) ?? error[1]}`;
   const stateDone = /^xstate\.done\.state\.(.+)$/.exec(event);
   if (stateDone) return 'onDone';
   return event;
@@ -103,15 +103,32 @@ function chartType(type: string): ChartStateType {
   return type === 'compound' || type === 'parallel' || type === 'final' || type === 'history' ? type : 'atomic';
 }
 
+/** An invoke without an id gets one made of its index and state id ("0.session.loggingIn"). */
+function isGeneratedInvokeId(id: string): boolean {
+  return /^\d+\./.test(id);
+}
+
+/** What an invoked actor is called on the chart: its own id, or its logic's name when the id was generated. */
+function invokeName(entry: { id?: unknown; src?: unknown }): string {
+  const id = typeof entry.id === 'string' ? entry.id : null;
+  const src = typeof entry.src === 'string' ? entry.src : null;
+  if (id !== null && !(isGeneratedInvokeId(id) && src !== null)) return id;
+  return src ?? 'actor';
+}
+
 export function chartFromMachine(machine: MachineLike): ChartDefinition {
   const states: ChartState[] = [];
   const transitions: ChartTransition[] = [];
+  const actorNames = new Map<string, string>();
+  const gather = (node: StateNodeLike) => {
+    for (const entry of node.invoke ?? []) if (typeof entry.id === 'string') actorNames.set(entry.id, invokeName(entry));
+    for (const child of Object.values(node.states ?? {})) gather(child);
+  };
+  gather(machine.root);
 
   function visit(node: StateNodeLike, parent: string | null): void {
     const children = Object.values(node.states ?? {});
-    const invokes = (node.invoke ?? []).map((entry) =>
-      typeof entry.id === 'string' ? entry.id : typeof entry.src === 'string' ? entry.src : 'actor',
-    );
+    const invokes = (node.invoke ?? []).map(invokeName);
     states.push({
       id: node.id,
       key: node.key,
@@ -126,7 +143,7 @@ export function chartFromMachine(machine: MachineLike): ChartDefinition {
     const add = (transition: TransitionLike, event: string) => {
       const guard = guardLabel(transition.guard);
       const delay = delays.get(event) ?? null;
-      const label = `${eventLabel(event, delay)}${guard === null ? '' : ` [${guard}]`}`;
+      const label = `${eventLabel(event, delay, actorNames)}${guard === null ? '' : ` [${guard}]`}`;
       transitions.push({
         id: `${node.id}#${transitions.length}`,
         source: node.id,

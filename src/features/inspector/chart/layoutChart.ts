@@ -20,7 +20,7 @@ export interface LaidEdge {
   source: string;
   target: string;
   label: string;
-  /** Points of the route, first to last. */
+  /** Points of the route, first to last: the start, then cubic Bézier control points in threes (ELK splines). */
   points: { x: number; y: number }[];
   labelBox: { x: number; y: number; width: number; height: number } | null;
   selfLoop: boolean;
@@ -41,6 +41,16 @@ export function textWidth(text: string): number {
   return Math.ceil(text.length * CHAR_WIDTH) + 8;
 }
 
+// Set on every container, not only the root: ELK reads these per node even with INCLUDE_CHILDREN.
+// Left to right with splines keeps the labels beside their curves; depth-first cycle breaking
+// keeps the initial state first and the answers after the request.
+const LAYERED: Record<string, string> = {
+  'elk.direction': 'RIGHT',
+  'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
+  'elk.edgeRouting': 'SPLINES',
+  'elk.edgeLabels.inline': 'true',
+};
+
 let elk: InstanceType<typeof ELK> | null = null;
 
 function graphOf(chart: ChartDefinition): ElkNode {
@@ -57,6 +67,7 @@ function graphOf(chart: ChartDefinition): ElkNode {
         'elk.padding': `[top=${HEADER + (lines.length - 1) * LINE_HEIGHT + 8},left=14,bottom=14,right=14]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${width}, 40)`,
+        ...LAYERED,
       },
       children: state.children.map((id) => byId.get(id)).filter((child) => child !== undefined).map(node),
     };
@@ -78,7 +89,7 @@ function graphOf(chart: ChartDefinition): ElkNode {
     id: '__chart',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
+      'elk.direction': 'RIGHT',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.json.shapeCoords': 'ROOT',
       'elk.json.edgeCoords': 'ROOT',
@@ -89,6 +100,7 @@ function graphOf(chart: ChartDefinition): ElkNode {
       'elk.edgeLabels.placement': 'CENTER',
       'elk.layered.edgeLabels.sideSelection': 'ALWAYS_UP',
       'elk.padding': '[top=8,left=8,bottom=8,right=8]',
+      ...LAYERED,
     },
     children: root === undefined ? [] : [node(root)],
     edges,

@@ -28,14 +28,17 @@ interface NodeWalk {
   states: Record<string, NodeWalk>;
   transitions: Map<string, readonly { target?: readonly { id: string }[] }[]>;
   always?: readonly { target?: readonly { id: string }[] }[];
+  invoke?: readonly { id: string; src: unknown }[];
 }
 
 /** The definition's own view: every state node id, and every (source, event, targets) transition. */
 function fromDefinition(machine: MachineLike) {
   const states: string[] = [];
   const transitions: string[] = [];
+  const invokes = new Map<string, string>();
   const visit = (node: NodeWalk) => {
     states.push(node.id);
+    for (const { id, src } of node.invoke ?? []) if (/^\d+\./.test(id) && typeof src === 'string') invokes.set(id, src);
     for (const [event, list] of node.transitions) {
       for (const transition of list) transitions.push(`${node.id} --${event}--> ${(transition.target ?? []).map((t) => t.id).join(',')}`);
     }
@@ -43,7 +46,7 @@ function fromDefinition(machine: MachineLike) {
     for (const child of Object.values(node.states)) visit(child);
   };
   visit(machine.root as unknown as NodeWalk);
-  return { states, transitions };
+  return { states, transitions, invokes };
 }
 
 describe('statecharts of every machine in machines/', () => {
@@ -66,7 +69,9 @@ describe('statecharts of every machine in machines/', () => {
       const drawn = chart.transitions.map((t) => `${t.source} --${t.event}--> ${t.targets.join(',')}`);
       expect(drawn.sort(), machine.id).toEqual(expected.transitions.sort());
       for (const transition of chart.transitions) {
-        const shown = transition.event.replace(/^xstate\.(done|error)\.actor\./, '');
+        const actor = transition.event.replace(/^xstate\.(done|error)\.actor\./, '');
+        // An invoke with a generated id ("0.session.loggingIn") is named by its logic ("login").
+        const shown = expected.invokes.get(actor) ?? actor;
         if (transition.delay !== null) expect(transition.label).toContain(`after ${transition.delay}`);
         else if (transition.event !== '' && !transition.event.startsWith('xstate.done.state')) expect(transition.label).toContain(shown);
         if (transition.guard !== null) expect(transition.label).toContain(`[${transition.guard}]`);
@@ -87,6 +92,9 @@ describe('statecharts of every machine in machines/', () => {
   it('labels delayed transitions with their delay and guarded ones with their guard', () => {
     const refresh = chartFromMachine(machines.get('refresh') as MachineLike);
     expect(refresh.transitions.map((t) => t.label)).toEqual(expect.arrayContaining(['after oneSecond [isLastSecond]', 'after refreshTimeout']));
+    const session = chartFromMachine(machines.get('session') as MachineLike);
+    expect(session.transitions.map((t) => t.label)).toEqual(expect.arrayContaining(['done: login [isOk]', 'error: login']));
+    expect(session.states.find((state) => state.id === 'session.loggingIn')?.invokes).toEqual(['login']);
     const placeBet = chartFromMachine(machines.get('placeBet') as MachineLike);
     expect(placeBet.transitions.map((t) => t.label)).toEqual(expect.arrayContaining(['bet.retry [hasPendingBody]', 'done: confirmBet [isPlaced]']));
   });

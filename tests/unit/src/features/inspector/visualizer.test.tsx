@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import type { CallOutcome, MemberProfile } from '../../../../../machines/memberTypes';
 import { placeBetMachine } from '../../../../../machines/placeBetMachine';
 import { sessionMachine } from '../../../../../machines/sessionMachine';
@@ -39,7 +39,7 @@ describe('machine visualizer', () => {
     renderInLocale(<InspectorPanel store={createInspectionStore()} requestedByAddress={false} />);
     expect(screen.queryByTestId('inspector')).toBeNull();
     fireEvent.keyDown(window, { code: 'KeyI', altKey: true, shiftKey: true });
-    expect(await screen.findByTestId('inspector')).toBeTruthy();
+    expect(await screen.findByTestId('inspector', undefined, { timeout: 5_000 })).toBeTruthy();
     fireEvent.keyDown(window, { code: 'KeyI', altKey: true, shiftKey: true });
     expect(screen.queryByTestId('inspector')).toBeNull();
   });
@@ -82,13 +82,35 @@ describe('machine visualizer', () => {
     actor.stop();
   });
 
+  it('charts a machine that starts later from the running system, with no list to update', async () => {
+    const store = createInspectionStore();
+    renderInLocale(<InspectorPanel store={store} requestedByAddress />);
+    expect(await screen.findByTestId('inspector', undefined, { timeout: 5_000 })).toBeTruthy();
+    // A machine nobody has told the visualizer about, the way a new popup would arrive.
+    const changeLeague = setup({ types: { events: {} as { type: 'league.pick' } | { type: 'popup.close' } } }).createMachine({
+      id: 'changeLeague',
+      initial: 'choosing',
+      states: { choosing: { on: { 'league.pick': 'picked', 'popup.close': 'closed' } }, picked: { on: { 'popup.close': 'closed' } }, closed: { type: 'final' } },
+    });
+    const actor = createActor(changeLeague, { inspect: store.inspect }).start();
+    await waitFor(() => expect(chartState('changeLeague', 'changeLeague.choosing')?.getAttribute('data-active')).toBe('true'), { timeout: 5_000 });
+    act(() => actor.send({ type: 'league.pick' }));
+    await waitFor(() => expect(chartState('changeLeague', 'changeLeague.picked')?.getAttribute('data-active')).toBe('true'));
+    const labels = [...document.querySelectorAll('[data-machine="changeLeague"] [data-testid="statechart-transition"]')].map((edge) => edge.getAttribute('data-event-label'));
+    expect(labels.sort()).toEqual(['league.pick', 'popup.close', 'popup.close']);
+    expect(Object.keys(buildRecording(store.getSnapshot(), createEntryViews()).machines)).toContain('changeLeague');
+    actor.stop();
+  });
+
   it('never shows or exports the session token, the entry token or an Authorization header', async () => {
     const store = createInspectionStore({ secrets: () => [SESSION_TOKEN] });
     const actor = loggedInSession(store).start();
     await waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     actor.send({ type: 'session.expired', message: `401 for Authorization: Bearer ${SESSION_TOKEN}` } as never);
     renderInLocale(<InspectorPanel store={store} requestedByAddress />);
-    await screen.findAllByTestId('inspector-event');
+    await screen.findAllByTestId('inspector-event', undefined, { timeout: 5_000 });
+    // The session's invoked login call is listed by its logic's name, not a generated id.
+    expect(screen.getAllByTestId('inspector-event').map((row) => row.getAttribute('data-machine'))).toEqual(expect.arrayContaining(['session', 'login', 'loadProfile']));
     for (const row of screen.getAllByTestId('inspector-event')) {
       fireEvent.click(row);
       expect(document.body.textContent).not.toContain(SESSION_TOKEN);
