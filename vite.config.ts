@@ -118,7 +118,24 @@ export default defineConfig({
   // The app lives at /one-all-sport but assets are served from the root of any static server.
   base: '/',
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs (React, react-intl, XState) in one chunk: the lazy chunks
+        // that share them would otherwise split them into several small initial chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|xstate|@xstate|use-sync-external-store|tslib)[\\/]|[\\/]machines[\\/]popupMachine\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     // `npm run dev` proxies the API and realtime to a simulator started with `npm run serve`.
     proxy: {

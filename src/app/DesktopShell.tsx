@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import { Header } from '../features/header/Header';
@@ -8,7 +8,6 @@ import { SportMenu } from '../features/menu/SportMenu';
 import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { OddsBoard } from '../features/odds-table/OddsBoard';
 import { PopupHost } from '../features/popups/PopupHost';
-import { QuickBetPopup } from '../features/quick-bet/QuickBetPopup';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
@@ -19,6 +18,10 @@ import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
 import { messages } from './messages';
 import * as styles from './Shell.css';
+import { lazyNamed } from '../shared/ui/lazyNamed';
+
+// Fetched right after the first paint (nothing shows until a price is clicked).
+const QuickBetPopup = lazyNamed(() => import('../features/quick-bet/QuickBetPopup'), 'QuickBetPopup');
 
 /** 1440 px, centred: header, left menu, odds in the middle, ticket and feeds on the right. */
 export function DesktopShell({ model }: { model: HomeModel }) {
@@ -90,7 +93,9 @@ export function DesktopShell({ model }: { model: HomeModel }) {
             <MemberColumn model={model} className={styles.aside} />
           </div>
           <ErrorBoundary area="popup">
-            <QuickBetPopup />
+            <Suspense fallback={null}>
+              <QuickBetPopup />
+            </Suspense>
           </ErrorBoundary>
           <PopupHost
             layout="desktop"

@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EventTabs, eventTabElementId } from '../features/event-tabs/EventTabs';
 import { OddsArea } from '../features/odds-area/OddsArea';
-import { MyBetList } from '../features/my-bets/MyBetList';
 import { usePopupActor } from '../features/popups/PopupProvider';
-import { RecentBetsPanel } from '../features/recent-bets/RecentBetsPanel';
 import { TicketPanel } from '../features/ticket/TicketPanel';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
 import { ODDS_PANEL_ID } from './homeModel';
@@ -20,6 +18,13 @@ import { lazyNamed } from '../shared/ui/lazyNamed';
 const AnnouncementBar = lazyNamed(
   () => import('../features/announcement-bar/AnnouncementBar'),
   'AnnouncementBar',
+);
+// The member's own bets and the feed of other members' bets (which opens its realtime channel)
+// load after the page too: both wait for their data anyway.
+const MyBetList = lazyNamed(() => import('../features/my-bets/MyBetList'), 'MyBetList');
+const RecentBetsPanel = lazyNamed(
+  () => import('../features/recent-bets/RecentBetsPanel'),
+  'RecentBetsPanel',
 );
 const BannerCarousel = lazyNamed(
   () => import('../features/banner/BannerCarousel'),
@@ -81,10 +86,12 @@ export function MemberColumn({
         </ErrorBoundary>
       ) : null}
       <ErrorBoundary area="member">
-        <MyBetList
-          onSeeAll={() => popups.send({ type: 'popup.open', popup: 'statement', tab: 'my-bet' })}
-        />
-        <RecentBetsPanel />
+        <Suspense fallback={null}>
+          <MyBetList
+            onSeeAll={() => popups.send({ type: 'popup.open', popup: 'statement', tab: 'my-bet' })}
+          />
+          <RecentBetsPanel />
+        </Suspense>
       </ErrorBoundary>
     </aside>
   );

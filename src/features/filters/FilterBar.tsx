@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { LeagueOption } from '../../../workers/odds/core/view';
@@ -10,7 +10,10 @@ import { SearchField } from '../search/SearchField';
 import { earlyDateLabel } from './earlyDates';
 import type { EarlyDateOption } from './earlyDates';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { LeagueModal } from './LeagueModal';
+import { lazyNamed } from '../../shared/ui/lazyNamed';
+
+// The league modal is fetched when first opened: the first paint does not carry it.
+const LeagueModal = lazyNamed(() => import('./LeagueModal'), 'LeagueModal');
 import { countedMessages, messages } from './messages';
 import * as styles from './FilterBar.css';
 
@@ -194,6 +197,7 @@ export function FilterBar(props: FilterBarProps) {
       </button>
 
       {leaguesOpen ? (
+        <Suspense fallback={null}>
         <LeagueModal
           leagues={props.leagues}
           selectAll={filter.sortSelectLeagueAll}
@@ -204,6 +208,7 @@ export function FilterBar(props: FilterBarProps) {
             setLeaguesOpen(false);
           }}
         />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -20,7 +20,7 @@ import type { EventTabId } from '../../shared/storage/storageFilter';
 import { isFavoriteEvent, isFavoriteTournament, toggleFavoriteEvent, toggleFavoriteTournament } from '../favorites/favorites';
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
 import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
-import { leagueOptions } from '../filters/LeagueModal';
+import { leagueOptions } from '../filters/leagues';
 import { listsForTab, oddsQueryFor, serverQueryKey } from '../odds-table/boardQuery';
 import { OddsTableActionsContext } from '../odds-table/actions';
 import type { OddsTableActions } from '../odds-table/actions';

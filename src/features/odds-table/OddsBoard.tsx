@@ -17,7 +17,7 @@ import {
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
 import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { FilterBar } from '../filters/FilterBar';
-import { leagueOptions } from '../filters/LeagueModal';
+import { leagueOptions } from '../filters/leagues';
 import type { BetTypeCounts } from '../filters/FilterBar';
 import { CountdownAtZeroContext } from './actions';
 import type { BoardTable } from './boardItems';

@@ -1,10 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { BetType } from '../../../machines/ticketTypes';
-import { TicketBody } from './TicketBody';
+import { lazyNamed } from '../../shared/ui/lazyNamed';
 import { useTicketApi, useTicketView } from './TicketProvider';
 import { messages } from './messages';
 import * as styles from './Ticket.css';
+
+// The ticket's body (picks, stake, confirm) is fetched right after the first paint: an empty ticket
+// is one line, and the body is in place long before a member can click a price.
+const loadBody = () => import('./TicketBody');
+const TicketBody = lazyNamed(loadBody, 'TicketBody');
 
 const MODE_OF: Record<BetType, 'single' | 'step' | 'mix'> = { sc: 'single', step: 'step', mix: 'mix' };
 const MODE_LABEL = { sc: messages.modeSc, step: messages.modeStep, mix: messages.modeMix } as const;
@@ -16,10 +21,13 @@ export const TICKET_HEADING_ID = 'bet-ticket-heading';
 export function TicketPanel() {
   const intl = useIntl();
   const { quickBet, betsVersion } = useTicketApi();
-  const { betType, picks } = useTicketView();
+  const { betType, picks, checking } = useTicketView();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a bet placed from the panel the stake field is gone: focus goes to the ticket heading,
   // not to <body> (the quick-bet popup hands focus back to its price instead).
+  useEffect(() => {
+    void loadBody();
+  }, []);
   const seenVersion = useRef(betsVersion);
   useEffect(() => {
     if (seenVersion.current === betsVersion) return;
@@ -36,7 +44,15 @@ export function TicketPanel() {
           {picks.length}
         </span>
       </header>
-      {quickBet === null ? <TicketBody /> : <p className={styles.empty}>{intl.formatMessage(messages.quickOpen)}</p>}
+      {quickBet !== null ? (
+        <p className={styles.empty}>{intl.formatMessage(messages.quickOpen)}</p>
+      ) : picks.length === 0 ? (
+        <p className={styles.empty}>{intl.formatMessage(checking ? messages.checking : messages.empty)}</p>
+      ) : (
+        <Suspense fallback={<p className={styles.empty}>{intl.formatMessage(messages.checking)}</p>}>
+          <TicketBody />
+        </Suspense>
+      )}
     </section>
   );
 }

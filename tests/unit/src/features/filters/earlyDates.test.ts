@@ -29,7 +29,7 @@ describe('the early-market date list', () => {
     expect(sunday).toBeDefined();
     if (sunday === undefined) return;
     expect(earlyDateLabel(sunday, 'en')).toBe('Sun 22/11');
-    expect(earlyDateLabel(sunday, 'th')).toMatch(/^อา\.? 22\/11$/);
+    expect(earlyDateLabel(sunday, 'th')).toMatch(/^(อา\.?|อาทิตย์) 22\/11$/);
     expect(earlyDateLabel({ value: ALL_EARLY, day: '', weekday: -1, date: '' }, 'en')).toBe('');
   });
 
