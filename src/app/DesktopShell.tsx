@@ -6,7 +6,6 @@ import { MemberMenu } from '../features/header/MemberMenu';
 import { MemberActionsMenu } from '../features/menu/MemberActionsMenu';
 import { SportMenu } from '../features/menu/SportMenu';
 import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
-import { OddsBoard } from '../features/odds-table/OddsBoard';
 import { PopupHost } from '../features/popups/PopupHost';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
@@ -19,8 +18,11 @@ import type { HomeModel } from './homeModel';
 import { messages } from './messages';
 import * as styles from './Shell.css';
 import { lazyNamed } from '../shared/ui/lazyNamed';
+import { loadDesktopBoard } from './boards';
+import { OddsLoading } from './OddsLoading';
 
 // Fetched right after the first paint (nothing shows until a price is clicked).
+const OddsBoard = lazyNamed(loadDesktopBoard, 'OddsBoard');
 const QuickBetPopup = lazyNamed(() => import('../features/quick-bet/QuickBetPopup'), 'QuickBetPopup');
 
 /** 1440 px, centred: header, left menu, odds in the middle, ticket and feeds on the right. */
@@ -88,7 +90,9 @@ export function DesktopShell({ model }: { model: HomeModel }) {
               </div>
             </nav>
             <OddsColumn model={model} className={styles.main}>
-              <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
+              <Suspense fallback={<OddsLoading />}>
+                <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
+              </Suspense>
             </OddsColumn>
             <MemberColumn model={model} className={styles.aside} />
           </div>

@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
+import { loadMobileBoard } from './boards';
+import { OddsLoading } from './OddsLoading';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import {
@@ -23,7 +25,7 @@ import * as styles from './Shell.css';
 const DRAWER_ID = 'navigation-drawer';
 
 // Its own chunk: the desktop's first load does not carry the mobile board.
-const MobileOddsBoard = lazy(() => import('../features/mobile-odds/MobileOddsBoard'));
+const MobileOddsBoard = lazy(loadMobileBoard);
 
 /** Full width: a top bar with the balance and the drawer button, tabs, odds, recent bets. */
 export function MobileShell({ model }: { model: HomeModel }) {
@@ -60,7 +62,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
             </button>
           </header>
           <OddsColumn model={model} className={styles.mobileMain}>
-            <Suspense fallback={null}>
+            <Suspense fallback={<OddsLoading />}>
               <MobileOddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
             </Suspense>
           </OddsColumn>

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { stakeInput } from '../features/ticket/Ticket.css';
 
 export const skipLink = style({
   position: 'absolute',
@@ -108,6 +109,8 @@ globalStyle(
 globalStyle(`${mobile} :is(button, [role="button"], select, a[href]):not([role="tab"])`, {
   minWidth: '44px',
 });
+// The stake's clear button grows to 44 px with the rule above: the typed stake stays clear of it.
+globalStyle(`${mobile} ${stakeInput}`, { paddingRight: '56px' });
 
 export const mobileBar = style({
   position: 'sticky',
@@ -159,3 +162,11 @@ export const drawerMemberLabel = style({ fontSize: vars.fontSize.xs, color: vars
 export const drawerUsername = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 
 export const drawerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `0 ${vars.space.md}` });
+
+export const oddsLoading = style({
+  margin: 0,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+});

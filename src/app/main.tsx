@@ -9,6 +9,8 @@ import { isMachinesPage, MachinesRoute } from '../features/machines-page/Machine
 import { appConfig } from '../shared/config';
 import { readSessionToken } from '../shared/cookies';
 import { createFilterStore } from '../shared/storage/filterStore';
+import { initialLayout } from '../shared/layoutMode';
+import { preloadBoard } from './boards';
 import { startTheme } from '../features/theme/theme';
 import '../styles/global.css';
 import { App } from './App';
@@ -30,6 +32,7 @@ function start(): void {
   const root = createRoot(container);
   if (isMachinesPage(window.location.pathname)) root.render(<MachinesRoute />);
   else {
+    preloadBoard(initialLayout(entry.deviceLayout, sessionStorage, navigator.userAgent, window.innerWidth));
     root.render(
       <StrictMode>
         <App entry={entry} services={services} filterStore={filterStore} inspection={inspection} />

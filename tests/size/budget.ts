@@ -7,8 +7,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The limit enforced today (kB gzip, 1 kB = 1,000 bytes as Vite prints). Lower it as the bundle shrinks. */
-export const INITIAL_JS_BUDGET_KB = 146;
+/** The limit enforced today (kB gzip, 1 kB = 1,000 bytes as Vite prints): the goal, reached (122.5 kB). */
+export const INITIAL_JS_BUDGET_KB = 124;
 /** Issue 9's aim: 1.8x the React floor. */
 export const INITIAL_JS_GOAL_KB = 124;
 /** The language the app starts in without a NEXT_LOCALE cookie. */
