@@ -6,58 +6,15 @@
 // Aims (issue 9): performance >= 95 on both, LCP <= 1.5 s on mobile.
 // `BENCH_STATIC_DIR` serves another build than `dist/`; `LH_RUNS` (default 1) audits each preset
 // that many times and reports the median.
-import { spawn } from 'node:child_process';
-import type { ChildProcessByStdio } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startSimulator } from './kit';
 
-const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
-const SERVER_START_TIMEOUT_MS = 60_000;
 const APP_PATH = '/one-all-sport';
-
-interface Simulator {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-/** The simulator on a free loopback port and a fresh data folder (removed on stop), at noon Bangkok time. */
-async function startSimulator(): Promise<Simulator> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const child: ChildProcessByStdio<null, Readable, null> = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR, SIM_START: '12:00', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the simulator did not start')), SERVER_START_TIMEOUT_MS);
-      child.once('exit', (code) => reject(new Error(`the simulator exited (${code})`)));
-      child.stdout.on('data', (chunk: Buffer) => {
-        const match = /localhost:(\d+)/.exec(chunk.toString());
-        if (match?.[1] === undefined) return;
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      });
-    });
-    return { origin: `http://127.0.0.1:${port}`, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
 
 /** A fresh session of the demo member, as the app's login would store it. */
 async function login(origin: string): Promise<string> {
@@ -133,7 +90,8 @@ function printDetail(preset: string, lhr: { audits: Record<string, { details?: u
 }
 
 async function main(): Promise<void> {
-  const simulator = await startSimulator();
+  // Noon in Bangkok: today's list is full whenever the audit runs.
+  const simulator = await startSimulator('lighthouse', { SIM_START: '12:00' });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],

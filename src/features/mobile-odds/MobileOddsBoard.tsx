@@ -1,27 +1,21 @@
-import { memo, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useBoardLists } from '../odds-table/useBoardLists';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
 import type { ListKind } from '../../../workers/odds/core/wire';
-import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/refreshMachine';
 import { buildMobileBoard, EMPTY_MOBILE_COLLAPSE, estimateMobileItemSize, toggleMobileCollapse, unfoldMobileTournament } from '../../shared/odds/mobileBoard';
 import { useLeagueJump, usePublishBoardLeagues } from '../odds-table/leagueJump';
 import type { BoardLeagues, LeagueJumpTarget } from '../odds-table/leagueJump';
 import type { MobileBoardTable, MobileCollapseLists } from '../../shared/odds/mobileBoard';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
-import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';
-import { useServices } from '../../shared/services';
-import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterContext';
 import type { EventTabId } from '../../shared/storage/storageFilter';
 import { isFavoriteEvent, isFavoriteTournament, toggleFavoriteEvent, toggleFavoriteTournament } from '../favorites/favorites';
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
-import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { leagueOptions } from '../filters/leagues';
-import { listsForTab, oddsQueryFor, serverQueryKey } from '../odds-table/boardQuery';
 import { OddsTableActionsContext } from '../odds-table/actions';
 import type { OddsTableActions } from '../odds-table/actions';
 import { messages as tableMessages, namedMessages as tableNamed, tableTitles } from '../odds-table/messages';
@@ -32,7 +26,6 @@ import { FilterSheet } from './FilterSheet';
 import { MatchBox } from './MatchBox';
 import { SearchField } from '../search/SearchField';
 import { SearchHighlight } from '../search/SearchHighlight';
-import { useSearchText } from '../search/searchStore';
 import { TicketFab, TicketModal } from './TicketModal';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
@@ -83,61 +76,7 @@ const at = (top: number): CSSProperties => ({ transform: `translateY(${top}px)` 
  */
 export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoardProps) {
   const intl = useIntl();
-  const { inspect } = useServices();
-  const filterStore = useFilterStore();
-  const filter = useStorageFilter();
-  const client = useOddsClient();
-  const tab = filter.sortFilterEventId;
-  const kinds = useMemo(() => listsForTab(tab), [tab]);
-  const [openedAt] = useState(() => Date.now());
-  const earlyDates = useMemo(() => earlyDateOptions(openedAt), [openedAt]);
-  const earlyDate = chooseEarlyDate(earlyDates, filter.sortEarlyDate, openedAt);
-  const setEarlyDate = useCallback(
-    (sortEarlyDate: string) => filterStore.update((current) => ({ ...current, sortEarlyDate })),
-    [filterStore],
-  );
-  const search = useSearchText();
-  const query = useMemo(() => ({ ...oddsQueryFor(filter, earlyDate), tableType: MOBILE_TABLE_TYPE, search }) as const, [filter, earlyDate, search]);
-  const serverKey = serverQueryKey(query, tab);
-
-  const kindsRef = useRef(kinds);
-  kindsRef.current = kinds;
-  const clientRef = useRef(client);
-  clientRef.current = client;
-  const sendRef = useRef<(hasData: boolean) => void>(() => undefined);
-  const refreshShownLists = useCallback(() => {
-    const odds = clientRef.current;
-    if (odds === null) return;
-    void Promise.all(kindsRef.current.map((kind) => odds.refresh(kind))).then(
-      (outcomes) => sendRef.current(outcomes.some((outcome) => outcome.eventCount > 0)),
-      () => sendRef.current(false),
-    );
-  }, []);
-  const machine = useMemo(() => refreshMachine.provide({ actions: { requestRefresh: refreshShownLists } }), [refreshShownLists]);
-  const [overrideSeconds] = useState(() => refreshOverrideFromSearch(window.location.search));
-  const countdown = useActorRef(machine, { input: { sportTypeId: filter.selectCategoryId, overrideSeconds }, inspect, systemId: 'refresh' });
-  sendRef.current = (hasData) => countdown.send({ type: 'refresh.settled', hasData });
-  const seconds = useSelector(countdown, (snapshot) => snapshot.context.remaining);
-  useEffect(() => {
-    countdown.send({ type: 'refresh.sport', sportTypeId: filter.selectCategoryId });
-  }, [countdown, filter.selectCategoryId]);
-
-  const lastServerKey = useRef<string | null>(null);
-  useEffect(() => {
-    if (client === null) return;
-    const fresh = lastServerKey.current !== serverKey;
-    lastServerKey.current = serverKey;
-    void client.setQuery(query);
-    if (fresh) {
-      client.clear();
-      for (const kind of kindsRef.current) client.markLoading(kind);
-      refreshShownLists();
-    }
-  }, [client, query, serverKey, refreshShownLists]);
-
-  const live = useOddsList(client, 'live');
-  const nonlive = useOddsList(client, 'nonlive');
-  const early = useOddsList(client, 'early');
+  const { filter, filterStore, tab, kinds, earlyDates, earlyDate, setEarlyDate, seconds, refreshNow, live, nonlive, early } = useBoardLists(MOBILE_TABLE_TYPE);
   const tables = useMemo(() => {
     const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
     return kinds.map((kind) => boardTable(kind, lists[kind])).filter((table): table is MobileBoardTable => table !== null);
@@ -187,7 +126,6 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     (tournamentId: number, eventIds: readonly number[]) => pageFavoritesStore().update((held) => toggleFavoriteTournament(held, tournamentId, eventIds, sport)),
     [sport],
   );
-  const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
   const favouriteEvent = useCallback((eventId: number) => isFavoriteEvent(favorites, eventId), [favorites]);
   const favouriteTournament = useCallback((tournamentId: number) => isFavoriteTournament(favorites, tournamentId), [favorites]);
 

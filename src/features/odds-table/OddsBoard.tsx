@@ -1,35 +1,24 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ListKind } from '../../../workers/odds/core/wire';
-import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/refreshMachine';
-import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
-import { useServices } from '../../shared/services';
 import { OddsListState } from '../odds-area/OddsListState';
-import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterContext';
 import type { EventTabId } from '../../shared/storage/storageFilter';
-import {
-  isFavoriteEvent,
-  isFavoriteTournament,
-  toggleFavoriteEvent,
-  toggleFavoriteTournament,
-} from '../favorites/favorites';
+import { isFavoriteEvent, isFavoriteTournament, toggleFavoriteEvent, toggleFavoriteTournament } from '../favorites/favorites';
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
-import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { FilterBar } from '../filters/FilterBar';
 import { leagueOptions } from '../filters/leagues';
 import type { BetTypeCounts } from '../filters/FilterBar';
 import { CountdownAtZeroContext } from './actions';
 import type { BoardTable } from './boardItems';
-import { collapseBucket, listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
+import { collapseBucket } from './boardQuery';
 import type { CollapseBucket } from './boardQuery';
 import { OddsTables } from './OddsTables';
 import { useLeagueJump, usePublishBoardLeagues } from './leagueJump';
 import type { BoardLeagues, LeagueJumpTarget } from './leagueJump';
 import { usePopupActor } from '../popups/PopupProvider';
-import { useSearchText } from '../search/searchStore';
 import { messages } from './messages';
 import { useIntl } from 'react-intl';
+import { useBoardLists } from './useBoardLists';
 import * as styles from './OddsTable.css';
 
 export interface OddsBoardProps {
@@ -108,76 +97,7 @@ export function useCollapsedGroups(sportId: number) {
  */
 export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
   const intl = useIntl();
-  const { inspect } = useServices();
-  const filterStore = useFilterStore();
-  const filter = useStorageFilter();
-  const client = useOddsClient();
-  const tab = filter.sortFilterEventId;
-  const kinds = useMemo(() => listsForTab(tab), [tab]);
-  const [openedAt] = useState(() => Date.now());
-  const earlyDates = useMemo(() => earlyDateOptions(openedAt), [openedAt]);
-  const earlyDate = chooseEarlyDate(earlyDates, filter.sortEarlyDate, openedAt);
-  const setEarlyDate = useCallback(
-    (sortEarlyDate: string) => filterStore.update((current) => ({ ...current, sortEarlyDate })),
-    [filterStore],
-  );
-  const search = useSearchText();
-  const query = useMemo(
-    () => ({ ...oddsQueryFor(filter, earlyDate), search }),
-    [filter, earlyDate, search],
-  );
-  const serverKey = serverQueryKey(query, tab);
-
-  // The countdown calls the lists shown; refs keep the provided action current without
-  // restarting the machine.
-  const kindsRef = useRef(kinds);
-  kindsRef.current = kinds;
-  const clientRef = useRef(client);
-  clientRef.current = client;
-  const sendRef = useRef<(hasData: boolean) => void>(() => undefined);
-  const refreshShownLists = useCallback(() => {
-    const odds = clientRef.current;
-    if (odds === null) return;
-    void Promise.all(kindsRef.current.map((kind) => odds.refresh(kind))).then(
-      (outcomes) => sendRef.current(outcomes.some((outcome) => outcome.eventCount > 0)),
-      () => sendRef.current(false),
-    );
-  }, []);
-  const machine = useMemo(
-    () => refreshMachine.provide({ actions: { requestRefresh: refreshShownLists } }),
-    [refreshShownLists],
-  );
-  // `?refresh=<seconds>` (bench:browser) replaces the countdown's interval; read once at mount.
-  const [overrideSeconds] = useState(() => refreshOverrideFromSearch(window.location.search));
-  const countdown = useActorRef(machine, {
-    input: { sportTypeId: filter.selectCategoryId, overrideSeconds },
-    inspect,
-    systemId: 'refresh',
-  });
-  sendRef.current = (hasData) => countdown.send({ type: 'refresh.settled', hasData });
-  const seconds = useSelector(countdown, (snapshot) => snapshot.context.remaining);
-
-  useEffect(() => {
-    countdown.send({ type: 'refresh.sport', sportTypeId: filter.selectCategoryId });
-  }, [countdown, filter.selectCategoryId]);
-
-  // Settings the server answers differently to: start afresh and call at once.
-  const lastServerKey = useRef<string | null>(null);
-  useEffect(() => {
-    if (client === null) return;
-    const fresh = lastServerKey.current !== serverKey;
-    lastServerKey.current = serverKey;
-    void client.setQuery(query);
-    if (fresh) {
-      client.clear();
-      for (const kind of kindsRef.current) client.markLoading(kind);
-      refreshShownLists();
-    }
-  }, [client, query, serverKey, refreshShownLists]);
-
-  const live = useOddsList(client, 'live');
-  const nonlive = useOddsList(client, 'nonlive');
-  const early = useOddsList(client, 'early');
+  const { filter, filterStore, kinds, earlyDates, earlyDate, setEarlyDate, seconds, refreshNow, live, nonlive, early } = useBoardLists();
   const tables = useMemo(() => {
     const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
     return kinds
@@ -257,7 +177,6 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
       ),
     [sport],
   );
-  const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
 
   // Nothing to draw yet while the first answer is on its way: say so, and mark the area busy.
   const loading =

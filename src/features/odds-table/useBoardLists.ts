@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/refreshMachine';
+import type { OddsQuery } from '../../../workers/odds/engine';
+import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
+import { useServices } from '../../shared/services';
+import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterContext';
+import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
+import { useSearchText } from '../search/searchStore';
+import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
+
+/**
+ * What both odds boards (desktop tables, mobile match boxes) run: the member's filter turned into
+ * the worker's query, the early dates, the refresh countdown machine calling the lists shown, and
+ * the three lists' snapshots. `tableType` overrides the filter's table type (the mobile boxes always
+ * ask for the double-line shape).
+ */
+export function useBoardLists(tableType?: OddsQuery['tableType']) {
+  const { inspect } = useServices();
+  const filterStore = useFilterStore();
+  const filter = useStorageFilter();
+  const client = useOddsClient();
+  const tab = filter.sortFilterEventId;
+  const kinds = useMemo(() => listsForTab(tab), [tab]);
+  const [openedAt] = useState(() => Date.now());
+  const earlyDates = useMemo(() => earlyDateOptions(openedAt), [openedAt]);
+  const earlyDate = chooseEarlyDate(earlyDates, filter.sortEarlyDate, openedAt);
+  const setEarlyDate = useCallback(
+    (sortEarlyDate: string) => filterStore.update((current) => ({ ...current, sortEarlyDate })),
+    [filterStore],
+  );
+  const search = useSearchText();
+  const query = useMemo(
+    (): OddsQuery => ({ ...oddsQueryFor(filter, earlyDate), ...(tableType === undefined ? {} : { tableType }), search }),
+    [filter, earlyDate, search, tableType],
+  );
+  const serverKey = serverQueryKey(query, tab);
+
+  // The countdown calls the lists shown; refs keep the provided action current without
+  // restarting the machine.
+  const kindsRef = useRef(kinds);
+  kindsRef.current = kinds;
+  const clientRef = useRef(client);
+  clientRef.current = client;
+  const sendRef = useRef<(hasData: boolean) => void>(() => undefined);
+  const refreshShownLists = useCallback(() => {
+    const odds = clientRef.current;
+    if (odds === null) return;
+    void Promise.all(kindsRef.current.map((kind) => odds.refresh(kind))).then(
+      (outcomes) => sendRef.current(outcomes.some((outcome) => outcome.eventCount > 0)),
+      () => sendRef.current(false),
+    );
+  }, []);
+  const machine = useMemo(
+    () => refreshMachine.provide({ actions: { requestRefresh: refreshShownLists } }),
+    [refreshShownLists],
+  );
+  // `?refresh=<seconds>` (bench:browser) replaces the countdown's interval; read once at mount.
+  const [overrideSeconds] = useState(() => refreshOverrideFromSearch(window.location.search));
+  const countdown = useActorRef(machine, {
+    input: { sportTypeId: filter.selectCategoryId, overrideSeconds },
+    inspect,
+    systemId: 'refresh',
+  });
+  sendRef.current = (hasData) => countdown.send({ type: 'refresh.settled', hasData });
+  const seconds = useSelector(countdown, (snapshot) => snapshot.context.remaining);
+
+  useEffect(() => {
+    countdown.send({ type: 'refresh.sport', sportTypeId: filter.selectCategoryId });
+  }, [countdown, filter.selectCategoryId]);
+
+  // Settings the server answers differently to: start afresh and call at once.
+  const lastServerKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (client === null) return;
+    const fresh = lastServerKey.current !== serverKey;
+    lastServerKey.current = serverKey;
+    void client.setQuery(query);
+    if (fresh) {
+      client.clear();
+      for (const kind of kindsRef.current) client.markLoading(kind);
+      refreshShownLists();
+    }
+  }, [client, query, serverKey, refreshShownLists]);
+
+  const live = useOddsList(client, 'live');
+  const nonlive = useOddsList(client, 'nonlive');
+  const early = useOddsList(client, 'early');
+  const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
+  return { filter, filterStore, tab, kinds, earlyDates, earlyDate, setEarlyDate, search, countdown, seconds, refreshNow, live, nonlive, early };
+}
