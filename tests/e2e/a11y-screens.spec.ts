@@ -1,28 +1,12 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations, homeSettled } from './axe';
+import { expectNoAxeViolations, homeSettled, openAs } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
 
 // Issue 10: axe-core (WCAG 2.2 AA) on the screens a11y.spec.ts does not open: every member popup
 // (both statement levels and my bet), the burger menu, the mobile board, ticket modal, filter sheet
 // and early date modal, an area's error notice; in Thai and English, desktop and mobile.
 
-type Locale = 'th' | 'en';
-
-async function open(page: Page, locale: Locale, entry: string, filter: Record<string, unknown> = {}) {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('a11y-filter-set') === null) {
-      localStorage.setItem('storageFilter', JSON.stringify(saved));
-      sessionStorage.setItem('a11y-filter-set', '1');
-    }
-  }, filter);
-  await page.goto(entry);
-}
-
-async function oddsShown(page: Page) {
-  await homeSettled(page);
-}
 
 /** Opens a member popup from its opener (left menu on desktop, drawer on mobile) and waits for its content. */
 async function openPopup(page: Page, name: string, mobile: boolean): Promise<Locator> {
@@ -80,8 +64,8 @@ for (const locale of ['th', 'en'] as const) {
   test.describe(`axe screens, ${locale}, desktop`, () => {
     for (const { name, screen, then } of POPUPS) {
       test(`popup: ${screen}`, async ({ page }) => {
-        await open(page, locale, ENTRY_DESKTOP);
-        await oddsShown(page);
+        await openAs(page, locale, ENTRY_DESKTOP);
+        await homeSettled(page);
         const popup = await openPopup(page, name, false);
         await then?.(popup);
         await expectNoAxeViolations(page, `desktop ${locale} popup ${screen}`);
@@ -89,8 +73,8 @@ for (const locale of ['th', 'en'] as const) {
     }
 
     test('header burger menu open', async ({ page }) => {
-      await open(page, locale, ENTRY_DESKTOP);
-      await oddsShown(page);
+      await openAs(page, locale, ENTRY_DESKTOP);
+      await homeSettled(page);
       const toggle = page.getByTestId('open-menu');
       await toggle.click();
       await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('button').first()).toBeVisible();
@@ -101,7 +85,7 @@ for (const locale of ['th', 'en'] as const) {
       await page.addInitScript(() => {
         (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = ['odds'];
       });
-      await open(page, locale, ENTRY_DESKTOP);
+      await openAs(page, locale, ENTRY_DESKTOP);
       await expect(page.locator('[data-testid="area-error"][data-area="odds"]')).toBeVisible();
       await expectNoAxeViolations(page, `desktop ${locale} odds area error`);
     });
@@ -110,7 +94,7 @@ for (const locale of ['th', 'en'] as const) {
       await page.addInitScript(() => {
         (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = ['app'];
       });
-      await open(page, locale, ENTRY_DESKTOP);
+      await openAs(page, locale, ENTRY_DESKTOP);
       await expect(page.locator('[data-testid="area-error"][data-area="app"]')).toBeVisible();
       await expectNoAxeViolations(page, `desktop ${locale} app error`);
     });
@@ -120,7 +104,7 @@ for (const locale of ['th', 'en'] as const) {
     test.use({ storageState: { cookies: [], origins: [] } });
 
     test('first-login popup, desktop', async ({ page }) => {
-      await open(page, locale, ENTRY_DESKTOP);
+      await openAs(page, locale, ENTRY_DESKTOP);
       await expect(page.getByTestId('popup-first-login')).toBeVisible();
       await expect(page.getByTestId('popup-first-login').locator('img')).toBeVisible();
       await expectNoAxeViolations(page, `desktop ${locale} first login`);
@@ -132,9 +116,9 @@ for (const locale of ['th', 'en'] as const) {
 
     for (const { name, screen, then } of POPUPS) {
       test(`popup: ${screen}`, async ({ page }) => {
-        await open(page, locale, ENTRY_MOBILE);
+        await openAs(page, locale, ENTRY_MOBILE);
         await expect(page.getByTestId('app-mobile')).toBeVisible();
-        await oddsShown(page);
+        await homeSettled(page);
         const popup = await openPopup(page, name, true);
         await then?.(popup);
         await expectNoAxeViolations(page, `mobile ${locale} popup ${screen}`);
@@ -142,8 +126,8 @@ for (const locale of ['th', 'en'] as const) {
     }
 
     test('board: tournament and match boxes open', async ({ page }) => {
-      await open(page, locale, ENTRY_MOBILE);
-      await oddsShown(page);
+      await openAs(page, locale, ENTRY_MOBILE);
+      await homeSettled(page);
       const match = page.getByTestId('event-row').first();
       await expect(match.getByTestId('mobile-line-table')).toBeVisible({ timeout: 20_000 });
       await expect(match).not.toHaveAttribute('data-collapsed', 'true');
@@ -151,8 +135,8 @@ for (const locale of ['th', 'en'] as const) {
     });
 
     test('ticket modal with a pick', async ({ page }) => {
-      await open(page, locale, ENTRY_MOBILE, { quickBet: true });
-      await oddsShown(page);
+      await openAs(page, locale, ENTRY_MOBILE, { quickBet: true });
+      await homeSettled(page);
       const price = page.locator('[data-testid="price"][data-market="Handicap"]').filter({ hasNotText: '-' }).first();
       await price.click();
       const modal = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
@@ -162,16 +146,16 @@ for (const locale of ['th', 'en'] as const) {
     });
 
     test('filter sheet', async ({ page }) => {
-      await open(page, locale, ENTRY_MOBILE);
-      await oddsShown(page);
+      await openAs(page, locale, ENTRY_MOBILE);
+      await homeSettled(page);
       await page.getByTestId('mobile-filters').click();
       await expect(page.getByTestId('filter-sheet')).toBeVisible();
       await expectNoAxeViolations(page, `mobile ${locale} filter sheet`);
     });
 
     test('early date modal', async ({ page }) => {
-      await open(page, locale, ENTRY_MOBILE, { sortFilterEventId: 3 });
-      await oddsShown(page);
+      await openAs(page, locale, ENTRY_MOBILE, { sortFilterEventId: 3 });
+      await homeSettled(page);
       await page.getByTestId('early-date-open').click();
       await expect(page.getByTestId('early-date-option').first()).toBeVisible();
       await expectNoAxeViolations(page, `mobile ${locale} early date modal`);
@@ -181,13 +165,13 @@ for (const locale of ['th', 'en'] as const) {
       await page.addInitScript(() => {
         (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = ['member'];
       });
-      await open(page, locale, ENTRY_MOBILE);
+      await openAs(page, locale, ENTRY_MOBILE);
       await expect(page.locator('[data-testid="area-error"][data-area="member"]')).toBeVisible();
       await expectNoAxeViolations(page, `mobile ${locale} member area error`);
     });
 
     test('no-session screen', async ({ page }) => {
-      await open(page, locale, '/one-all-sport?device=0');
+      await openAs(page, locale, '/one-all-sport?device=0');
       await expect(page.getByTestId('no-session')).toBeVisible();
       await expectNoAxeViolations(page, `mobile ${locale} no session`);
     });

@@ -1,22 +1,14 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, homeSettled } from './axe';
+import { expectNoAxeViolations, homeSettled, openAs } from './axe';
+import type { Locale } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, screenshot } from './helpers';
 
 // Issue 10: the dark theme (system setting, switch, remembered) passes the same axe checks as the
 // light one; text spacing (WCAG 1.4.12) and 200 % zoom hide nothing.
 
-type Locale = 'th' | 'en';
-
 async function open(page: Page, locale: Locale, entry: string, filter: Record<string, unknown> = {}) {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('a11y-filter-set') === null) {
-      localStorage.setItem('storageFilter', JSON.stringify(saved));
-      sessionStorage.setItem('a11y-filter-set', '1');
-    }
-  }, filter);
-  await page.goto(entry);
+  await openAs(page, locale, entry, filter);
   await homeSettled(page);
 }
 

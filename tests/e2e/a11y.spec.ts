@@ -1,28 +1,11 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, homeSettled } from './axe';
+import { expectNoAxeViolations, homeSettled, openAs } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
 
 // Issue 10: axe-core (WCAG 2.2 AA) finds no critical or serious violation on any screen, in Thai
 // and in English, desktop and mobile. Each screen is opened the way a member gets there.
 
-type Locale = 'th' | 'en';
-
-async function open(page: Page, locale: Locale, entry: string, filter: Record<string, unknown> = {}) {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('a11y-filter-set') === null) {
-      localStorage.setItem('storageFilter', JSON.stringify(saved));
-      sessionStorage.setItem('a11y-filter-set', '1');
-    }
-  }, filter);
-  await page.goto(entry);
-}
-
-/** Waits until the odds have arrived (a price or the empty-list message is shown). */
-async function oddsShown(page: Page) {
-  await homeSettled(page);
-}
 
 function nonlivePrice(page: Page) {
   return page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]').first();
@@ -40,25 +23,25 @@ for (const locale of ['th', 'en'] as const) {
   test.describe(`axe, ${locale}`, () => {
     for (const { tab, name } of TABS) {
       test(`desktop home, ${name} tab`, async ({ page }) => {
-        await open(page, locale, ENTRY_DESKTOP, { sortFilterEventId: tab });
+        await openAs(page, locale, ENTRY_DESKTOP, { sortFilterEventId: tab });
         await expect(page.getByTestId('app-desktop')).toBeVisible();
-        await oddsShown(page);
+        await homeSettled(page);
         await expectNoAxeViolations(page, `desktop ${locale} ${name}`);
       });
     }
 
     for (const tableType of ['s-line', 'd-line', 'h-line'] as const) {
       test(`desktop home, today, ${tableType} table`, async ({ page }) => {
-        await open(page, locale, ENTRY_DESKTOP, { sortTypeTable: tableType });
-        await oddsShown(page);
+        await openAs(page, locale, ENTRY_DESKTOP, { sortTypeTable: tableType });
+        await homeSettled(page);
         await expect(page.locator(`[data-testid="odds-table"][data-table-type="${tableType}"]`).first()).toBeVisible();
         await expectNoAxeViolations(page, `desktop ${locale} ${tableType}`);
       });
     }
 
     test('desktop ticket with a pick', async ({ page }) => {
-      await open(page, locale, ENTRY_DESKTOP, { quickBet: false });
-      await oddsShown(page);
+      await openAs(page, locale, ENTRY_DESKTOP, { quickBet: false });
+      await homeSettled(page);
       await nonlivePrice(page).click();
       await expect(page.getByTestId('ticket-pick')).toHaveCount(1);
       await page.getByTestId('stake-input').fill('100');
@@ -66,16 +49,16 @@ for (const locale of ['th', 'en'] as const) {
     });
 
     test('quick-bet popup', async ({ page }) => {
-      await open(page, locale, ENTRY_DESKTOP);
-      await oddsShown(page);
+      await openAs(page, locale, ENTRY_DESKTOP);
+      await homeSettled(page);
       await nonlivePrice(page).click();
       await expect(page.getByTestId('popup-quick-bet').getByTestId('ticket-pick')).toHaveCount(1);
       await expectNoAxeViolations(page, `desktop ${locale} quick bet`);
     });
 
     test('league modal', async ({ page }) => {
-      await open(page, locale, ENTRY_DESKTOP);
-      await oddsShown(page);
+      await openAs(page, locale, ENTRY_DESKTOP);
+      await homeSettled(page);
       await page.getByTestId('open-league').click();
       await expect(page.getByTestId('league-option').first()).toBeVisible();
       await expectNoAxeViolations(page, `desktop ${locale} league modal`);
@@ -85,21 +68,21 @@ for (const locale of ['th', 'en'] as const) {
     // what axe finds there; A11Y_INSPECTOR=1 runs this scan meanwhile.
     test('machine inspector', async ({ page }) => {
       test.fixme(process.env.A11Y_INSPECTOR !== '1', 'inspector a11y is fixed on the visualizer branch');
-      await open(page, locale, `${ENTRY_DESKTOP}&inspect=1`);
-      await oddsShown(page);
+      await openAs(page, locale, `${ENTRY_DESKTOP}&inspect=1`);
+      await homeSettled(page);
       await expect(page.getByTestId('inspector')).toBeVisible();
       await expectNoAxeViolations(page, `desktop ${locale} inspector`);
     });
 
     test('no-session screen', async ({ page }) => {
-      await open(page, locale, '/one-all-sport');
+      await openAs(page, locale, '/one-all-sport');
       await expect(page.getByTestId('no-session')).toBeVisible();
       await expectNoAxeViolations(page, `${locale} no session`);
     });
 
     test('error screen', async ({ page }) => {
       await page.route('**/api/member/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }));
-      await open(page, locale, ENTRY_DESKTOP);
+      await openAs(page, locale, ENTRY_DESKTOP);
       await expect(page.getByTestId('session-error')).toBeVisible();
       await expectNoAxeViolations(page, `${locale} error`);
     });
@@ -108,14 +91,14 @@ for (const locale of ['th', 'en'] as const) {
       test.use({ viewport: { width: 390, height: 844 } });
 
       test('mobile home', async ({ page }) => {
-        await open(page, locale, ENTRY_MOBILE);
+        await openAs(page, locale, ENTRY_MOBILE);
         await expect(page.getByTestId('app-mobile')).toBeVisible();
-        await oddsShown(page);
+        await homeSettled(page);
         await expectNoAxeViolations(page, `mobile ${locale} home`);
       });
 
       test('mobile drawer', async ({ page }) => {
-        await open(page, locale, ENTRY_MOBILE);
+        await openAs(page, locale, ENTRY_MOBILE);
         await page.getByTestId('drawer-toggle').click();
         await expect(page.getByTestId('drawer')).toBeVisible();
         await expectNoAxeViolations(page, `mobile ${locale} drawer`);
@@ -125,8 +108,8 @@ for (const locale of ['th', 'en'] as const) {
 }
 
 test('the Thai ticket shows the Thai bet choice; the Thai success alert is marked lang="th" in the English interface', async ({ page }) => {
-  await open(page, 'th', ENTRY_DESKTOP, { quickBet: false });
-  await oddsShown(page);
+  await openAs(page, 'th', ENTRY_DESKTOP, { quickBet: false });
+  await homeSettled(page);
   await nonlivePrice(page).click();
   await expect(page.getByTestId('ticket-choice')).toHaveText(/^(เจ้าบ้าน|ทีมเยือน)$/);
 
@@ -149,18 +132,18 @@ test('while the odds load the area says so and is marked busy', async ({ page })
     await held;
     await route.continue();
   });
-  await open(page, 'en', ENTRY_DESKTOP);
+  await openAs(page, 'en', ENTRY_DESKTOP);
   const busy = page.locator('[aria-busy="true"]').filter({ hasText: 'Loading odds' });
   await expect(busy).toBeVisible();
   await expectNoAxeViolations(page, 'desktop en odds loading');
   release();
-  await oddsShown(page);
+  await homeSettled(page);
   await expect(busy).toHaveCount(0);
 });
 
 test('in the Thai interface the quick bet and the home my-bet list name the choice in Thai', async ({ page }) => {
-  await open(page, 'th', ENTRY_DESKTOP);
-  await oddsShown(page);
+  await openAs(page, 'th', ENTRY_DESKTOP);
+  await homeSettled(page);
   await nonlivePrice(page).click();
   const popup = page.getByTestId('popup-quick-bet');
   await expect(popup.getByTestId('ticket-choice')).toHaveText(/^(เจ้าบ้าน|ทีมเยือน)$/);
@@ -173,8 +156,8 @@ test('in the Thai interface the quick bet and the home my-bet list name the choi
 });
 
 test('the spec status words (won, lose, OK) in the Thai statement are marked lang="en"; not in the English one', async ({ page }) => {
-  await open(page, 'th', ENTRY_DESKTOP);
-  await oddsShown(page);
+  await openAs(page, 'th', ENTRY_DESKTOP);
+  await homeSettled(page);
   await page.getByTestId('open-statement').click();
   const popup = page.getByTestId('popup-statement');
   await popup.getByTestId('statement-day').first().getByTestId('statement-detail').click();
@@ -185,7 +168,7 @@ test('the spec status words (won, lose, OK) in the Thai statement are marked lan
 
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
   await page.reload();
-  await oddsShown(page);
+  await homeSettled(page);
   await page.getByTestId('open-statement').click();
   await popup.getByTestId('statement-day').first().getByTestId('statement-detail').click();
   await expect(popup.getByTestId('mybet-status').first()).not.toHaveAttribute('lang', /./);

@@ -65,3 +65,17 @@ export async function homeSettled(page: Page): Promise<void> {
   await expect(page.getByTestId('announcement-bar')).toBeVisible();
   await expect(page.getByTestId('banner-slide').first()).toBeVisible();
 }
+
+export type Locale = 'th' | 'en';
+
+/** Opens an entry in a language with a saved filter (set once per tab, so reloads keep the member's changes). */
+export async function openAs(page: Page, locale: Locale, entry: string, filter: Record<string, unknown> = {}): Promise<void> {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
+  await page.addInitScript((saved) => {
+    if (sessionStorage.getItem('a11y-filter-set') === null) {
+      localStorage.setItem('storageFilter', JSON.stringify(saved));
+      sessionStorage.setItem('a11y-filter-set', '1');
+    }
+  }, filter);
+  await page.goto(entry);
+}

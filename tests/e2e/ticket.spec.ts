@@ -157,9 +157,11 @@ test('a double click places one bet', async ({ page }) => {
 
 test('a closed pick alerts and adds nothing', async ({ page }) => {
   await openWithFilter(page, { quickBet: false });
-  const price = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]').last();
-  await expect(price).toBeVisible();
-  const eventId = Number(await price.getAttribute('data-event-id'));
+  const last = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]').last();
+  await expect(last).toBeVisible();
+  const eventId = Number(await last.getAttribute('data-event-id'));
+  // Pinned to that event: the virtualised list may draw more rows below by the time of the click.
+  const price = page.locator(`[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-event-id="${eventId}"]`).first();
   await testHook(page, '/api/test/set-open', { event_id: eventId, open: false });
   await price.click();
   await expect(alert(page, 'ไม่ สำเร็จ คู่ปิด')).toBeVisible();

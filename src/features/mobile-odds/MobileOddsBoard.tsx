@@ -1,6 +1,7 @@
-import { memo, startTransition, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
+import { useDocumentTop } from '../odds-table/useDocumentTop';
 import { useBoardLists } from '../odds-table/useBoardLists';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
@@ -43,28 +44,6 @@ function boardTable(kind: ListKind, snapshot: OddsListSnapshot): MobileBoardTabl
   const view = snapshot.view;
   if (view === null) return snapshot.status === 'error' ? { kind, layout: 'd-line', groups: [], isEmpty: true } : null;
   return { kind, layout: view.layout, groups: view.groups, isEmpty: view.groups.length === 0 };
-}
-
-function useDocumentTop(): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const element = ref.current;
-      if (element === null) return;
-      const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
-      setTop((current) => (current === next ? current : next));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(document.body);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
-  }, []);
-  return [ref, top];
 }
 
 const at = (top: number): CSSProperties => ({ transform: `translateY(${top}px)` });

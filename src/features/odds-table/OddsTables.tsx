@@ -1,6 +1,7 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
+import { useDocumentTop } from './useDocumentTop';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
 import type { ListKind } from '../../../workers/odds/core/wire';
@@ -33,31 +34,6 @@ export interface OddsTablesProps {
 }
 
 const DEFAULT_OVERSCAN = 6;
-
-/** The document offset of the list, which the window virtualiser needs as its scroll margin. */
-function useDocumentTop(): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const element = ref.current;
-      if (element === null) return;
-      const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
-      setTop((current) => (current === next ? current : next));
-    };
-    measure();
-    // Measured again only when the page changes size (content above the tables grew or shrank), not
-    // after every render: reading layout in each render forced a layout per refresh.
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(document.body);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
-  }, []);
-  return [ref, top];
-}
 
 function absoluteAt(top: number): CSSProperties {
   return { transform: `translateY(${top}px)`, top: 0 };
