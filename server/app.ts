@@ -22,6 +22,7 @@ import type { RouteContext } from './http/context';
 import { installErrorHandler } from './http/errors';
 import { installSessionHook } from './http/session';
 import { installStrictTypes } from './http/strictTypes';
+import { installRateLimits } from './http/rateLimits';
 import { registerMemberRoutes } from './http/routes/member';
 import { registerOddsRoutes } from './http/routes/odds';
 import { registerConfirmRoute } from './http/routes/confirm';
@@ -90,6 +91,8 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   syncMarket();
   settlement.settleFromMarketResults();
 
+  installErrorHandler(app);
+  const limits = await installRateLimits(app, options.rateLimits);
   const ctx: RouteContext = {
     db,
     market,
@@ -101,10 +104,10 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     recentBets,
     realtime,
     options,
+    limits,
     syncMarket,
   };
 
-  installErrorHandler(app);
   installSessionHook(app, ctx);
   installStrictTypes(app);
   registerMemberRoutes(app, ctx);

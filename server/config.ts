@@ -1,5 +1,7 @@
 import type { MarketOptions } from './market/types';
 import type { SettlingMarket } from './bets/settlement';
+import type { RateLimits } from './http/rateLimits';
+import { DEFAULT_RATE_LIMITS } from './http/rateLimits';
 
 /** Everything the simulator can be told. `optionsFromEnv` fills it from the environment. */
 export interface SimOptions {
@@ -27,6 +29,9 @@ export interface SimOptions {
   tickMs: number;
   /** Seconds of silence before the realtime server pings a socket (Pusher's activity_timeout). */
   activityTimeoutSec: number;
+  /** Abuse limits of login and bet confirm (SIM_LIMIT_WINDOW_MS, SIM_LIMIT_LOGIN_ADDRESS, SIM_LIMIT_LOGIN_MEMBER,
+   *  SIM_LIMIT_CONFIRM_ADDRESS, SIM_LIMIT_CONFIRM_MEMBER). */
+  rateLimits: RateLimits;
   /** Fastify request logging (on for `npm run serve`, off in tests). */
   log: boolean;
   /** Wall clock; tests pass a controllable one. */
@@ -97,6 +102,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     pusherAppKey: textFrom(env.PUSHER_APP_KEY, 'sim-key'),
     pusherAppSecret: textFrom(env.PUSHER_APP_SECRET, ''),
     staticDir: textFrom(env.STATIC_DIR, './dist'),
+    rateLimits: {
+      windowMs: intFrom(env.SIM_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMITS.windowMs),
+      loginPerAddress: intFrom(env.SIM_LIMIT_LOGIN_ADDRESS, DEFAULT_RATE_LIMITS.loginPerAddress),
+      loginPerMember: intFrom(env.SIM_LIMIT_LOGIN_MEMBER, DEFAULT_RATE_LIMITS.loginPerMember),
+      confirmPerAddress: intFrom(env.SIM_LIMIT_CONFIRM_ADDRESS, DEFAULT_RATE_LIMITS.confirmPerAddress),
+      confirmPerMember: intFrom(env.SIM_LIMIT_CONFIRM_MEMBER, DEFAULT_RATE_LIMITS.confirmPerMember),
+    },
     tickMs: 1000,
     activityTimeoutSec: 120,
     log: false,

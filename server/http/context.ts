@@ -8,6 +8,7 @@ import type { History } from '../bets/history';
 import type { RecentBets } from '../feed/recentBets';
 import type { Realtime } from '../realtime/pusherServer';
 import type { EnvOptions } from '../config';
+import type { LimitHooks } from './rateLimits';
 
 /** What every route module is given. */
 export interface RouteContext {
@@ -21,6 +22,8 @@ export interface RouteContext {
   recentBets: RecentBets;
   realtime: Realtime;
   options: EnvOptions;
+  /** preHandlers that throttle login and bet confirm. */
+  limits: LimitHooks;
   /** Brings the market up to the simulator clock before a read that must be current. */
   syncMarket(): void;
 }

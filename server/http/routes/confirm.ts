@@ -68,7 +68,7 @@ function hasAtMostTwoDecimals(amount: number): boolean {
 export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): void {
   app.post<{ Body: ConfirmBody; Headers: { 'idempotency-key'?: string } }>(
     '/api/member/ticket/bet/confirm',
-    { schema: confirmSchema },
+    { schema: confirmSchema, preHandler: ctx.limits.confirm },
     async (request, reply) => {
       const body = request.body;
       if (!hasAtMostTwoDecimals(body.stake)) return reply.code(422).send(validationFailure('stake must have at most 2 decimals'));

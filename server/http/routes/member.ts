@@ -24,7 +24,7 @@ const loginSchema = {
 } as const;
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.post<{ Body: LoginBody }>('/api/member/login', { schema: loginSchema }, async (request, reply) => {
+  app.post<{ Body: LoginBody }>('/api/member/login', { schema: loginSchema, preHandler: ctx.limits.login }, async (request, reply) => {
     const token = ctx.members.login(request.body.userToken, ctx.clock.now());
     if (!token) return reply.code(401).send(INVALID_TOKEN);
     return { status: true, message: 'success', data: { token } };

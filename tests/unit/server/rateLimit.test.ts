@@ -1,0 +1,159 @@
+// Abuse limits (issue 9): login and bet confirm are throttled per member and per address, with a
+// clear 429, the member-API error shape and Retry-After; other routes are never throttled.
+import { request as httpRequest } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RateLimits } from '../../../server/http/rateLimits';
+import type { Json, TestSimulator } from './helpers';
+import { confirmBody, listEvents, openPicks, startSimulator } from './helpers';
+
+const LOGIN = '/api/member/login';
+const CONFIRM = '/api/member/ticket/bet/confirm';
+const HUGE = 1e6;
+
+let t: TestSimulator | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function start(limits: Partial<RateLimits>): Promise<TestSimulator> {
+  t = await startSimulator({
+    rateLimits: { windowMs: 60_000, loginPerAddress: HUGE, loginPerMember: HUGE, confirmPerAddress: HUGE, confirmPerMember: HUGE, ...limits },
+  });
+  return t;
+}
+
+interface Answer {
+  status: number;
+  body: Json;
+  retryAfter: string | undefined;
+}
+
+/** A JSON POST from a chosen loopback address (127.0.0.2 is another caller than 127.0.0.1). */
+function postFrom(sim: TestSimulator, from: string, path: string, body: unknown, token?: string): Promise<Answer> {
+  const url = new URL(path, sim.url);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const retry = res.headers['retry-after'];
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Json, retryAfter: typeof retry === 'string' ? retry : undefined });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const login = (sim: TestSimulator, from: string, entryToken: string) => postFrom(sim, from, LOGIN, { userToken: entryToken, lang: '', page: '' });
+
+function expectThrottled(answer: Answer): void {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toMatchObject({ status: false, code: 'rate_limited' });
+  expect(answer.body.message).toMatch(/too many requests.*try again in \d+ s/i);
+  expect(answer.body.error).toBe(answer.body.message);
+  expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(Number(answer.retryAfter)).toBeLessThanOrEqual(60);
+}
+
+describe('login limits', () => {
+  it('one address is refused after its quota, whatever entry tokens it tries; another address is not', async () => {
+    const sim = await start({ loginPerAddress: 5 });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await login(sim, '127.0.0.1', i % 2 === 0 ? `guess-${i}` : 'demo'));
+    expect(answers.map((a) => a.status)).toEqual([401, 200, 401, 200, 401]);
+    expectThrottled(await login(sim, '127.0.0.1', 'demo'));
+    expectThrottled(await login(sim, '127.0.0.1', 'another-guess'));
+    expect((await login(sim, '127.0.0.2', 'demo')).status).toBe(200);
+  });
+
+  it('one member is refused after their quota from any address; other members still log in', async () => {
+    const sim = await start({ loginPerMember: 3 });
+    expect((await login(sim, '127.0.0.1', 'demo')).status).toBe(200);
+    expect((await login(sim, '127.0.0.2', 'demo')).status).toBe(200);
+    expect((await login(sim, '127.0.0.1', 'demo')).status).toBe(200);
+    expectThrottled(await login(sim, '127.0.0.2', 'demo'));
+    expect((await login(sim, '127.0.0.2', 'demo2')).status).toBe(200);
+  });
+
+  it('opens again once the window has passed', async () => {
+    const sim = await start({ windowMs: 1000, loginPerAddress: 1 });
+    expect((await login(sim, '127.0.0.1', 'demo')).status).toBe(200);
+    expectThrottled(await login(sim, '127.0.0.1', 'demo'));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await login(sim, '127.0.0.1', 'demo')).status).toBe(200);
+  });
+
+  it('a throttled login creates no session, and routes other than login and confirm are not throttled', async () => {
+    const sim = await start({ loginPerAddress: 1 });
+    const token = await sim.login('demo');
+    const refused = await login(sim, '127.0.0.1', 'demo');
+    expectThrottled(refused);
+    expect(refused.body.data).toBeUndefined();
+    for (let i = 0; i < 20; i++) expect((await sim.get('/api/member/balance', token)).status).toBe(200);
+  });
+});
+
+describe('bet confirm limits', () => {
+  async function pickBody(sim: TestSimulator, token: string, stake: number): Promise<Json> {
+    const picks = openPicks(await listEvents(sim, token, 'sc', 'MY'), 'Handicap', 'h');
+    if (picks.length === 0) throw new Error('no open handicap pick');
+    return confirmBody(picks.slice(0, 1), stake, 1, 'MY');
+  }
+
+  it('one member is refused after their quota across sessions and addresses; no bet is placed past it', async () => {
+    const sim = await start({ confirmPerMember: 2 });
+    const first = await sim.login('demo');
+    const second = await sim.login('demo');
+    const body = await pickBody(sim, first, 100);
+    const balance = async () => (await sim.get('/api/member/balance', first)).body.data.balance as number;
+    const before = await balance();
+    expect((await postFrom(sim, '127.0.0.1', CONFIRM, body, first)).body.status).toBe(true);
+    expect((await postFrom(sim, '127.0.0.2', CONFIRM, body, second)).body.status).toBe(true);
+    expectThrottled(await postFrom(sim, '127.0.0.1', CONFIRM, body, second));
+    expect(await balance()).toBe(before - 200);
+    const other = await sim.login('demo2');
+    expect((await postFrom(sim, '127.0.0.1', CONFIRM, body, other)).body.status).toBe(true);
+  });
+
+  it('one address is refused after its quota, whichever member bets from it', async () => {
+    const sim = await start({ confirmPerAddress: 1 });
+    const demo = await sim.login('demo');
+    const demo2 = await sim.login('demo2');
+    const body = await pickBody(sim, demo, 100);
+    expect((await postFrom(sim, '127.0.0.1', CONFIRM, body, demo)).body.status).toBe(true);
+    expectThrottled(await postFrom(sim, '127.0.0.1', CONFIRM, body, demo2));
+    expect((await postFrom(sim, '127.0.0.2', CONFIRM, body, demo2)).body.status).toBe(true);
+  });
+
+  it('without a session the answer is 401, not 429', async () => {
+    const sim = await start({ confirmPerAddress: 1 });
+    const body = { stake: 1 };
+    expect((await postFrom(sim, '127.0.0.1', CONFIRM, body)).status).toBe(401);
+    expect((await postFrom(sim, '127.0.0.1', CONFIRM, body)).status).toBe(401);
+  });
+});
+
+describe('settings', () => {
+  it('reads the limits from the environment, with generous defaults', async () => {
+    const { optionsFromEnv } = await import('../../../server/config');
+    const defaults = optionsFromEnv({}).rateLimits;
+    expect(defaults.loginPerAddress).toBeGreaterThanOrEqual(100);
+    expect(defaults.confirmPerMember).toBeGreaterThanOrEqual(60);
+    const set = optionsFromEnv({ SIM_LIMIT_LOGIN_ADDRESS: '7', SIM_LIMIT_CONFIRM_MEMBER: '3', SIM_LIMIT_WINDOW_MS: '500' }).rateLimits;
+    expect(set).toMatchObject({ loginPerAddress: 7, confirmPerMember: 3, windowMs: 500 });
+  });
+});
