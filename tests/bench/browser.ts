@@ -99,6 +99,8 @@ async function runSession(browser: Browser, origin: string, engine: EngineMode, 
     if (inspect) await page.locator('[data-testid="inspector"] [data-testid="statechart"][data-ready="true"]').first().waitFor({ timeout: 60_000 });
     await page.getByTestId('early-date').selectOption(ALL_EARLY, { timeout: 60_000 });
     await page.locator('[data-testid="odds-table"][data-kind="early"] [data-testid="price"]').first().waitFor({ timeout: 60_000 });
+    // The docked panel covers the lower part of the window: bring the odds to the top, above it.
+    if (inspect) await page.locator('[data-testid="odds-table"][data-kind="early"]').evaluate((table) => table.scrollIntoView({ block: 'start' }));
     // Steady state: the full load, then one refresh that only brings changes.
     while (answers.length < 2) await sleep(200);
     await sleep(1000);

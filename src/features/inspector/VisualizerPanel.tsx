@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OddsMessage } from '../../../workers/odds/core/view';
 import { listenToOddsLane } from '../../shared/odds/oddsLane';
@@ -8,7 +8,11 @@ import { buildRecording, createEntryViews, liveCharts } from './recording';
 import { Visualizer } from './Visualizer';
 import * as styles from './Visualizer.css';
 
-/** The store's snapshot, at most a few times a second: a busy app does not redraw the panel per event. */
+/**
+ * The store's snapshot, at most a few times a second: a busy app does not redraw the panel per event.
+ * Drawn as a transition, so React renders the panel in slices and yields to the odds board and to
+ * input instead of adding a long task to a refresh.
+ */
 function useThrottledSnapshot(store: InspectionStore, everyMs = 200): InspectionSnapshot {
   const [snapshot, setSnapshot] = useState(store.getSnapshot);
   useEffect(() => {
@@ -16,7 +20,7 @@ function useThrottledSnapshot(store: InspectionStore, everyMs = 200): Inspection
     const unsubscribe = store.subscribe(() => {
       timer ??= setTimeout(() => {
         timer = null;
-        setSnapshot(store.getSnapshot());
+        startTransition(() => setSnapshot(store.getSnapshot()));
       }, everyMs);
     });
     setSnapshot(store.getSnapshot());

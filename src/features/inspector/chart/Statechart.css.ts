@@ -1,9 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
-
-const flash = keyframes({
-  '0%': { stroke: '#f472b6', strokeWidth: 4 },
-  '100%': { stroke: '#8da2c8', strokeWidth: 1.25 },
-});
+import { style } from '@vanilla-extract/css';
 
 export const figure = style({ margin: 0 });
 
@@ -25,8 +20,8 @@ export const invokeLabel = style({ fill: '#a5b4cf' });
 export const initialDot = style({ fill: '#e2e8f0' });
 
 export const edge = style({ fill: 'none', stroke: '#8da2c8', strokeWidth: 1.25 });
-export const edgeFlash = style({ fill: 'none', stroke: '#8da2c8', strokeWidth: 1.25, animation: `${flash} 1.4s ease-out` });
-export const edgeTaken = style({ stroke: '#f472b6' });
+/** A transition just taken, for FLASH_MS. */
+export const edgeTaken = style({ fill: 'none', stroke: '#f472b6', strokeWidth: 3 });
 export const arrow = style({ fill: '#8da2c8' });
 export const edgeLabel = style({ fill: '#fcd34d' });
 export const edgeLabelBack = style({ fill: '#0b1220', opacity: 0.85 });

@@ -80,11 +80,31 @@ export interface StatechartProps {
 }
 
 /** A machine's statechart in SVG, laid out by elkjs, with the active states highlighted. */
+/** How long a transition just taken stays lit. */
+export const FLASH_MS = 700;
+
+/**
+ * True for FLASH_MS after each new step. Two repaints per step (on, off): an animated stroke
+ * repainted the whole chart every frame, and the countdown steps every second, so the page never
+ * rested while the visualizer was open.
+ */
+function useFlash(stepKey: string | undefined): boolean {
+  const [flashing, setFlashing] = useState(false);
+  useEffect(() => {
+    if (stepKey === undefined) return undefined;
+    setFlashing(true);
+    const timer = setTimeout(() => setFlashing(false), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [stepKey]);
+  return flashing;
+}
+
 export function Statechart({ name, chart, active, taken, label }: StatechartProps) {
   const layout = useChartLayout(chart);
   const initialOf = new Map<string, string>();
   for (const state of chart.states) for (const id of state.initial) initialOf.set(id, state.id);
   const markerId = `arrow-${name.replace(/[^\w-]/g, '_')}`;
+  const flashing = useFlash(taken?.key);
   return (
     <figure className={styles.figure} data-testid="statechart" data-machine={name} data-ready={layout === null ? 'false' : 'true'}>
       <figcaption className={styles.caption}>{label ?? name}</figcaption>
@@ -122,7 +142,7 @@ export function Statechart({ name, chart, active, taken, label }: StatechartProp
               const isTaken = taken?.ids.has(edge.transitionId) === true;
               return (
                 <g key={isTaken ? `${edge.id}@${taken?.key}` : edge.id} data-testid="statechart-transition" data-event-label={edge.label} data-taken={isTaken ? 'true' : 'false'}>
-                  <path className={isTaken ? `${styles.edgeFlash} ${styles.edgeTaken}` : styles.edge} d={edgePath(edge)} markerEnd={`url(#${markerId})`} />
+                  <path className={isTaken && flashing ? styles.edgeTaken : styles.edge} d={edgePath(edge)} markerEnd={`url(#${markerId})`} />
                   {edge.labelBox !== null ? (
                     <>
                       <rect className={styles.edgeLabelBack} x={edge.labelBox.x} y={edge.labelBox.y} width={edge.labelBox.width} height={edge.labelBox.height} />

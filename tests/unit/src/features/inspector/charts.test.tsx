@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chartFromMachine, isMachineLogic } from '../../../../../src/features/inspector/chart/chartDefinition';
 import type { MachineLike } from '../../../../../src/features/inspector/chart/chartDefinition';
 import { layoutChart } from '../../../../../src/features/inspector/chart/layoutChart';
-import { Statechart } from '../../../../../src/features/inspector/chart/Statechart';
+import { FLASH_MS, Statechart } from '../../../../../src/features/inspector/chart/Statechart';
 import { renderInLocale } from '../../helpers';
 import { discoverMachineCharts } from '../../../../../src/features/machines-page/discoverMachines';
 
@@ -116,5 +117,31 @@ describe('statecharts of every machine in machines/', () => {
       for (const transition of chart.transitions) expect(drawnLabels, machine.id).toContain(transition.label);
       cleanup();
     }
+  });
+});
+
+describe('the transition just taken', () => {
+  it('is lit for a moment after each step, then drawn as the others (no endless repaint)', async () => {
+    const machine = machines.get('refresh') ?? [...machines.values()][0];
+    if (machine === undefined) throw new Error('no machine found');
+    const chart = chartFromMachine(machine);
+    const transition = chart.transitions[0];
+    if (transition === undefined) throw new Error('a machine without transitions');
+    const edgeClass = (container: HTMLElement) =>
+      container.querySelector(`[data-testid="statechart-transition"][data-taken="true"] path`)?.getAttribute('class') ?? '';
+    let bump: (key: string) => void = () => undefined;
+    function Stepping() {
+      const [key, setKey] = useState('1');
+      bump = setKey;
+      return <Statechart name={machine.id} chart={chart} active={new Set([chart.rootId])} taken={{ key, ids: new Set([transition.id]) }} />;
+    }
+    const { container } = renderInLocale(<Stepping />);
+    await waitFor(() => expect(container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready')).toBe('true'));
+    const unlit = container.querySelector('[data-testid="statechart-transition"][data-taken="false"] path')?.getAttribute('class');
+    expect(edgeClass(container)).not.toBe(unlit);
+    await waitFor(() => expect(edgeClass(container)).toBe(unlit), { timeout: FLASH_MS + 1000 });
+    act(() => bump('2'));
+    await waitFor(() => expect(edgeClass(container)).not.toBe(unlit));
+    expect(container.querySelector('[data-testid="statechart-transition"][data-taken="true"]')).not.toBeNull();
   });
 });
