@@ -23,6 +23,9 @@ export const panel = style({
   boxShadow: '0 8px 28px rgba(0, 0, 0, 0.4)',
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xs,
+  // Its own layout and paint: a change in the panel does not lay out or repaint the odds board
+  // under it, and a refresh of the board does not touch the panel.
+  contain: 'strict',
 });
 
 export const page = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-export const figure = style({ margin: 0 });
+export const figure = style({ margin: 0, contain: 'content' });
 
 export const caption = style({ fontWeight: 700, color: '#7dd3fc', margin: '4px 0' });
 
