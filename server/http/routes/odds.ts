@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveType, MarketType, OddsType, PriceOption, SortTime } from '../../../workers/odds/core/wire';
 import { MARKET_TYPES } from '../../../workers/odds/core/wire';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListKind, OddsListQuery, PickQuote } from '../../market/types';
 import type { RouteContext } from '../context';
+import { matchesEtag, negotiateEncoding } from '../listCache';
 
 const LIVE_TYPES = ['sc', 'step', 'mix'] as const;
 const ODDS_TYPES = ['MY', 'HK', 'EU'] as const;
@@ -111,19 +113,36 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
     return { status: true, data: { menu: ctx.market.menu() } };
   });
 
-  function oddsList(query: OddsListQuery) {
+  /** What distinguishes one list from another besides the market's change id. */
+  function listKey(q: OddsListQuery): string {
+    return [q.list, q.betType, q.sportTypeId, q.oddsType, q.sortTime, q.date ?? '-', q.changeId ?? '-'].join('|');
+  }
+
+  /**
+   * The list of a query. Cached (the default): built once per market change and shared, sent
+   * compressed by Accept-Encoding with an ETag (304 when the caller has it). Uncached
+   * (SIM_LIST_CACHE=0, the benchmark's baseline): built and serialized on every call.
+   */
+  async function sendList(request: FastifyRequest, reply: FastifyReply, query: OddsListQuery) {
     try {
       ctx.syncMarket();
-      return { code: 200, body: ctx.market.oddsList(query) };
+      if (!ctx.options.listCache) return await reply.code(200).send(ctx.market.oddsList(query));
+      const list = ctx.listCache.get(listKey(query), ctx.market.changeId, () => ctx.market.oddsList(query));
+      reply.header('etag', list.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], list.etag)) return await reply.code(304).send();
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const body = await list.encoded(encoding);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return await reply.code(200).type('application/json; charset=utf-8').send(body);
     } catch (error) {
       app.log.error(error);
-      return { code: 500, body: ODDS_FAILURE };
+      return reply.code(500).send(ODDS_FAILURE);
     }
   }
 
   app.get<{ Querystring: EarlyQuery }>('/api/member/event/sc/nokey/early', { schema: { querystring: earlyQuerySchema } }, async (request, reply) => {
     const q = request.query;
-    const { code, body } = oddsList({
+    return sendList(request, reply, {
       list: 'early',
       betType: 'sc',
       sportTypeId: q.sport_type_id,
@@ -131,7 +150,6 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
       sortTime: q.sortTime,
       ...(q.date !== undefined ? { date: q.date } : {}),
     });
-    return reply.code(code).send(body);
   });
 
   app.get<{ Params: { betType: LiveType; call: ListCall }; Querystring: ListQuery }>(
@@ -149,7 +167,7 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
       const { betType, call } = request.params;
       const q = request.query;
       const incremental = call.endsWith('_nonfullload') && q.change_id !== undefined;
-      const { code, body } = oddsList({
+      return sendList(request, reply, {
         list: listKindOf(call),
         betType,
         sportTypeId: q.sport_type_id,
@@ -157,7 +175,6 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
         sortTime: q.sortTime,
         ...(incremental ? { changeId: q.change_id } : {}),
       });
-      return reply.code(code).send(body);
     },
   );
 
