@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchesEtag, negotiateEncoding } from '../../../server/http/listCache';
+import { matchesEtag, negotiateEncoding, serializeList } from '../../../server/http/listCache';
 import type { TestSimulator } from './helpers';
 import { decodeEvents, startSimulator } from './helpers';
 
@@ -152,6 +152,16 @@ describe('negotiation helpers', () => {
     ['deflate', 'identity'],
   ] as const)('Accept-Encoding %j -> %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
+  });
+
+  it('serializes a list exactly as JSON.stringify does, rows kept or not', () => {
+    const row = [1, 'ไทย "quoted"', null, undefined, { a: [1.5, -0] }, Number.NaN];
+    const reply = { state: true, message: 'ok', change_id: 3, fullload: true, event_close_id: [4], structures: ['a', 'b'], data: [row, [2], row] };
+    expect(serializeList(reply)).toBe(JSON.stringify(reply));
+    expect(serializeList(reply)).toBe(JSON.stringify(reply));
+    expect(serializeList({ ...reply, data: [] })).toBe(JSON.stringify({ ...reply, data: [] }));
+    const dataFirst = { data: [row], state: false };
+    expect(serializeList(dataFirst)).toBe(JSON.stringify(dataFirst));
   });
 
   it('matches strong, weak and * If-None-Match', () => {
