@@ -23,6 +23,8 @@ import { installErrorHandler } from './http/errors';
 import { installSessionHook } from './http/session';
 import { installStrictTypes } from './http/strictTypes';
 import { installRateLimits } from './http/rateLimits';
+import type { ListCache } from './http/listCache';
+import { createListCache } from './http/listCache';
 import { registerMemberRoutes } from './http/routes/member';
 import { registerOddsRoutes } from './http/routes/odds';
 import { registerConfirmRoute } from './http/routes/confirm';
@@ -38,6 +40,8 @@ export interface Simulator {
   port: number;
   app: FastifyInstance;
   market: Market;
+  /** The shared odds-list cache (its build count tells tests that members share one build). */
+  listCache: ListCache;
   /** Stops timers, closes sockets and the HTTP server, checkpoints and closes the database. */
   close(): Promise<void>;
 }
@@ -105,6 +109,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     realtime,
     options,
     limits,
+    listCache: createListCache(),
     syncMarket,
   };
 
@@ -147,5 +152,5 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     return closing;
   };
 
-  return { url: `http://${reachableHost(options.host)}:${port}`, port, app, market, close };
+  return { url: `http://${reachableHost(options.host)}:${port}`, port, app, market, listCache: ctx.listCache, close };
 }

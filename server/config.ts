@@ -32,6 +32,8 @@ export interface SimOptions {
   /** Abuse limits of login and bet confirm (SIM_LIMIT_WINDOW_MS, SIM_LIMIT_LOGIN_ADDRESS, SIM_LIMIT_LOGIN_MEMBER,
    *  SIM_LIMIT_CONFIRM_ADDRESS, SIM_LIMIT_CONFIRM_MEMBER). */
   rateLimits: RateLimits;
+  /** SIM_LIST_CACHE (on unless `0`): odds lists built once per market change, compressed, with ETags. */
+  listCache: boolean;
   /** Fastify request logging (on for `npm run serve`, off in tests). */
   log: boolean;
   /** Wall clock; tests pass a controllable one. */
@@ -109,6 +111,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
       confirmPerAddress: intFrom(env.SIM_LIMIT_CONFIRM_ADDRESS, DEFAULT_RATE_LIMITS.confirmPerAddress),
       confirmPerMember: intFrom(env.SIM_LIMIT_CONFIRM_MEMBER, DEFAULT_RATE_LIMITS.confirmPerMember),
     },
+    listCache: env.SIM_LIST_CACHE !== '0',
     tickMs: 1000,
     activityTimeoutSec: 120,
     log: false,

@@ -9,6 +9,7 @@ import type { RecentBets } from '../feed/recentBets';
 import type { Realtime } from '../realtime/pusherServer';
 import type { EnvOptions } from '../config';
 import type { LimitHooks } from './rateLimits';
+import type { ListCache } from './listCache';
 
 /** What every route module is given. */
 export interface RouteContext {
@@ -24,6 +25,8 @@ export interface RouteContext {
   options: EnvOptions;
   /** preHandlers that throttle login and bet confirm. */
   limits: LimitHooks;
+  /** The odds lists, built once per market change (SIM_LIST_CACHE=0 turns it off). */
+  listCache: ListCache;
   /** Brings the market up to the simulator clock before a read that must be current. */
   syncMarket(): void;
 }

@@ -2,60 +2,96 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EnvOptions } from '../../config';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const APP_PATH = '/one-all-sport';
 
+export interface RuntimeConfig {
+  apiBase: string;
+  realtime: { key: string; cluster: string; host: string; port: number; tls: boolean; authEndpoint: string };
+}
+
+export function runtimeConfig(appKey: string): RuntimeConfig {
+  // host "" = the page's host, port 0 = the page's port, authEndpoint "" = `${apiBase}/api/broadcasting/auth`.
+  return { apiBase: '', realtime: { key: appKey, cluster: 'ap1', host: '', port: 0, tls: false, authEndpoint: '' } };
+}
+
 /** The object the front end reads at startup; keep exactly this shape. */
 export function runtimeConfigScript(appKey: string): string {
-  const config = {
-    apiBase: '',
-    // host "" = the page's host, port 0 = the page's port, authEndpoint "" = `${apiBase}/api/broadcasting/auth`.
-    realtime: { key: appKey, cluster: 'ap1', host: '', port: 0, tls: false, authEndpoint: '' },
-  };
-  return `window.__APP_CONFIG__ = ${JSON.stringify(config)};`;
+  return `window.__APP_CONFIG__ = ${JSON.stringify(runtimeConfig(appKey))};`;
+}
+
+/** The origin of an absolute URL, or null for '' and relative ones (same origin: covered by 'self'). */
+function originOf(url: string): string | null {
+  try {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The Content-Security-Policy of the served app. Scripts only from this origin (index.html has no
- * inline script: the runtime settings are /runtime-config.js); calls and the realtime socket only to
- * this origin ('self' covers ws:/wss: of the same host); the odds worker from this origin; images
- * from here, `data:` and https (operator banners); styles from the build's CSS files only (React
- * sets its inline styles through the CSSOM, which the policy allows); no plugins, no <base>, no framing.
+ * The Content-Security-Policy of the served app: scripts, styles, fonts and workers only from the
+ * app's own origin (no inline script or style, no eval), images from it plus data:/blob: (banners,
+ * SVG icons), and connections only to the page's origin ('self' covers its ws:/wss: too), the API
+ * base and the realtime host of the runtime settings.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(config: RuntimeConfig): string {
+  const connect = new Set(["'self'"]);
+  const api = originOf(config.apiBase);
+  if (api) connect.add(api);
+  const auth = originOf(config.realtime.authEndpoint);
+  if (auth) connect.add(auth);
+  const { host, port, tls } = config.realtime;
+  if (host !== '') {
+    const hostPort = port > 0 ? `${host}:${port}` : host;
+    connect.add(`${tls ? 'wss' : 'ws'}://${hostPort}`);
+    connect.add(`${tls ? 'https' : 'http'}://${hostPort}`);
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // https: too: an operator's banners may come from its image host.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src ${[...connect].join(' ')}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-/** On every reply: the CSP above, no framing, no MIME sniffing, no Referer (the entry token must not leak), no devices. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-};
+/** On every reply: no framing, no MIME sniffing, no Referer (the entry token must not leak), no devices. */
+export function securityHeaders(config: RuntimeConfig): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
 
-/** Hashed build files never change: a year, immutable. Other public files (banners, fonts): an hour. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const PUBLIC_CACHE = 'public, max-age=3600';
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
+/** Vite's hashed build output: a new content gets a new name, so a browser may keep it for a year. */
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9.]+$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, banners, the favicon) is revalidated on every use (ETag/Last-Modified). */
+export const REVALIDATE = 'no-cache';
+/** Files the build also writes as `.br`/`.gz`: their answer depends on Accept-Encoding. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
-/** The file of public/ an address names, relative to public/; null when there is none (or it leaves public/). */
+export function cacheControlOf(path: string): string {
+  return HASHED_ASSET.test(path.replaceAll('\\', '/')) ? IMMUTABLE : REVALIDATE;
+}
+
+/** A file of public/ for a URL path, or null (outside it, missing, a folder or undecodable). */
 function publicFile(urlPath: string): string | null {
   let decoded: string;
   try {
@@ -63,11 +99,11 @@ function publicFile(urlPath: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0') || isSourceMap(decoded)) return null;
+  if (decoded.includes('\0')) return null;
   const file = resolve(PUBLIC_DIR, `.${decoded}`);
-  if (!file.startsWith(`${PUBLIC_DIR}${sep}`)) return null;
+  if (!file.startsWith(PUBLIC_DIR + sep)) return null;
   try {
-    return statSync(file).isFile() ? relative(PUBLIC_DIR, file) : null;
+    return statSync(file).isFile() ? file.slice(PUBLIC_DIR.length + 1) : null;
   } catch {
     return null;
   }
@@ -80,8 +116,9 @@ export async function registerFrontEndRoutes(app: FastifyInstance, options: EnvO
   const staticDir = resolve(options.staticDir);
   const indexHtml = existsSync(join(staticDir, 'index.html'));
 
+  const headers = securityHeaders(runtimeConfig(options.pusherAppKey));
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
   });
 
   app.get('/runtime-config.js', async (_request, reply) =>
@@ -93,41 +130,34 @@ export async function registerFrontEndRoutes(app: FastifyInstance, options: EnvO
     return reply.redirect(`${APP_PATH}${query}`, 302);
   });
 
-  // The build when present (Vite copies public/ into it), else public/ so banners resolve without a
-  // build. One root only: with several, @fastify/static 9 looks for a missing pre-compressed copy in
-  // the next root and never falls back to the plain file of the first (a small chunk has no .br).
-  const roots = [existsSync(staticDir) ? staticDir : PUBLIC_DIR].filter((dir) => existsSync(dir));
-  const publicFallback = roots[0] !== PUBLIC_DIR && existsSync(PUBLIC_DIR);
-  if (roots.length > 0) {
+  // The build when present (it holds a copy of public/), else public/ so banners resolve without a build.
+  // One root only: with several, @fastify/static looks for the uncompressed file in the last root alone.
+  const root = indexHtml ? staticDir : existsSync(PUBLIC_DIR) ? PUBLIC_DIR : null;
+  if (root !== null) {
     await app.register(fastifyStatic, {
-      root: roots,
+      root,
       prefix: '/',
       index: false,
       wildcard: true,
-      allowedPath: (path) => !isSourceMap(path),
-      // The build writes x.js.br and x.js.gz beside x.js: sent as Content-Encoding br/gzip to
-      // browsers that accept them (Vary: Accept-Encoding), never compressed again per request.
-      preCompressed: true,
+      // The build's `x.js.br` / `x.js.gz`, chosen by Accept-Encoding (br first); the file itself otherwise.
+      preCompressed: indexHtml,
       cacheControl: false,
+      allowedPath: (path) => !isSourceMap(path),
       setHeaders: (res, path) => {
-        // Caches keep the br, gzip and plain copies apart.
-        res.setHeader('vary', 'Accept-Encoding');
-        res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : HASHED_ASSET.test(path) ? IMMUTABLE_CACHE : PUBLIC_CACHE);
+        res.setHeader('cache-control', cacheControlOf(path));
+        if (COMPRESSIBLE.test(path.replace(/\.(br|gz)$/, ''))) res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // A public/ file newer than the build (or a build without it): sent plain from public/.
-    if (publicFallback && (request.method === 'GET' || request.method === 'HEAD')) {
-      const relativePath = publicFile(path);
-      if (relativePath !== null) return reply.header('cache-control', PUBLIC_CACHE).sendFile(relativePath, PUBLIC_DIR);
-    }
-    // A missing script or image is a 404, never the page (a module answered with HTML fails obscurely).
-    if (path.startsWith('/api/') || path.startsWith('/assets/') || isSourceMap(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (path.startsWith('/api/') || isSourceMap(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ status: false, message: 'Not found' });
     }
+    // A build without some file of public/ (an old or partial dist/): the source copy still answers.
+    const fromPublic = indexHtml && !isSourceMap(path) ? publicFile(path) : null;
+    if (fromPublic !== null) return reply.sendFile(fromPublic, PUBLIC_DIR);
     if (!indexHtml) return reply.code(404).type('text/plain').send('The front end is not built yet: run `npm run build`.');
     // Any other page address belongs to the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);

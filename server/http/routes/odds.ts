@@ -2,14 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveType, MarketType, OddsType, PriceOption, SortTime } from '../../../workers/odds/core/wire';
 import { MARKET_TYPES } from '../../../workers/odds/core/wire';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListKind, OddsListQuery, PickQuote } from '../../market/types';
 import type { RouteContext } from '../context';
+import { matchesEtag, negotiateEncoding } from '../listCache';
 
 const LIVE_TYPES = ['sc', 'step', 'mix'] as const;
 const ODDS_TYPES = ['MY', 'HK', 'EU'] as const;
 const SORT_TIMES = ['all', 'before', 'after'] as const;
 const LIST_CALLS = ['get-live-odds', 'get-live-odds_nonfullload', 'get-nonlive-odds', 'get-nonlive-odds_nonfullload'] as const;
 type ListCall = (typeof LIST_CALLS)[number];
+
+/** A list call brings the market up to date when its last advance is this old (ms). */
+const LIST_SYNC_MS = 1000;
 
 const ODDS_FAILURE = { state: false, message: 'error', data: [] } as const;
 
@@ -111,19 +116,52 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
     return { status: true, data: { menu: ctx.market.menu() } };
   });
 
-  function oddsList(query: OddsListQuery) {
+  /**
+   * The market ticks every second (and on other calls); a list call advances it only when the last
+   * advance it made is a second old, so under load the lists change at most about once a second
+   * (and are rebuilt that often) instead of on every call. A test hook's change shows at once.
+   */
+  let listSyncedAt = Number.NEGATIVE_INFINITY;
+  function syncForLists(): void {
+    const now = ctx.clock.now();
+    if (now - listSyncedAt < LIST_SYNC_MS && now >= listSyncedAt) return;
+    listSyncedAt = now;
+    ctx.syncMarket();
+  }
+
+  /** What distinguishes one list from another besides the market's change id. */
+  function listKey(q: OddsListQuery): string {
+    return [q.list, q.betType, q.sportTypeId, q.oddsType, q.sortTime, q.date ?? '-', q.changeId ?? '-'].join('|');
+  }
+
+  /**
+   * The list of a query. Cached (the default): built once per market change and shared, sent
+   * compressed by Accept-Encoding with an ETag (304 when the caller has it). Uncached
+   * (SIM_LIST_CACHE=0, the benchmark's baseline): built and serialized on every call.
+   */
+  async function sendList(request: FastifyRequest, reply: FastifyReply, query: OddsListQuery) {
     try {
-      ctx.syncMarket();
-      return { code: 200, body: ctx.market.oddsList(query) };
+      if (!ctx.options.listCache) {
+        ctx.syncMarket();
+        return await reply.code(200).send(ctx.market.oddsList(query));
+      }
+      syncForLists();
+      const list = ctx.listCache.get(listKey(query), ctx.market.changeId, () => ctx.market.oddsList(query));
+      reply.header('etag', list.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], list.etag)) return await reply.code(304).send();
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const body = await list.encoded(encoding);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return await reply.code(200).type('application/json; charset=utf-8').send(body);
     } catch (error) {
       app.log.error(error);
-      return { code: 500, body: ODDS_FAILURE };
+      return reply.code(500).send(ODDS_FAILURE);
     }
   }
 
   app.get<{ Querystring: EarlyQuery }>('/api/member/event/sc/nokey/early', { schema: { querystring: earlyQuerySchema } }, async (request, reply) => {
     const q = request.query;
-    const { code, body } = oddsList({
+    return sendList(request, reply, {
       list: 'early',
       betType: 'sc',
       sportTypeId: q.sport_type_id,
@@ -131,7 +169,6 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
       sortTime: q.sortTime,
       ...(q.date !== undefined ? { date: q.date } : {}),
     });
-    return reply.code(code).send(body);
   });
 
   app.get<{ Params: { betType: LiveType; call: ListCall }; Querystring: ListQuery }>(
@@ -149,7 +186,7 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
       const { betType, call } = request.params;
       const q = request.query;
       const incremental = call.endsWith('_nonfullload') && q.change_id !== undefined;
-      const { code, body } = oddsList({
+      return sendList(request, reply, {
         list: listKindOf(call),
         betType,
         sportTypeId: q.sport_type_id,
@@ -157,7 +194,6 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
         sortTime: q.sortTime,
         ...(incremental ? { changeId: q.change_id } : {}),
       });
-      return reply.code(code).send(body);
     },
   );
 

@@ -240,6 +240,8 @@ export function createFakeMarket(startMs = Date.now()): FakeMarket {
       const event = events.find((e) => e.event_id === eventId);
       if (!event) throw new Error(`no fake event ${eventId}`);
       event.open = false;
+      // Like the real market: a change to what the lists show is a new change id.
+      changeId++;
       const settleMs = startMs + 7 * 60 * 60 * 1000;
       const iso = new Date(settleMs).toISOString();
       const result: EventResult = {

@@ -1,0 +1,199 @@
+// Simulator load benchmark: `npm run bench:server`. Loopback only, bounded (~2 min).
+// Starts the simulator as a child process (SIM_EVENTS=3000, its own port and data folder) twice: with
+// the odds-list cache (the default) and without it (SIM_LIST_CACHE=0), and in each measures the early
+// list ("All early") and today's list at 1, 10 and 50 connections with autocannon while one other
+// connection calls /balance alongside; reports req/s, p50/p99 of each, the peak memory (RSS) of the
+// simulator, and the cached/uncached ratios of the same run. Prints readable lines, then one JSON line.
+// Settings: BENCH_SECONDS (per step, default 5), BENCH_EVENTS (3000), BENCH_PORT (4413, and +1).
+import autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4413);
+const CONNECTIONS = [1, 10, 50] as const;
+const BALANCE_RATE = 50;
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** What a browser sends: the cached lists answer brotli, the uncached ones plain JSON. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+const LISTS = {
+  early: '/api/member/event/sc/nokey/early?sport_type_id=1&odds_type=MY&sortTime=all&date=Allearly',
+  today: '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&nav=side-menu&sortTime=all',
+} as const;
+type ListName = keyof typeof LISTS;
+
+interface Step {
+  list: ListName;
+  connections: number;
+  reqPerSec: number;
+  p50: number | null;
+  p99: number | null;
+  errors: number;
+  mbPerSec: number;
+  balanceAnswered: number;
+  balanceP50: number | null;
+  balanceP99: number | null;
+}
+
+interface Run {
+  mode: 'cached' | 'uncached';
+  listBytes: Record<ListName, number>;
+  steps: Step[];
+  peakRssMb: number;
+  notModifiedReqPerSec: number | null;
+}
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  dataDir: string;
+}
+
+async function startSimulator(port: number, cache: boolean): Promise<Child> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'no-dist'),
+      SIM_EVENTS: String(EVENTS),
+      SIM_SEED: '1',
+      SIM_START: '12:00',
+      SIM_HISTORY: '0',
+      SIM_LIST_CACHE: cache ? '1' : '0',
+      LOG_LEVEL: 'silent',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`simulator exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/runtime-config.js`)).ok) return { process: child, url, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('simulator did not start within 60 s');
+}
+
+async function stopSimulator(child: Child): Promise<void> {
+  const exited = new Promise((resolve) => child.process.once('exit', resolve));
+  child.process.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.process.exitCode === null) child.process.kill('SIGKILL');
+  rmSync(child.dataDir, { recursive: true, force: true });
+}
+
+/** Peak resident memory of the simulator so far (Linux: VmHWM), MB. */
+function peakRssMb(child: Child): number {
+  const status = readFileSync(`/proc/${child.process.pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Each load runs in its own worker thread, so one client's parsing never delays the other's clock. */
+function load(url: string, connections: number, headers: Record<string, string>, rate?: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration: SECONDS, headers, timeout: 30, workers: 1, ...(rate ? { overallRate: rate } : {}) });
+}
+
+/** Latency of a load, or null when nothing was answered within the step (the server never got to it). */
+function answered(result: autocannon.Result, value: number): number | null {
+  return result.requests.total > 0 ? value : null;
+}
+
+async function measure(mode: Run['mode'], port: number): Promise<Run> {
+  const child = await startSimulator(port, mode === 'cached');
+  try {
+    const login = await fetch(`${child.url}/api/member/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userToken: 'demo', lang: '', page: '' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const auth = { authorization: `Bearer ${token}` };
+    const listBytes = {} as Record<ListName, number>;
+    for (const name of Object.keys(LISTS) as ListName[]) {
+      listBytes[name] = (await (await fetch(`${child.url}${LISTS[name]}`, { headers: auth })).arrayBuffer()).byteLength;
+    }
+    const steps: Step[] = [];
+    for (const connections of CONNECTIONS) {
+      for (const list of Object.keys(LISTS) as ListName[]) {
+        const [lists, balance] = await Promise.all([
+          load(`${child.url}${LISTS[list]}`, connections, { ...auth, ...BROWSER_HEADERS }),
+          // An unrelated call alongside, 50 times a second (what a page's own calls look like under load).
+          load(`${child.url}/api/member/balance`, 1, auth, BALANCE_RATE),
+        ]);
+        const step: Step = {
+          list,
+          connections,
+          reqPerSec: Math.round(lists.requests.average * 10) / 10,
+          p50: answered(lists, lists.latency.p50),
+          p99: answered(lists, lists.latency.p99),
+          errors: lists.errors + lists.timeouts + lists.non2xx,
+          mbPerSec: Math.round((lists.throughput.average / 1e6) * 10) / 10,
+          balanceAnswered: balance.requests.total,
+          balanceP50: answered(balance, balance.latency.p50),
+          balanceP99: answered(balance, balance.latency.p99),
+        };
+        steps.push(step);
+        console.log(
+          `${mode.padEnd(8)} ${list.padEnd(5)} x${String(connections).padEnd(2)}  ${String(step.reqPerSec).padStart(7)} req/s  p50 ${String(step.p50).padStart(5)} ms  p99 ${String(step.p99).padStart(5)} ms  ${String(step.mbPerSec).padStart(5)} MB/s  errors ${step.errors}  | /balance alongside (${step.balanceAnswered} answered) p50 ${step.balanceP50 ?? '-'} ms p99 ${step.balanceP99 ?? '-'} ms`,
+        );
+      }
+    }
+    let notModifiedReqPerSec: number | null = null;
+    if (mode === 'cached') {
+      // A poller holding the current ETag: the list is unchanged between market changes.
+      const etag = (await fetch(`${child.url}${LISTS.early}`, { headers: auth })).headers.get('etag') ?? '';
+      const revalidated = await load(`${child.url}${LISTS.early}`, 50, { ...auth, ...BROWSER_HEADERS, 'if-none-match': etag });
+      notModifiedReqPerSec = Math.round(revalidated.requests.average);
+      console.log(`cached   early x50 with If-None-Match: ${notModifiedReqPerSec} req/s (304 while unchanged, 200 after each market change)`);
+    }
+    const peak = peakRssMb(child);
+    console.log(`${mode.padEnd(8)} peak RSS ${peak} MB; list sizes early ${(listBytes.early / 1e6).toFixed(2)} MB, today ${(listBytes.today / 1e6).toFixed(2)} MB (JSON)`);
+    return { mode, listBytes, steps, peakRssMb: peak, notModifiedReqPerSec };
+  } finally {
+    await stopSimulator(child);
+  }
+}
+
+const cached = await measure('cached', BASE_PORT);
+const uncached = await measure('uncached', BASE_PORT + 1);
+
+const ratios = cached.steps.map((step) => {
+  const base = uncached.steps.find((s) => s.list === step.list && s.connections === step.connections);
+  const ratio = (a: number | null | undefined, b: number | null | undefined) =>
+    a === null || a === undefined || b === null || b === undefined ? null : b > 0 ? Math.round((a / b) * 10) / 10 : null;
+  return {
+    list: step.list,
+    connections: step.connections,
+    reqPerSec: ratio(step.reqPerSec, base?.reqPerSec),
+    p99Faster: ratio(base?.p99, step.p99),
+    balanceP99Faster: ratio(base?.balanceP99, step.balanceP99),
+  };
+});
+for (const r of ratios) {
+  console.log(
+    `ratio cached/uncached ${r.list.padEnd(5)} x${String(r.connections).padEnd(2)} req/s x${r.reqPerSec ?? '-'}, p99 ${r.p99Faster ?? '-'}x lower, /balance p99 ${r.balanceP99Faster ?? '-'}x lower`,
+  );
+}
+const early50 = cached.steps.find((s) => s.list === 'early' && s.connections === 50);
+const worstBalance = cached.steps.some((s) => s.balanceP99 === null) ? null : Math.max(...cached.steps.map((s) => s.balanceP99 ?? 0));
+console.log(
+  `aims (cached): /balance p99 under list load ${worstBalance ?? 'unanswered'} ms (<= 50), early x50 p99 ${early50?.p99 ?? '-'} ms (<= 500), peak RSS ${cached.peakRssMb} MB (<= 400)`,
+);
+console.log(JSON.stringify({ bench: 'server', events: EVENTS, seconds: SECONDS, cached, uncached, ratios }));

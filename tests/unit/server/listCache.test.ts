@@ -1,0 +1,175 @@
+// The odds lists are built once per market change and shared (issue 9 "Load"): the same bytes as an
+// uncached build, brotli/gzip by Accept-Encoding, ETag + If-None-Match -> 304, a new build after a
+// market change, and one build for every member asking the same list.
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesEtag, negotiateEncoding, serializeList } from '../../../server/http/listCache';
+import type { TestSimulator } from './helpers';
+import { decodeEvents, startSimulator } from './helpers';
+
+const TODAY = '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&sortTime=all';
+const TODAY_EU = '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=EU&sortTime=all';
+const EARLY = '/api/member/event/sc/nokey/early?sport_type_id=1&odds_type=MY&sortTime=all&date=Allearly';
+
+let cached: TestSimulator;
+let uncached: TestSimulator;
+let token: string;
+let otherToken: string;
+
+beforeAll(async () => {
+  cached = await startSimulator();
+  uncached = await startSimulator({ listCache: false });
+  token = await cached.login('demo');
+  otherToken = await cached.login('demo2');
+});
+afterAll(async () => {
+  await cached.close();
+  await uncached.close();
+});
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw GET: fetch would decode the body and hide Content-Encoding. */
+function rawGet(sim: TestSimulator, path: string, tok: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const url = new URL(path, sim.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers: { authorization: `Bearer ${tok}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('cached odds lists', () => {
+  it('answer the same bytes as an uncached build of the same market', async () => {
+    const uncachedToken = await uncached.login('demo');
+    for (const path of [TODAY, TODAY_EU, EARLY]) {
+      const a = await rawGet(cached, path, token);
+      const b = await rawGet(uncached, path, uncachedToken);
+      expect(a.status).toBe(200);
+      expect(b.headers.etag).toBeUndefined();
+      expect(a.body.toString()).toBe(b.body.toString());
+      expect(JSON.parse(a.body.toString()).data.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('are sent with brotli or gzip as the caller accepts, plain otherwise, varying on Accept-Encoding', async () => {
+    const plain = await rawGet(cached, EARLY, token);
+    const br = await rawGet(cached, EARLY, token, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await rawGet(cached, EARLY, token, { 'accept-encoding': 'gzip' });
+    const refusedBr = await rawGet(cached, EARLY, token, { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(refusedBr.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 5);
+    for (const reply of [plain, br, gz]) {
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      expect(reply.headers.etag).toBe(plain.headers.etag);
+    }
+  });
+
+  it('answer 304 with no body to a caller holding the current ETag', async () => {
+    const first = await rawGet(cached, TODAY, token, { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await rawGet(cached, TODAY, token, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect((await rawGet(cached, TODAY, otherToken, { 'if-none-match': `"other", W/${etag}` })).status).toBe(304);
+    expect((await rawGet(cached, TODAY, token, { 'if-none-match': '"stale"' })).status).toBe(200);
+    // Another query is another list, with its own tag.
+    expect((await rawGet(cached, TODAY_EU, token, { 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it('are rebuilt after a market change: the old ETag gets the new list', async () => {
+    const before = await rawGet(cached, TODAY, token);
+    const list = JSON.parse(before.body.toString());
+    const event = decodeEvents(list)[0];
+    const entry = event?.odds.find((o) => o.prices.some((p) => p.option === 'h' && p.price !== 0));
+    if (!event || !entry) throw new Error('no priced entry on today\'s list');
+    const oldPrice = entry.prices.find((p) => p.option === 'h')?.price;
+    expect(cached.sim.market.testMovePrice(entry.odds_id, 'h', 0.05)).toBe(true);
+
+    const after = await rawGet(cached, TODAY, token, { 'if-none-match': String(before.headers.etag) });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const moved = decodeEvents(JSON.parse(after.body.toString()))
+      .find((e) => e.event_id === event.event_id)
+      ?.odds.find((o) => o.odds_id === entry.odds_id)
+      ?.prices.find((p) => p.option === 'h')?.price;
+    expect(moved).not.toBe(oldPrice);
+    expect(JSON.parse(after.body.toString()).change_id).toBeGreaterThan(list.change_id);
+  });
+
+  it('are built once per change for every member asking, and delta queries are lists of their own', async () => {
+    const full = JSON.parse((await rawGet(cached, TODAY, token)).body.toString());
+    const event = decodeEvents(full)[0];
+    const entry = event?.odds[0];
+    if (!entry) throw new Error('no entry');
+    cached.sim.market.testMovePrice(entry.odds_id, 'a', 0.02);
+
+    const buildsBefore = cached.sim.listCache.builds;
+    const replies = await Promise.all([token, otherToken, token, otherToken].map((tok) => rawGet(cached, TODAY, tok, { 'accept-encoding': 'br' })));
+    expect(cached.sim.listCache.builds - buildsBefore).toBe(1);
+    expect(new Set(replies.map((r) => r.body.toString('base64'))).size).toBe(1);
+
+    const delta = `/api/member/event/sc/nokey/get-nonlive-odds_nonfullload?sport_type_id=1&odds_type=MY&sortTime=all&change_id=${full.change_id}`;
+    const changed = JSON.parse((await rawGet(cached, delta, token)).body.toString());
+    expect(changed.fullload).toBe(false);
+    expect(decodeEvents(changed).map((e) => e.event_id)).toEqual([event?.event_id]);
+    expect(cached.sim.listCache.builds - buildsBefore).toBe(2);
+    await rawGet(cached, delta, otherToken);
+    expect(cached.sim.listCache.builds - buildsBefore).toBe(2);
+  });
+
+  it('still refuse a caller without a session', async () => {
+    expect((await rawGet(cached, TODAY, 'forged')).status).toBe(401);
+  });
+});
+
+describe('negotiation helpers', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['deflate', 'identity'],
+  ] as const)('Accept-Encoding %j -> %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+
+  it('serializes a list exactly as JSON.stringify does, rows kept or not', () => {
+    const row = [1, 'ไทย "quoted"', null, undefined, { a: [1.5, -0] }, Number.NaN];
+    const reply = { state: true, message: 'ok', change_id: 3, fullload: true, event_close_id: [4], structures: ['a', 'b'], data: [row, [2], row] };
+    expect(serializeList(reply)).toBe(JSON.stringify(reply));
+    expect(serializeList(reply)).toBe(JSON.stringify(reply));
+    expect(serializeList({ ...reply, data: [] })).toBe(JSON.stringify({ ...reply, data: [] }));
+    const dataFirst = { data: [row], state: false };
+    expect(serializeList(dataFirst)).toBe(JSON.stringify(dataFirst));
+  });
+
+  it('matches strong, weak and * If-None-Match', () => {
+    expect(matchesEtag('"a"', '"a"')).toBe(true);
+    expect(matchesEtag('W/"a"', '"a"')).toBe(true);
+    expect(matchesEtag('"b", "a"', '"a"')).toBe(true);
+    expect(matchesEtag('*', '"a"')).toBe(true);
+    expect(matchesEtag('"b"', '"a"')).toBe(false);
+    expect(matchesEtag(undefined, '"a"')).toBe(false);
+  });
+});
