@@ -130,10 +130,12 @@ describe('the transition just taken', () => {
     const edgeClass = (container: HTMLElement) =>
       container.querySelector(`[data-testid="statechart-transition"][data-taken="true"] path`)?.getAttribute('class') ?? '';
     let bump: (key: string) => void = () => undefined;
+    const name = machine.id;
+    const takenId = transition.id;
     function Stepping() {
       const [key, setKey] = useState('1');
       bump = setKey;
-      return <Statechart name={machine.id} chart={chart} active={new Set([chart.rootId])} taken={{ key, ids: new Set([transition.id]) }} />;
+      return <Statechart name={name} chart={chart} active={new Set([chart.rootId])} taken={{ key, ids: new Set([takenId]) }} />;
     }
     const { container } = renderInLocale(<Stepping />);
     await waitFor(() => expect(container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready')).toBe('true'));
