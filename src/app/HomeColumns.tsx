@@ -10,6 +10,8 @@ import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
 import { messages } from './messages';
 import { lazyNamed } from '../shared/ui/lazyNamed';
+import * as announcementStyles from '../features/announcement-bar/AnnouncementBar.css';
+import * as bannerStyles from '../features/banner/BannerCarousel.css';
 
 // The parts of the home page both layouts share; each shell only places and styles them.
 
@@ -43,10 +45,11 @@ export function OddsColumn({
 }) {
   return (
     <main className={className}>
-      <Suspense fallback={null}>
+      {/* Their room is kept while they load (no layout shift when they arrive). */}
+      <Suspense fallback={<div className={announcementStyles.placeholder} aria-hidden="true" />}>
         <AnnouncementBar />
       </Suspense>
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className={bannerStyles.root} aria-hidden="true" />}>
         <BannerCarousel />
       </Suspense>
       <EventTabs

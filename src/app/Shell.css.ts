@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { stakeInput } from '../features/ticket/Ticket.css';
+import { placeholder as announcementPlaceholder } from '../features/announcement-bar/AnnouncementBar.css';
 
 export const skipLink = style({
   position: 'absolute',
@@ -111,6 +112,8 @@ globalStyle(`${mobile} :is(button, [role="button"], select, a[href]):not([role="
 });
 // The stake's clear button grows to 44 px with the rule above: the typed stake stays clear of it.
 globalStyle(`${mobile} ${stakeInput}`, { paddingRight: '56px' });
+// The announcement bar's room while it loads is as tall as the 44 px bar.
+globalStyle(`${mobile} ${announcementPlaceholder}`, { minHeight: '44px' });
 
 export const mobileBar = style({
   position: 'sticky',

@@ -16,6 +16,8 @@ export const bar = style({
   textAlign: 'left',
   cursor: 'pointer',
 });
+/** The bar's room while the first announcement loads: the page below does not jump when it arrives. */
+export const placeholder = style([bar, { cursor: 'default' }]);
 export const label = style({
   flex: 'none',
   padding: `2px ${vars.space.sm}`,

@@ -7,6 +7,11 @@ import { useLoad } from '../popups/useLoad';
 import { messages } from './messages';
 import * as styles from './AnnouncementBar.css';
 
+/** The bar's room, kept while its chunk and its data load. */
+export function AnnouncementBarPlaceholder() {
+  return <div className={styles.placeholder} aria-hidden="true" />;
+}
+
 /** The first announcement on one line (spec section 2, popup 6); choosing it opens the list. */
 export function AnnouncementBar() {
   const intl = useIntl();
@@ -14,6 +19,7 @@ export function AnnouncementBar() {
   const { memberArea } = useServices();
   const actor = usePopupActor();
   const { load } = useLoad('announces:bar', () => memberArea.fetchAnnouncements(1));
+  if (load.status === 'loading') return <AnnouncementBarPlaceholder />;
   const first = load.status === 'ready' ? load.data.announcements[0] : undefined;
   if (first === undefined) return null;
   const text = announcementText(first, locale);
