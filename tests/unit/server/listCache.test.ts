@@ -173,3 +173,19 @@ describe('negotiation helpers', () => {
     expect(matchesEtag(undefined, '"a"')).toBe(false);
   });
 });
+
+describe('other JSON answers', () => {
+  it('above 1 KiB go compressed to a caller that accepts it, small ones as they are', async () => {
+    const rules = await rawGet(cached, '/api/member/rules', token, { 'accept-encoding': 'gzip, br' });
+    expect(rules.status).toBe(200);
+    expect(rules.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(rules.body).toString();
+    expect(JSON.parse(text).status).toBe(true);
+    const plain = await rawGet(cached, '/api/member/rules', token);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(text);
+    const balance = await rawGet(cached, '/api/member/balance', token, { 'accept-encoding': 'gzip, br' });
+    expect(balance.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(balance.body.toString()).status).toBe(true);
+  });
+});
