@@ -1,5 +1,7 @@
 // The member API simulator: wires the market, storage, ledger, HTTP routes and realtime together.
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -96,6 +98,15 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   settlement.settleFromMarketResults();
 
   installErrorHandler(app);
+  // JSON answers above 1 KiB go compressed to callers that accept it (the odds lists compress
+  // themselves, once per change; the build's files are pre-compressed): fast levels, not the densest.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   const limits = await installRateLimits(app, options.rateLimits);
   const ctx: RouteContext = {
     db,

@@ -159,7 +159,7 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
     }
   }
 
-  app.get<{ Querystring: EarlyQuery }>('/api/member/event/sc/nokey/early', { schema: { querystring: earlyQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: EarlyQuery }>('/api/member/event/sc/nokey/early', { schema: { querystring: earlyQuerySchema }, compress: false }, async (request, reply) => {
     const q = request.query;
     return sendList(request, reply, {
       list: 'early',
@@ -181,6 +181,8 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
         },
         querystring: listQuerySchema,
       },
+      // The cached lists are compressed once per change; the uncached baseline stays as it was.
+      compress: false,
     },
     async (request, reply) => {
       const { betType, call } = request.params;

@@ -157,11 +157,11 @@ describe('negotiation helpers', () => {
   it('serializes a list exactly as JSON.stringify does, rows kept or not', () => {
     const row = [1, 'ไทย "quoted"', null, undefined, { a: [1.5, -0] }, Number.NaN];
     const reply = { state: true, message: 'ok', change_id: 3, fullload: true, event_close_id: [4], structures: ['a', 'b'], data: [row, [2], row] };
-    expect(serializeList(reply)).toBe(JSON.stringify(reply));
-    expect(serializeList(reply)).toBe(JSON.stringify(reply));
-    expect(serializeList({ ...reply, data: [] })).toBe(JSON.stringify({ ...reply, data: [] }));
+    expect(serializeList(reply).toString()).toBe(JSON.stringify(reply));
+    expect(serializeList(reply).toString()).toBe(JSON.stringify(reply));
+    expect(serializeList({ ...reply, data: [] }).toString()).toBe(JSON.stringify({ ...reply, data: [] }));
     const dataFirst = { data: [row], state: false };
-    expect(serializeList(dataFirst)).toBe(JSON.stringify(dataFirst));
+    expect(serializeList(dataFirst).toString()).toBe(JSON.stringify(dataFirst));
   });
 
   it('matches strong, weak and * If-None-Match', () => {
@@ -171,5 +171,21 @@ describe('negotiation helpers', () => {
     expect(matchesEtag('*', '"a"')).toBe(true);
     expect(matchesEtag('"b"', '"a"')).toBe(false);
     expect(matchesEtag(undefined, '"a"')).toBe(false);
+  });
+});
+
+describe('other JSON answers', () => {
+  it('above 1 KiB go compressed to a caller that accepts it, small ones as they are', async () => {
+    const rules = await rawGet(cached, '/api/member/rules', token, { 'accept-encoding': 'gzip, br' });
+    expect(rules.status).toBe(200);
+    expect(rules.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(rules.body).toString();
+    expect(JSON.parse(text).status).toBe(true);
+    const plain = await rawGet(cached, '/api/member/rules', token);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(text);
+    const balance = await rawGet(cached, '/api/member/balance', token, { 'accept-encoding': 'gzip, br' });
+    expect(balance.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(balance.body.toString()).status).toBe(true);
   });
 });
