@@ -20,8 +20,8 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   windowMs: 60_000,
-  loginPerAddress: 300,
-  loginPerMember: 100,
+  loginPerAddress: 600,
+  loginPerMember: 300,
   confirmPerAddress: 600,
   confirmPerMember: 120,
 };
