@@ -51,7 +51,15 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
     const token = await login(origin);
     // The app reads its session from the `token` cookie (spec: one-day cookie set at login).
     await browser.setCookie({ name: 'token', value: token, domain: '127.0.0.1', path: '/', expires: Math.floor(Date.now() / 1000) + 86_400 });
-    const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: preset };
+    // A returning member: the one-time first-login popup already seen (Lighthouse would otherwise
+    // clear storage and audit that popup's image as the page's largest paint on every run).
+    await page.goto(`${origin}/runtime-config.js`);
+    await page.evaluate(() => localStorage.setItem('firstLogin', 'false'));
+    // Storage is kept, the HTTP cache is not: every audit downloads the app afresh.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: preset, disableStorageReset: true };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(`${origin}${APP_PATH}?device=${preset === 'desktop' ? 1 : 0}`, flags, config, page);
     if (result === undefined) throw new Error('lighthouse returned nothing');
