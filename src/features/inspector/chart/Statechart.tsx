@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages';
 import type { ChartDefinition } from './chartDefinition';
@@ -99,7 +99,7 @@ function useFlash(stepKey: string | undefined): boolean {
   return flashing;
 }
 
-export function Statechart({ name, chart, active, taken, label }: StatechartProps) {
+function StatechartView({ name, chart, active, taken, label }: StatechartProps) {
   const layout = useChartLayout(chart);
   const initialOf = new Map<string, string>();
   for (const state of chart.states) for (const id of state.initial) initialOf.set(id, state.id);
@@ -160,3 +160,25 @@ export function Statechart({ name, chart, active, taken, label }: StatechartProp
     </figure>
   );
 }
+
+function sameIds(a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a.size !== b.size) return false;
+  for (const id of a) if (!b.has(id)) return false;
+  return true;
+}
+
+/**
+ * A chart redraws only when what it shows changes (its active states or the step just taken): the
+ * panel updates a few times a second, and most machines stand still between two updates.
+ */
+export const Statechart = memo(
+  StatechartView,
+  (before, after) =>
+    before.name === after.name &&
+    before.chart === after.chart &&
+    before.label === after.label &&
+    sameIds(before.active, after.active) &&
+    before.taken?.key === after.taken?.key &&
+    sameIds(before.taken?.ids, after.taken?.ids),
+);
