@@ -19,7 +19,7 @@ import { messages } from './messages';
 import * as styles from './Shell.css';
 import { lazyNamed } from '../shared/ui/lazyNamed';
 import { loadDesktopBoard } from './boards';
-import { OddsLoading } from './OddsLoading';
+import { OddsLoading } from '../features/odds-area/OddsLoading';
 
 // Fetched right after the first paint (nothing shows until a price is clicked).
 const OddsBoard = lazyNamed(loadDesktopBoard, 'OddsBoard');
@@ -90,7 +90,7 @@ export function DesktopShell({ model }: { model: HomeModel }) {
               </div>
             </nav>
             <OddsColumn model={model} className={styles.main}>
-              <Suspense fallback={<OddsLoading />}>
+              <Suspense fallback={<div aria-busy="true" data-testid="odds-loading"><OddsLoading /></div>}>
                 <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
               </Suspense>
             </OddsColumn>

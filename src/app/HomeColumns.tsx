@@ -10,8 +10,8 @@ import { ODDS_PANEL_ID } from './homeModel';
 import type { HomeModel } from './homeModel';
 import { messages } from './messages';
 import { lazyNamed } from '../shared/ui/lazyNamed';
-import * as announcementStyles from '../features/announcement-bar/AnnouncementBar.css';
-import * as bannerStyles from '../features/banner/BannerCarousel.css';
+import { AnnouncementBarPlaceholder } from '../features/announcement-bar/AnnouncementBarPlaceholder';
+import { BannerPlaceholder } from '../features/banner/BannerPlaceholder';
 
 // The parts of the home page both layouts share; each shell only places and styles them.
 
@@ -46,10 +46,10 @@ export function OddsColumn({
   return (
     <main className={className}>
       {/* Their room is kept while they load (no layout shift when they arrive). */}
-      <Suspense fallback={<div className={announcementStyles.placeholder} aria-hidden="true" />}>
+      <Suspense fallback={<AnnouncementBarPlaceholder />}>
         <AnnouncementBar />
       </Suspense>
-      <Suspense fallback={<div className={bannerStyles.root} aria-hidden="true" />}>
+      <Suspense fallback={<BannerPlaceholder />}>
         <BannerCarousel />
       </Suspense>
       <EventTabs

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { loadMobileBoard } from './boards';
-import { OddsLoading } from './OddsLoading';
+import { OddsLoading } from '../features/odds-area/OddsLoading';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import {
@@ -62,7 +62,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
             </button>
           </header>
           <OddsColumn model={model} className={styles.mobileMain}>
-            <Suspense fallback={<OddsLoading />}>
+            <Suspense fallback={<div aria-busy="true" data-testid="odds-loading"><OddsLoading /></div>}>
               <MobileOddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
             </Suspense>
           </OddsColumn>

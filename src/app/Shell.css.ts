@@ -166,10 +166,3 @@ export const drawerUsername = style({ fontSize: vars.fontSize.lg, fontWeight: 70
 
 export const drawerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `0 ${vars.space.md}` });
 
-export const oddsLoading = style({
-  margin: 0,
-  padding: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  background: vars.color.surface,
-});

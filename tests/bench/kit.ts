@@ -30,6 +30,8 @@ export const SERVER_START_TIMEOUT_MS = 60_000;
 
 export interface Simulator {
   origin: string;
+  /** The simulator's process (bench:server reads its peak memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,10 @@ export async function startSimulator(name: string, env: Record<string, string>):
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    // A simulator still busy with a load gets 10 s to close, then is killed.
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
+    clearTimeout(killer);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -65,7 +70,7 @@ export async function startSimulator(name: string, env: Record<string, string>):
         resolve(Number(match[1]));
       });
     });
-    return { origin: `http://127.0.0.1:${port}`, stop };
+    return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;

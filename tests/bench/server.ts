@@ -4,21 +4,16 @@
 // list ("All early") and today's list at 1, 10 and 50 connections with autocannon while one other
 // connection calls /balance alongside; reports req/s, p50/p99 of each, the peak memory (RSS) of the
 // simulator, and the cached/uncached ratios of the same run. Prints readable lines, then one JSON line.
-// Settings: BENCH_SECONDS (per step, default 5), BENCH_EVENTS (3000), BENCH_PORT (4413, and +1).
+// Settings: BENCH_SECONDS (per step, default 5), BENCH_EVENTS (3000); the simulator runs on a free loopback port.
 import autocannon from 'autocannon';
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startSimulator } from './kit';
+import type { Simulator } from './kit';
+import { readFileSync } from 'node:fs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
-const BASE_PORT = Number(process.env.BENCH_PORT ?? 4413);
 const CONNECTIONS = [1, 10, 50] as const;
 const BALANCE_RATE = 50;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** What a browser sends: the cached lists answer brotli, the uncached ones plain JSON. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -50,58 +45,9 @@ interface Run {
   peakRssMb: number;
 }
 
-interface Child {
-  process: ChildProcess;
-  url: string;
-  dataDir: string;
-}
-
-async function startSimulator(port: number, cache: boolean): Promise<Child> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(dataDir, 'no-dist'),
-      SIM_EVENTS: String(EVENTS),
-      SIM_SEED: '1',
-      SIM_START: '12:00',
-      SIM_HISTORY: '0',
-      SIM_LIST_CACHE: cache ? '1' : '0',
-      LOG_LEVEL: 'silent',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`simulator exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/runtime-config.js`)).ok) return { process: child, url, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('simulator did not start within 60 s');
-}
-
-async function stopSimulator(child: Child): Promise<void> {
-  const exited = new Promise((resolve) => child.process.once('exit', resolve));
-  child.process.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.process.exitCode === null) child.process.kill('SIGKILL');
-  rmSync(child.dataDir, { recursive: true, force: true });
-}
-
 /** Peak resident memory of the simulator so far (Linux: VmHWM), MB. */
-function peakRssMb(child: Child): number {
-  const status = readFileSync(`/proc/${child.process.pid}/status`, 'utf8');
+function peakRssMb(simulator: Simulator): number {
+  const status = readFileSync(`/proc/${simulator.pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
@@ -119,10 +65,19 @@ function answered(result: autocannon.Result, value: number): number | null {
   return result.requests.total > 0 ? value : null;
 }
 
-async function measure(mode: Run['mode'], port: number): Promise<Run> {
-  const child = await startSimulator(port, mode === 'cached');
+async function measure(mode: Run['mode']): Promise<Run> {
+  const child = await startSimulator('server', {
+    NODE_ENV: 'development',
+    // No build: the lists and /balance are what is measured.
+    STATIC_DIR: 'no-dist',
+    SIM_EVENTS: String(EVENTS),
+    SIM_SEED: '1',
+    SIM_START: '12:00',
+    SIM_HISTORY: '0',
+    SIM_LIST_CACHE: mode === 'cached' ? '1' : '0',
+  });
   try {
-    const login = await fetch(`${child.url}/api/member/login`, {
+    const login = await fetch(`${child.origin}/api/member/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userToken: 'demo', lang: '', page: '' }),
@@ -131,15 +86,15 @@ async function measure(mode: Run['mode'], port: number): Promise<Run> {
     const auth = { authorization: `Bearer ${token}` };
     const listBytes = {} as Record<ListName, number>;
     for (const name of Object.keys(LISTS) as ListName[]) {
-      listBytes[name] = (await (await fetch(`${child.url}${LISTS[name]}`, { headers: auth })).arrayBuffer()).byteLength;
+      listBytes[name] = (await (await fetch(`${child.origin}${LISTS[name]}`, { headers: auth })).arrayBuffer()).byteLength;
     }
     const steps: Step[] = [];
     for (const connections of CONNECTIONS) {
       for (const list of Object.keys(LISTS) as ListName[]) {
         const [lists, balance] = await Promise.all([
-          load(`${child.url}${LISTS[list]}`, connections, { ...auth, ...BROWSER_HEADERS }),
+          load(`${child.origin}${LISTS[list]}`, connections, { ...auth, ...BROWSER_HEADERS }),
           // An unrelated call alongside, 50 times a second (what a page's own calls look like under load).
-          load(`${child.url}/api/member/balance`, 1, auth, BALANCE_RATE),
+          load(`${child.origin}/api/member/balance`, 1, auth, BALANCE_RATE),
         ]);
         const step: Step = {
           list,
@@ -164,12 +119,12 @@ async function measure(mode: Run['mode'], port: number): Promise<Run> {
     console.log(`${mode.padEnd(8)} peak RSS ${peak} MB; list sizes early ${(listBytes.early / 1e6).toFixed(2)} MB, today ${(listBytes.today / 1e6).toFixed(2)} MB (JSON)`);
     return { mode, listBytes, steps, peakRssMb: peak };
   } finally {
-    await stopSimulator(child);
+    await child.stop();
   }
 }
 
-const cached = await measure('cached', BASE_PORT);
-const uncached = await measure('uncached', BASE_PORT + 1);
+const cached = await measure('cached');
+const uncached = await measure('uncached');
 
 const ratios = cached.steps.map((step) => {
   const base = uncached.steps.find((s) => s.list === step.list && s.connections === step.connections);

@@ -156,7 +156,7 @@ export async function registerFrontEndRoutes(app: FastifyInstance, options: EnvO
       return reply.code(404).send({ status: false, message: 'Not found' });
     }
     // A build without some file of public/ (an old or partial dist/): the source copy still answers.
-    const fromPublic = indexHtml && !isSourceMap(path) ? publicFile(path) : null;
+    const fromPublic = indexHtml ? publicFile(path) : null;
     if (fromPublic !== null) return reply.sendFile(fromPublic, PUBLIC_DIR);
     if (!indexHtml) return reply.code(404).type('text/plain').send('The front end is not built yet: run `npm run build`.');
     // Any other page address belongs to the single-page app.

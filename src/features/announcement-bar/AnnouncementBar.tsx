@@ -6,11 +6,7 @@ import { usePopupActor } from '../popups/PopupProvider';
 import { useLoad } from '../popups/useLoad';
 import { messages } from './messages';
 import * as styles from './AnnouncementBar.css';
-
-/** The bar's room, kept while its chunk and its data load. */
-export function AnnouncementBarPlaceholder() {
-  return <div className={styles.placeholder} aria-hidden="true" />;
-}
+import { AnnouncementBarPlaceholder } from './AnnouncementBarPlaceholder';
 
 /** The first announcement on one line (spec section 2, popup 6); choosing it opens the list. */
 export function AnnouncementBar() {

@@ -9,6 +9,7 @@ import { useLoad } from '../popups/useLoad';
 import { bannerPicture, PLACEHOLDER_BANNER, safeBannerLink } from './bannerLinks';
 import { countedMessages, messages } from './messages';
 import * as styles from './BannerCarousel.css';
+import { BannerPlaceholder } from './BannerPlaceholder';
 
 export const AUTOPLAY_MS = 5000;
 
@@ -116,7 +117,7 @@ export function BannerCarousel() {
   const intl = useIntl();
   const { memberArea } = useServices();
   const { load } = useLoad('banners', () => memberArea.fetchBanners());
-  if (load.status === 'loading') return <div className={styles.root} aria-hidden="true" />;
+  if (load.status === 'loading') return <BannerPlaceholder />;
   const banners = load.status === 'ready' ? load.data.banners : [];
   if (banners.length === 0) {
     return (

@@ -7,9 +7,8 @@ import type { BeforeTime, EventTabId, FontSize, StorageFilter, TableType, TimeSo
 import { betTypeOfTab, ticketOddsType } from '../../shared/ticket/request';
 import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
 import { SearchField } from '../search/SearchField';
-import { earlyDateLabel } from './earlyDates';
+import { useEarlyDateLabel } from './useEarlyDateLabel';
 import type { EarlyDateOption } from './earlyDates';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { lazyNamed } from '../../shared/ui/lazyNamed';
 
 // The league modal is fetched when first opened: the first paint does not carry it.
@@ -63,7 +62,7 @@ function betTypeOf(tab: EventTabId): 'single' | 'step' | 'mix' {
 /** The filter bar of spec section 2; every choice is saved in storageFilter at once. */
 export function FilterBar(props: FilterBarProps) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const dateLabel = useEarlyDateLabel();
   const { filter, onChange } = props;
   const [leaguesOpen, setLeaguesOpen] = useState(false);
   const betType = betTypeOf(filter.sortFilterEventId);
@@ -170,7 +169,7 @@ export function FilterBar(props: FilterBarProps) {
           <select className={styles.select} data-testid="early-date" value={props.earlyDate} onChange={(event) => props.onEarlyDate(event.target.value)}>
             {props.earlyDates.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.day === '' ? intl.formatMessage(messages.allEarly) : earlyDateLabel(option, locale)}
+                {dateLabel(option)}
               </option>
             ))}
           </select>

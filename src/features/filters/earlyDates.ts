@@ -17,8 +17,6 @@ export interface EarlyDateOption {
   value: string;
   /** 'dd/MM' for a day; '' for All early (labelled by a message). */
   day: string;
-  /** 0 Sunday .. 6 Saturday; -1 for All early. */
-  weekday: number;
   /** The Bangkok day, 'yyyy-MM-dd'; '' for All early. */
   date: string;
 }
@@ -36,7 +34,6 @@ function option(date: Date): EarlyDateOption {
   return {
     value: lightFormat(date, 'dd/MM/yyyy'),
     day: lightFormat(date, 'dd/MM'),
-    weekday: date.getDay(),
     date: lightFormat(date, 'yyyy-MM-dd'),
   };
 }
@@ -46,7 +43,7 @@ export function earlyDateOptions(nowMs: number): EarlyDateOption[] {
   const first = now.getHours() >= EARLY_DATE_CUTOFF_HOUR ? addDays(now, 1) : now;
   const days: EarlyDateOption[] = [];
   for (let offset = 0; offset < EARLY_DATE_DAYS; offset++) days.push(option(addDays(first, offset)));
-  days.push({ value: ALL_EARLY, day: '', weekday: -1, date: '' });
+  days.push({ value: ALL_EARLY, day: '', date: '' });
   return days;
 }
 

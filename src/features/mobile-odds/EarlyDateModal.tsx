@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
-import { earlyDateLabel } from '../filters/earlyDates';
+import { useEarlyDateLabel } from '../filters/useEarlyDateLabel';
 import type { EarlyDateOption } from '../filters/earlyDates';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { messages as filterMessages } from '../filters/messages';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
 
@@ -23,7 +21,7 @@ export function EarlyDateModal({
   onClose(): void;
 }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const dateLabel = useEarlyDateLabel();
   const [chosen, setChosen] = useState(value);
   return (
     <ModalDialog onClose={onClose} className={styles.sheet} labelledBy={TITLE_ID} testId="early-date-modal">
@@ -36,7 +34,7 @@ export function EarlyDateModal({
         {options.map((option) => (
           <label key={option.value} style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 }} data-testid="early-date-option" data-value={option.value}>
             <input type="radio" name="early-date" value={option.value} checked={chosen === option.value} onChange={() => setChosen(option.value)} style={{ width: 22, height: 22 }} />
-            {option.day === '' ? intl.formatMessage(filterMessages.allEarly) : earlyDateLabel(option, locale)}
+            {dateLabel(option)}
           </label>
         ))}
       </div>

@@ -7,8 +7,9 @@ import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-vir
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import { buildMobileBoard, EMPTY_MOBILE_COLLAPSE, estimateMobileItemSize, toggleMobileCollapse, unfoldMobileTournament } from '../../shared/odds/mobileBoard';
-import { useLeagueJump, usePublishBoardLeagues } from '../odds-table/leagueJump';
-import type { BoardLeagues, LeagueJumpTarget } from '../odds-table/leagueJump';
+import { useBoardLeagueJumps } from '../odds-table/leagueJump';
+import { useEarlyDateLabel } from '../filters/useEarlyDateLabel';
+import type { LeagueJumpTarget } from '../odds-table/leagueJump';
 import type { MobileBoardTable, MobileCollapseLists } from '../../shared/odds/mobileBoard';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
@@ -16,12 +17,11 @@ import { nameByLocale } from '../../shared/i18n/locale';
 import type { EventTabId } from '../../shared/storage/storageFilter';
 import { isFavoriteEvent, isFavoriteTournament, toggleFavoriteEvent, toggleFavoriteTournament } from '../favorites/favorites';
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
-import { leagueOptions } from '../filters/leagues';
 import { OddsTableActionsContext } from '../odds-table/actions';
 import type { OddsTableActions } from '../odds-table/actions';
 import { messages as tableMessages, namedMessages as tableNamed, tableTitles } from '../odds-table/messages';
 import { useTicketView } from '../ticket/TicketProvider';
-import { countedMessages as filterCounted, messages as filterMessages } from '../filters/messages';
+import { countedMessages as filterCounted } from '../filters/messages';
 import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
 import { MatchBox } from './MatchBox';
@@ -55,15 +55,11 @@ const at = (top: number): CSSProperties => ({ transform: `translateY(${top}px)` 
  */
 export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoardProps) {
   const intl = useIntl();
-  const { filter, filterStore, tab, kinds, earlyDates, earlyDate, setEarlyDate, seconds, refreshNow, live, nonlive, early } = useBoardLists(MOBILE_TABLE_TYPE);
-  const tables = useMemo(() => {
-    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
-    return kinds.map((kind) => boardTable(kind, lists[kind])).filter((table): table is MobileBoardTable => table !== null);
-  }, [kinds, live, nonlive, early]);
-  const leagues = useMemo(() => {
-    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
-    return leagueOptions(kinds.map((kind) => lists[kind].view?.leagues ?? []));
-  }, [kinds, live, nonlive, early]);
+  const { filter, filterStore, tab, kinds, earlyDates, earlyDate, setEarlyDate, seconds, refreshNow, lists, leagues } = useBoardLists(MOBILE_TABLE_TYPE);
+  const tables = useMemo(
+    () => kinds.map((kind) => boardTable(kind, lists[kind])).filter((table): table is MobileBoardTable => table !== null),
+    [kinds, lists],
+  );
 
   // Collapse lists of the mobile layout; choosing a sport clears them.
   const [collapse, setCollapse] = useState<{ sportId: number; lists: MobileCollapseLists }>({ sportId: filter.selectCategoryId, lists: EMPTY_MOBILE_COLLAPSE });
@@ -82,12 +78,9 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
 
   // The change-league popup (opened from the drawer) lists the leagues of the tables shown and
   // jumps to one, unfolded first.
-  const boardLeagues = useMemo(() => {
-    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
-    return tables.map((table): BoardLeagues => ({ kind: table.kind, jumps: lists[table.kind].view?.jumps ?? [] }));
-  }, [tables, live, nonlive, early]);
-  usePublishBoardLeagues(boardLeagues);
-  useLeagueJump(
+  useBoardLeagueJumps(
+    tables,
+    lists,
     useCallback(
       (target: LeagueJumpTarget) =>
         setCollapse((state) => (state.sportId === sportId ? { sportId, lists: unfoldMobileTournament(state.lists, target.kind, target.tournamentId) } : state)),
@@ -128,7 +121,8 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
 
   const [sheetOpen, setSheetOpen] = useState(false);
   const [dateOpen, setDateOpen] = useState(false);
-  const earlyLabel = earlyDates.find((option) => option.value === earlyDate);
+  const dateLabel = useEarlyDateLabel();
+  const earlyLabel = dateLabel(earlyDates.find((option) => option.value === earlyDate));
 
   return (
     <div className={styles.board}>
@@ -138,7 +132,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
         </button>
         {tab === 3 ? (
           <button type="button" className={styles.toolButton} data-testid="early-date-open" onClick={() => setDateOpen(true)}>
-            {intl.formatMessage(messages.earlyDate)}: {earlyLabel === undefined || earlyLabel.day === '' ? intl.formatMessage(filterMessages.allEarly) : earlyLabel.day}
+            {intl.formatMessage(messages.earlyDate)}: {earlyLabel}
           </button>
         ) : null}
         <button type="button" className={styles.toolButton} data-testid="refresh" onClick={refreshNow}>

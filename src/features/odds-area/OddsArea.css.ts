@@ -30,6 +30,16 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** "Loading odds…" while the board's chunk or its first lists are on their way. */
+export const loading = style({
+  margin: 0,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
 export const noticeTitle = style({ fontWeight: 700, color: vars.color.danger });
 
 /** Wraps the tables without a box of its own. */

@@ -6,20 +6,17 @@ import type { EventTabId } from '../../shared/storage/storageFilter';
 import { isFavoriteEvent, isFavoriteTournament, toggleFavoriteEvent, toggleFavoriteTournament } from '../favorites/favorites';
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
 import { FilterBar } from '../filters/FilterBar';
-import { leagueOptions } from '../filters/leagues';
 import type { BetTypeCounts } from '../filters/FilterBar';
 import { CountdownAtZeroContext } from './actions';
 import type { BoardTable } from './boardItems';
 import { collapseBucket } from './boardQuery';
 import type { CollapseBucket } from './boardQuery';
 import { OddsTables } from './OddsTables';
-import { useLeagueJump, usePublishBoardLeagues } from './leagueJump';
-import type { BoardLeagues, LeagueJumpTarget } from './leagueJump';
+import { useBoardLeagueJumps } from './leagueJump';
+import type { LeagueJumpTarget } from './leagueJump';
 import { usePopupActor } from '../popups/PopupProvider';
-import { messages } from './messages';
-import { useIntl } from 'react-intl';
 import { useBoardLists } from './useBoardLists';
-import * as styles from './OddsTable.css';
+import { OddsLoading } from '../odds-area/OddsLoading';
 
 export interface OddsBoardProps {
   /** The chosen sport's name, stored with its favourites. */
@@ -96,40 +93,20 @@ export function useCollapsedGroups(sportId: number) {
  * the worker client, refreshes on the countdown, and keeps favourites and collapsed groups.
  */
 export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
-  const intl = useIntl();
-  const { filter, filterStore, kinds, earlyDates, earlyDate, setEarlyDate, seconds, refreshNow, live, nonlive, early } = useBoardLists();
-  const tables = useMemo(() => {
-    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
-    return kinds
-      .map((kind) => boardTable(kind, lists[kind]))
-      .filter((table): table is BoardTable => table !== null);
-  }, [kinds, live, nonlive, early]);
-  const shownLists = useMemo(() => {
-    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
-    return kinds.map((kind) => ({ kind, snapshot: lists[kind] }));
-  }, [kinds, live, nonlive, early]);
-  const leagues = useMemo(() => {
-    const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
-    return leagueOptions(kinds.map((kind) => lists[kind].view?.leagues ?? []));
-  }, [kinds, live, nonlive, early]);
+  const { filter, filterStore, kinds, earlyDates, earlyDate, setEarlyDate, seconds, refreshNow, lists, leagues } = useBoardLists();
+  const tables = useMemo(
+    () => kinds.map((kind) => boardTable(kind, lists[kind])).filter((table): table is BoardTable => table !== null),
+    [kinds, lists],
+  );
+  const shownLists = useMemo(() => kinds.map((kind) => ({ kind, snapshot: lists[kind] })), [kinds, lists]);
 
   const { isCollapsed, toggle: toggleCollapse, unfold } = useCollapsedGroups(filter.selectCategoryId);
   // The change-league popup lists the leagues of the tables shown (the worker's `jumps`) and
   // jumps to one: unfolded here, scrolled to by leagueJump.
-  const boardLeagues = useMemo(
-    () =>
-      tables.map((table): BoardLeagues => {
-        const lists: Record<ListKind, OddsListSnapshot> = { live, nonlive, early };
-        return { kind: table.kind, jumps: lists[table.kind].view?.jumps ?? [] };
-      }),
-    [tables, live, nonlive, early],
-  );
-  usePublishBoardLeagues(boardLeagues);
-  useLeagueJump(
-    useCallback(
-      (target: LeagueJumpTarget) => unfold(target.kind, target.tournamentId),
-      [unfold],
-    ),
+  useBoardLeagueJumps(
+    tables,
+    lists,
+    useCallback((target: LeagueJumpTarget) => unfold(target.kind, target.tournamentId), [unfold]),
   );
   const popups = usePopupActor();
   const openChangeLeague = useCallback(
@@ -181,7 +158,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
   // Nothing to draw yet while the first answer is on its way: say so, and mark the area busy.
   const loading =
     tables.length === 0 &&
-    kinds.some((kind) => ({ live, nonlive, early })[kind].status !== 'error');
+    kinds.some((kind) => lists[kind].status !== 'error');
 
   const betTypeCounts: BetTypeCounts = {
     single: tabCounts[1] + tabCounts[2] + tabCounts[3],
@@ -205,11 +182,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
       />
       <CountdownAtZeroContext.Provider value={seconds === 0}>
         <div aria-busy={loading}>
-          {loading ? (
-            <p className={styles.noData} role="status">
-              {intl.formatMessage(messages.loading)}
-            </p>
-          ) : null}
+          {loading ? <OddsLoading /> : null}
           <OddsListState lists={shownLists}>
             <OddsTables
               tables={tables}

@@ -2,7 +2,8 @@
 // and the odds board meet here: the board publishes the leagues its tables show (the worker's
 // `jumps`, one list per table), the popup lists them and asks for a jump; the board unfolds the
 // league and this module scrolls to its first group.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import type { LeagueJump } from '../../../workers/odds/core/view';
 import type { ListKind } from '../../../workers/odds/core/wire';
 
@@ -43,9 +44,26 @@ export function useBoardLeagues(): readonly BoardLeagues[] {
 }
 
 /** Keeps the published leagues in step with the board's tables while the board is mounted. */
-export function usePublishBoardLeagues(tables: readonly BoardLeagues[]): void {
+function usePublishBoardLeagues(tables: readonly BoardLeagues[]): void {
   useEffect(() => publishBoardLeagues(tables), [tables]);
   useEffect(() => () => publishBoardLeagues([]), []);
+}
+
+/**
+ * A board's side of the change-league popup: publishes the leagues of the tables it draws (the
+ * worker's `jumps` of each list) and, on a jump, `unfold`s the league, then scrolls to it.
+ */
+export function useBoardLeagueJumps(
+  tables: readonly { kind: ListKind }[],
+  lists: Readonly<Record<ListKind, OddsListSnapshot>>,
+  unfold: (target: LeagueJumpTarget) => void,
+): void {
+  const shownLeagues = useMemo(
+    () => tables.map((table): BoardLeagues => ({ kind: table.kind, jumps: lists[table.kind].view?.jumps ?? [] })),
+    [tables, lists],
+  );
+  usePublishBoardLeagues(shownLeagues);
+  useLeagueJump(unfold);
 }
 
 /** Asks the board to show a league: it unfolds it, then scrolls to it. */

@@ -7,12 +7,15 @@ import { useServices } from '../../shared/services';
 import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterContext';
 import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { useSearchText } from '../search/searchStore';
+import { leagueOptions } from '../filters/leagues';
+import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
+import type { ListKind } from '../../../workers/odds/core/wire';
 import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 
 /**
  * What both odds boards (desktop tables, mobile match boxes) run: the member's filter turned into
  * the worker's query, the early dates, the refresh countdown machine calling the lists shown, and
- * the three lists' snapshots. `tableType` overrides the filter's table type (the mobile boxes always
+ * the three lists' snapshots by kind, and the league filter's options. `tableType` overrides the filter's table type (the mobile boxes always
  * ask for the double-line shape).
  */
 export function useBoardLists(tableType?: OddsQuery['tableType']) {
@@ -86,6 +89,9 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   const live = useOddsList(client, 'live');
   const nonlive = useOddsList(client, 'nonlive');
   const early = useOddsList(client, 'early');
+  const lists = useMemo((): Record<ListKind, OddsListSnapshot> => ({ live, nonlive, early }), [live, nonlive, early]);
+  // The league filter's options: every league of the lists of the tab (before the selection).
+  const leagues = useMemo(() => leagueOptions(kinds.map((kind) => lists[kind].view?.leagues ?? [])), [kinds, lists]);
   const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
-  return { filter, filterStore, tab, kinds, earlyDates, earlyDate, setEarlyDate, search, countdown, seconds, refreshNow, live, nonlive, early };
+  return { filter, filterStore, tab, kinds, earlyDates, earlyDate, setEarlyDate, seconds, refreshNow, lists, leagues };
 }

@@ -94,3 +94,39 @@ export const retry = style({
   color: vars.color.main,
   cursor: 'pointer',
 });
+
+/** A popup's list of things to choose (favorite tournaments, leagues to jump to). */
+export const choiceList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+/** One choice of such a list: a full-width row button, its name at the start, a count at the end. */
+export const choice = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  textAlign: 'start',
+  cursor: 'pointer',
+});
+/** A count in a pill (events of a league, favorites of a sport). */
+export const countPill = style({
+  flex: 'none',
+  minWidth: '24px',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.main,
+  color: vars.color.mainText,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { BetType } from '../../../machines/ticketTypes';
 import { lazyNamed } from '../../shared/ui/lazyNamed';
 import { useTicketApi, useTicketView } from './TicketProvider';
+import { TicketEmpty } from './TicketEmpty';
 import { messages } from './messages';
 import * as styles from './Ticket.css';
 
@@ -21,13 +22,13 @@ export const TICKET_HEADING_ID = 'bet-ticket-heading';
 export function TicketPanel() {
   const intl = useIntl();
   const { quickBet, betsVersion } = useTicketApi();
-  const { betType, picks, checking } = useTicketView();
+  const { betType, picks } = useTicketView();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // After a bet placed from the panel the stake field is gone: focus goes to the ticket heading,
-  // not to <body> (the quick-bet popup hands focus back to its price instead).
   useEffect(() => {
     void loadBody();
   }, []);
+  // After a bet placed from the panel the stake field is gone: focus goes to the ticket heading,
+  // not to <body> (the quick-bet popup hands focus back to its price instead).
   const seenVersion = useRef(betsVersion);
   useEffect(() => {
     if (seenVersion.current === betsVersion) return;
@@ -46,10 +47,9 @@ export function TicketPanel() {
       </header>
       {quickBet !== null ? (
         <p className={styles.empty}>{intl.formatMessage(messages.quickOpen)}</p>
-      ) : picks.length === 0 ? (
-        <p className={styles.empty}>{intl.formatMessage(checking ? messages.checking : messages.empty)}</p>
       ) : (
-        <Suspense fallback={<p className={styles.empty}>{intl.formatMessage(messages.checking)}</p>}>
+        // Until its chunk is in (fetched at mount), the body's own empty state stands in for it.
+        <Suspense fallback={<TicketEmpty />}>
           <TicketBody />
         </Suspense>
       )}

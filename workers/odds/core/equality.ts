@@ -233,21 +233,7 @@ export function sameLeagues(a: readonly LeagueOption[], b: readonly LeagueOption
   return true;
 }
 
-/** Two change-league lists say the same (same leagues, counts and first groups, in order). */
+/** Two change-league lists say the same: the same leagues and counts, each at the same first group. */
 export function sameJumps(a: readonly LeagueJump[], b: readonly LeagueJump[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (
-      x.tournamentId !== y.tournamentId ||
-      x.groupKey !== y.groupKey ||
-      x.eventCount !== y.eventCount ||
-      x.name_en !== y.name_en ||
-      x.name_th !== y.name_th
-    ) {
-      return false;
-    }
-  }
-  return true;
+  return a === b || (sameLeagues(a, b) && a.every((jump, i) => jump.groupKey === b[i]!.groupKey));
 }

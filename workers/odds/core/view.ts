@@ -179,13 +179,8 @@ export interface LeagueOption {
 }
 
 /** A league shown in the table, for the change-league popup: where its first group is. */
-export interface LeagueJump {
-  tournamentId: number;
-  name_en: string;
-  name_th: string;
-  /** Events of the league shown in the table (over all its groups). */
-  eventCount: number;
-  /** The key of the league's first group in the table (the one to jump to). */
+export interface LeagueJump extends LeagueOption {
+  /** The key of the league's first group in the table (the one to jump to); `eventCount` counts all its groups. */
   groupKey: number;
 }
 

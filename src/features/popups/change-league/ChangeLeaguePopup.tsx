@@ -37,14 +37,14 @@ export function ChangeLeaguePopup({ onClose }: ChangeLeaguePopupProps) {
           {tables.map((table) => (
             <section key={table.kind} aria-label={intl.formatMessage(tableTitles[table.kind])}>
               <h3 className={styles.tableTitle}>{intl.formatMessage(tableTitles[table.kind])}</h3>
-              <ul className={styles.leagues}>
+              <ul className={frameStyles.choiceList}>
                 {table.jumps.map((league) => {
                   const name = nameByLocale(locale, { th: league.name_th, en: league.name_en });
                   return (
                     <li key={league.tournamentId}>
                       <button
                         type="button"
-                        className={styles.league}
+                        className={frameStyles.choice}
                         data-testid="change-league-option"
                         data-kind={table.kind}
                         data-tournament-id={league.tournamentId}
@@ -52,7 +52,7 @@ export function ChangeLeaguePopup({ onClose }: ChangeLeaguePopupProps) {
                         onClick={() => jump({ kind: table.kind, tournamentId: league.tournamentId })}
                       >
                         <span className={styles.name}>{name}</span>
-                        <span className={styles.count} aria-hidden="true">
+                        <span className={frameStyles.countPill} aria-hidden="true">
                           {league.eventCount}
                         </span>
                       </button>

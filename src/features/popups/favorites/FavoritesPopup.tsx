@@ -68,16 +68,16 @@ export function FavoritesPopup({ onClose, selectedSportId, onChooseSport }: Favo
             >
               <h3 className={styles.sport}>
                 <span>{sportName(intl, group.sportTypeId, group.sportName)}</span>
-                <span className={styles.count} data-testid="favorite-sport-count">
+                <span className={frameStyles.countPill} data-testid="favorite-sport-count">
                   {group.count}
                 </span>
               </h3>
-              <ul className={styles.tournaments}>
+              <ul className={frameStyles.choiceList}>
                 {group.tournaments.map((tournament) => (
                   <li key={tournament.tournamentId}>
                     <button
                       type="button"
-                      className={styles.tournament}
+                      className={frameStyles.choice}
                       data-testid="favorite-tournament"
                       data-tournament-id={tournament.tournamentId}
                       onClick={() => openTournament(group.sportTypeId, tournament.tournamentId)}
@@ -88,7 +88,7 @@ export function FavoritesPopup({ onClose, selectedSportId, onChooseSport }: Favo
                             id: tournament.tournamentId,
                           })}
                       </span>
-                      <span className={styles.count}>{tournament.count}</span>
+                      <span className={frameStyles.countPill}>{tournament.count}</span>
                     </button>
                   </li>
                 ))}

@@ -30,7 +30,7 @@ describe('the early-market date list', () => {
     if (sunday === undefined) return;
     expect(earlyDateLabel(sunday, 'en')).toBe('Sun 22/11');
     expect(earlyDateLabel(sunday, 'th')).toMatch(/^(อา\.?|อาทิตย์) 22\/11$/);
-    expect(earlyDateLabel({ value: ALL_EARLY, day: '', weekday: -1, date: '' }, 'en')).toBe('');
+    expect(earlyDateLabel({ value: ALL_EARLY, day: '', date: '' }, 'en')).toBe('');
   });
 
   it('defaults to tomorrow, keeps a saved day still offered, drops a stale one', () => {
