@@ -219,6 +219,34 @@ test('quick bet opens at the click with min-max placeholder and places the bet',
   await expect(popup).toHaveCount(0);
 });
 
+test('a click beside the quick bet closes it, reaches nothing behind it, and the page is usable again', async ({ page }) => {
+  await openWithFilter(page, {});
+  await clickPick(page, positivePrices(page).nth(2));
+  const popup = page.getByTestId('popup-quick-bet');
+  await expect(popup.getByTestId('ticket-pick')).toHaveCount(1);
+  await expect(popup).toHaveAttribute('aria-modal', 'true');
+  // Another price, clear of the popup, under the click: the backdrop takes the click, so no second
+  // pick is asked for.
+  const popupBox = (await popup.boundingBox())!;
+  const apart = (box: { x: number; y: number; width: number; height: number }) =>
+    box.x + box.width < popupBox.x || box.x > popupBox.x + popupBox.width || box.y + box.height < popupBox.y || box.y > popupBox.y + popupBox.height;
+  const prices = positivePrices(page);
+  let index = 0;
+  while (!apart((await prices.nth(index).boundingBox())!)) index += 1;
+  const other = prices.nth(index);
+  let asked = 0;
+  page.on('request', (request) => {
+    if (/\/ticket\?/.test(request.url())) asked += 1;
+  });
+  const box = (await other.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(popup).toHaveCount(0);
+  expect(asked).toBe(0);
+  // The next click on that price opens the quick bet again.
+  await clickPick(page, other);
+  await expect(popup.getByTestId('ticket-pick')).toHaveCount(1);
+});
+
 test('the session token is sent with the confirm and the Idempotency-Key header', async ({ page }) => {
   await openWithFilter(page, { quickBet: false });
   await clickPick(page, positivePrices(page).nth(4));

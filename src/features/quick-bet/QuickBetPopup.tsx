@@ -43,7 +43,8 @@ export function QuickBetPopup() {
   const left = Math.max(quickBet.x, 310);
   const top = Math.min(quickBet.y, window.innerHeight - 420);
   return (
-    // Modal (focus in, trapped, Escape, focus back on the price), the stake field focused at once.
+    // Modal (focus in, trapped, Escape, focus back on the price), the stake field focused at once;
+    // in the page, not the top layer, so a click on a price does not restyle the whole page.
     <ModalDialog
       onClose={closeQuickBet}
       className={styles.popup}
@@ -51,6 +52,7 @@ export function QuickBetPopup() {
       dataAttributes={{ 'data-market-kind': kind }}
       labelledBy={titleId}
       initialFocus={stakeRef}
+      inPage
       style={{ margin: 0, left, top: Math.max(8, top), right: 'auto', bottom: 'auto' }}
     >
       <div className={styles.header}>

@@ -13,3 +13,10 @@ export const dialog = style({
     '&::backdrop': { background: vars.color.overlay },
   },
 });
+
+/** The in-page dialog's backdrop: transparent (nothing to repaint), under the box's z-index. */
+export const pageBackdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 999,
+});

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -20,6 +21,14 @@ export interface ModalDialogProps {
   style?: CSSProperties;
   /** data-* attributes a test hook names on the popup root. */
   dataAttributes?: Record<`data-${string}`, string>;
+  /**
+   * Modal by ARIA instead of the browser's top layer: the box stays in the page (portalled to the
+   * body, stacked by its class's z-index) with `aria-modal`, a transparent backdrop that takes the
+   * clicks outside it, Tab kept inside and Escape handled here. For a popup opened by a click on the
+   * odds: `showModal()` makes the whole page behind inert, which restyles and repaints every element
+   * on opening and again on closing, about half of a price click's latency on a slow phone.
+   */
+  inPage?: boolean;
   children: ReactNode;
 }
 
@@ -40,6 +49,7 @@ export function ModalDialog({
   closeOnBackdrop = true,
   style,
   dataAttributes,
+  inPage = false,
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -52,8 +62,12 @@ export function ModalDialog({
     const dialog = dialogRef.current;
     if (dialog === null) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    initialFocus?.current?.focus();
+    if (!dialog.open) {
+      if (inPage) dialog.show();
+      else dialog.showModal();
+    }
+    // showModal moves focus in itself; in the page it is moved here.
+    (initialFocus?.current ?? (inPage ? dialog.querySelector<HTMLElement>(FOCUSABLE) : null))?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -70,9 +84,15 @@ export function ModalDialog({
   }
 
   // showModal keeps focus out of the page, but Tab past the last control goes to the browser's own
-  // toolbar: wrap it inside the dialog instead.
-  function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  // toolbar: wrap it inside the dialog instead. In the page, Escape is this dialog's own key too.
+  function keyDown(event: KeyboardEvent<HTMLDialogElement>) {
     const dialog = dialogRef.current;
+    if (inPage && event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
     if (event.key !== 'Tab' || dialog === null) return;
     const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
     const first = focusable[0];
@@ -91,7 +111,7 @@ export function ModalDialog({
     if (closeOnBackdrop && event.target === dialogRef.current) onCloseRef.current();
   }
 
-  return (
+  const box = (
     // A modal dialog is interactive: Escape, Tab wrapping and backdrop clicks are its own keys.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
@@ -99,14 +119,26 @@ export function ModalDialog({
       className={className === undefined ? styles.dialog : `${styles.dialog} ${className}`}
       aria-label={label}
       aria-labelledby={labelledBy}
+      aria-modal={inPage ? true : undefined}
       data-testid={testId}
       style={style}
       {...dataAttributes}
       onCancel={cancel}
-      onKeyDown={keepTabInside}
+      onKeyDown={keyDown}
       onClick={clickBackdrop}
     >
       {children}
     </dialog>
+  );
+  if (!inPage) return box;
+  return createPortal(
+    <>
+      {/* The backdrop takes a click outside the box (it closes the popup, as the native backdrop
+          does); Escape is the keyboard's way out, so the backdrop itself needs no key. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div className={styles.pageBackdrop} onClick={() => closeOnBackdrop && onCloseRef.current()} />
+      {box}
+    </>,
+    document.body,
   );
 }

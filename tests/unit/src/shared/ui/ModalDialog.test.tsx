@@ -6,7 +6,7 @@ import { ModalDialog } from '../../../../../src/shared/ui/ModalDialog';
 
 afterEach(cleanup);
 
-function Harness({ onClose }: { onClose?: () => void }) {
+function Harness({ onClose, inPage = false }: { onClose?: () => void; inPage?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,12 +17,14 @@ function Harness({ onClose }: { onClose?: () => void }) {
         <ModalDialog
           testId="popup-demo"
           label="Demo"
+          inPage={inPage}
           onClose={() => {
             onClose?.();
             setOpen(false);
           }}
         >
           <button type="button">Inside</button>
+          <button type="button">Last</button>
         </ModalDialog>
       )}
     </>
@@ -56,5 +58,46 @@ describe('ModalDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('popup-demo'));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  describe('in the page (inPage: modal by ARIA, not the top layer)', () => {
+    it('is an aria-modal dialog on the body with focus inside; Escape closes and focus goes back', () => {
+      const onClose = vi.fn();
+      const { container } = render(<Harness onClose={onClose} inPage />);
+      const opener = screen.getByRole('button', { name: 'Open' });
+      opener.focus();
+      fireEvent.click(opener);
+
+      const dialog = screen.getByRole('dialog', { name: 'Demo' });
+      expect(dialog).toBe(screen.getByTestId('popup-demo'));
+      expect(dialog).toHaveProperty('open', true);
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      // Portalled: out of the page's own stacking contexts, straight on the body.
+      expect(container.contains(dialog)).toBe(false);
+      expect(dialog.parentElement).toBe(document.body);
+      const inside = screen.getByRole('button', { name: 'Inside' });
+      const last = screen.getByRole('button', { name: 'Last' });
+      expect(document.activeElement).toBe(inside);
+      // Tab wrapping needs layout (jsdom has none): the keyboard browser test covers it.
+      last.focus();
+
+      fireEvent.keyDown(last, { key: 'Escape' });
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(screen.queryByTestId('popup-demo')).toBeNull();
+      expect(document.activeElement).toBe(opener);
+    });
+
+    it('a click outside the box lands on its backdrop and closes it; a click inside does not', () => {
+      const onClose = vi.fn();
+      render(<Harness onClose={onClose} inPage />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Inside' }));
+      expect(onClose).not.toHaveBeenCalled();
+      const backdrop = screen.getByTestId('popup-demo').previousElementSibling;
+      expect(backdrop).not.toBeNull();
+      fireEvent.click(backdrop!);
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(screen.queryByTestId('popup-demo')).toBeNull();
+    });
   });
 });
