@@ -1,6 +1,8 @@
 import { createApiClient } from '../shared/api/client';
 import { createMemberApi } from '../shared/api/member';
 import { lazyMemberAreaApi } from '../shared/api/lazyMemberArea';
+import { createEarlyBanners } from '../features/banner/earlyBanners';
+import type { EarlyBanners } from '../features/banner/earlyBanners';
 import type { AppConfig, PageLocation } from '../shared/config';
 import { resolveRealtimeConnection } from '../shared/config';
 import { readSessionToken, writeSessionToken } from '../shared/cookies';
@@ -8,11 +10,27 @@ import { createEchoTicketFeed } from '../shared/realtime/echoTicketFeed';
 import type { AppServices } from '../shared/services';
 import type { InspectionStore } from '../features/inspector/inspectionStore';
 
+/**
+ * The banner list asked for at boot (main.tsx starts it for a returning member before anything
+ * else; the login starts it for a new one). Its calls report no lost session: the member check
+ * beside them does.
+ */
+export function createAppEarlyBanners(config: AppConfig): EarlyBanners {
+  return createEarlyBanners({
+    client: createApiClient({
+      baseUrl: config.apiBase,
+      fetch: globalThis.fetch.bind(globalThis),
+      readSessionToken,
+    }),
+  });
+}
+
 /** The real services: fetch against the configured API, the session cookie, laravel-echo. */
 export function createAppServices(
   config: AppConfig,
   page: PageLocation,
   inspection: InspectionStore,
+  earlyBanners: EarlyBanners = createAppEarlyBanners(config),
 ): AppServices {
   const sessionLostListeners = new Set<(message: string) => void>();
   const reportSessionLost = (message: string) => {
@@ -26,10 +44,14 @@ export function createAppServices(
   });
   return {
     memberApi: createMemberApi(client),
-    memberArea: lazyMemberAreaApi(client),
+    memberArea: lazyMemberAreaApi(client, earlyBanners),
+    earlyBanners,
     openTicketFeed: createEchoTicketFeed(resolveRealtimeConnection(config, page), readSessionToken),
     readSessionToken,
-    writeSessionToken,
+    writeSessionToken(token) {
+      writeSessionToken(token);
+      earlyBanners.start();
+    },
     onSessionLost(listener) {
       sessionLostListeners.add(listener);
       return () => sessionLostListeners.delete(listener);

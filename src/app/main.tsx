@@ -14,7 +14,19 @@ import { preloadBoard } from './boards';
 import { startTheme } from '../features/theme/theme';
 import '../styles/global.css';
 import { App } from './App';
-import { createAppServices } from './createServices';
+import { createAppEarlyBanners, createAppServices } from './createServices';
+
+const config = appConfig();
+// A returning member (a session cookie and no entry token to log in with first): the banner list,
+// whose first picture is a phone's largest paint, goes out now, beside the messages.
+const earlyBanners = createAppEarlyBanners(config);
+if (
+  firstMessages !== null &&
+  entryCapture.entry.userToken === null &&
+  readSessionToken() !== null
+) {
+  earlyBanners.start();
+}
 
 function start(): void {
   const entry = entryCapture.entry;
@@ -23,7 +35,7 @@ function start(): void {
   // The session token is masked wherever it would show in the visualizer or leave in an export.
   const inspection = createInspectionStore({ secrets: () => [readSessionToken()] });
   if (wantsStately(window.location.search)) connectStately(inspection);
-  const services = createAppServices(appConfig(), window.location, inspection);
+  const services = createAppServices(config, window.location, inspection, earlyBanners);
   const filterStore = createFilterStore(localStorage);
 
   const container = document.getElementById('root');
@@ -32,7 +44,9 @@ function start(): void {
   const root = createRoot(container);
   if (isMachinesPage(window.location.pathname)) root.render(<MachinesRoute />);
   else {
-    preloadBoard(initialLayout(entry.deviceLayout, sessionStorage, navigator.userAgent, window.innerWidth));
+    preloadBoard(
+      initialLayout(entry.deviceLayout, sessionStorage, navigator.userAgent, window.innerWidth),
+    );
     root.render(
       <StrictMode>
         <App entry={entry} services={services} filterStore={filterStore} inspection={inspection} />

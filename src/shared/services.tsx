@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { MemberApi } from './api/member';
 import type { MemberAreaApi } from './api/memberArea';
+import type { EarlyBanners } from '../features/banner/earlyBanners';
 import type { OpenTicketFeed } from './realtime/ticketFeed';
 
 // Everything with a side effect that components reach for, in one injectable bundle: the app
@@ -12,6 +13,8 @@ export interface AppServices {
   memberApi: MemberApi;
   /** The member-area popups' calls (statement, results, content). */
   memberArea: MemberAreaApi;
+  /** The banner list asked for at boot; its first picture is drawn before the carousel loads. */
+  earlyBanners?: EarlyBanners;
   openTicketFeed: OpenTicketFeed;
   readSessionToken(): string | null;
   writeSessionToken(token: string): void;

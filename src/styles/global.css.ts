@@ -36,3 +36,18 @@ globalStyle(':focus-visible', {
 globalStyle('h1, h2, h3, p, ul, ol', { margin: 0 });
 
 globalStyle('ul, ol', { padding: 0, listStyle: 'none' });
+
+// index.html's header bar, shown until the app's first render replaces it. The theme's variables
+// are not set yet (the theme class comes with the code): the header colours of the light theme,
+// the one index.html's theme-color names.
+globalStyle('.boot-header', {
+  display: 'flex',
+  alignItems: 'center',
+  height: '56px',
+  padding: '0 16px',
+  background: '#0f1e3d',
+  color: '#f8fafc',
+  fontSize: '1.25rem',
+  fontWeight: 800,
+  letterSpacing: '0.02em',
+});

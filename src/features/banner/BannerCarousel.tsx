@@ -3,7 +3,7 @@ import { useKeenSlider } from 'keen-slider/react';
 import type { KeenSliderPlugin } from 'keen-slider/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Banner } from '../../shared/api/memberArea';
+import type { Banner } from '../../shared/api/banners';
 import { useServices } from '../../shared/services';
 import { useLoad } from '../popups/useLoad';
 import { bannerPicture, PLACEHOLDER_BANNER, safeBannerLink } from './bannerLinks';
@@ -103,6 +103,7 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
                 alt=""
                 width={686}
                 height={200}
+                fetchPriority={index === 0 ? 'high' : 'low'}
               />
             </a>
           );

@@ -2,6 +2,12 @@ import type { MyBetPage } from '../ticket/wire';
 import { parseMyBetPage } from '../ticket/wire';
 import type { ApiClient, ApiResult } from './client';
 import { isRecord, readNumber, readText } from './read';
+import { parseBannerList } from './banners';
+import type { BannerList } from './banners';
+
+// The banner list is parsed in the first load too (asked for at boot, see earlyBanners.ts).
+export type { Banner, BannerList, BannerPopup } from './banners';
+export { parseBannerList } from './banners';
 
 // The member-area calls of member-api.md ("Member history" and "Content") behind the popups:
 // statement, settled tickets, results, banners, announcements and rules. Parsed defensively.
@@ -30,21 +36,6 @@ export interface ResultEvent {
   fullTimeHome: string;
   fullTimeAway: string;
   status: string;
-}
-
-export interface Banner {
-  link: string;
-  picture: string;
-}
-
-export interface BannerPopup {
-  pathImg: string;
-  title: string;
-}
-
-export interface BannerList {
-  banners: Banner[];
-  popup: BannerPopup | null;
 }
 
 export interface Announcement {
@@ -98,16 +89,6 @@ export function parseResults(data: unknown): ResultEvent[] {
       fullTimeAway: readText(row.full_time_a_socre),
       status: readText(row.status),
     }));
-}
-
-export function parseBannerList(body: Record<string, unknown>): BannerList {
-  const banners = list(body.data)
-    .filter(isRecord)
-    .map((row) => ({ link: readText(row.link), picture: readText(row.picture) }));
-  const popup = isRecord(body.popup)
-    ? { pathImg: readText(body.popup.path_img), title: readText(body.popup.title) }
-    : null;
-  return { banners, popup };
 }
 
 export function parseAnnouncementPage(body: Record<string, unknown>): AnnouncementPage {

@@ -1,0 +1,84 @@
+import type { ApiClient, ApiResult } from '../../shared/api/client';
+import { parseBannerList } from '../../shared/api/banners';
+import type { BannerList } from '../../shared/api/banners';
+import { bannerPicture, PLACEHOLDER_BANNER } from './bannerLinks';
+
+/** An early answer stands in for the carousel's and the first-login popup's own call this long. */
+export const EARLY_BANNERS_FRESH_MS = 10_000;
+
+/**
+ * The banner list, asked for as soon as a session token exists (at boot from the cookie, or right
+ * after the login), beside the member check rather than after the home page and the carousel's
+ * chunk have loaded. The first picture is preloaded at high priority and drawn by the carousel's
+ * placeholder: on a phone it is the largest thing on the first screen.
+ */
+export interface EarlyBanners {
+  /** Asks for the list now with the current token (a later start supersedes an earlier one). */
+  start(): void;
+  /** The early answer while it is fresh and good, else `ask()`: what `fetchBanners` returns. */
+  fetch(ask: () => Promise<ApiResult<BannerList>>): Promise<ApiResult<BannerList>>;
+  /** The picture the carousel will show first, once the early answer is in; null before. */
+  firstPicture(): string | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface EarlyBannersDeps {
+  /** A client that does not report a 401 as a lost session: the member check does that. */
+  client: ApiClient;
+  now?: () => number;
+  /** Fetches an image ahead of its `<img>`; by default a high-priority preload link. */
+  preload?: (url: string) => void;
+}
+
+/** `<link rel="preload" as="image" fetchpriority="high">` in the head, once per picture. */
+export function preloadImage(url: string): void {
+  const selector = `link[rel="preload"][as="image"][href="${CSS.escape(url)}"]`;
+  if (document.head.querySelector(selector) !== null) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+export function createEarlyBanners({
+  client,
+  now = Date.now,
+  preload = preloadImage,
+}: EarlyBannersDeps): EarlyBanners {
+  let current: { at: number; answer: Promise<ApiResult<BannerList>> } | null = null;
+  let picture: string | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    start() {
+      const answer = client.request({
+        context: 'banner',
+        path: '/api/member/banner',
+        readData: parseBannerList,
+      });
+      const started = { at: now(), answer };
+      current = started;
+      void answer.then((result) => {
+        if (current !== started || !result.ok || result.data === undefined) return;
+        const first = result.data.banners[0];
+        picture = first === undefined ? PLACEHOLDER_BANNER : bannerPicture(first.picture);
+        preload(picture);
+        for (const listener of listeners) listener();
+      });
+    },
+    async fetch(ask) {
+      const early = current;
+      if (early !== null && now() - early.at <= EARLY_BANNERS_FRESH_MS) {
+        const result = await early.answer;
+        if (result.ok) return result;
+      }
+      return ask();
+    },
+    firstPicture: () => picture,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { isRecord, readText } from './read';
+
+// The banner list of member-api.md ("Content"): the home carousel and the first-login popup's image.
+// Its own module, in the first load: the list is asked for at boot (src/features/banner/earlyBanners.ts),
+// before the member-area calls' chunk is needed.
+
+export interface Banner {
+  link: string;
+  picture: string;
+}
+
+export interface BannerPopup {
+  pathImg: string;
+  title: string;
+}
+
+export interface BannerList {
+  banners: Banner[];
+  popup: BannerPopup | null;
+}
+
+export function parseBannerList(body: Record<string, unknown>): BannerList {
+  const rows = Array.isArray(body.data) ? (body.data as unknown[]) : [];
+  const banners = rows
+    .filter(isRecord)
+    .map((row) => ({ link: readText(row.link), picture: readText(row.picture) }));
+  const popup = isRecord(body.popup)
+    ? { pathImg: readText(body.popup.path_img), title: readText(body.popup.title) }
+    : null;
+  return { banners, popup };
+}
