@@ -106,8 +106,39 @@ function precompressed(): Plugin {
   };
 }
 
+// index.html's boot script (src/app/boot.ts): an entry of its own that imports nothing, put first
+// in the head, so it runs as soon as it has arrived instead of after the app's whole bundle. Vite
+// would fold a second module script of index.html into the app's entry; this keeps it apart.
+const BOOT_ENTRY = 'src/app/boot.ts';
+function bootScript(): Plugin {
+  return {
+    name: 'boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        let src = `/${BOOT_ENTRY}`;
+        if (context.bundle !== undefined) {
+          const chunk = Object.values(context.bundle).find(
+            (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === resolve(BOOT_ENTRY),
+          );
+          if (chunk === undefined) throw new Error(`the build has no ${BOOT_ENTRY} entry`);
+          if (chunk.type === 'chunk' && chunk.imports.length > 0) throw new Error(`${BOOT_ENTRY} must import nothing at run time: ${chunk.imports.join(', ')}`);
+          src = `/${chunk.fileName}`;
+        }
+        // Async: it runs the moment it has arrived, waiting neither for the stylesheets nor for the
+        // end of parsing (a deferred module script waits for both). Right after the runtime
+        // settings, which it reads (the parser reaches it only once they have run), and so after the
+        // referrer policy too (no request may leave before it: the entry token is in the address).
+        const anchor = '<script src="/runtime-config.js"></script>';
+        if (!html.includes(anchor)) throw new Error(`index.html has no ${anchor} to put the boot script after`);
+        return html.replace(anchor, `${anchor}\n    <script type="module" async crossorigin src="${src}"></script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), compiledLocales('locales'), precompressed()],
+  plugins: [react(), vanillaExtractPlugin(), compiledLocales('locales'), precompressed(), bootScript()],
   resolve: {
     // Messages arrive precompiled (virtual:locale/*): the ICU parser stays out of the bundle.
     // Unit tests (VITEST) keep the parser: they check every message parses as ICU.
@@ -122,6 +153,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      input: { index: resolve('index.html'), boot: resolve(BOOT_ENTRY) },
       output: {
         // The libraries every page runs (React, react-intl, XState) in one chunk: the lazy chunks
         // that share them would otherwise split them into several small initial chunks.

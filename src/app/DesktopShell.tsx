@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
+import { removeBootShell } from './bootShell';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import { Header } from '../features/header/Header';
@@ -23,10 +24,15 @@ import { OddsLoading } from '../features/odds-area/OddsLoading';
 
 // Fetched right after the first paint (nothing shows until a price is clicked).
 const OddsBoard = lazyNamed(loadDesktopBoard, 'OddsBoard');
-const QuickBetPopup = lazyNamed(() => import('../features/quick-bet/QuickBetPopup'), 'QuickBetPopup');
+const QuickBetPopup = lazyNamed(
+  () => import('../features/quick-bet/QuickBetPopup'),
+  'QuickBetPopup',
+);
 
 /** 1440 px, centred: header, left menu, odds in the middle, ticket and feeds on the right. */
 export function DesktopShell({ model }: { model: HomeModel }) {
+  // The home page replaces index.html's boot shell before it paints.
+  useLayoutEffect(() => removeBootShell(), []);
   const intl = useIntl();
   const [menuCollapsed, setMenuCollapsed] = useState(false);
   return (
@@ -90,7 +96,13 @@ export function DesktopShell({ model }: { model: HomeModel }) {
               </div>
             </nav>
             <OddsColumn model={model} className={styles.main}>
-              <Suspense fallback={<div aria-busy="true" data-testid="odds-loading"><OddsLoading /></div>}>
+              <Suspense
+                fallback={
+                  <div aria-busy="true" data-testid="odds-loading">
+                    <OddsLoading />
+                  </div>
+                }
+              >
                 <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
               </Suspense>
             </OddsColumn>

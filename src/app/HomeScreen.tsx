@@ -11,10 +11,16 @@ import { messages as oddsMessages } from '../features/odds-area/messages';
 import type { LayoutMode } from '../shared/entry';
 import { useFilterStore, useStorageFilter } from '../shared/storage/FilterContext';
 import { chooseEventTab, chooseSport } from '../shared/storage/storageFilter';
-import { DesktopShell } from './DesktopShell';
+import { Suspense } from 'react';
+import { LoadingScreen } from '../features/session-screens/SessionScreens';
+import { lazyNamed } from '../shared/ui/lazyNamed';
+import { loadDesktopShell, loadMobileShell } from './shells';
 import type { HomeModel } from './homeModel';
-import { MobileShell } from './MobileShell';
 import { useLayoutMode } from './useLayoutMode';
+
+// Each layout's shell is a chunk of its own, asked for at boot with its board (shells.ts).
+const DesktopShell = lazyNamed(loadDesktopShell, 'DesktopShell');
+const MobileShell = lazyNamed(loadMobileShell, 'MobileShell');
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
@@ -64,7 +70,9 @@ export function HomeScreen({
 
   return (
     <PopupProvider firstLogin={firstLogin}>
-      {layout === 'desktop' ? <DesktopShell model={model} /> : <MobileShell model={model} />}
+      <Suspense fallback={<LoadingScreen />}>
+        {layout === 'desktop' ? <DesktopShell model={model} /> : <MobileShell model={model} />}
+      </Suspense>
     </PopupProvider>
   );
 }

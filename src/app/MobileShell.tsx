@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { removeBootShell } from './bootShell';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { loadMobileBoard } from './boards';
 import { OddsLoading } from '../features/odds-area/OddsLoading';
 import { useIntl } from 'react-intl';
@@ -29,6 +30,8 @@ const MobileOddsBoard = lazy(loadMobileBoard);
 
 /** Full width: a top bar with the balance and the drawer button, tabs, odds, recent bets. */
 export function MobileShell({ model }: { model: HomeModel }) {
+  // The home page replaces index.html's boot shell before it paints.
+  useLayoutEffect(() => removeBootShell(), []);
   const intl = useIntl();
   const popups = usePopupActor();
   const drawerOpen = useSelector(popups, (snapshot) => snapshot.matches({ drawer: 'open' }));
@@ -62,7 +65,13 @@ export function MobileShell({ model }: { model: HomeModel }) {
             </button>
           </header>
           <OddsColumn model={model} className={styles.mobileMain}>
-            <Suspense fallback={<div aria-busy="true" data-testid="odds-loading"><OddsLoading /></div>}>
+            <Suspense
+              fallback={
+                <div aria-busy="true" data-testid="odds-loading">
+                  <OddsLoading />
+                </div>
+              }
+            >
               <MobileOddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
             </Suspense>
           </OddsColumn>

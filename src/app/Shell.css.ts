@@ -148,6 +148,9 @@ export const drawerToggle = style({
 export const mobileMain = style({
   display: 'flex',
   flexDirection: 'column',
+  // At least the first screen below the bar: the member's and others' bets start below the fold,
+  // so the odds arriving after them do not push them down under the member's eyes.
+  minHeight: 'calc(100dvh - 52px)',
   background: vars.color.surface,
 });
 
@@ -164,5 +167,10 @@ export const drawerMemberLabel = style({ fontSize: vars.fontSize.xs, color: vars
 
 export const drawerUsername = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 
-export const drawerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `0 ${vars.space.md}` });
-
+export const drawerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.md}`,
+});

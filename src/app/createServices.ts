@@ -3,6 +3,7 @@ import { createMemberApi } from '../shared/api/member';
 import { lazyMemberAreaApi } from '../shared/api/lazyMemberArea';
 import { createEarlyBanners } from '../features/banner/earlyBanners';
 import type { EarlyBanners } from '../features/banner/earlyBanners';
+import { withBootBanners } from '../features/banner/bootHandoff';
 import type { AppConfig, PageLocation } from '../shared/config';
 import { resolveRealtimeConnection } from '../shared/config';
 import { readSessionToken, writeSessionToken } from '../shared/cookies';
@@ -19,7 +20,8 @@ export function createAppEarlyBanners(config: AppConfig): EarlyBanners {
   return createEarlyBanners({
     client: createApiClient({
       baseUrl: config.apiBase,
-      fetch: globalThis.fetch.bind(globalThis),
+      // The first call takes over the one index.html's boot script made, if it made one.
+      fetch: withBootBanners(globalThis.fetch.bind(globalThis)),
       readSessionToken,
     }),
   });

@@ -11,9 +11,11 @@ import { readSessionToken } from '../shared/cookies';
 import { createFilterStore } from '../shared/storage/filterStore';
 import { initialLayout } from '../shared/layoutMode';
 import { preloadBoard } from './boards';
+import { preloadShell } from './shells';
 import { startTheme } from '../features/theme/theme';
 import '../styles/global.css';
 import { App } from './App';
+import { removeBootShell } from './bootShell';
 import { createAppEarlyBanners, createAppServices } from './createServices';
 
 const config = appConfig();
@@ -42,11 +44,18 @@ function start(): void {
   if (container === null) throw new Error('index.html has no #root element');
 
   const root = createRoot(container);
-  if (isMachinesPage(window.location.pathname)) root.render(<MachinesRoute />);
-  else {
-    preloadBoard(
-      initialLayout(entry.deviceLayout, sessionStorage, navigator.userAgent, window.innerWidth),
+  if (isMachinesPage(window.location.pathname)) {
+    removeBootShell();
+    root.render(<MachinesRoute />);
+  } else {
+    const layout = initialLayout(
+      entry.deviceLayout,
+      sessionStorage,
+      navigator.userAgent,
+      window.innerWidth,
     );
+    preloadShell(layout);
+    preloadBoard(layout);
     root.render(
       <StrictMode>
         <App entry={entry} services={services} filterStore={filterStore} inspection={inspection} />

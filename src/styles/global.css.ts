@@ -51,3 +51,23 @@ globalStyle('.boot-header', {
   fontWeight: 800,
   letterSpacing: '0.02em',
 });
+
+// The boot shell's banner slot: where the mobile layout's carousel will be (below the header and the
+// announcement bar), the carousel's size (686 x 200, scaled down to the width).
+globalStyle('.boot-banner', {
+  width: 'min(686px, 100%)',
+  aspectRatio: '686 / 200',
+  margin: '52px auto 0',
+  overflow: 'hidden',
+});
+// The mobile bar is 52 px high (src/app/Shell.css.ts).
+globalStyle('.boot-header', {
+  '@media': { '(max-width: 767px)': { height: '52px', padding: '0 12px' } },
+});
+globalStyle('.boot-banner[hidden]', { display: 'none' });
+globalStyle('.boot-banner > img', {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});

@@ -15,6 +15,10 @@ import { startSimulator } from './kit';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const APP_PATH = '/one-all-sport';
+// 'simulate' (Lighthouse's default: one fast load, the throttled timings modelled from it) or
+// 'devtools' (the load itself throttled by the browser: the same latency, bandwidth and CPU
+// slowdown applied for real). `LH_THROTTLING=devtools` prints the second.
+const THROTTLING: 'simulate' | 'devtools' = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 /** A fresh session of the demo member, as the app's login would store it. */
 async function login(origin: string): Promise<string> {
@@ -59,7 +63,15 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
-    const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: preset, disableStorageReset: true };
+    const flags: Flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: preset,
+      disableStorageReset: true,
+      throttlingMethod: THROTTLING,
+    };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(`${origin}${APP_PATH}?device=${preset === 'desktop' ? 1 : 0}`, flags, config, page);
     if (result === undefined) throw new Error('lighthouse returned nothing');
@@ -81,10 +93,14 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
   }
 }
 
-/** `LH_DETAIL=1`: the LCP element and its phases, and the requests in start order (where the time goes). */
+/** `LH_DETAIL=1`: the LCP element and its phases, the layout shifts, and the requests in start order (where the time goes). */
 function printDetail(preset: string, lhr: { audits: Record<string, { details?: unknown; displayValue?: string } | undefined> }): void {
   const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined;
   console.log(`[${preset}] LCP element and phases: ${JSON.stringify(lcp?.items?.map((item) => item.items)).slice(0, 1200)}`);
+  const shifts = lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined;
+  for (const shift of shifts?.items ?? []) {
+    console.log(`[${preset}] layout shift ${(shift.score ?? 0).toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
+  }
   const requests = lhr.audits['network-requests']?.details as
     | { items?: { url: string; networkRequestTime?: number; networkEndTime?: number; transferSize?: number }[] }
     | undefined;

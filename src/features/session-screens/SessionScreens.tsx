@@ -1,4 +1,7 @@
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
+import { bootShellShown, removeBootShell } from '../../app/bootShell';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useIntl } from 'react-intl';
 import type { NoSessionReason } from '../../../machines/sessionMachine';
 import { LanguageSwitch } from '../language/LanguageSwitch';
@@ -7,6 +10,8 @@ import * as styles from './SessionScreens.css';
 
 function ScreenFrame({ children, testId }: { children: ReactNode; testId: string }) {
   const intl = useIntl();
+  // A screen of the app's own: index.html's boot shell goes, before this paints.
+  useLayoutEffect(() => removeBootShell(), []);
   return (
     <main className={styles.page} data-testid={testId}>
       <div className={styles.card}>
@@ -22,6 +27,14 @@ function ScreenFrame({ children, testId }: { children: ReactNode; testId: string
 
 export function LoadingScreen() {
   const intl = useIntl();
+  // Under index.html's boot shell the wait is already on screen: said to screen readers only.
+  if (bootShellShown()) {
+    return (
+      <p className={visuallyHidden} role="status" data-testid="session-loading">
+        {intl.formatMessage(messages.loading)}
+      </p>
+    );
+  }
   return (
     <ScreenFrame testId="session-loading">
       <p className={styles.loading} role="status">

@@ -1,0 +1,156 @@
+// What index.html's boot script (boot.ts) does, kept apart so tests can call it. It imports nothing
+// but types: boot.ts must stay a chunk of its own that runs the moment it has arrived, long before
+// the app's bundle on a slow phone. The few app constants it needs are repeated here, and a unit
+// test keeps them equal to the app's (cookie and storage names, the layout rule, the API path).
+import type { LayoutMode } from '../shared/entry';
+
+export const BOOT_SESSION_COOKIE = 'token';
+export const BOOT_ENTRY_TOKEN_KEY = 'entryToken';
+export const BOOT_LAYOUT_KEY = 'layoutMode';
+export const BOOT_MOBILE_BELOW_PX = 768;
+export const BOOT_MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
+export const BOOT_BANNER_PATH = '/api/member/banner';
+export const BOOT_PLACEHOLDER_BANNER = '/banners/placeholder.svg';
+export const BOOT_TIMEOUT_MS = 15_000;
+/** The boot shell's banner slot in index.html. */
+export const BOOT_BANNER_SLOT_ID = 'boot-banner';
+
+/** The banner call boot.ts made, handed to the app's first banner call (see bootHandoff.ts). */
+export interface BootBanners {
+  url: string;
+  token: string;
+  reply: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __BOOT_BANNERS__?: BootBanners;
+  }
+}
+
+export interface BootPage {
+  href: string;
+  cookie: string;
+  /** sessionStorage, or null where it is unavailable. */
+  storage: Pick<Storage, 'getItem'> | null;
+  userAgent: string;
+  width: number;
+  /** `window.__APP_CONFIG__` as runtime-config.js set it. */
+  config: unknown;
+}
+
+function cookieValue(cookie: string, name: string): string | null {
+  for (const part of cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function stored(storage: BootPage['storage'], key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The API base of the runtime settings: '' (this origin) or an http(s) origin; null when unreadable. */
+function apiBase(config: unknown): string | null {
+  if (typeof config !== 'object' || config === null) return '';
+  const base = (config as { apiBase?: unknown }).apiBase;
+  if (base === undefined || base === '') return '';
+  if (typeof base !== 'string' || !/^https?:\/\/[^/]/i.test(base)) return null;
+  return base.replace(/\/+$/, '');
+}
+
+/**
+ * The banner call to make at once, or null: only for a returning member on the app page (a
+ * session cookie, no entry token in the address or waiting in sessionStorage to log in with).
+ */
+export function bootBannerCall(page: BootPage): { url: string; token: string } | null {
+  const url = new URL(page.href);
+  if (url.searchParams.has('userToken') || stored(page.storage, BOOT_ENTRY_TOKEN_KEY) !== null)
+    return null;
+  if (url.pathname.startsWith('/machines')) return null;
+  const token = cookieValue(page.cookie, BOOT_SESSION_COOKIE);
+  const base = apiBase(page.config);
+  if (token === null || token === '' || base === null) return null;
+  return { url: `${base}${BOOT_BANNER_PATH}`, token };
+}
+
+/** The layout the app will choose (src/shared/layoutMode.ts's rule: device, this tab's choice, detection). */
+export function bootLayout(page: BootPage): LayoutMode {
+  const device = new URL(page.href).searchParams.get('device');
+  if (device !== null) return device === '1' ? 'desktop' : 'mobile';
+  const chosen = stored(page.storage, BOOT_LAYOUT_KEY);
+  if (chosen === 'desktop' || chosen === 'mobile') return chosen;
+  return BOOT_MOBILE_AGENT.test(page.userAgent) || page.width < BOOT_MOBILE_BELOW_PX
+    ? 'mobile'
+    : 'desktop';
+}
+
+/** The first banner's picture in a banner reply: a same-origin path or an http(s) URL, else null. */
+export function firstBannerPicture(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const rows = (body as { data?: unknown }).data;
+  if (!Array.isArray(rows)) return null;
+  const first: unknown = rows[0];
+  if (first === undefined) return BOOT_PLACEHOLDER_BANNER;
+  if (typeof first !== 'object' || first === null) return null;
+  const picture = (first as { picture?: unknown }).picture;
+  if (typeof picture !== 'string') return null;
+  if (picture.trim() === '') return BOOT_PLACEHOLDER_BANNER;
+  return /^https?:\/\/[^/]/i.test(picture) || /^\/(?!\/)/.test(picture) ? picture : null;
+}
+
+/** Draws the picture into the shell's slot while the shell is still there (the app's render replaces it). */
+export function drawBootBanner(doc: Document, picture: string): void {
+  const slot = doc.getElementById(BOOT_BANNER_SLOT_ID);
+  if (slot === null || slot.firstChild !== null) return;
+  const image = doc.createElement('img');
+  image.alt = '';
+  image.width = 686;
+  image.height = 200;
+  image.fetchPriority = 'high';
+  image.src = picture;
+  slot.append(image);
+  slot.hidden = false;
+}
+
+/** boot.ts's whole work: the call, handed over on `window`, and on a phone the first banner drawn. */
+export function bootBanners(
+  page: BootPage,
+  doc: Document,
+  fetchImpl: typeof fetch,
+  target: Window,
+): void {
+  const call = bootBannerCall(page);
+  if (call === null) return;
+  const mobile = bootLayout(page) === 'mobile';
+  const reply = fetchImpl(call.url, {
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${call.token}` },
+    signal: AbortSignal.timeout(BOOT_TIMEOUT_MS),
+  }).then((response) => {
+    // Read a copy here, before the app can read the reply itself.
+    if (mobile && response.ok) {
+      void response
+        .clone()
+        .json()
+        .then((body: unknown) => {
+          const picture = firstBannerPicture(body);
+          if (picture !== null) drawBootBanner(doc, picture);
+        })
+        .catch(() => undefined);
+    }
+    return response;
+  });
+  // A failure is the app's to report when it takes the reply over; unhandled it is not.
+  reply.catch(() => undefined);
+  target.__BOOT_BANNERS__ = { ...call, reply };
+}
