@@ -47,7 +47,8 @@ globalStyle('.boot-header', {
   padding: '0 16px',
   background: '#0f1e3d',
   color: '#f8fafc',
-  fontSize: '1.25rem',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontSize: '18px',
   fontWeight: 800,
   letterSpacing: '0.02em',
 });
@@ -62,7 +63,7 @@ globalStyle('.boot-banner', {
 });
 // The mobile bar is 52 px high (src/app/Shell.css.ts).
 globalStyle('.boot-header', {
-  '@media': { '(max-width: 767px)': { height: '52px', padding: '0 12px' } },
+  '@media': { '(max-width: 767px)': { height: '52px', padding: '0 12px', fontSize: '15px' } },
 });
 globalStyle('.boot-banner[hidden]', { display: 'none' });
 globalStyle('.boot-banner > img', {

@@ -32,13 +32,13 @@ export interface EarlyBannersDeps {
 
 /** `<link rel="preload" as="image" fetchpriority="high">` in the head, once per picture. */
 export function preloadImage(url: string): void {
-  const selector = `link[rel="preload"][as="image"][href="${CSS.escape(url)}"]`;
-  if (document.head.querySelector(selector) !== null) return;
+  const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  if ([...preloads].some((link) => link.getAttribute('href') === url)) return;
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.fetchPriority = 'high';
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', url);
+  link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 }
 

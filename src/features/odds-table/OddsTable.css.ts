@@ -237,7 +237,8 @@ export const price = recipe({
       up: { background: vars.color.priceUp },
       down: { background: vars.color.priceDown },
     },
-    active: { true: { background: vars.color.main, color: vars.color.mainText }, false: {} },
+    // A pick shows at once: no fade through colours too pale for its white text (4.5:1).
+    active: { true: { background: vars.color.main, color: vars.color.mainText, transition: 'none' }, false: {} },
   },
   defaultVariants: { tone: 'normal', change: 'idle', active: false },
 });

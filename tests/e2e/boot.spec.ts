@@ -1,0 +1,87 @@
+import { test, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, memberGet, screenshot } from './helpers';
+
+// index.html's boot shell and boot script (issue 9, mobile LCP): what a returning member sees before
+// the app's bundle has run, and that the app takes over without a second banner call or a leftover.
+
+const APP_BUNDLE = /\/assets\/index-[^/]+\.js$/;
+const BANNER_CALL = '/api/member/banner';
+
+async function firstBannerPicture(page: Page): Promise<string> {
+  const list = await memberGet<{ data: { picture: string }[] }>(page, BANNER_CALL);
+  return list.data[0]?.picture ?? '';
+}
+
+function countBannerCalls(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === BANNER_CALL) counter.count += 1;
+  });
+  return counter;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+  test('a returning member sees the header bar and the first banner before the app runs; the app replaces the shell with one banner call', async ({ page }) => {
+    await page.goto(ENTRY_MOBILE);
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    const picture = await firstBannerPicture(page);
+
+    // The app's bundle held back: what the HTML and the boot script draw alone.
+    await page.route(APP_BUNDLE, (route) => route.abort());
+    await page.goto('/one-all-sport');
+    const shell = page.locator('#boot-shell');
+    await expect(shell).toBeVisible();
+    await expect(shell).toHaveAttribute('aria-hidden', 'true');
+    await expect(shell.locator('.boot-header')).toHaveText('One All Sport');
+    const image = page.locator('#boot-banner img');
+    await expect(image).toHaveAttribute('src', picture);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    const box = (await image.boundingBox())!;
+    expect(box.width).toBe(390);
+    expect(Math.round(box.height)).toBe(Math.round((390 * 200) / 686));
+    await screenshot(page, 'boot-shell-390');
+
+    // With the bundle: the home page, no shell left, the banner asked for once (the app took the boot reply).
+    await page.unroute(APP_BUNDLE);
+    const calls = countBannerCalls(page);
+    await page.reload();
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    expect(calls.count).toBe(1);
+  });
+
+  test('arriving with an entry token, nothing is asked before the login: the boot script waits for the app', async ({ page }) => {
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) order.push(path);
+    });
+    await page.goto(ENTRY_MOBILE);
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    expect(order[0]).toBe('/api/member/login');
+    expect(order.filter((path) => path === BANNER_CALL)).toHaveLength(1);
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+  });
+});
+
+test('on a desktop the boot script only asks for the banners (no banner in the shell); the app removes the shell', async ({ page }) => {
+  await page.goto(ENTRY_DESKTOP);
+  await expect(page.getByTestId('app-desktop')).toBeVisible();
+  await page.route(APP_BUNDLE, (route) => route.abort());
+  const calls = countBannerCalls(page);
+  await page.goto('/one-all-sport');
+  await expect(page.locator('#boot-shell .boot-header')).toBeVisible();
+  await expect.poll(() => calls.count).toBe(1);
+  await expect(page.locator('#boot-banner')).toBeHidden();
+  await expect(page.locator('#boot-banner img')).toHaveCount(0);
+
+  await page.unroute(APP_BUNDLE);
+  await page.reload();
+  await expect(page.getByTestId('app-desktop')).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+});
