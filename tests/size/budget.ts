@@ -1,14 +1,17 @@
 // Size budget of the first load: `npm run check:size` after `vite build` (npm test runs it between
-// the build and the browser tests). Reads the real build output in dist/: the entry script of
-// index.html, every chunk it imports statically (recursively), and the messages chunk of the
+// the build and the browser tests). Reads the real build output in dist/: the module scripts of
+// index.html (the boot script and the app's entry), every chunk they import statically (recursively), and the messages chunk of the
 // default language (loaded before the first render). Sizes are gzip level 9, like a static host.
 // Bundle size is deterministic, so this is a hard limit, not a benchmark.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The limit enforced today (kB gzip, 1 kB = 1,000 bytes as Vite prints): the goal, reached (122.5 kB). */
-export const INITIAL_JS_BUDGET_KB = 124;
+/**
+ * The limit enforced today (kB gzip, 1 kB = 1,000 bytes as Vite prints): under the goal since each
+ * layout's shell became a chunk of its own (111.0 kB with the boot script), with ~4 kB of room.
+ */
+export const INITIAL_JS_BUDGET_KB = 115;
 /** Issue 9's aim: 1.8x the React floor. */
 export const INITIAL_JS_GOAL_KB = 124;
 /** The language the app starts in without a NEXT_LOCALE cookie. */
