@@ -93,10 +93,15 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
   }
 }
 
-/** `LH_DETAIL=1`: the LCP element and its phases, the layout shifts, and the requests in start order (where the time goes). */
+/** `LH_DETAIL=1`: the LCP element and its phases, the observed FCP and LCP, the layout shifts, and the requests in start order (where the time goes). */
 function printDetail(preset: string, lhr: { audits: Record<string, { details?: unknown; displayValue?: string } | undefined> }): void {
   const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined;
   console.log(`[${preset}] LCP element and phases: ${JSON.stringify(lcp?.items?.map((item) => item.items)).slice(0, 1200)}`);
+  const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+  console.log(
+    `[${preset}] observed (the unthrottled load the simulation starts from): FCP ${Math.round(observed?.observedFirstContentfulPaint ?? 0)} ms, ` +
+      `LCP ${Math.round(observed?.observedLargestContentfulPaint ?? 0)} ms`,
+  );
   const shifts = lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined;
   for (const shift of shifts?.items ?? []) {
     console.log(`[${preset}] layout shift ${(shift.score ?? 0).toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
