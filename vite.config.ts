@@ -106,9 +106,9 @@ function precompressed(): Plugin {
   };
 }
 
-// index.html's boot script (src/app/boot.ts): an entry of its own that imports nothing, put first
-// in the head, so it runs as soon as it has arrived instead of after the app's whole bundle. Vite
-// would fold a second module script of index.html into the app's entry; this keeps it apart.
+// index.html's boot script (src/app/boot.ts): an entry of its own that imports nothing, an async
+// script in the head, so it runs as soon as it has arrived instead of after the app's whole bundle.
+// Vite would fold a second module script of index.html into the app's entry; this keeps it apart.
 const BOOT_ENTRY = 'src/app/boot.ts';
 function bootScript(): Plugin {
   return {

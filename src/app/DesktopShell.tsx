@@ -1,5 +1,5 @@
-import { Suspense, useLayoutEffect, useState } from 'react';
-import { removeBootShell } from './bootShell';
+import { Suspense, useState } from 'react';
+import { useReplaceBootShell } from './bootShell';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import { Header } from '../features/header/Header';
@@ -20,7 +20,6 @@ import { messages } from './messages';
 import * as styles from './Shell.css';
 import { lazyNamed } from '../shared/ui/lazyNamed';
 import { loadDesktopBoard } from './boards';
-import { OddsLoading } from '../features/odds-area/OddsLoading';
 
 // Fetched right after the first paint (nothing shows until a price is clicked).
 const OddsBoard = lazyNamed(loadDesktopBoard, 'OddsBoard');
@@ -31,8 +30,7 @@ const QuickBetPopup = lazyNamed(
 
 /** 1440 px, centred: header, left menu, odds in the middle, ticket and feeds on the right. */
 export function DesktopShell({ model }: { model: HomeModel }) {
-  // The home page replaces index.html's boot shell before it paints.
-  useLayoutEffect(() => removeBootShell(), []);
+  useReplaceBootShell();
   const intl = useIntl();
   const [menuCollapsed, setMenuCollapsed] = useState(false);
   return (
@@ -96,15 +94,7 @@ export function DesktopShell({ model }: { model: HomeModel }) {
               </div>
             </nav>
             <OddsColumn model={model} className={styles.main}>
-              <Suspense
-                fallback={
-                  <div aria-busy="true" data-testid="odds-loading">
-                    <OddsLoading />
-                  </div>
-                }
-              >
-                <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
-              </Suspense>
+              <OddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
             </OddsColumn>
             <MemberColumn model={model} className={styles.aside} />
           </div>

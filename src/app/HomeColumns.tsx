@@ -12,6 +12,7 @@ import { messages } from './messages';
 import { lazyNamed } from '../shared/ui/lazyNamed';
 import { AnnouncementBarPlaceholder } from '../features/announcement-bar/AnnouncementBarPlaceholder';
 import { BannerPlaceholder } from '../features/banner/BannerPlaceholder';
+import { OddsLoading } from '../features/odds-area/OddsLoading';
 
 // The parts of the home page both layouts share; each shell only places and styles them.
 
@@ -63,7 +64,18 @@ export function OddsColumn({
         labelledBy={eventTabElementId(ODDS_PANEL_ID, model.selectedTab)}
         heading={model.oddsHeading}
       >
-        <ErrorBoundary area="odds">{children}</ErrorBoundary>
+        <ErrorBoundary area="odds">
+          {/* The layout's board is a lazy chunk: its place says the odds are loading meanwhile. */}
+          <Suspense
+            fallback={
+              <div aria-busy="true" data-testid="odds-loading">
+                <OddsLoading />
+              </div>
+            }
+          >
+            {children}
+          </Suspense>
+        </ErrorBoundary>
       </OddsArea>
     </main>
   );

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { removeBootShell } from './bootShell';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useReplaceBootShell } from './bootShell';
+import { lazy } from 'react';
 import { loadMobileBoard } from './boards';
-import { OddsLoading } from '../features/odds-area/OddsLoading';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import {
@@ -30,8 +29,7 @@ const MobileOddsBoard = lazy(loadMobileBoard);
 
 /** Full width: a top bar with the balance and the drawer button, tabs, odds, recent bets. */
 export function MobileShell({ model }: { model: HomeModel }) {
-  // The home page replaces index.html's boot shell before it paints.
-  useLayoutEffect(() => removeBootShell(), []);
+  useReplaceBootShell();
   const intl = useIntl();
   const popups = usePopupActor();
   const drawerOpen = useSelector(popups, (snapshot) => snapshot.matches({ drawer: 'open' }));
@@ -65,15 +63,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
             </button>
           </header>
           <OddsColumn model={model} className={styles.mobileMain}>
-            <Suspense
-              fallback={
-                <div aria-busy="true" data-testid="odds-loading">
-                  <OddsLoading />
-                </div>
-              }
-            >
-              <MobileOddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
-            </Suspense>
+            <MobileOddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
           </OddsColumn>
           <MemberColumn model={model} className={styles.mobileAside} ticket={false} />
           {drawerOpen ? (

@@ -32,7 +32,7 @@ export function createAppServices(
   config: AppConfig,
   page: PageLocation,
   inspection: InspectionStore,
-  earlyBanners: EarlyBanners = createAppEarlyBanners(config),
+  earlyBanners: EarlyBanners,
 ): AppServices {
   const sessionLostListeners = new Set<(message: string) => void>();
   const reportSessionLost = (message: string) => {

@@ -51,6 +51,8 @@ globalStyle('.boot-header', {
   fontSize: '18px',
   fontWeight: 800,
   letterSpacing: '0.02em',
+  // The mobile bar: 52 px high, a smaller brand (src/app/Shell.css.ts).
+  '@media': { '(max-width: 767px)': { height: '52px', padding: '0 12px', fontSize: '15px' } },
 });
 
 // The boot shell's banner slot: where the mobile layout's carousel will be (below the header and the
@@ -60,10 +62,6 @@ globalStyle('.boot-banner', {
   aspectRatio: '686 / 200',
   margin: '52px auto 0',
   overflow: 'hidden',
-});
-// The mobile bar is 52 px high (src/app/Shell.css.ts).
-globalStyle('.boot-header', {
-  '@media': { '(max-width: 767px)': { height: '52px', padding: '0 12px', fontSize: '15px' } },
 });
 globalStyle('.boot-banner[hidden]', { display: 'none' });
 globalStyle('.boot-banner > img', {

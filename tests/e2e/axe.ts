@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { saveFilterOnce } from './helpers';
 
 /** The WCAG 2.2 AA rule set (issue 10): A and AA of WCAG 2.0, 2.1 and 2.2. */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -71,11 +72,6 @@ export type Locale = 'th' | 'en';
 /** Opens an entry in a language with a saved filter (set once per tab, so reloads keep the member's changes). */
 export async function openAs(page: Page, locale: Locale, entry: string, filter: Record<string, unknown> = {}): Promise<void> {
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('a11y-filter-set') === null) {
-      localStorage.setItem('storageFilter', JSON.stringify(saved));
-      sessionStorage.setItem('a11y-filter-set', '1');
-    }
-  }, filter);
+  await saveFilterOnce(page, filter);
   await page.goto(entry);
 }

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, screenshot } from './helpers';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
 
 // Issue 7's "Also fix" items a member sees on the odds board and ticket.
 
@@ -27,15 +27,6 @@ test("a clicked price asks the ticket with the event's league names", async ({ p
 
 // Sort by time (spec section 2, filter bar): kickoff order, the tournament header repeated whenever
 // the next event belongs to another tournament.
-
-async function withFilter(page: Page, filter: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('e2e-filter-set') === null) {
-      localStorage.setItem('storageFilter', JSON.stringify(saved));
-      sessionStorage.setItem('e2e-filter-set', '1');
-    }
-  }, filter);
-}
 
 /** The tournament ids of a table's groups, top to bottom. */
 async function groupOrder(table: Locator): Promise<number[]> {
@@ -80,7 +71,7 @@ for (const layout of ['desktop', 'mobile'] as const) {
     test('events in kickoff order, the tournament repeated at each run', async ({ page, context }) => {
       await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
       // Before 23:00: today's kickoffs, so their 'HH:mm' sorts as the time does.
-      await withFilter(page, { sortTypeTime: 'time', sortBeforeTime: 'before', sortFilterEventId: 2 });
+      await saveFilterOnce(page, { sortTypeTime: 'time', sortBeforeTime: 'before', sortFilterEventId: 2 });
       await page.goto(layout === 'desktop' ? ENTRY_DESKTOP : ENTRY_MOBILE);
       const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
       // On a phone the today table is below the live one, its match boxes virtualised: scroll to it.
@@ -103,7 +94,7 @@ for (const layout of ['desktop', 'mobile'] as const) {
 }
 
 test('the normal sort keeps one group per tournament', async ({ page }) => {
-  await withFilter(page, { sortTypeTime: 'normal', sortBeforeTime: 'before', sortFilterEventId: 2 });
+  await saveFilterOnce(page, { sortTypeTime: 'normal', sortBeforeTime: 'before', sortFilterEventId: 2 });
   await page.goto(ENTRY_DESKTOP);
   const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
   await expect(table.getByTestId('event-row').first()).toBeVisible();

@@ -21,3 +21,16 @@ export async function memberGet<T>(page: Page, path: string): Promise<T> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false, animations: 'disabled' });
 }
+
+/**
+ * The member's saved filter (`storageFilter`) before the app starts: written once per tab, so a
+ * reload keeps whatever the test changed since.
+ */
+export async function saveFilterOnce(page: Page, filter: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((saved) => {
+    if (sessionStorage.getItem('e2e-filter-set') === null) {
+      localStorage.setItem('storageFilter', JSON.stringify(saved));
+      sessionStorage.setItem('e2e-filter-set', '1');
+    }
+  }, filter);
+}

@@ -1,16 +1,11 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { screenshot, sessionToken } from './helpers';
+import { saveFilterOnce, screenshot, sessionToken } from './helpers';
 
 // The machine visualizer on the real app (issue 11): ?inspect=1, a bet placed, the place-bet chart.
 
 test('with ?inspect=1 a placed bet shows the place-bet chart passing through placing, with no token shown', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('e2e-filter-set') === null) {
-      localStorage.setItem('storageFilter', JSON.stringify({ quickBet: false }));
-      sessionStorage.setItem('e2e-filter-set', '1');
-    }
-  });
+  await saveFilterOnce(page, { quickBet: false });
   await page.goto('/one-all-sport?userToken=demo&device=1&inspect=1');
   await expect(page.getByTestId('app-desktop')).toBeVisible();
   await expect(page.getByTestId('inspector')).toBeVisible();

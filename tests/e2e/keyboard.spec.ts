@@ -1,16 +1,11 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { ENTRY_DESKTOP } from './helpers';
+import { ENTRY_DESKTOP, saveFilterOnce } from './helpers';
 
 // Issue 10: betting by keyboard alone, measured in presses from page load.
 
 async function open(page: Page, filter: Record<string, unknown> = {}) {
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('kb-filter-set') === null) {
-      localStorage.setItem('storageFilter', JSON.stringify(saved));
-      sessionStorage.setItem('kb-filter-set', '1');
-    }
-  }, filter);
+  await saveFilterOnce(page, filter);
   await page.goto(ENTRY_DESKTOP);
   await expect(page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]').first()).toBeVisible({ timeout: 20_000 });
 }

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page, Response } from '@playwright/test';
-import { ENTRY_MOBILE, memberGet, screenshot } from './helpers';
+import { ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
 
 // The mobile layout at phone sizes with touch (issue 8): odds board, ticket modal, ticket-fab,
 // early date modal, touch targets and horizontal overflow.
@@ -15,12 +15,7 @@ interface WirePick {
 
 async function openMobile(page: Page, filter: Record<string, unknown> = {}, locale = 'th') {
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: page.url().startsWith('http') ? page.url() : 'http://localhost' }]);
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('e2e-filter-set') === null) {
-      localStorage.setItem('storageFilter', JSON.stringify(saved));
-      sessionStorage.setItem('e2e-filter-set', '1');
-    }
-  }, filter);
+  await saveFilterOnce(page, filter);
   await page.goto(ENTRY_MOBILE);
   await expect(page.getByTestId('app-mobile')).toBeVisible();
 }

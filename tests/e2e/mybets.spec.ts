@@ -1,17 +1,12 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { ENTRY_DESKTOP, screenshot } from './helpers';
+import { ENTRY_DESKTOP, saveFilterOnce, screenshot } from './helpers';
 
 // The my-bet list's see-all opens the statement popup on its My bet tab (issue: running-bets view).
 
 async function openDesktop(page: Page) {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('e2e-filter-set') === null) {
-      // The docked ticket, not the quick-bet popup, so the stake buttons are in one known place.
-      localStorage.setItem('storageFilter', JSON.stringify({ quickBet: false }));
-      sessionStorage.setItem('e2e-filter-set', '1');
-    }
-  });
+  // The docked ticket, not the quick-bet popup, so the stake buttons are in one known place.
+  await saveFilterOnce(page, { quickBet: false });
   await page.goto(ENTRY_DESKTOP);
   await expect(page.getByTestId('app-desktop')).toBeVisible();
 }

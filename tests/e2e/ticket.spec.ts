@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page, Response } from '@playwright/test';
-import { ENTRY_DESKTOP, memberGet, screenshot, sessionToken } from './helpers';
+import { ENTRY_DESKTOP, memberGet, saveFilterOnce, screenshot, sessionToken } from './helpers';
 
 // The bet ticket against the simulator: picks, limits, placing, failures (issue 4).
 
@@ -15,12 +15,7 @@ interface WirePick {
 }
 
 async function openWithFilter(page: Page, filter: Record<string, unknown> = {}) {
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('e2e-filter-set') === null) {
-      localStorage.setItem('storageFilter', JSON.stringify(saved));
-      sessionStorage.setItem('e2e-filter-set', '1');
-    }
-  }, filter);
+  await saveFilterOnce(page, filter);
   await page.goto(ENTRY_DESKTOP);
   await expect(page.getByTestId('app-desktop')).toBeVisible();
 }

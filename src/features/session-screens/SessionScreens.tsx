@@ -1,6 +1,5 @@
-import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { bootShellShown, removeBootShell } from '../../app/bootShell';
+import { bootShellShown, useReplaceBootShell } from '../../app/bootShell';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useIntl } from 'react-intl';
 import type { NoSessionReason } from '../../../machines/sessionMachine';
@@ -10,8 +9,7 @@ import * as styles from './SessionScreens.css';
 
 function ScreenFrame({ children, testId }: { children: ReactNode; testId: string }) {
   const intl = useIntl();
-  // A screen of the app's own: index.html's boot shell goes, before this paints.
-  useLayoutEffect(() => removeBootShell(), []);
+  useReplaceBootShell();
   return (
     <main className={styles.page} data-testid={testId}>
       <div className={styles.card}>

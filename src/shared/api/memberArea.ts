@@ -5,10 +5,6 @@ import { isRecord, readNumber, readText } from './read';
 import { parseBannerList } from './banners';
 import type { BannerList } from './banners';
 
-// The banner list is parsed in the first load too (asked for at boot, see earlyBanners.ts).
-export type { Banner, BannerList, BannerPopup } from './banners';
-export { parseBannerList } from './banners';
-
 // The member-area calls of member-api.md ("Member history" and "Content") behind the popups:
 // statement, settled tickets, results, banners, announcements and rules. Parsed defensively.
 
