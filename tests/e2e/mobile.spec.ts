@@ -236,8 +236,15 @@ test('the search narrows the mobile list to a team, marks it, and Escape clears 
   const field = page.getByTestId('odds-search').first();
   await field.fill(team.slice(0, 5));
   await expect(page.getByTestId('search-hit').first()).toHaveText(new RegExp(team.slice(0, 5), 'i'));
-  const eventIds = await page.getByTestId('event-row').evaluateAll((found) => found.map((row) => row.textContent ?? ''));
-  for (const text of eventIds) expect(text.toLowerCase()).toContain(team.slice(0, 5).toLowerCase());
+  // The mark is drawn at once on the main thread; the narrowed list comes back from the worker a
+  // moment later, so wait for it rather than read the rows once.
+  const wanted = team.slice(0, 5).toLowerCase();
+  await expect
+    .poll(async () => {
+      const texts = await page.getByTestId('event-row').evaluateAll((found) => found.map((row) => row.textContent ?? ''));
+      return texts.length > 0 && texts.every((text) => text.toLowerCase().includes(wanted));
+    })
+    .toBe(true);
   await screenshot(page, 'mobile-search-390-en');
   await field.press('Escape');
   await expect(field).toHaveValue('');
