@@ -106,32 +106,46 @@ function precompressed(): Plugin {
   };
 }
 
-// index.html's boot script (src/app/boot.ts): an entry of its own that imports nothing, an async
-// script in the head, so it runs as soon as it has arrived instead of after the app's whole bundle.
-// Vite would fold a second module script of index.html into the app's entry; this keeps it apart.
+// index.html's boot script (src/app/boot.ts): an entry of its own that imports nothing. Vite would
+// fold a second module script of index.html into the app's entry; this keeps it apart.
+// In the build it is a classic script at the end of the boot shell, preloaded from the head: the
+// parser runs it the moment it reaches it (fetched beside the stylesheet from the start), so the banner slot is there to draw
+// into and nothing of the app's bundle is waited for. An async module script would not do: Chrome
+// ran it only once the app's modules had arrived. It is wrapped in a function so that its names
+// stay out of the page's global scope. Placed after the referrer policy and the runtime settings,
+// which it reads: no request may leave before the policy (the entry token is in the address).
 const BOOT_ENTRY = 'src/app/boot.ts';
+const isBootChunk = (chunk: { isEntry: boolean; facadeModuleId: string | null }) =>
+  chunk.isEntry && chunk.facadeModuleId === resolve(BOOT_ENTRY);
 function bootScript(): Plugin {
   return {
     name: 'boot-script',
+    renderChunk(code, chunk) {
+      if (!isBootChunk(chunk)) return null;
+      if (chunk.imports.length > 0 || chunk.dynamicImports.length > 0 || chunk.exports.length > 0)
+        throw new Error(`${BOOT_ENTRY} must import and export nothing at run time`);
+      return { code: `(() => {\n${code}\n})();\n`, map: null };
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        let src = `/${BOOT_ENTRY}`;
-        if (context.bundle !== undefined) {
-          const chunk = Object.values(context.bundle).find(
-            (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === resolve(BOOT_ENTRY),
-          );
-          if (chunk === undefined) throw new Error(`the build has no ${BOOT_ENTRY} entry`);
-          if (chunk.type === 'chunk' && chunk.imports.length > 0) throw new Error(`${BOOT_ENTRY} must import nothing at run time: ${chunk.imports.join(', ')}`);
-          src = `/${chunk.fileName}`;
+        if (context.bundle === undefined) {
+          // The dev server serves TypeScript as modules: an async module script in the head.
+          const anchor = '<script src="/runtime-config.js"></script>';
+          if (!html.includes(anchor)) throw new Error(`index.html has no ${anchor} to put the boot script after`);
+          return html.replace(anchor, `${anchor}\n    <script type="module" async src="/${BOOT_ENTRY}"></script>`);
         }
-        // Async: it runs the moment it has arrived, waiting neither for the stylesheets nor for the
-        // end of parsing (a deferred module script waits for both). Right after the runtime
-        // settings, which it reads (the parser reaches it only once they have run), and so after the
-        // referrer policy too (no request may leave before it: the entry token is in the address).
-        const anchor = '<script src="/runtime-config.js"></script>';
-        if (!html.includes(anchor)) throw new Error(`index.html has no ${anchor} to put the boot script after`);
-        return html.replace(anchor, `${anchor}\n    <script type="module" async crossorigin src="${src}"></script>`);
+        const chunk = Object.values(context.bundle).find((output) => output.type === 'chunk' && isBootChunk(output));
+        if (chunk === undefined) throw new Error(`the build has no ${BOOT_ENTRY} entry`);
+        const anchor = '<div id="root"></div>';
+        const settings = '<script src="/runtime-config.js"></script>';
+        if (!html.includes(anchor) || !html.includes(settings))
+          throw new Error(`index.html needs ${settings} and ${anchor} to place the boot script`);
+        // Asked for right after the settings: over HTTP/1.1 (six connections) it would otherwise
+        // wait behind the app's modules, found first in the head.
+        return html
+          .replace(settings, `${settings}\n    <link rel="preload" as="script" href="/${chunk.fileName}">`)
+          .replace(anchor, `<script src="/${chunk.fileName}"></script>\n    ${anchor}`);
       },
     },
   };
@@ -161,7 +175,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|xstate|@xstate|use-sync-external-store|tslib)[\\/]|[\\/]machines[\\/]popupMachine\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|xstate|@xstate|use-sync-external-store|tslib)[\\/]|[\\/]machines[\\/]popupMachine\.ts$|[\\/]src[\\/]shared[\\/](cookies|i18n[\\/]locale)\.ts$|vite[\\/]preload-helper|rolldown[\\/]runtime/,
             },
           ],
         },

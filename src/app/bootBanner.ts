@@ -12,6 +12,8 @@ export const BOOT_MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMob
 export const BOOT_BANNER_PATH = '/api/member/banner';
 export const BOOT_PLACEHOLDER_BANNER = '/banners/placeholder.svg';
 export const BOOT_TIMEOUT_MS = 15_000;
+/** localStorage: the first picture of the last banner list this browser received (earlyBanners.ts writes it). */
+export const BOOT_LAST_BANNER_KEY = 'lastBanner';
 /** The boot shell's banner slot in index.html. */
 export const BOOT_BANNER_SLOT_ID = 'boot-banner';
 
@@ -37,6 +39,8 @@ export interface BootPage {
   width: number;
   /** `window.__APP_CONFIG__` as runtime-config.js set it. */
   config: unknown;
+  /** localStorage's `lastBanner`, or null (none, or storage unavailable). */
+  lastBanner: string | null;
 }
 
 function cookieValue(cookie: string, name: string): string | null {
@@ -106,13 +110,27 @@ export function firstBannerPicture(body: unknown): string | null {
   const picture = (first as { picture?: unknown }).picture;
   if (typeof picture !== 'string') return null;
   if (picture.trim() === '') return BOOT_PLACEHOLDER_BANNER;
+  return drawablePicture(picture);
+}
+
+/** The picture when the boot script may draw it (a same-origin path or an http(s) URL), else null (bannerLinks.ts's rule). */
+export function drawablePicture(picture: string): string | null {
   return /^https?:\/\/[^/]/i.test(picture) || /^\/(?!\/)/.test(picture) ? picture : null;
 }
 
-/** Draws the picture into the shell's slot while the shell is still there (the app's render replaces it). */
+/**
+ * Draws the picture into the shell's slot while the shell is still there (the app's render replaces
+ * it); a picture already drawn there (the remembered one) gives way to a newer one.
+ */
 export function drawBootBanner(doc: Document, picture: string): void {
   const slot = doc.getElementById(BOOT_BANNER_SLOT_ID);
-  if (slot === null || slot.firstChild !== null) return;
+  if (slot === null) return;
+  const drawn = slot.firstElementChild;
+  if (drawn !== null && drawn.tagName === 'IMG') {
+    if (drawn.getAttribute('src') !== picture) drawn.setAttribute('src', picture);
+    return;
+  }
+  if (slot.firstChild !== null) return;
   const image = doc.createElement('img');
   image.alt = '';
   image.width = 686;
@@ -133,6 +151,10 @@ export function bootBanners(
   const call = bootBannerCall(page);
   if (call === null) return;
   const mobile = bootLayout(page) === 'mobile';
+  // The picture remembered from the last visit is drawn at once: on a slow phone the largest paint
+  // then waits for neither the banner call nor its reply. A different first banner replaces it.
+  const remembered = page.lastBanner === null ? null : drawablePicture(page.lastBanner);
+  if (mobile && remembered !== null) drawBootBanner(doc, remembered);
   const reply = fetchImpl(call.url, {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${call.token}` },
     signal: AbortSignal.timeout(BOOT_TIMEOUT_MS),

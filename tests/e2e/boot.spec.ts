@@ -54,6 +54,37 @@ test.describe('on a phone', () => {
     expect(calls.count).toBe(1);
   });
 
+  test('the picture of the last visit is drawn before the banner call answers, by the boot script and then by the app', async ({ page }) => {
+    await page.goto(ENTRY_MOBILE);
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    const picture = await firstBannerPicture(page);
+    // The visit leaves the first banner's picture behind for the next one.
+    expect(await page.evaluate(() => localStorage.getItem('lastBanner'))).toBe(picture);
+
+    // The banner call held: only what was remembered can draw the banner.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${BANNER_CALL}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route(APP_BUNDLE, (route) => route.abort());
+    await page.goto('/one-all-sport');
+    const image = page.locator('#boot-banner img');
+    await expect(image).toHaveAttribute('src', picture);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+
+    // The app's own first screen keeps the same picture in the carousel's room until the list is in.
+    await page.unroute(APP_BUNDLE);
+    await page.reload();
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    await expect(page.getByTestId('app-mobile').locator(`img[src="${picture}"]`).first()).toBeVisible();
+    await expect(page.getByTestId('banner-slide')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+  });
+
   test('arriving with an entry token, nothing is asked before the login: the boot script waits for the app', async ({ page }) => {
     const order: string[] = [];
     page.on('request', (request) => {

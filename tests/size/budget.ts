@@ -41,7 +41,8 @@ export function staticImports(code: string): string[] {
 
 export function initialChunks(): ChunkSize[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map((match) => match[1] ?? '');
+  // Every script of the page (the app's module and the classic boot script) and every module preload.
+  const entries = [...html.matchAll(/<script[^>]*\ssrc="\/?(assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map((match) => match[1] ?? '');
   const seen = new Set<string>();
   const queue = [...entries, ...preloads];

@@ -16,3 +16,8 @@ export function safeBannerLink(link: string): string | null {
 export function bannerPicture(picture: string): string {
   return picture.trim() === '' ? PLACEHOLDER_BANNER : picture;
 }
+
+/** A picture worth drawing before the list is checked again: a same-origin path or an http(s) URL. */
+export function drawablePicture(picture: string): string | null {
+  return /^https?:\/\/[^/]/i.test(picture) || /^\/(?!\/)/.test(picture) ? picture : null;
+}

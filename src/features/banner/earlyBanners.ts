@@ -1,10 +1,40 @@
 import type { ApiClient, ApiResult } from '../../shared/api/client';
 import { parseBannerList } from '../../shared/api/banners';
 import type { BannerList } from '../../shared/api/banners';
-import { bannerPicture, PLACEHOLDER_BANNER } from './bannerLinks';
+import { bannerPicture, drawablePicture, PLACEHOLDER_BANNER } from './bannerLinks';
 
 /** An early answer stands in for the carousel's and the first-login popup's own call this long. */
 export const EARLY_BANNERS_FRESH_MS = 10_000;
+
+/** localStorage: the first picture of the last banner list (index.html's boot script reads it too). */
+export const LAST_BANNER_KEY = 'lastBanner';
+
+/**
+ * Where the first picture of the last banner list this browser received is kept: on the next visit
+ * index.html's boot script and the placeholder draw it at once, before the new list is in.
+ */
+export interface PictureMemory {
+  read(): string | null;
+  write(picture: string): void;
+}
+
+/** localStorage's `lastBanner`; nothing is kept where storage is unavailable. */
+export const localPictureMemory: PictureMemory = {
+  read() {
+    try {
+      return window.localStorage.getItem(LAST_BANNER_KEY);
+    } catch {
+      return null;
+    }
+  },
+  write(picture) {
+    try {
+      window.localStorage.setItem(LAST_BANNER_KEY, picture);
+    } catch {
+      // Full or blocked storage: the next visit waits for the list, as a first one does.
+    }
+  },
+};
 
 /**
  * The banner list, asked for as soon as a session token exists (at boot from the cookie, or right
@@ -17,7 +47,10 @@ export interface EarlyBanners {
   start(): void;
   /** The early answer while it is fresh and good, else `ask()`: what `fetchBanners` returns. */
   fetch(ask: () => Promise<ApiResult<BannerList>>): Promise<ApiResult<BannerList>>;
-  /** The picture the carousel will show first, once the early answer is in; null before. */
+  /**
+   * The picture the carousel will show first: once the early answer is in, its first banner's;
+   * before that, after a start, the one remembered from the last visit; else null.
+   */
   firstPicture(): string | null;
   subscribe(listener: () => void): () => void;
 }
@@ -28,6 +61,8 @@ export interface EarlyBannersDeps {
   now?: () => number;
   /** Fetches an image ahead of its `<img>`; by default a high-priority preload link. */
   preload?: (url: string) => void;
+  /** By default localStorage's `lastBanner`. */
+  memory?: PictureMemory;
 }
 
 /** `<link rel="preload" as="image" fetchpriority="high">` in the head, once per picture. */
@@ -46,9 +81,12 @@ export function createEarlyBanners({
   client,
   now = Date.now,
   preload = preloadImage,
+  memory = localPictureMemory,
 }: EarlyBannersDeps): EarlyBanners {
   let current: { at: number; answer: Promise<ApiResult<BannerList>> } | null = null;
   let picture: string | null = null;
+  const stored = memory.read();
+  const remembered = stored === null ? null : drawablePicture(stored);
   const listeners = new Set<() => void>();
   return {
     start() {
@@ -64,6 +102,7 @@ export function createEarlyBanners({
         const first = result.data.banners[0];
         picture = first === undefined ? PLACEHOLDER_BANNER : bannerPicture(first.picture);
         preload(picture);
+        memory.write(picture);
         for (const listener of listeners) listener();
       });
     },
@@ -75,7 +114,7 @@ export function createEarlyBanners({
       }
       return ask();
     },
-    firstPicture: () => picture,
+    firstPicture: () => picture ?? (current === null ? null : remembered),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

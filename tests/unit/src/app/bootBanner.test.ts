@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOT_BANNER_PATH,
   BOOT_ENTRY_TOKEN_KEY,
+  BOOT_LAST_BANNER_KEY,
   BOOT_LAYOUT_KEY,
   BOOT_MOBILE_BELOW_PX,
   BOOT_PLACEHOLDER_BANNER,
@@ -12,12 +13,14 @@ import {
   bootBanners,
   bootLayout,
   drawBootBanner,
+  drawablePicture as bootDrawablePicture,
   firstBannerPicture,
 } from '../../../../src/app/bootBanner';
 import type { BootBanners, BootPage } from '../../../../src/app/bootBanner';
 import { BOOT_SHELL_ID, bootShellShown, removeBootShell } from '../../../../src/app/bootShell';
 import { withBootBanners } from '../../../../src/features/banner/bootHandoff';
-import { PLACEHOLDER_BANNER } from '../../../../src/features/banner/bannerLinks';
+import { drawablePicture, PLACEHOLDER_BANNER } from '../../../../src/features/banner/bannerLinks';
+import { LAST_BANNER_KEY } from '../../../../src/features/banner/earlyBanners';
 import { DEFAULT_TIMEOUT_MS } from '../../../../src/shared/api/client';
 import { SESSION_COOKIE } from '../../../../src/shared/cookies';
 import { ENTRY_TOKEN_KEY } from '../../../../src/shared/entry';
@@ -48,6 +51,7 @@ function page(overrides: Partial<BootPage> = {}): BootPage {
     userAgent: PHONE,
     width: 390,
     config: { apiBase: '' },
+    lastBanner: null,
     ...overrides,
   };
 }
@@ -70,6 +74,12 @@ describe('boot script constants', () => {
     expect(BOOT_PLACEHOLDER_BANNER).toBe(PLACEHOLDER_BANNER);
     expect(BOOT_TIMEOUT_MS).toBe(DEFAULT_TIMEOUT_MS);
     expect(BOOT_BANNER_PATH).toBe('/api/member/banner');
+    expect(BOOT_LAST_BANNER_KEY).toBe(LAST_BANNER_KEY);
+  });
+
+  it('draw the same remembered pictures as the app (bannerLinks.ts’s rule)', () => {
+    for (const picture of ['/banners/1.svg', 'https://cdn.example/b.jpg', 'HTTP://cdn.example/b.jpg', '//evil.example/x', 'javascript:alert(1)', 'data:x', 'banners/1.svg', ''])
+      expect(bootDrawablePicture(picture)).toBe(drawablePicture(picture));
   });
 });
 
@@ -140,15 +150,17 @@ describe('firstBannerPicture', () => {
 });
 
 describe('drawBootBanner', () => {
-  it('draws one picture into the shell’s slot and shows it; nothing once the shell is gone', () => {
+  it('draws one picture into the shell’s slot and shows it, a newer one in its place; nothing once the shell is gone', () => {
     const slot = shell();
     drawBootBanner(document, '/banners/1.svg');
-    drawBootBanner(document, '/banners/2.svg');
     expect(slot.hidden).toBe(false);
-    const images = slot.querySelectorAll('img');
-    expect(images).toHaveLength(1);
-    expect(images[0]?.getAttribute('src')).toBe('/banners/1.svg');
-    expect(images[0]?.getAttribute('alt')).toBe('');
+    const image = slot.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/banners/1.svg');
+    expect(image?.getAttribute('alt')).toBe('');
+    drawBootBanner(document, '/banners/2.svg');
+    expect(slot.querySelectorAll('img')).toHaveLength(1);
+    expect(slot.querySelector('img')).toBe(image);
+    expect(image?.getAttribute('src')).toBe('/banners/2.svg');
 
     expect(bootShellShown()).toBe(true);
     removeBootShell();
@@ -188,6 +200,33 @@ describe('bootBanners', () => {
     bootBanners(page(), document, vi.fn(async () => Promise.reject(new TypeError('network down'))), target);
     await expect(target.__BOOT_BANNERS__?.reply).rejects.toThrow('network down');
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(slot.querySelector('img')).toBeNull();
+    expect(slot.hidden).toBe(true);
+  });
+
+  it('on a phone draws the picture remembered from the last visit at once, and the reply’s first banner in its place', async () => {
+    const slot = shell();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchImpl = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const target = {} as Window;
+    bootBanners(page({ lastBanner: '/banners/1.svg' }), document, fetchImpl, target);
+    // Before any reply: the remembered picture is already there.
+    expect(slot.hidden).toBe(false);
+    expect(slot.querySelector('img')?.getAttribute('src')).toBe('/banners/1.svg');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    answer(reply({ status: true, data: [{ link: '', picture: '/banners/2.svg' }] }));
+    await vi.waitFor(() => expect(slot.querySelector('img')?.getAttribute('src')).toBe('/banners/2.svg'));
+    expect(slot.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('draws no remembered picture on a desktop, for a visitor without a session, or of another scheme', () => {
+    const slot = shell();
+    const pending = () => new Promise<Response>(() => undefined);
+    bootBanners(page({ lastBanner: '/banners/1.svg', userAgent: DESKTOP, width: 1440 }), document, vi.fn(pending), {} as Window);
+    bootBanners(page({ lastBanner: '/banners/1.svg', cookie: '' }), document, vi.fn(pending), {} as Window);
+    bootBanners(page({ lastBanner: '/banners/1.svg', href: 'https://book.example/one-all-sport?userToken=t1' }), document, vi.fn(pending), {} as Window);
+    for (const unsafe of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/svg+xml,<svg/>', ''])
+      bootBanners(page({ lastBanner: unsafe }), document, vi.fn(pending), {} as Window);
     expect(slot.querySelector('img')).toBeNull();
     expect(slot.hidden).toBe(true);
   });

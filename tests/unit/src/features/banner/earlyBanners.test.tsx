@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BannerPlaceholder } from '../../../../../src/features/banner/BannerPlaceholder';
-import { createEarlyBanners, EARLY_BANNERS_FRESH_MS, preloadImage } from '../../../../../src/features/banner/earlyBanners';
+import { createEarlyBanners, EARLY_BANNERS_FRESH_MS, LAST_BANNER_KEY, localPictureMemory, preloadImage } from '../../../../../src/features/banner/earlyBanners';
 import { LoadingScreen, NoSessionScreen } from '../../../../../src/features/session-screens/SessionScreens';
 import { BOOT_SHELL_ID } from '../../../../../src/app/bootShell';
 import type { ApiClient, ApiRequest, ApiResult } from '../../../../../src/shared/api/client';
@@ -11,6 +11,7 @@ import { fakeServices, ok, renderWithServices } from '../../helpers';
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -88,6 +89,41 @@ describe('createEarlyBanners', () => {
     calls[0]?.answer(list());
     await flush();
     expect(early.firstPicture()).toBe('/banners/placeholder.svg');
+  });
+
+  it('remembers the first picture of a good list for the next visit, and offers the remembered one once started', async () => {
+    const kept: string[] = [];
+    const memory = { read: () => '/banners/1.svg', write: (picture: string) => void kept.push(picture) };
+    const { client, calls } = heldClient();
+    const early = createEarlyBanners({ client, preload: vi.fn(), memory });
+    // No session yet (nothing started): nothing to show.
+    expect(early.firstPicture()).toBeNull();
+    early.start();
+    expect(early.firstPicture()).toBe('/banners/1.svg');
+    calls[0]?.answer(list('/banners/2.svg'));
+    await flush();
+    expect(early.firstPicture()).toBe('/banners/2.svg');
+    expect(kept).toEqual(['/banners/2.svg']);
+  });
+
+  it('keeps nothing from a failed list and offers no remembered picture of another scheme', async () => {
+    const kept: string[] = [];
+    const { client, calls } = heldClient();
+    const early = createEarlyBanners({ client, preload: vi.fn(), memory: { read: () => 'javascript:alert(1)', write: (picture) => void kept.push(picture) } });
+    early.start();
+    expect(early.firstPicture()).toBeNull();
+    calls[0]?.answer({ ok: false, status: 500, message: 'down' });
+    await flush();
+    expect(kept).toEqual([]);
+  });
+
+  it('localPictureMemory keeps the picture in localStorage under lastBanner', () => {
+    localStorage.removeItem(LAST_BANNER_KEY);
+    expect(localPictureMemory.read()).toBeNull();
+    localPictureMemory.write('/banners/3.svg');
+    expect(localStorage.getItem('lastBanner')).toBe('/banners/3.svg');
+    expect(localPictureMemory.read()).toBe('/banners/3.svg');
+    localStorage.removeItem(LAST_BANNER_KEY);
   });
 
   it('preloadImage adds one high-priority image preload per picture', () => {
