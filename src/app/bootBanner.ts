@@ -12,6 +12,8 @@ export const BOOT_MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMob
 export const BOOT_BANNER_PATH = '/api/member/banner';
 export const BOOT_PLACEHOLDER_BANNER = '/banners/placeholder.svg';
 export const BOOT_TIMEOUT_MS = 15_000;
+/** localStorage: the member's light or dark choice (src/features/theme/theme.ts). */
+export const BOOT_THEME_KEY = 'theme';
 /** localStorage: the first picture of the last banner list this browser received (earlyBanners.ts writes it). */
 export const BOOT_LAST_BANNER_KEY = 'lastBanner';
 /** The boot shell's banner slot in index.html. */
@@ -175,4 +177,13 @@ export function bootBanners(
   // A failure is the app's to report when it takes the reply over; unhandled it is not.
   reply.catch(() => undefined);
   target.__BOOT_BANNERS__ = { ...call, reply };
+}
+
+/**
+ * The theme the app will apply (theme.ts's rule: the member's saved choice, else the system's), for
+ * boot.ts to name on <html> before the first paint: a dark-theme page is never white first.
+ */
+export function bootTheme(stored: string | null, systemDark: boolean): 'light' | 'dark' {
+  if (stored === 'light' || stored === 'dark') return stored;
+  return systemDark ? 'dark' : 'light';
 }

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { bootColors, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -38,21 +38,28 @@ globalStyle('h1, h2, h3, p, ul, ol', { margin: 0 });
 globalStyle('ul, ol', { padding: 0, listStyle: 'none' });
 
 // index.html's header bar, shown until the app's first render replaces it. The theme's variables
-// are not set yet (the theme class comes with the code): the header colours of the light theme,
-// the one index.html's theme-color names.
+// are not set yet (the theme class comes with the code): the colours of the theme the boot script
+// named on <html> (data-theme), the light one when it has not run.
 globalStyle('.boot-header', {
   display: 'flex',
   alignItems: 'center',
   height: '56px',
   padding: '0 16px',
-  background: '#0f1e3d',
-  color: '#f8fafc',
+  background: bootColors.light.header,
+  color: bootColors.light.headerText,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   fontSize: '18px',
   fontWeight: 800,
   letterSpacing: '0.02em',
   // The mobile bar: 52 px high, a smaller brand (src/app/Shell.css.ts).
   '@media': { '(max-width: 767px)': { height: '52px', padding: '0 12px', fontSize: '15px' } },
+});
+
+// A dark-theme member's page is dark from the first paint, not white until the app has run.
+globalStyle('html[data-theme="dark"]', { background: bootColors.dark.background, colorScheme: 'dark' });
+globalStyle('html[data-theme="dark"] .boot-header', {
+  background: bootColors.dark.header,
+  color: bootColors.dark.headerText,
 });
 
 // The boot shell's banner slot: where the mobile layout's carousel will be (below the header and the

@@ -65,7 +65,7 @@ const shared = {
   size: { desktopWidth: '1440px', menuWidth: '232px', asideWidth: '300px', headerHeight: '56px' },
 };
 
-export const lightTheme = createTheme(vars, {
+const light = {
   color: {
     main: '#1d4ed8',
     mainHover: '#1e40af',
@@ -103,13 +103,14 @@ export const lightTheme = createTheme(vars, {
     panel: '0 1px 2px rgba(15, 30, 61, 0.08)',
     drawer: '-8px 0 24px rgba(15, 30, 61, 0.25)',
   },
-});
+};
+export const lightTheme = createTheme(vars, light);
 
 /**
  * The dark theme on the same contract. Text keeps 4.5:1 on every surface it sits on; the brand and
  * state colours are lighter than in the light theme, so the text drawn on them (mainText) is dark.
  */
-export const darkTheme = createTheme(vars, {
+const dark = {
   color: {
     main: '#6ea8ff',
     mainHover: '#93bfff',
@@ -147,4 +148,14 @@ export const darkTheme = createTheme(vars, {
     panel: '0 1px 2px rgba(0, 0, 0, 0.5)',
     drawer: '-8px 0 24px rgba(0, 0, 0, 0.6)',
   },
-});
+};
+export const darkTheme = createTheme(vars, dark);
+
+/**
+ * The few colours index.html's boot shell needs before the app's code sets the theme class: the
+ * boot script names the theme on <html> (`data-theme`) before the first paint (src/styles/global.css.ts).
+ */
+export const bootColors = {
+  light: { background: light.color.background, header: light.color.header, headerText: light.color.headerText },
+  dark: { background: dark.color.background, header: dark.color.header, headerText: dark.color.headerText },
+} as const;

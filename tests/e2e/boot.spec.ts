@@ -116,3 +116,51 @@ test('on a desktop the boot script only asks for the banners (no banner in the s
   await expect(page.getByTestId('app-desktop')).toBeVisible();
   await expect(page.locator('#boot-shell')).toHaveCount(0);
 });
+
+test.describe('the theme before the app has run', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+  /** The page's and the boot header's background, as painted (the app's bundle held back). */
+  async function bootColors(page: Page) {
+    return page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      page: getComputedStyle(document.documentElement).backgroundColor,
+      header: getComputedStyle(document.querySelector('.boot-header')!).backgroundColor,
+    }));
+  }
+
+  test('a member who chose dark sees a dark page and header from the first paint; light stays light', async ({ page }) => {
+    await page.goto(ENTRY_MOBILE);
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    // What the app itself paints in the dark theme, once it has run.
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(dark).toBe('rgb(11, 18, 32)');
+    await page.route(APP_BUNDLE, (route) => route.abort());
+    await page.goto('/one-all-sport');
+    await expect(page.locator('#boot-shell .boot-header')).toBeVisible();
+    const shown = await bootColors(page);
+    expect(shown.theme).toBe('dark');
+    expect(shown.page).toBe(dark);
+    expect(shown.header).toBe('rgb(5, 10, 20)');
+    await screenshot(page, 'boot-shell-dark-390');
+
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    await expect(page.locator('#boot-shell .boot-header')).toBeVisible();
+    expect(await bootColors(page)).toEqual({ theme: 'light', page: 'rgba(0, 0, 0, 0)', header: 'rgb(15, 30, 61)' });
+  });
+
+  test('with nothing saved the system’s dark setting is followed', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(ENTRY_MOBILE);
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.route(APP_BUNDLE, (route) => route.abort());
+    await page.goto('/one-all-sport');
+    await expect(page.locator('#boot-shell .boot-header')).toBeVisible();
+    expect((await bootColors(page)).theme).toBe('dark');
+  });
+});

@@ -5,6 +5,7 @@ import {
   BOOT_ENTRY_TOKEN_KEY,
   BOOT_LAST_BANNER_KEY,
   BOOT_LAYOUT_KEY,
+  BOOT_THEME_KEY,
   BOOT_MOBILE_BELOW_PX,
   BOOT_PLACEHOLDER_BANNER,
   BOOT_SESSION_COOKIE,
@@ -12,6 +13,7 @@ import {
   bootBannerCall,
   bootBanners,
   bootLayout,
+  bootTheme,
   drawBootBanner,
   drawablePicture as bootDrawablePicture,
   firstBannerPicture,
@@ -21,6 +23,7 @@ import { BOOT_SHELL_ID, bootShellShown, removeBootShell } from '../../../../src/
 import { withBootBanners } from '../../../../src/features/banner/bootHandoff';
 import { drawablePicture, PLACEHOLDER_BANNER } from '../../../../src/features/banner/bannerLinks';
 import { LAST_BANNER_KEY } from '../../../../src/features/banner/earlyBanners';
+import { currentTheme, THEME_STORAGE_KEY } from '../../../../src/features/theme/theme';
 import { DEFAULT_TIMEOUT_MS } from '../../../../src/shared/api/client';
 import { SESSION_COOKIE } from '../../../../src/shared/cookies';
 import { ENTRY_TOKEN_KEY } from '../../../../src/shared/entry';
@@ -75,6 +78,19 @@ describe('boot script constants', () => {
     expect(BOOT_TIMEOUT_MS).toBe(DEFAULT_TIMEOUT_MS);
     expect(BOOT_BANNER_PATH).toBe('/api/member/banner');
     expect(BOOT_LAST_BANNER_KEY).toBe(LAST_BANNER_KEY);
+    expect(BOOT_THEME_KEY).toBe(THEME_STORAGE_KEY);
+  });
+
+  it('name the theme the app will apply (saved choice, else the system’s)', () => {
+    for (const stored of ['light', 'dark', null, 'blue'])
+      for (const systemDark of [false, true]) {
+        localStorage.clear();
+        if (stored !== null) localStorage.setItem(THEME_STORAGE_KEY, stored);
+        vi.stubGlobal('matchMedia', () => ({ matches: systemDark }));
+        expect(bootTheme(stored, systemDark)).toBe(currentTheme());
+      }
+    vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
   it('draw the same remembered pictures as the app (bannerLinks.ts’s rule)', () => {
