@@ -109,9 +109,9 @@ function precompressed(): Plugin {
 // index.html's boot script (src/app/boot.ts): an entry of its own that imports nothing. Vite would
 // fold a second module script of index.html into the app's entry; this keeps it apart.
 // In the build it is a classic script at the end of the boot shell, preloaded from the head: the
-// parser runs it the moment it reaches it (fetched beside the stylesheet from the start), so the banner slot is there to draw
-// into and nothing of the app's bundle is waited for. An async module script would not do: Chrome
-// ran it only once the app's modules had arrived. It is wrapped in a function so that its names
+// parser runs it the moment it reaches it (fetched beside the stylesheet from the start), before the
+// first paint, so the banner slot is there to draw into and nothing of the app's bundle is waited
+// for. An async module script would not do: Chromium ran it only once the app's modules had arrived. It is wrapped in a function so that its names
 // stay out of the page's global scope. Placed after the referrer policy and the runtime settings,
 // which it reads: no request may leave before the policy (the entry token is in the address).
 const BOOT_ENTRY = 'src/app/boot.ts';
@@ -170,12 +170,14 @@ export default defineConfig({
       input: { index: resolve('index.html'), boot: resolve(BOOT_ENTRY) },
       output: {
         // The libraries every page runs (React, react-intl, XState) in one chunk: the lazy chunks
-        // that share them would otherwise split them into several small initial chunks.
+        // that share them would otherwise split them into several small initial chunks. The few small
+        // modules of our own that the entry and most lazy chunks share (cookies, language, Vite's
+        // preload helper) go with them: apart, they were two more first-load requests.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|xstate|@xstate|use-sync-external-store|tslib)[\\/]|[\\/]machines[\\/]popupMachine\.ts$|[\\/]src[\\/]shared[\\/](cookies|i18n[\\/]locale)\.ts$|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|xstate|@xstate|use-sync-external-store|tslib)[\\/]|[\\/]machines[\\/]popupMachine\.ts$|[\\/]src[\\/]shared[\\/](cookies|i18n[\\/]locale)\.ts$|vite[\\/]preload-helper/,
             },
           ],
         },
