@@ -8,6 +8,7 @@ import { provideRecentBetsMachine } from './recentBetsActors';
 import { recentBetView } from './recentBetView';
 import { messages } from './messages';
 import * as styles from './RecentBetsPanel.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 function RecentBetItem({ bet }: { bet: RecentBet }) {
   const intl = useIntl();
@@ -64,11 +65,12 @@ export function RecentBetsPanel() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={listId}
-          // The short visible word is part of the full name, so voice control still finds it.
-          aria-label={intl.formatMessage(open ? messages.hide : messages.show)}
           onClick={() => actor.send({ type: open ? 'recentBets.close' : 'recentBets.open' })}
         >
-          {intl.formatMessage(open ? messages.hideShort : messages.showShort)}
+          {/* The name starts with the visible word, a word of its own in Thai too ("ซ่อน การเดิมพันล่าสุด"):
+              voice control finds the button by what it shows (WCAG 2.5.3). */}
+          {intl.formatMessage(open ? messages.hideShort : messages.showShort)}{' '}
+          <span className={visuallyHidden}>{intl.formatMessage(messages.toggleSubject)}</span>
         </button>
       </div>
       <div id={listId} hidden={!open}>

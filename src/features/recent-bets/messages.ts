@@ -2,10 +2,10 @@ import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'recent-bets.title' },
-  show: { id: 'recent-bets.show' },
-  hide: { id: 'recent-bets.hide' },
   showShort: { id: 'recent-bets.show-short' },
   hideShort: { id: 'recent-bets.hide-short' },
+  /** Said after the toggle's visible word ("Hide" / "Show") to screen readers only. */
+  toggleSubject: { id: 'recent-bets.toggle-subject' },
   won: { id: 'recent-bets.won' },
   lost: { id: 'recent-bets.lost' },
   connected: { id: 'recent-bets.connected' },

@@ -56,6 +56,13 @@ describe('RecentBetsPanel', () => {
     ).toBe('true');
   });
 
+  it('names its toggle by the word it shows first, as a word of its own in Thai too (label in name)', async () => {
+    await renderPanel([wonBet], 'th');
+    const toggle = screen.getByRole('button', { name: 'ซ่อน การเดิมพันล่าสุด' });
+    expect(toggle.getAttribute('aria-label')).toBeNull();
+    expect(toggle.firstChild?.textContent).toBe('ซ่อน');
+  });
+
   it('shows the masked name, the bet name by locale, the amount with separators and won/lost', async () => {
     await renderPanel([wonBet, lostBet], 'th');
     const [first, second] = screen.getAllByTestId('recent-bet');
