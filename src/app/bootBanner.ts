@@ -80,14 +80,21 @@ function apiBase(config: unknown): string | null {
  * session cookie, no entry token in the address or waiting in sessionStorage to log in with).
  */
 export function bootBannerCall(page: BootPage): { url: string; token: string } | null {
-  const url = new URL(page.href);
-  if (url.searchParams.has('userToken') || stored(page.storage, BOOT_ENTRY_TOKEN_KEY) !== null)
-    return null;
-  if (url.pathname.startsWith('/machines')) return null;
+  if (entryTokenWaiting(page) || !onAppPage(page)) return null;
   const token = cookieValue(page.cookie, BOOT_SESSION_COOKIE);
   const base = apiBase(page.config);
   if (token === null || token === '' || base === null) return null;
   return { url: `${base}${BOOT_BANNER_PATH}`, token };
+}
+
+/** Not the machine visualizer's page (/machines), which shows no banner. */
+function onAppPage(page: BootPage): boolean {
+  return !new URL(page.href).pathname.startsWith('/machines');
+}
+
+/** An entry token in the address, or kept in sessionStorage until its login succeeds. */
+function entryTokenWaiting(page: BootPage): boolean {
+  return new URL(page.href).searchParams.has('userToken') || stored(page.storage, BOOT_ENTRY_TOKEN_KEY) !== null;
 }
 
 /** The layout the app will choose (src/shared/layoutMode.ts's rule: device, this tab's choice, detection). */
@@ -151,12 +158,15 @@ export function bootBanners(
   target: Window,
 ): void {
   const call = bootBannerCall(page);
-  if (call === null) return;
   const mobile = bootLayout(page) === 'mobile';
-  // The picture remembered from the last visit is drawn at once: on a slow phone the largest paint
-  // then waits for neither the banner call nor its reply. A different first banner replaces it.
+  // The picture remembered from the last visit is drawn at once, for a returning member and for one
+  // arriving from the operator with an entry token (no call is made before that login): on a slow
+  // phone the largest paint then waits for neither the banner call nor its reply. A different first
+  // banner replaces it.
   const remembered = page.lastBanner === null ? null : drawablePicture(page.lastBanner);
-  if (mobile && remembered !== null) drawBootBanner(doc, remembered);
+  const member = call !== null || (entryTokenWaiting(page) && onAppPage(page));
+  if (mobile && member && remembered !== null) drawBootBanner(doc, remembered);
+  if (call === null) return;
   const reply = fetchImpl(call.url, {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${call.token}` },
     signal: AbortSignal.timeout(BOOT_TIMEOUT_MS),

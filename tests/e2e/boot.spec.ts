@@ -85,6 +85,41 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('banner-slide').first()).toBeVisible();
   });
 
+  test('arriving again with an entry token, the last visit’s picture shows while the login is under way', async ({ page }) => {
+    await page.goto(ENTRY_MOBILE);
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    const picture = await firstBannerPicture(page);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/member/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const api: string[] = [];
+    const referers: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) api.push(path);
+      void request.allHeaders().then((headers) => {
+        if (headers.referer !== undefined) referers.push(headers.referer);
+      });
+    });
+    const pictureAsked = page.waitForRequest((request) => request.url().endsWith(picture));
+    await page.goto(ENTRY_MOBILE);
+    await expect(page.locator('#boot-banner img')).toHaveAttribute('src', picture);
+    // Asked for while the entry token is still in the address: the referrer policy keeps it in.
+    expect((await (await pictureAsked).allHeaders()).referer).toBeUndefined();
+    // Nothing but the login has been asked for: the picture needed no call.
+    await expect.poll(() => api).toEqual(['/api/member/login']);
+    await expect(page.getByTestId('app-mobile')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    expect(api.filter((path) => path === BANNER_CALL)).toHaveLength(1);
+    for (const referer of referers) expect(referer).not.toContain('userToken');
+  });
+
   test('arriving with an entry token, nothing is asked before the login: the boot script waits for the app', async ({ page }) => {
     const order: string[] = [];
     page.on('request', (request) => {

@@ -235,12 +235,27 @@ describe('bootBanners', () => {
     expect(slot.querySelectorAll('img')).toHaveLength(1);
   });
 
-  it('draws no remembered picture on a desktop, for a visitor without a session, or of another scheme', () => {
+  it('draws the remembered picture for a member arriving with an entry token, with no call before the login', () => {
+    for (const arriving of [
+      page({ lastBanner: '/banners/1.svg', cookie: '', href: 'https://book.example/one-all-sport?userToken=t1' }),
+      page({ lastBanner: '/banners/1.svg', cookie: '', storage: storage({ [BOOT_ENTRY_TOKEN_KEY]: 't1' }) }),
+    ]) {
+      const slot = shell();
+      const fetchImpl = vi.fn();
+      const target = {} as Window;
+      bootBanners(arriving, document, fetchImpl, target);
+      expect(slot.querySelector('img')?.getAttribute('src')).toBe('/banners/1.svg');
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(target.__BOOT_BANNERS__).toBeUndefined();
+    }
+  });
+
+  it('draws no remembered picture on a desktop, for a visitor without a session or entry token, on /machines, or of another scheme', () => {
     const slot = shell();
     const pending = () => new Promise<Response>(() => undefined);
     bootBanners(page({ lastBanner: '/banners/1.svg', userAgent: DESKTOP, width: 1440 }), document, vi.fn(pending), {} as Window);
     bootBanners(page({ lastBanner: '/banners/1.svg', cookie: '' }), document, vi.fn(pending), {} as Window);
-    bootBanners(page({ lastBanner: '/banners/1.svg', href: 'https://book.example/one-all-sport?userToken=t1' }), document, vi.fn(pending), {} as Window);
+    bootBanners(page({ lastBanner: '/banners/1.svg', href: 'https://book.example/machines?userToken=t1' }), document, vi.fn(pending), {} as Window);
     for (const unsafe of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/svg+xml,<svg/>', ''])
       bootBanners(page({ lastBanner: unsafe }), document, vi.fn(pending), {} as Window);
     expect(slot.querySelector('img')).toBeNull();
