@@ -3,24 +3,19 @@
 // app's bundle has arrived, and on a phone draws the first banner.
 import { BOOT_LAST_BANNER_KEY, BOOT_THEME_KEY, bootBanners, bootTheme } from './bootBanner';
 
-function sessionStorageOrNull(): Storage | null {
+/** The storage, or null where it is unavailable (reading it throws when the browser blocks it). */
+function storageOrNull(name: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return window.sessionStorage;
+    return window[name];
   } catch {
     return null;
   }
 }
 
-function local(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const local = storageOrNull('localStorage');
 
 document.documentElement.dataset.theme = bootTheme(
-  local(BOOT_THEME_KEY),
+  local?.getItem(BOOT_THEME_KEY) ?? null,
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches,
 );
 
@@ -28,11 +23,11 @@ bootBanners(
   {
     href: window.location.href,
     cookie: document.cookie,
-    storage: sessionStorageOrNull(),
+    storage: storageOrNull('sessionStorage'),
     userAgent: navigator.userAgent,
     width: window.innerWidth,
     config: window.__APP_CONFIG__,
-    lastBanner: local(BOOT_LAST_BANNER_KEY),
+    lastBanner: local?.getItem(BOOT_LAST_BANNER_KEY) ?? null,
   },
   document,
   globalThis.fetch.bind(globalThis),

@@ -1,7 +1,7 @@
 // Size budget of the first load: `npm run check:size` after `vite build` (npm test runs it between
-// the build and the browser tests). Reads the real build output in dist/: the module scripts of
-// index.html (the boot script and the app's entry), every chunk they import statically (recursively), and the messages chunk of the
-// default language (loaded before the first render). Sizes are gzip level 9, like a static host.
+// the build and the browser tests). Reads the real build output in dist/: the scripts of index.html
+// (the classic boot script and the app's module entry) and its module preloads, every chunk they
+// import statically (recursively), and the messages chunk of the default language (loaded before the first render). Sizes are gzip level 9, like a static host.
 // Bundle size is deterministic, so this is a hard limit, not a benchmark.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -14,9 +14,9 @@ import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 
 /**
  * What both odds boards (desktop tables, mobile match boxes) run: the member's filter turned into
- * the worker's query, the early dates, the refresh countdown machine calling the lists shown, and
- * the three lists' snapshots by kind, and the league filter's options. `tableType` overrides the filter's table type (the mobile boxes always
- * ask for the double-line shape).
+ * the worker's query, the early dates, the refresh countdown machine calling the lists shown, the
+ * three lists' snapshots by kind, and the league filter's options. `tableType` overrides the
+ * filter's table type (the mobile boxes always ask for the double-line shape).
  */
 export function useBoardLists(tableType?: OddsQuery['tableType']) {
   const { inspect } = useServices();

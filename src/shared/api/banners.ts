@@ -1,4 +1,4 @@
-import { isRecord, readText } from './read';
+import { isRecord, readList, readText } from './read';
 
 // The banner list of member-api.md ("Content"): the home carousel and the first-login popup's image.
 // Its own module, in the first load: the list is asked for at boot (src/features/banner/earlyBanners.ts),
@@ -20,8 +20,7 @@ export interface BannerList {
 }
 
 export function parseBannerList(body: Record<string, unknown>): BannerList {
-  const rows = Array.isArray(body.data) ? (body.data as unknown[]) : [];
-  const banners = rows
+  const banners = readList(body.data)
     .filter(isRecord)
     .map((row) => ({ link: readText(row.link), picture: readText(row.picture) }));
   const popup = isRecord(body.popup)

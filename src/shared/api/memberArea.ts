@@ -1,7 +1,7 @@
 import type { MyBetPage } from '../ticket/wire';
 import { parseMyBetPage } from '../ticket/wire';
 import type { ApiClient, ApiResult } from './client';
-import { isRecord, readNumber, readText } from './read';
+import { isRecord, readList, readNumber, readText } from './read';
 import { parseBannerList } from './banners';
 import type { BannerList } from './banners';
 
@@ -52,10 +52,8 @@ export interface SportRule {
   detailTh: string;
 }
 
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
 export function parseStatement(data: unknown): StatementDay[] {
-  return list(data)
+  return readList(data)
     .filter(isRecord)
     .map((row) => ({
       date: readText(row.date),
@@ -65,7 +63,7 @@ export function parseStatement(data: unknown): StatementDay[] {
 }
 
 export function parseResults(data: unknown): ResultEvent[] {
-  return list(data)
+  return readList(data)
     .filter(isRecord)
     .map((row) => ({
       sportId: readNumber(row.sport_id),
@@ -88,7 +86,7 @@ export function parseResults(data: unknown): ResultEvent[] {
 }
 
 export function parseAnnouncementPage(body: Record<string, unknown>): AnnouncementPage {
-  const announcements = list(body.data)
+  const announcements = readList(body.data)
     .filter(isRecord)
     .map((row) => ({
       dateTime: readText(row.date_time),
@@ -106,7 +104,7 @@ export function parseAnnouncementPage(body: Record<string, unknown>): Announceme
 
 export function parseRules(data: unknown): SportRule[] {
   const inner = isRecord(data) ? data.data : undefined;
-  return list(inner)
+  return readList(inner)
     .filter(isRecord)
     .map((row) => ({
       sportNameTh: readText(row.sport_name_th),

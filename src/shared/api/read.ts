@@ -12,6 +12,11 @@ export function readText(value: unknown): string {
   return '';
 }
 
+/** A list field; anything that is not an array is an empty list. */
+export function readList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
 /** A numeric field (numbers may arrive as strings); anything not finite is 0. */
 export function readNumber(value: unknown): number {
   const number = Number(value);
