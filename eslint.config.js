@@ -22,7 +22,10 @@ export default tseslint.config(
     rules: {
       'import/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -36,8 +39,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/workers/**'], allowTypeImports: true, message: 'Import worker code as types only; use the worker client.' },
-            { group: ['**/server/**'], allowTypeImports: true, message: 'The UI never imports the simulator.' },
+            {
+              group: ['**/workers/**'],
+              allowTypeImports: true,
+              message: 'Import worker code as types only; use the worker client.',
+            },
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'The UI never imports the simulator.',
+            },
           ],
         },
       ],
@@ -51,15 +62,25 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A scrolling list or panel takes focus so keyboard users can scroll it (axe
       // scrollable-region-focusable); the odds grid is interactive by its role.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'section', 'nav'], roles: ['tabpanel', 'grid', 'region'] }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: ['ul', 'section', 'nav'], roles: ['tabpanel', 'grid', 'region'] },
+      ],
       // Words in JSX come from locales/ (formatjs' own rule also flags the glyphs ★ × ▾ and
       // separators, which are not text to translate): any Latin or Thai letter is an error.
       'no-restricted-syntax': [
         'error',
-        { selector: 'JSXText[value=/[A-Za-z\\u0E00-\\u0E7F]/]', message: 'Interface text comes from locales/ (intl.formatMessage).' },
-        { selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z\\u0E00-\\u0E7F]/]', message: 'Interface text comes from locales/ (intl.formatMessage).' },
         {
-          selector: 'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > Literal[value=/[A-Za-z\\u0E00-\\u0E7F]/]',
+          selector: 'JSXText[value=/[A-Za-z\\u0E00-\\u0E7F]/]',
+          message: 'Interface text comes from locales/ (intl.formatMessage).',
+        },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z\\u0E00-\\u0E7F]/]',
+          message: 'Interface text comes from locales/ (intl.formatMessage).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > Literal[value=/[A-Za-z\\u0E00-\\u0E7F]/]',
           message: 'Interface text comes from locales/ (intl.formatMessage).',
         },
       ],
@@ -79,31 +100,64 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The UI never imports the simulator.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'The UI never imports the simulator.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['workers/**/*.ts'],
     rules: wall([
-      { group: ['react', 'react-dom', 'react-*', '@xstate/react'], message: 'Workers do not use React.' },
-      { group: ['**/src/**', '**/machines/**', '**/server/**'], message: 'Workers import nothing from src, machines or server.' },
+      {
+        group: ['react', 'react-dom', 'react-*', '@xstate/react'],
+        message: 'Workers do not use React.',
+      },
+      {
+        group: ['**/src/**', '**/machines/**', '**/server/**'],
+        message: 'Workers import nothing from src, machines or server.',
+      },
     ]),
   },
   {
     files: ['workers/odds/core/**/*.ts'],
     rules: wall([
-      { group: ['comlink', 'react', 'react-dom', '**/src/**', '**/machines/**', '**/server/**'], message: 'The odds core is pure: plain data in, plain data out.' },
+      {
+        group: ['comlink', 'react', 'react-dom', '**/src/**', '**/machines/**', '**/server/**'],
+        message: 'The odds core is pure: plain data in, plain data out.',
+      },
     ]),
   },
   {
     files: ['machines/**/*.ts'],
     rules: wall([
-      { group: ['react', 'react-dom', '@xstate/react', '**/*.css', '**/*.css.ts', '**/src/**', '**/server/**'], message: 'Machines import no React, no styles; side effects come in through .provide().' },
+      {
+        group: [
+          'react',
+          'react-dom',
+          '@xstate/react',
+          '**/*.css',
+          '**/*.css.ts',
+          '**/src/**',
+          '**/server/**',
+        ],
+        message: 'Machines import no React, no styles; side effects come in through .provide().',
+      },
     ]),
   },
   {
     files: ['server/**/*.ts'],
-    rules: wall([{ group: ['react', 'react-dom', '**/src/**', '**/machines/**'], message: 'The simulator does not import the UI.' }]),
+    rules: wall([
+      {
+        group: ['react', 'react-dom', '**/src/**', '**/machines/**'],
+        message: 'The simulator does not import the UI.',
+      },
+    ]),
   },
 );

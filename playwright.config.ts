@@ -19,11 +19,24 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // The demo member's first-login popup is modal; suites other than the popups' own start past it.
-    storageState: { cookies: [], origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'firstLogin', value: 'false' }] }] },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: 'firstLogin', value: 'false' }],
+        },
+      ],
+    },
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+      ],
     },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -44,7 +44,9 @@ function compiledLocales(localesDir: string): Plugin {
       if (!/^[a-z]{2}$/.test(locale)) throw new Error(`unknown locale module ${id}`);
       const file = fileOf(locale);
       this.addWatchFile(file);
-      const compiled = compileLocale(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+      const compiled = compileLocale(
+        JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
+      );
       // JSON.parse of one string literal is the quickest way for the browser to read a big object.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
@@ -56,10 +58,17 @@ function compiledLocales(localesDir: string): Plugin {
       order: 'post',
       handler(_html, context) {
         const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId === `${RESOLVED}${PRELOADED_LOCALE}`,
+          (output) =>
+            output.type === 'chunk' && output.facadeModuleId === `${RESOLVED}${PRELOADED_LOCALE}`,
         );
         if (chunk === undefined) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
       },
     },
     handleHotUpdate({ file, server }) {
@@ -98,7 +107,10 @@ function precompressed(): Plugin {
         writeFileSync(
           `${file}.br`,
           brotliCompressSync(content, {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
           }),
         );
       }
@@ -132,10 +144,16 @@ function bootScript(): Plugin {
         if (context.bundle === undefined) {
           // The dev server serves TypeScript as modules: an async module script in the head.
           const anchor = '<script src="/runtime-config.js"></script>';
-          if (!html.includes(anchor)) throw new Error(`index.html has no ${anchor} to put the boot script after`);
-          return html.replace(anchor, `${anchor}\n    <script type="module" async src="/${BOOT_ENTRY}"></script>`);
+          if (!html.includes(anchor))
+            throw new Error(`index.html has no ${anchor} to put the boot script after`);
+          return html.replace(
+            anchor,
+            `${anchor}\n    <script type="module" async src="/${BOOT_ENTRY}"></script>`,
+          );
         }
-        const chunk = Object.values(context.bundle).find((output) => output.type === 'chunk' && isBootChunk(output));
+        const chunk = Object.values(context.bundle).find(
+          (output) => output.type === 'chunk' && isBootChunk(output),
+        );
         if (chunk === undefined) throw new Error(`the build has no ${BOOT_ENTRY} entry`);
         const anchor = '<div id="root"></div>';
         const settings = '<script src="/runtime-config.js"></script>';
@@ -144,7 +162,10 @@ function bootScript(): Plugin {
         // Asked for right after the settings: over HTTP/1.1 (six connections) it would otherwise
         // wait behind the app's modules, found first in the head.
         return html
-          .replace(settings, `${settings}\n    <link rel="preload" as="script" href="/${chunk.fileName}">`)
+          .replace(
+            settings,
+            `${settings}\n    <link rel="preload" as="script" href="/${chunk.fileName}">`,
+          )
           .replace(anchor, `<script src="/${chunk.fileName}"></script>\n    ${anchor}`);
       },
     },
@@ -152,13 +173,24 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), compiledLocales('locales'), precompressed(), bootScript()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    compiledLocales('locales'),
+    precompressed(),
+    bootScript(),
+  ],
   resolve: {
     // Messages arrive precompiled (virtual:locale/*): the ICU parser stays out of the bundle.
     // Unit tests (VITEST) keep the parser: they check every message parses as ICU.
     alias: process.env.VITEST
       ? []
-      : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      : [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
   },
   // The app lives at /one-all-sport but assets are served from the root of any static server.
   base: '/',

@@ -34,7 +34,9 @@ export function returnPerUnit(price: number, decimal: boolean): number {
 
 function isDecimalOdds(body: ConfirmBody, oddId: number): boolean {
   const item = body.ticket.item.find((candidate) => candidate.odd_id === oddId);
-  return body.ticket.odds_type === 'EU' || item?.market_type === '1x2' || item?.market_type === 'FH_1x2';
+  return (
+    body.ticket.odds_type === 'EU' || item?.market_type === '1x2' || item?.market_type === 'FH_1x2'
+  );
 }
 
 /**
@@ -42,7 +44,11 @@ function isDecimalOdds(body: ConfirmBody, oddId: number): boolean {
  * 'higher' only when every new price pays at least as much; for 'any' always. A point (score)
  * change always goes back to the member.
  */
-export function acceptsNewPrices(policy: OddsChangePolicy, body: ConfirmBody, errors: readonly PickError[]): boolean {
+export function acceptsNewPrices(
+  policy: OddsChangePolicy,
+  body: ConfirmBody,
+  errors: readonly PickError[],
+): boolean {
   if (policy === 'ask' || errors.length === 0) return false;
   return errors.every((error) => {
     if (error.type_error !== 'price') return false;
@@ -55,11 +61,15 @@ export function acceptsNewPrices(policy: OddsChangePolicy, body: ConfirmBody, er
 /** The same body at the new prices (and the new combined odds for step/mix). */
 export function withNewPrices(body: ConfirmBody, errors: readonly PickError[]): ConfirmBody {
   const item = body.ticket.item.map((entry) => {
-    const error = errors.find((candidate) => candidate.odd_id === entry.odd_id && candidate.type_error === 'price');
+    const error = errors.find(
+      (candidate) => candidate.odd_id === entry.odd_id && candidate.type_error === 'price',
+    );
     return error && error.type_error === 'price' ? { ...entry, price: error.price_new } : entry;
   });
   const single = body.mainbet === 1;
-  const oddsTotal = single ? (item[0]?.price ?? 0) : item.reduce((product, entry) => product * entry.price, 1);
+  const oddsTotal = single
+    ? (item[0]?.price ?? 0)
+    : item.reduce((product, entry) => product * entry.price, 1);
   return { ...body, ticket: { ...body.ticket, item, odds_total: oddsTotal } };
 }
 
@@ -96,18 +106,21 @@ export const placeBetMachine = setup({
     hasPendingBody: ({ context }) => context.keyPending && context.body !== null,
   },
   actions: {
-    startSubmission: assign(({ context }, params: { body: ConfirmBody; policy: OddsChangePolicy }) => {
-      // Only the very body that went unanswered keeps its key; anything else is a new bet.
-      const reuse = context.keyPending && context.key !== null && sameBody(context.body, params.body);
-      return {
-        body: params.body,
-        key: reuse ? context.key : crypto.randomUUID(),
-        keyPending: false,
-        policy: params.policy,
-        autoAccepted: false,
-        failure: null,
-      };
-    }),
+    startSubmission: assign(
+      ({ context }, params: { body: ConfirmBody; policy: OddsChangePolicy }) => {
+        // Only the very body that went unanswered keeps its key; anything else is a new bet.
+        const reuse =
+          context.keyPending && context.key !== null && sameBody(context.body, params.body);
+        return {
+          body: params.body,
+          key: reuse ? context.key : crypto.randomUUID(),
+          keyPending: false,
+          policy: params.policy,
+          autoAccepted: false,
+          failure: null,
+        };
+      },
+    ),
     startRetry: assign({ keyPending: false, failure: null }),
     resubmitAtNewPrices: assign(({ context }, errors: PickError[]) => ({
       body: context.body === null ? null : withNewPrices(context.body, errors),
@@ -130,7 +143,14 @@ export const placeBetMachine = setup({
   },
 }).createMachine({
   id: 'placeBet',
-  context: { body: null, key: null, keyPending: false, policy: 'ask', autoAccepted: false, failure: null },
+  context: {
+    body: null,
+    key: null,
+    keyPending: false,
+    policy: 'ask',
+    autoAccepted: false,
+    failure: null,
+  },
   initial: 'ready',
   // Every resting state takes a new bet; only 'placing' ignores clicks (a double click places once).
   states: {
@@ -139,7 +159,9 @@ export const placeBetMachine = setup({
     /** Refused on price or point: the ticket shows the new values and the banner. */
     changed: { on: { 'bet.submit': submit() } },
     /** Refused with a message (insufficient balance, closed pick ...). */
-    refused: { on: { 'bet.submit': submit(), 'bet.dismiss': { target: 'ready', actions: 'clearFailure' } } },
+    refused: {
+      on: { 'bet.submit': submit(), 'bet.dismiss': { target: 'ready', actions: 'clearFailure' } },
+    },
     /** No answer (network, 5xx): the ticket is kept and a retry reuses the key. */
     unreachable: {
       on: {
@@ -157,7 +179,10 @@ export const placeBetMachine = setup({
           {
             guard: { type: 'isPlaced', params: ({ event }) => event.output },
             target: 'placed',
-            actions: [{ type: 'betPlaced', params: ({ event }) => event.output as Output<'placed'> }, 'settle'],
+            actions: [
+              { type: 'betPlaced', params: ({ event }) => event.output as Output<'placed'> },
+              'settle',
+            ],
           },
           {
             // The setting accepts the new prices: take them and confirm once more, by itself.
@@ -165,30 +190,57 @@ export const placeBetMachine = setup({
             target: 'placing',
             reenter: true,
             actions: [
-              { type: 'pickErrorsArrived', params: ({ event }) => (event.output as Output<'pickErrors'>).errors },
-              { type: 'autoAcceptedPrices', params: ({ event }) => (event.output as Output<'pickErrors'>).errors },
-              { type: 'resubmitAtNewPrices', params: ({ event }) => (event.output as Output<'pickErrors'>).errors },
+              {
+                type: 'pickErrorsArrived',
+                params: ({ event }) => (event.output as Output<'pickErrors'>).errors,
+              },
+              {
+                type: 'autoAcceptedPrices',
+                params: ({ event }) => (event.output as Output<'pickErrors'>).errors,
+              },
+              {
+                type: 'resubmitAtNewPrices',
+                params: ({ event }) => (event.output as Output<'pickErrors'>).errors,
+              },
             ],
           },
           {
             guard: { type: 'hasPickErrors', params: ({ event }) => event.output },
             target: 'changed',
-            actions: [{ type: 'pickErrorsArrived', params: ({ event }) => (event.output as Output<'pickErrors'>).errors }, 'settle'],
+            actions: [
+              {
+                type: 'pickErrorsArrived',
+                params: ({ event }) => (event.output as Output<'pickErrors'>).errors,
+              },
+              'settle',
+            ],
           },
           {
             guard: { type: 'isRefused', params: ({ event }) => event.output },
             target: 'refused',
             actions: [
-              { type: 'alertMessage', params: ({ event }) => (event.output as Output<'refused'>).message },
+              {
+                type: 'alertMessage',
+                params: ({ event }) => (event.output as Output<'refused'>).message,
+              },
               'settle',
-              { type: 'assignFailure', params: ({ event }) => (event.output as Output<'refused'>).message },
+              {
+                type: 'assignFailure',
+                params: ({ event }) => (event.output as Output<'refused'>).message,
+              },
             ],
           },
           {
             target: 'unreachable',
             actions: [
-              { type: 'alertUnreachable', params: ({ event }) => (event.output as Output<'unreachable'>).message },
-              { type: 'keepForRetry', params: ({ event }) => (event.output as Output<'unreachable'>).message },
+              {
+                type: 'alertUnreachable',
+                params: ({ event }) => (event.output as Output<'unreachable'>).message,
+              },
+              {
+                type: 'keepForRetry',
+                params: ({ event }) => (event.output as Output<'unreachable'>).message,
+              },
             ],
           },
         ],
@@ -210,7 +262,9 @@ function submit() {
     actions: {
       type: 'startSubmission',
       params: ({ event }: { event: PlaceBetEvent }) =>
-        event.type === 'bet.submit' ? { body: event.body, policy: event.policy } : { body: null as never, policy: 'ask' as const },
+        event.type === 'bet.submit'
+          ? { body: event.body, policy: event.policy }
+          : { body: null as never, policy: 'ask' as const },
     },
   } as const;
 }

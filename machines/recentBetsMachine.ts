@@ -57,7 +57,10 @@ export const recentBetsMachine = setup({
     assignLatest: assign(({ context }, outcome: CallOutcome<RecentBet[]>) => {
       if (!outcome.ok) return {};
       const latest = outcome.data.slice(0, RECENT_BETS_LIMIT);
-      return { bets: keyed(latest, context.nextFeedKey), nextFeedKey: context.nextFeedKey + latest.length };
+      return {
+        bets: keyed(latest, context.nextFeedKey),
+        nextFeedKey: context.nextFeedKey + latest.length,
+      };
     }),
     logLatestFailure: (_, outcome: CallOutcome<unknown>) => {
       if (!outcome.ok) console.error(`recent bets: latest could not be loaded: ${outcome.message}`);

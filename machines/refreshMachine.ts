@@ -26,7 +26,9 @@ export function refreshOverrideFromSearch(search: string): number | null {
   const raw = new URLSearchParams(search).get('refresh');
   if (raw === null || !/^\d+$/.test(raw)) return null;
   const seconds = Number(raw);
-  return seconds >= REFRESH_OVERRIDE_MIN_SECONDS && seconds <= REFRESH_OVERRIDE_MAX_SECONDS ? seconds : null;
+  return seconds >= REFRESH_OVERRIDE_MIN_SECONDS && seconds <= REFRESH_OVERRIDE_MAX_SECONDS
+    ? seconds
+    : null;
 }
 
 export function refreshIntervalSeconds(sportTypeId: number, hasData: boolean): number {
@@ -58,7 +60,9 @@ export type RefreshEvent =
   /** Another sport was chosen. */
   | { type: 'refresh.sport'; sportTypeId: number };
 
-function fullInterval(context: Pick<RefreshContext, 'sportTypeId' | 'hasData' | 'overrideSeconds'>): number {
+function fullInterval(
+  context: Pick<RefreshContext, 'sportTypeId' | 'hasData' | 'overrideSeconds'>,
+): number {
   return context.overrideSeconds ?? refreshIntervalSeconds(context.sportTypeId, context.hasData);
 }
 
@@ -83,7 +87,11 @@ export const refreshMachine = setup({
       sportTypeId,
       // Nothing is known about the new sport's lists yet.
       hasData: false,
-      remaining: fullInterval({ sportTypeId, hasData: false, overrideSeconds: context.overrideSeconds }),
+      remaining: fullInterval({
+        sportTypeId,
+        hasData: false,
+        overrideSeconds: context.overrideSeconds,
+      }),
     })),
     emptyCountdown: assign({ remaining: 0 }),
   },

@@ -30,7 +30,11 @@ export interface TicketInput {
 }
 
 /** Single: the new pick replaces the ticket. Step/mix: one pick per event, the new one replaces the old. */
-export function addPick(betType: BetType, picks: readonly TicketPick[], pick: TicketPick): TicketPick[] {
+export function addPick(
+  betType: BetType,
+  picks: readonly TicketPick[],
+  pick: TicketPick,
+): TicketPick[] {
   if (betType === 'sc') return [pick];
   return [...picks.filter((held) => held.event_id !== pick.event_id), pick];
 }
@@ -43,20 +47,31 @@ function withNewPrice(pick: TicketPick, priceNew: number): TicketPick {
  * Spec section 8: the ticket takes the new price or point of a refused confirm. A single takes the
  * first error; step/mix match each error to its pick by odd_id.
  */
-export function applyPickErrors(betType: BetType, picks: readonly TicketPick[], errors: readonly PickError[]): TicketPick[] {
+export function applyPickErrors(
+  betType: BetType,
+  picks: readonly TicketPick[],
+  errors: readonly PickError[],
+): TicketPick[] {
   const applicable = betType === 'sc' ? errors.slice(0, 1) : errors;
   return picks.map((pick) => {
     let updated = pick;
     for (const error of applicable) {
       if (betType !== 'sc' && error.odd_id !== pick.odd_id) continue;
-      updated = error.type_error === 'price' ? withNewPrice(updated, error.price_new) : { ...updated, point: error.point_new };
+      updated =
+        error.type_error === 'price'
+          ? withNewPrice(updated, error.price_new)
+          : { ...updated, point: error.point_new };
     }
     return updated;
   });
 }
 
 /** The banner follows the first error that applies: 'point' is score changed, 'price' price changed. */
-export function bannerOf(betType: BetType, picks: readonly TicketPick[], errors: readonly PickError[]): BannerKind | null {
+export function bannerOf(
+  betType: BetType,
+  picks: readonly TicketPick[],
+  errors: readonly PickError[],
+): BannerKind | null {
   const held = new Set(picks.map((pick) => pick.odd_id));
   const first = betType === 'sc' ? errors[0] : errors.find((error) => held.has(error.odd_id));
   return first?.type_error ?? null;
@@ -93,15 +108,25 @@ export const ticketMachine = setup({
   },
   guards: {
     hasQueuedPick: ({ context }) => context.queue.length > 0,
-    isOtherBetType: ({ context, event }) => event.type === 'ticket.betType' && event.betType !== context.betType,
+    isOtherBetType: ({ context, event }) =>
+      event.type === 'ticket.betType' && event.betType !== context.betType,
     /** A pick asked for under another bet type (a click racing a tab switch) is dropped. */
-    isStaleRequest: ({ context }) => context.queue[0] !== undefined && context.queue[0].betType !== context.betType,
+    isStaleRequest: ({ context }) =>
+      context.queue[0] !== undefined && context.queue[0].betType !== context.betType,
   },
   actions: {
-    enqueue: assign(({ context }, requests: PickRequest[]) => ({ queue: [...context.queue, ...requests] })),
+    enqueue: assign(({ context }, requests: PickRequest[]) => ({
+      queue: [...context.queue, ...requests],
+    })),
     dequeue: assign(({ context }) => ({ queue: context.queue.slice(1) })),
-    assignPick: assign(({ context }, pick: TicketPick) => ({ picks: addPick(context.betType, context.picks, pick), banner: null })),
-    removePick: assign(({ context }, eventId: number) => ({ picks: context.picks.filter((pick) => pick.event_id !== eventId), banner: null })),
+    assignPick: assign(({ context }, pick: TicketPick) => ({
+      picks: addPick(context.betType, context.picks, pick),
+      banner: null,
+    })),
+    removePick: assign(({ context }, eventId: number) => ({
+      picks: context.picks.filter((pick) => pick.event_id !== eventId),
+      banner: null,
+    })),
     clearTicket: assign({ picks: [], stake: null, banner: null, queue: [] }),
     assignBetType: assign((_, betType: BetType) => ({ betType })),
     assignStake: assign((_, stake: number | null) => ({ stake })),
@@ -117,14 +142,22 @@ export const ticketMachine = setup({
   },
 }).createMachine({
   id: 'ticket',
-  context: ({ input }) => ({ betType: input.betType, picks: [], stake: null, banner: null, queue: [] }),
+  context: ({ input }) => ({
+    betType: input.betType,
+    picks: [],
+    stake: null,
+    banner: null,
+    queue: [],
+  }),
   initial: 'idle',
   on: {
     'ticket.add': { actions: { type: 'enqueue', params: ({ event }) => [event.request] } },
     'ticket.restore': { actions: { type: 'enqueue', params: ({ event }) => event.requests } },
     'ticket.remove': { actions: { type: 'removePick', params: ({ event }) => event.eventId } },
     'ticket.stake': { actions: { type: 'assignStake', params: ({ event }) => event.stake } },
-    'ticket.pickErrors': { actions: { type: 'assignPickErrors', params: ({ event }) => event.errors } },
+    'ticket.pickErrors': {
+      actions: { type: 'assignPickErrors', params: ({ event }) => event.errors },
+    },
     'ticket.clear': { target: '.idle', actions: 'clearTicket' },
     'ticket.betType': {
       // Switching tab clears the ticket only when the bet type changes.
@@ -149,7 +182,10 @@ export const ticketMachine = setup({
             guard: ({ event }) => event.output.ok && event.output.data !== null,
             target: 'idle',
             actions: [
-              { type: 'assignPick', params: ({ event }) => (event.output as { ok: true; data: TicketPick }).data },
+              {
+                type: 'assignPick',
+                params: ({ event }) => (event.output as { ok: true; data: TicketPick }).data,
+              },
               'dequeue',
             ],
           },
@@ -161,14 +197,20 @@ export const ticketMachine = setup({
           {
             target: 'idle',
             actions: [
-              { type: 'alertCheckFailed', params: ({ event }) => (event.output.ok ? '' : event.output.message) },
+              {
+                type: 'alertCheckFailed',
+                params: ({ event }) => (event.output.ok ? '' : event.output.message),
+              },
               'dequeue',
             ],
           },
         ],
         onError: {
           target: 'idle',
-          actions: [{ type: 'alertCheckFailed', params: ({ event }) => String(event.error) }, 'dequeue'],
+          actions: [
+            { type: 'alertCheckFailed', params: ({ event }) => String(event.error) },
+            'dequeue',
+          ],
         },
       },
     },

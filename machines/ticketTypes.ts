@@ -4,7 +4,8 @@
 /** sc = single (tabs 1/2/3), step (tab 5), mix parlay (tab 6). */
 export type BetType = 'sc' | 'step' | 'mix';
 export type PickOption = 'h' | 'a' | 'x';
-export type TicketMarketType = 'Handicap' | 'OverUnder' | '1x2' | 'OE' | 'FH_Handicap' | 'FH_OverUnder' | 'FH_1x2';
+export type TicketMarketType =
+  'Handicap' | 'OverUnder' | '1x2' | 'OE' | 'FH_Handicap' | 'FH_OverUnder' | 'FH_1x2';
 export type TicketOddsType = 'MY' | 'HK' | 'EU';
 
 /** What a click on a price asks the ticket endpoint about (the pick fields of spec section 7). */

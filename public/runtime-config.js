@@ -1,3 +1,6 @@
 // Runtime settings read by src/shared/config.ts. Replace this file on the server to point the same
 // build at another operator API or realtime host; "" and 0 mean "the page's own origin".
-window.__APP_CONFIG__ = {"apiBase":"","realtime":{"key":"sim-key","cluster":"ap1","host":"","port":0,"tls":false,"authEndpoint":""}};
+window.__APP_CONFIG__ = {
+  apiBase: '',
+  realtime: { key: 'sim-key', cluster: 'ap1', host: '', port: 0, tls: false, authEndpoint: '' },
+};

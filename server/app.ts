@@ -72,17 +72,30 @@ function dataFolderSecret(dataDir: string): string {
 }
 
 export async function createSimulator(overrides: Partial<SimOptions> = {}): Promise<Simulator> {
-  const options: SimOptions = { ...optionsFromEnv(), ...overrides, createMarket: overrides.createMarket ?? (await realMarketFactory()) };
+  const options: SimOptions = {
+    ...optionsFromEnv(),
+    ...overrides,
+    createMarket: overrides.createMarket ?? (await realMarketFactory()),
+  };
   const clock = createClock(options.now);
   const db = openDatabase(options.dataDir);
   if (options.pusherAppSecret === '') options.pusherAppSecret = dataFolderSecret(options.dataDir);
-  const market = options.createMarket({ seed: options.seed, footballEvents: options.events, speed: options.speed, startMs: clock.now() });
+  const market = options.createMarket({
+    seed: options.seed,
+    footballEvents: options.events,
+    speed: options.speed,
+    startMs: clock.now(),
+  });
   const app = Fastify({ logger: options.log, bodyLimit: 256 * 1024 });
 
   const ledger = createLedger(db);
   const members = createMembers(db, ledger, { seedHistory: options.history });
   const recentBets = createRecentBets(db);
-  const realtime = createRealtime({ appKey: options.pusherAppKey, appSecret: options.pusherAppSecret, activityTimeoutSec: options.activityTimeoutSec });
+  const realtime = createRealtime({
+    appKey: options.pusherAppKey,
+    appSecret: options.pusherAppSecret,
+    activityTimeoutSec: options.activityTimeoutSec,
+  });
   const settlement = createSettlement(db, ledger, market, clock.now);
   const syncMarket = () => market.advance(clock.now());
 
@@ -163,5 +176,12 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     return closing;
   };
 
-  return { url: `http://${reachableHost(options.host)}:${port}`, port, app, market, listCache: ctx.listCache, close };
+  return {
+    url: `http://${reachableHost(options.host)}:${port}`,
+    port,
+    app,
+    market,
+    listCache: ctx.listCache,
+    close,
+  };
 }

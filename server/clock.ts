@@ -4,8 +4,16 @@
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type DateText = 'today' | 'yesterday' | 'this week' | 'last week' | 'this month' | 'last month';
-export const DATE_TEXTS: readonly DateText[] = ['today', 'yesterday', 'this week', 'last week', 'this month', 'last month'];
+export type DateText =
+  'today' | 'yesterday' | 'this week' | 'last week' | 'this month' | 'last month';
+export const DATE_TEXTS: readonly DateText[] = [
+  'today',
+  'yesterday',
+  'this week',
+  'last week',
+  'this month',
+  'last month',
+];
 
 /** A clock the simulator reads everywhere; tests and `/api/test/advance` move it forward. */
 export interface SimClock {
@@ -75,7 +83,10 @@ export function statementRange(dateText: DateText, nowMs: number): { from: strin
       return { from: isoDay(monday), to: isoDay(addDays(monday, 6)) };
     }
     case 'this month':
-      return { from: isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1))), to: isoDay(today) };
+      return {
+        from: isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1))),
+        to: isoDay(today),
+      };
     case 'last month': {
       const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
       const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0));
@@ -87,6 +98,7 @@ export function statementRange(dateText: DateText, nowMs: number): { from: strin
 /** Every Bangkok date from `from` to `to` inclusive (`YYYY-MM-DD`). */
 export function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let d = new Date(`${from}T00:00:00Z`); isoDay(d) <= to; d = addDays(d, 1)) dates.push(isoDay(d));
+  for (let d = new Date(`${from}T00:00:00Z`); isoDay(d) <= to; d = addDays(d, 1))
+    dates.push(isoDay(d));
   return dates;
 }

@@ -70,8 +70,13 @@ export function clockFrom(start: string | undefined, wall: () => number = Date.n
   if (timeOfDay !== null) {
     const bangkok = new Date(bootMs + BANGKOK_OFFSET_MS);
     startMs =
-      Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth(), bangkok.getUTCDate(), Number(timeOfDay[1]), Number(timeOfDay[2])) -
-      BANGKOK_OFFSET_MS;
+      Date.UTC(
+        bangkok.getUTCFullYear(),
+        bangkok.getUTCMonth(),
+        bangkok.getUTCDate(),
+        Number(timeOfDay[1]),
+        Number(timeOfDay[2]),
+      ) - BANGKOK_OFFSET_MS;
   } else {
     startMs = Date.parse(start);
   }
@@ -85,9 +90,15 @@ const PUBLIC_DEFAULT_SECRETS = new Set(['', 'sim-secret']);
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions {
   if (env.NODE_ENV === 'production') {
-    if (env.SIM_TEST_HOOKS === '1') throw new Error('SIM_TEST_HOOKS=1 is refused when NODE_ENV=production');
-    if (env.PUSHER_APP_SECRET !== undefined && PUBLIC_DEFAULT_SECRETS.has(env.PUSHER_APP_SECRET.trim())) {
-      throw new Error('PUSHER_APP_SECRET is a public default: set a secret of your own when NODE_ENV=production');
+    if (env.SIM_TEST_HOOKS === '1')
+      throw new Error('SIM_TEST_HOOKS=1 is refused when NODE_ENV=production');
+    if (
+      env.PUSHER_APP_SECRET !== undefined &&
+      PUBLIC_DEFAULT_SECRETS.has(env.PUSHER_APP_SECRET.trim())
+    ) {
+      throw new Error(
+        'PUSHER_APP_SECRET is a public default: set a secret of your own when NODE_ENV=production',
+      );
     }
   }
   return {
@@ -108,7 +119,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
       windowMs: intFrom(env.SIM_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMITS.windowMs),
       loginPerAddress: intFrom(env.SIM_LIMIT_LOGIN_ADDRESS, DEFAULT_RATE_LIMITS.loginPerAddress),
       loginPerMember: intFrom(env.SIM_LIMIT_LOGIN_MEMBER, DEFAULT_RATE_LIMITS.loginPerMember),
-      confirmPerAddress: intFrom(env.SIM_LIMIT_CONFIRM_ADDRESS, DEFAULT_RATE_LIMITS.confirmPerAddress),
+      confirmPerAddress: intFrom(
+        env.SIM_LIMIT_CONFIRM_ADDRESS,
+        DEFAULT_RATE_LIMITS.confirmPerAddress,
+      ),
       confirmPerMember: intFrom(env.SIM_LIMIT_CONFIRM_MEMBER, DEFAULT_RATE_LIMITS.confirmPerMember),
     },
     listCache: env.SIM_LIST_CACHE !== '0',

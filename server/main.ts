@@ -2,7 +2,9 @@
 import { createSimulator } from './app';
 
 const simulator = await createSimulator({ log: process.env.LOG_LEVEL !== 'silent' });
-console.log(`Sportsbook simulator: http://localhost:${simulator.port}/one-all-sport?userToken=demo&device=1`);
+console.log(
+  `Sportsbook simulator: http://localhost:${simulator.port}/one-all-sport?userToken=demo&device=1`,
+);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

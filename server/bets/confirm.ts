@@ -93,7 +93,9 @@ function bodyHash(body: ConfirmBody): string {
     }
     return value;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }
 
 /** Step/mix are priced in decimal (EU) whatever the ticket says; singles in the ticket's odds type. */
@@ -132,7 +134,10 @@ function quotePicks(market: Market, body: ConfirmBody): PickQuote[] | null {
 
 /** A live pick whose score moved is reported as a point change (the ticket shows "score changed"). */
 function scoreMoved(item: ConfirmItem, quote: PickQuote): boolean {
-  return quote.is_live === 1 && (String(item.h_score) !== quote.h_score || String(item.a_score) !== quote.a_score);
+  return (
+    quote.is_live === 1 &&
+    (String(item.h_score) !== quote.h_score || String(item.a_score) !== quote.a_score)
+  );
 }
 
 function pickErrors(items: readonly ConfirmItem[], quotes: readonly PickQuote[]): PickError[] {
@@ -141,7 +146,12 @@ function pickErrors(items: readonly ConfirmItem[], quotes: readonly PickQuote[])
     const quote = quotes[i];
     if (!quote) return;
     if (Math.abs(item.price - quote.price) > PRICE_EPSILON) {
-      errors.push({ odd_id: item.odd_id, type_error: 'price', price_old: item.price, price_new: quote.price });
+      errors.push({
+        odd_id: item.odd_id,
+        type_error: 'price',
+        price_old: item.price,
+        price_new: quote.price,
+      });
     }
     if (Math.abs(item.point - quote.point) > PRICE_EPSILON || scoreMoved(item, quote)) {
       errors.push({ odd_id: item.odd_id, type_error: 'point', point_new: quote.point });
@@ -152,7 +162,8 @@ function pickErrors(items: readonly ConfirmItem[], quotes: readonly PickQuote[])
 
 function stakeLimits(body: ConfirmBody, quotes: readonly PickQuote[], odds: number): StakeLimits {
   const first = quotes[0];
-  if (betKindOf(body.mainbet) === 'single') return first ? singleStakeLimits(first) : { min: 0, max: 0 };
+  if (betKindOf(body.mainbet) === 'single')
+    return first ? singleStakeLimits(first) : { min: 0, max: 0 };
   return parlayStakeLimits(quotes, odds);
 }
 
@@ -166,8 +177,12 @@ function recentBetOf(member: Member, body: ConfirmBody, quotes: readonly PickQuo
   const parlay = betKindOf(body.mainbet) === 'parlay';
   return {
     username: maskUsername(member.username),
-    name_th: parlay ? `สเต็ป ${quotes.length} คู่` : `${first?.home_th ?? ''} - ${first?.away_th ?? ''}`,
-    name_en: parlay ? `Step ${quotes.length} matches` : `${first?.home_en ?? ''} - ${first?.away_en ?? ''}`,
+    name_th: parlay
+      ? `สเต็ป ${quotes.length} คู่`
+      : `${first?.home_th ?? ''} - ${first?.away_th ?? ''}`,
+    name_en: parlay
+      ? `Step ${quotes.length} matches`
+      : `${first?.home_en ?? ''} - ${first?.away_en ?? ''}`,
     currency: member.currency.toLowerCase(),
     amount: body.stake,
     option: body.ticket.item[0]?.option ?? '',
@@ -178,7 +193,12 @@ export interface BetConfirmer {
   confirm(req: ConfirmRequest): ConfirmOutcome;
 }
 
-export function createBetConfirmer(db: Db, ledger: Ledger, market: Market, recentBets: RecentBets): BetConfirmer {
+export function createBetConfirmer(
+  db: Db,
+  ledger: Ledger,
+  market: Market,
+  recentBets: RecentBets,
+): BetConfirmer {
   const findKey = db.prepare<[number, string], { body_hash: string; reply_json: string }>(
     'SELECT body_hash, reply_json FROM idempotency WHERE member_id = ? AND key = ?',
   );
@@ -196,7 +216,12 @@ export function createBetConfirmer(db: Db, ledger: Ledger, market: Market, recen
        @h_score, @a_score, @is_live, @league_name_en, @league_name_th, @home_en, @home_th, @away_en, @away_th)`,
   );
 
-  function writeTicket(req: ConfirmRequest, quotes: readonly PickQuote[], odds: number, riskCents: number): number {
+  function writeTicket(
+    req: ConfirmRequest,
+    quotes: readonly PickQuote[],
+    odds: number,
+    riskCents: number,
+  ): number {
     const { member, body } = req;
     const ticketId = Number(
       insertTicket.run({
@@ -252,17 +277,22 @@ export function createBetConfirmer(db: Db, ledger: Ledger, market: Market, recen
     if (!quotes) return { kind: 'rejected', reply: businessFailure('pick closed') };
 
     const errors = pickErrors(body.ticket.item, quotes);
-    if (errors.length > 0) return { kind: 'rejected', reply: { status: false, message: 'odds changed', errors } };
+    if (errors.length > 0)
+      return { kind: 'rejected', reply: { status: false, message: 'odds changed', errors } };
 
     const odds = ticketOdds(body, quotes);
     const limits = stakeLimits(body, quotes, odds);
     if (body.stake < limits.min || body.stake > limits.max) {
-      return { kind: 'rejected', reply: businessFailure(`Stake must be between ${limits.min} and ${limits.max}`) };
+      return {
+        kind: 'rejected',
+        reply: businessFailure(`Stake must be between ${limits.min} and ${limits.max}`),
+      };
     }
 
     const single = betKindOf(body.mainbet) === 'single';
     const riskCents = toCents(single ? riskOf(body.stake, quotes[0]?.price ?? 0) : body.stake);
-    if (riskCents > ledger.balanceCents(member.id)) return { kind: 'rejected', reply: businessFailure('Insufficient balance') };
+    if (riskCents > ledger.balanceCents(member.id))
+      return { kind: 'rejected', reply: businessFailure('Insufficient balance') };
 
     const ticketId = writeTicket(req, quotes, odds, riskCents);
     const reply: ConfirmReply = {
@@ -281,12 +311,15 @@ export function createBetConfirmer(db: Db, ledger: Ledger, market: Market, recen
     if (key !== undefined) {
       const stored = findKey.get(req.member.id, key);
       if (stored) {
-        return stored.body_hash === hash ? { kind: 'replayed', reply: JSON.parse(stored.reply_json) as ConfirmReply } : { kind: 'keyReused' };
+        return stored.body_hash === hash
+          ? { kind: 'replayed', reply: JSON.parse(stored.reply_json) as ConfirmReply }
+          : { kind: 'keyReused' };
       }
     }
     const outcome = evaluate(req);
     if (outcome.kind === 'placed') {
-      if (key !== undefined) storeKey.run(req.member.id, key, hash, JSON.stringify(outcome.reply), req.nowMs);
+      if (key !== undefined)
+        storeKey.run(req.member.id, key, hash, JSON.stringify(outcome.reply), req.nowMs);
       recentBets.record(outcome.recentBet, req.nowMs);
     }
     return outcome;

@@ -38,7 +38,12 @@ export interface MyBetChoice {
   away_th: string;
   away_en: string;
   tournament: { name_th: string; name_en: string };
-  results: { first_half_h_socre: string; first_half_a_socre: string; full_time_h_socre: string; full_time_a_socre: string };
+  results: {
+    first_half_h_socre: string;
+    first_half_a_socre: string;
+    full_time_h_socre: string;
+    full_time_a_socre: string;
+  };
   status: string;
 }
 
@@ -108,7 +113,13 @@ interface ChoiceRow {
 }
 
 function choiceResults(resultJson: string | null): MyBetChoice['results'] {
-  if (!resultJson) return { first_half_h_socre: '', first_half_a_socre: '', full_time_h_socre: '', full_time_a_socre: '' };
+  if (!resultJson)
+    return {
+      first_half_h_socre: '',
+      first_half_a_socre: '',
+      full_time_h_socre: '',
+      full_time_a_socre: '',
+    };
   const r = JSON.parse(resultJson) as EventResult;
   return {
     first_half_h_socre: r.first_half_h_socre,
@@ -158,7 +169,12 @@ function toMyBetTicket(row: TicketRow, choices: MyBetChoice[]): MyBetTicket {
 }
 
 function pageMeta(page: number, total: number): PageMeta {
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / TICKETS_PER_PAGE)), per_page: TICKETS_PER_PAGE, total };
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / TICKETS_PER_PAGE)),
+    per_page: TICKETS_PER_PAGE,
+    total,
+  };
 }
 
 export interface History {
@@ -169,10 +185,13 @@ export interface History {
   statement(memberId: number, from: string, to: string): StatementDay[];
 }
 
-const TICKET_COLUMNS = 'id, trans_time, action_type, odds, odds_type, stake_cents, winlose_cents, ticket_status, ip';
+const TICKET_COLUMNS =
+  'id, trans_time, action_type, odds, odds_type, stake_cents, winlose_cents, ticket_status, ip';
 
 export function createHistory(db: Db): History {
-  const runningCount = db.prepare<[number], { n: number }>("SELECT COUNT(*) AS n FROM tickets WHERE member_id = ? AND ticket_status = 'running'");
+  const runningCount = db.prepare<[number], { n: number }>(
+    "SELECT COUNT(*) AS n FROM tickets WHERE member_id = ? AND ticket_status = 'running'",
+  );
   const runningRows = db.prepare<[number, number, number], TicketRow>(
     `SELECT ${TICKET_COLUMNS} FROM tickets WHERE member_id = ? AND ticket_status = 'running' ORDER BY id DESC LIMIT ? OFFSET ?`,
   );
@@ -188,7 +207,10 @@ export function createHistory(db: Db): History {
             home_th, home_en, away_th, away_en, league_name_th, league_name_en, outcome, result_json
        FROM choices WHERE ticket_id = ? ORDER BY idx`,
   );
-  const statementRows = db.prepare<[number, string, string], { date: string; stake_cents: number; winlose_cents: number }>(
+  const statementRows = db.prepare<
+    [number, string, string],
+    { date: string; stake_cents: number; winlose_cents: number }
+  >(
     `SELECT settle_date AS date, SUM(stake_cents) AS stake_cents, SUM(winlose_cents) AS winlose_cents
        FROM tickets WHERE member_id = ? AND settle_date BETWEEN ? AND ?
       GROUP BY settle_date ORDER BY settle_date DESC`,
@@ -207,7 +229,13 @@ export function createHistory(db: Db): History {
     settled(memberId, page, date) {
       const day = date ?? null;
       const total = settledCount.get(memberId, day, day)?.n ?? 0;
-      const rows = settledRows.all(memberId, day, day, TICKETS_PER_PAGE, (page - 1) * TICKETS_PER_PAGE);
+      const rows = settledRows.all(
+        memberId,
+        day,
+        day,
+        TICKETS_PER_PAGE,
+        (page - 1) * TICKETS_PER_PAGE,
+      );
       return { ticket: { data: withChoices(rows), meta: pageMeta(page, total) } };
     },
     statement(memberId, from, to) {

@@ -55,7 +55,10 @@ export function parlayStakeLimits(picks: readonly PickLimits[], odds: number): S
   if (!first) return { min: 0, max: 0 };
   const smallestMaxBet = Math.min(...picks.map((p) => p.max_bet));
   const smallestMaxPay = Math.min(...picks.map((p) => p.max_pay_bill_sport));
-  return { min: Math.floor(first.min_bet), max: Math.floor(Math.min(smallestMaxBet, smallestMaxPay / odds)) };
+  return {
+    min: Math.floor(first.min_bet),
+    max: Math.floor(Math.min(smallestMaxBet, smallestMaxPay / odds)),
+  };
 }
 
 /** What a won single pays on top of the money at risk. */
@@ -68,7 +71,12 @@ function singleWinnings(stake: number, price: number, decimal: boolean): number 
  * Everything a settled single pays back to the member (the risk included): won -> risk + winnings,
  * halfwon -> risk + half the winnings, draw -> the risk, haftlose -> half the risk, lose -> nothing.
  */
-export function singleReturn(stake: number, price: number, decimal: boolean, outcome: ChoiceOutcome): number {
+export function singleReturn(
+  stake: number,
+  price: number,
+  decimal: boolean,
+  outcome: ChoiceOutcome,
+): number {
   const risk = riskOf(stake, price);
   const winnings = singleWinnings(stake, price, decimal);
   switch (outcome) {
@@ -101,7 +109,10 @@ export function parlayLegFactor(price: number, outcome: ChoiceOutcome): number {
   }
 }
 
-export function parlayReturn(stake: number, legs: readonly { price: number; outcome: ChoiceOutcome }[]): number {
+export function parlayReturn(
+  stake: number,
+  legs: readonly { price: number; outcome: ChoiceOutcome }[],
+): number {
   return legs.reduce((amount, leg) => amount * parlayLegFactor(leg.price, leg.outcome), stake);
 }
 

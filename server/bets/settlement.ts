@@ -49,17 +49,29 @@ function asChoiceOutcome(outcome: DecidedOutcome): ChoiceOutcome {
 }
 
 /** What a ticket pays and the status it shows, once every choice is decided. */
-export function settleTicketAmounts(ticket: SettlingTicket, choices: readonly DecidedChoice[]): TicketSettlement {
+export function settleTicketAmounts(
+  ticket: SettlingTicket,
+  choices: readonly DecidedChoice[],
+): TicketSettlement {
   const stake = fromCents(ticket.stake_cents);
   const decided = choices.map((c) => ({ ...c, outcome: c.outcome ?? 'draw' }));
   if (ticket.mainbet === 1) {
     const only = decided[0];
     if (!only) return { returnCents: ticket.risk_cents, status: 'cancel' };
-    const returned = singleReturn(stake, only.price, isDecimalPrice(only.market_type, ticket.odds_type), asChoiceOutcome(only.outcome));
+    const returned = singleReturn(
+      stake,
+      only.price,
+      isDecimalPrice(only.market_type, ticket.odds_type),
+      asChoiceOutcome(only.outcome),
+    );
     return { returnCents: toCents(returned), status: only.outcome };
   }
-  if (decided.every((c) => c.outcome === 'cancel')) return { returnCents: ticket.stake_cents, status: 'cancel' };
-  const returned = parlayReturn(stake, decided.map((c) => ({ price: c.price, outcome: asChoiceOutcome(c.outcome) })));
+  if (decided.every((c) => c.outcome === 'cancel'))
+    return { returnCents: ticket.stake_cents, status: 'cancel' };
+  const returned = parlayReturn(
+    stake,
+    decided.map((c) => ({ price: c.price, outcome: asChoiceOutcome(c.outcome) })),
+  );
   return { returnCents: toCents(returned), status: parlayStatus(stake, returned) };
 }
 
@@ -73,7 +85,12 @@ export interface Settlement {
   settleFromMarketResults(): number;
 }
 
-export function createSettlement(db: Db, ledger: Ledger, market: SettlingMarket, now: () => number): Settlement {
+export function createSettlement(
+  db: Db,
+  ledger: Ledger,
+  market: SettlingMarket,
+  now: () => number,
+): Settlement {
   const undecidedOnEvent = db.prepare<[number], UndecidedChoice>(
     `SELECT c.ticket_id, c.idx, c.market_type, c.option, c.in_who, c.point, c.h_score, c.a_score
        FROM choices c JOIN tickets t ON t.id = c.ticket_id
@@ -82,11 +99,15 @@ export function createSettlement(db: Db, ledger: Ledger, market: SettlingMarket,
   const decideChoice = db.prepare<[string, string, number, number]>(
     'UPDATE choices SET outcome = ?, result_json = ? WHERE ticket_id = ? AND idx = ? AND outcome IS NULL',
   );
-  const openChoicesOf = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM choices WHERE ticket_id = ? AND outcome IS NULL');
+  const openChoicesOf = db.prepare<[number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM choices WHERE ticket_id = ? AND outcome IS NULL',
+  );
   const ticketById = db.prepare<[number], SettlingTicket>(
     "SELECT id, member_id, mainbet, odds_type, stake_cents, risk_cents FROM tickets WHERE id = ? AND ticket_status = 'running'",
   );
-  const choicesOf = db.prepare<[number], DecidedChoice>('SELECT market_type, price, outcome FROM choices WHERE ticket_id = ? ORDER BY idx');
+  const choicesOf = db.prepare<[number], DecidedChoice>(
+    'SELECT market_type, price, outcome FROM choices WHERE ticket_id = ? ORDER BY idx',
+  );
   const closeTicket = db.prepare(
     `UPDATE tickets SET ticket_status = @status, return_cents = @return_cents, winlose_cents = @winlose_cents,
             settled_at = @settled_at, settle_date = @settle_date
@@ -123,7 +144,8 @@ export function createSettlement(db: Db, ledger: Ledger, market: SettlingMarket,
     const nowMs = now();
     const touched = new Set<number>();
     for (const choice of undecidedOnEvent.all(result.event_id)) {
-      const outcome: DecidedOutcome = result.status === 'Cancel' ? 'cancel' : market.settleChoice(choice, result);
+      const outcome: DecidedOutcome =
+        result.status === 'Cancel' ? 'cancel' : market.settleChoice(choice, result);
       decideChoice.run(outcome, JSON.stringify(result), choice.ticket_id, choice.idx);
       touched.add(choice.ticket_id);
     }

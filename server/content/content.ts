@@ -17,7 +17,10 @@ export const BANNERS: readonly Banner[] = [
   { link: 'https://en.wikipedia.org/wiki/Parlay_(gambling)', picture: '/banners/3.svg' },
 ];
 
-export const BANNER_POPUP: BannerPopup = { path_img: '/banners/welcome.svg', title: 'Welcome<br>to the sportsbook' };
+export const BANNER_POPUP: BannerPopup = {
+  path_img: '/banners/welcome.svg',
+  title: 'Welcome<br>to the sportsbook',
+};
 
 export interface Announcement {
   date_time: string;

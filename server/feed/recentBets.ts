@@ -25,13 +25,23 @@ export function createRecentBets(db: Db): RecentBets {
   const insert = db.prepare<[string, string, string, string, number, string, number]>(
     'INSERT INTO recent_bets (username, name_th, name_en, currency, amount, option, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const prune = db.prepare<[number]>('DELETE FROM recent_bets WHERE id <= (SELECT MAX(id) FROM recent_bets) - ?');
+  const prune = db.prepare<[number]>(
+    'DELETE FROM recent_bets WHERE id <= (SELECT MAX(id) FROM recent_bets) - ?',
+  );
   const newest = db.prepare<[number], RecentBet>(
     'SELECT username, name_th, name_en, currency, amount, option FROM recent_bets ORDER BY id DESC LIMIT ?',
   );
   return {
     record(bet, nowMs) {
-      insert.run(bet.username, bet.name_th, bet.name_en, bet.currency, bet.amount, bet.option, nowMs);
+      insert.run(
+        bet.username,
+        bet.name_th,
+        bet.name_en,
+        bet.currency,
+        bet.amount,
+        bet.option,
+        nowMs,
+      );
       prune.run(KEEP_ROWS);
       return { ...bet };
     },

@@ -8,10 +8,29 @@ import type { RecentBet, RecentBets } from './recentBets';
 export const TICKET_CHANNEL = 'private-ticket-channel';
 export const TICKET_CHANGE_EVENT = 'ticket-change';
 
-const OTHER_MEMBERS = ['somchai88', 'nattapong7', 'kittisak99', 'pimchanok5', 'wichai2024', 'anucha1', 'supaporn77', 'thanawat3'];
+const OTHER_MEMBERS = [
+  'somchai88',
+  'nattapong7',
+  'kittisak99',
+  'pimchanok5',
+  'wichai2024',
+  'anucha1',
+  'supaporn77',
+  'thanawat3',
+];
 const FALLBACK_MATCHES: readonly Match[] = [
-  { home_en: 'Bangkok United', home_th: 'แบงค็อก ยูไนเต็ด', away_en: 'Buriram United', away_th: 'บุรีรัมย์ ยูไนเต็ด' },
-  { home_en: 'Port FC', home_th: 'การท่าเรือ', away_en: 'BG Pathum United', away_th: 'บีจี ปทุม ยูไนเต็ด' },
+  {
+    home_en: 'Bangkok United',
+    home_th: 'แบงค็อก ยูไนเต็ด',
+    away_en: 'Buriram United',
+    away_th: 'บุรีรัมย์ ยูไนเต็ด',
+  },
+  {
+    home_en: 'Port FC',
+    home_th: 'การท่าเรือ',
+    away_en: 'BG Pathum United',
+    away_th: 'บีจี ปทุม ยูไนเต็ด',
+  },
 ];
 const MATCH_REFRESH_EVERY = 20;
 
@@ -25,13 +44,24 @@ interface Match {
 /** Team names of today's football events, read from the odds list by its `structures`. */
 function matchesFromMarket(market: Market): Match[] {
   try {
-    const reply = market.oddsList({ list: 'nonlive', betType: 'sc', sportTypeId: 1, oddsType: 'MY', sortTime: 'all' });
+    const reply = market.oddsList({
+      list: 'nonlive',
+      betType: 'sc',
+      sportTypeId: 1,
+      oddsType: 'MY',
+      sortTime: 'all',
+    });
     const names = ['home_en', 'home_th', 'away_en', 'away_th'] as const;
     const at = names.map((n) => reply.structures?.indexOf(n) ?? -1);
     if (at.some((i) => i < 0)) return [];
     return reply.data.map((row) => {
       const [homeEn, homeTh, awayEn, awayTh] = at.map((i) => String(row[i] ?? ''));
-      return { home_en: homeEn ?? '', home_th: homeTh ?? '', away_en: awayEn ?? '', away_th: awayTh ?? '' };
+      return {
+        home_en: homeEn ?? '',
+        home_th: homeTh ?? '',
+        away_en: awayEn ?? '',
+        away_th: awayTh ?? '',
+      };
     });
   } catch {
     return [];
@@ -61,7 +91,8 @@ export function startSimulatedFeed(opts: SimulatedFeedOptions): { stop(): void }
 
   function nextBet(): RecentBet {
     if (ticks++ % MATCH_REFRESH_EVERY === 0) matches = matchesFromMarket(opts.market);
-    const match = pick(matches.length > 0 ? matches : FALLBACK_MATCHES, random) ?? FALLBACK_MATCHES[0];
+    const match =
+      pick(matches.length > 0 ? matches : FALLBACK_MATCHES, random) ?? FALLBACK_MATCHES[0];
     return {
       username: maskUsername(pick(OTHER_MEMBERS, random) ?? 'member01'),
       name_th: `${match?.home_th ?? ''} - ${match?.away_th ?? ''}`,
@@ -74,16 +105,19 @@ export function startSimulatedFeed(opts: SimulatedFeedOptions): { stop(): void }
 
   function schedule(): void {
     // Jitter between 0.5x and 1.5x so bets do not arrive like a metronome.
-    timer = setTimeout(() => {
-      // One failed broadcast (a socket closing mid-send, say) must not silence the feed for good.
-      try {
-        opts.broadcast(opts.recentBets.record(nextBet(), opts.now()));
-      } catch (error) {
-        console.error('simulated feed: could not record or broadcast a bet', error);
-      } finally {
-        schedule();
-      }
-    }, opts.feedMs * (0.5 + random()));
+    timer = setTimeout(
+      () => {
+        // One failed broadcast (a socket closing mid-send, say) must not silence the feed for good.
+        try {
+          opts.broadcast(opts.recentBets.record(nextBet(), opts.now()));
+        } catch (error) {
+          console.error('simulated feed: could not record or broadcast a bet', error);
+        } finally {
+          schedule();
+        }
+      },
+      opts.feedMs * (0.5 + random()),
+    );
     timer.unref();
   }
 

@@ -25,7 +25,11 @@ interface SchemaError {
 function fieldName(instancePath: string, root: string): string {
   const parts = instancePath.split('/').filter((p) => p !== '');
   if (parts.length === 0) return root;
-  return parts.reduce((name, part, i) => (/^\d+$/.test(part) ? `${name}[${part}]` : i === 0 ? part : `${name}.${part}`), '');
+  return parts.reduce(
+    (name, part, i) =>
+      /^\d+$/.test(part) ? `${name}[${part}]` : i === 0 ? part : `${name}.${part}`,
+    '',
+  );
 }
 
 function joinField(parent: string, child: string, root: string): string {
@@ -63,9 +67,14 @@ function isBodySyntaxError(error: FastifyError): boolean {
 const ODDS_LIST_PATH = /^\/api\/member\/event\/[^/]+\/nokey\//;
 
 /** Odds-list callers read `state` and `data`, so their 422 also carries the odds failure fields. */
-function malformedReply(request: FastifyRequest, reply: FastifyReply, message: string): FastifyReply {
+function malformedReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+): FastifyReply {
   const body = validationFailure(message);
-  if (ODDS_LIST_PATH.test(request.url)) return reply.code(422).send({ ...body, state: false, data: [] });
+  if (ODDS_LIST_PATH.test(request.url))
+    return reply.code(422).send({ ...body, state: false, data: [] });
   return reply.code(422).send(body);
 }
 
@@ -73,7 +82,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send422 = (message: string) => malformedReply(request, reply, message);
     if (error.validation && error.validation.length > 0) {
-      return send422(describeSchemaError(error.validation[0] as SchemaError, error.validationContext));
+      return send422(
+        describeSchemaError(error.validation[0] as SchemaError, error.validationContext),
+      );
     }
     const parseMessage = BODY_PARSE_ERRORS[error.code];
     if (parseMessage) return send422(parseMessage);
@@ -83,7 +94,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     // A client mistake found elsewhere (the static server's 400/403/404, a bad URL) keeps its 4xx.
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ status: false, message: error.message });
+    if (status >= 400 && status < 500)
+      return reply.code(status).send({ status: false, message: error.message });
     request.log.error(error);
     return reply.code(500).send({ status: false, message: 'Internal Server Error' });
   });

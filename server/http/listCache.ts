@@ -33,7 +33,11 @@ const GZIP_LEVEL = 6;
 function compress(json: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   if (encoding === 'br') {
     return brotliAsync(json, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
     });
   }
   return gzipAsync(json, { level: GZIP_LEVEL });
@@ -84,7 +88,13 @@ function rowBytes(row: unknown): Buffer {
 
 /** Exactly the UTF-8 of `JSON.stringify(reply)`, with the rows of `data` (its last field) from the row cache. */
 export function serializeList(reply: unknown): Buffer {
-  if (typeof reply !== 'object' || reply === null || !('data' in reply) || !Array.isArray(reply.data)) return Buffer.from(JSON.stringify(reply));
+  if (
+    typeof reply !== 'object' ||
+    reply === null ||
+    !('data' in reply) ||
+    !Array.isArray(reply.data)
+  )
+    return Buffer.from(JSON.stringify(reply));
   const keys = Object.keys(reply);
   if (keys[keys.length - 1] !== 'data') return Buffer.from(JSON.stringify(reply));
   const head = JSON.stringify({ ...reply, data: [] });

@@ -2,7 +2,12 @@
 // limit the caller gets 429 `{status:false, message, error, code:"rate_limited"}` with Retry-After.
 // The limits come from the settings (SIM_LIMIT_*); the defaults are generous enough that a member
 // clicking, a page reloading or the browser suite never meets them.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 
 export interface RateLimits {
@@ -33,7 +38,9 @@ export function rateLimitedBody(retryAfterSec: number) {
   return { status: false, message, error: message, code: RATE_LIMITED_CODE } as const;
 }
 
-type Check = (request: FastifyRequest) => Promise<{ isExceeded?: boolean; ttlInSeconds?: number; isAllowed: boolean }>;
+type Check = (
+  request: FastifyRequest,
+) => Promise<{ isExceeded?: boolean; ttlInSeconds?: number; isAllowed: boolean }>;
 
 /** A preHandler that counts the request against every limiter and answers 429 when any is exceeded. */
 function limitHook(checks: Check[]): preHandlerAsyncHookHandler {
@@ -41,9 +48,14 @@ function limitHook(checks: Check[]): preHandlerAsyncHookHandler {
     let retryAfter = 0;
     for (const check of checks) {
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, Math.max(1, result.ttlInSeconds ?? 1));
+      if (!result.isAllowed && result.isExceeded)
+        retryAfter = Math.max(retryAfter, Math.max(1, result.ttlInSeconds ?? 1));
     }
-    if (retryAfter > 0) return reply.code(429).header('retry-after', String(retryAfter)).send(rateLimitedBody(retryAfter));
+    if (retryAfter > 0)
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send(rateLimitedBody(retryAfter));
   };
 }
 
@@ -52,11 +64,22 @@ export interface LimitHooks {
   confirm: preHandlerAsyncHookHandler;
 }
 
-export async function installRateLimits(app: FastifyInstance, limits: RateLimits): Promise<LimitHooks> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+): Promise<LimitHooks> {
   await app.register(rateLimit, { global: false, timeWindow: limits.windowMs, cache: 50_000 });
   const byAddress = (request: FastifyRequest) => request.ip;
-  const limiter = (prefix: string, max: number, key: (request: FastifyRequest) => string): Check => {
-    const check = app.createRateLimit({ max, timeWindow: limits.windowMs, keyGenerator: (request) => `${prefix}:${key(request)}` });
+  const limiter = (
+    prefix: string,
+    max: number,
+    key: (request: FastifyRequest) => string,
+  ): Check => {
+    const check = app.createRateLimit({
+      max,
+      timeWindow: limits.windowMs,
+      keyGenerator: (request) => `${prefix}:${key(request)}`,
+    });
     return (request) => check(request);
   };
   const entryToken = (request: FastifyRequest) => {

@@ -25,7 +25,8 @@ export function installSessionHook(app: FastifyInstance, ctx: RouteContext): voi
   // percent-encoded, double-encoded or absolute-form request lines cannot slip past it.
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
-    if (route === undefined || !route.startsWith('/api/member/') || PUBLIC_MEMBER_ROUTES.has(route)) return;
+    if (route === undefined || !route.startsWith('/api/member/') || PUBLIC_MEMBER_ROUTES.has(route))
+      return;
     const member = sessionMember(ctx, request);
     if (!member) return reply.code(401).send(UNAUTHENTICATED);
     request.member = member;

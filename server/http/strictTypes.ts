@@ -23,11 +23,19 @@ function typeMatches(expected: string, value: unknown): boolean {
 }
 
 function join(parent: string, key: string | number): string {
-  return typeof key === 'number' ? `${parent}[${key}]` : parent === 'body' ? key : `${parent}.${key}`;
+  return typeof key === 'number'
+    ? `${parent}[${key}]`
+    : parent === 'body'
+      ? key
+      : `${parent}.${key}`;
 }
 
 /** The first place where `value` has another JSON type than `schema` declares, as a message. */
-export function strictTypeError(schema: TypeSchema | undefined, value: unknown, field = 'body'): string | null {
+export function strictTypeError(
+  schema: TypeSchema | undefined,
+  value: unknown,
+  field = 'body',
+): string | null {
   if (!schema || value === undefined) return null;
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -36,7 +44,11 @@ export function strictTypeError(schema: TypeSchema | undefined, value: unknown, 
   if (schema.properties && jsonType(value) === 'object') {
     for (const [key, child] of Object.entries(schema.properties)) {
       if (!Object.hasOwn(value as object, key)) continue;
-      const error = strictTypeError(child, (value as Record<string, unknown>)[key], join(field, key));
+      const error = strictTypeError(
+        child,
+        (value as Record<string, unknown>)[key],
+        join(field, key),
+      );
       if (error) return error;
     }
   }
@@ -52,11 +64,16 @@ export function strictTypeError(schema: TypeSchema | undefined, value: unknown, 
 /** The first number that is not finite or beyond the safe integer range, as a message. */
 export function unboundedNumberError(value: unknown, field: string): string | null {
   if (typeof value === 'number') {
-    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? null : `${field} is out of range`;
+    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
+      ? null
+      : `${field} is out of range`;
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
-      const error = unboundedNumberError(child, Array.isArray(value) ? `${field}[${key}]` : join(field, key));
+      const error = unboundedNumberError(
+        child,
+        Array.isArray(value) ? `${field}[${key}]` : join(field, key),
+      );
       if (error) return error;
     }
   }
@@ -67,7 +84,8 @@ export function installStrictTypes(app: FastifyInstance): void {
   // Before validation: the body as sent, before Ajv could coerce it.
   app.addHook('preValidation', async (request, reply) => {
     const schema = request.routeOptions.schema?.body as TypeSchema | undefined;
-    const error = strictTypeError(schema, request.body) ?? unboundedNumberError(request.body, 'body');
+    const error =
+      strictTypeError(schema, request.body) ?? unboundedNumberError(request.body, 'body');
     if (error) return reply.code(422).send(validationFailure(error));
   });
   // After validation: query numbers have been coerced from their strings (`1e400` -> Infinity).

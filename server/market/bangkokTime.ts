@@ -49,7 +49,12 @@ function dayFromParts(year: number, month: number, date: number): number | null 
   const utc = Date.UTC(year, month - 1, date);
   const check = new Date(utc);
   // Reject 31/02 and friends instead of silently rolling over into the next month.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== date
+  )
+    return null;
   return Math.round((utc - DAY_ZERO_UTC) / DAY_MS);
 }
 

@@ -19,7 +19,8 @@ export class ChangeHistory {
 
   add(record: ChangeRecord): void {
     this.records.push(record);
-    if (this.records.length > this.capacity) this.records.splice(0, this.records.length - this.capacity);
+    if (this.records.length > this.capacity)
+      this.records.splice(0, this.records.length - this.capacity);
   }
 
   get latest(): ChangeRecord | undefined {

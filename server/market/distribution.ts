@@ -40,8 +40,10 @@ export function poissonPmf(rate: number): Pmf {
   const weights = zeros(high - low + 1);
   // Built outwards from the mode with the ratio p(k+1)/p(k) = rate/(k+1): no factorials, no underflow.
   weights[mode - low] = 1;
-  for (let k = mode + 1; k <= high; k += 1) weights[k - low] = (weights[k - 1 - low] ?? 0) * (rate / k);
-  for (let k = mode - 1; k >= low; k -= 1) weights[k - low] = (weights[k + 1 - low] ?? 0) * ((k + 1) / rate);
+  for (let k = mode + 1; k <= high; k += 1)
+    weights[k - low] = (weights[k - 1 - low] ?? 0) * (rate / k);
+  for (let k = mode - 1; k >= low; k -= 1)
+    weights[k - low] = (weights[k + 1 - low] ?? 0) * ((k + 1) / rate);
   return makePmf(low, weights);
 }
 

@@ -23,7 +23,9 @@ export function earlyDaysOf(date: string | undefined, today: number): EarlyDays 
   if (date.toLowerCase() === 'allearly') return { kind: 'all' };
   const day = parseDdMmYyyy(date);
   // Only today and the 7 following days have a market.
-  return day !== null && day >= today && day < today + SCHEDULE_DAYS ? { kind: 'day', day } : { kind: 'none' };
+  return day !== null && day >= today && day < today + SCHEDULE_DAYS
+    ? { kind: 'day', day }
+    : { kind: 'none' };
 }
 
 /** The Bangkok days whose events can be in a list (a match from late yesterday may still be live). */

@@ -1,21 +1,47 @@
 // The market: a sim clock over the pure schedule and match states, plus what is not pure — the
 // change ids handed to clients, results already announced, and the test hooks' overrides.
-import type { MarketType, OddsListReply, OddsType, PriceOption } from '../../workers/odds/core/wire';
+import type {
+  MarketType,
+  OddsListReply,
+  OddsType,
+  PriceOption,
+} from '../../workers/odds/core/wire';
 import { EVENT_FIELDS } from '../../workers/odds/core/wire';
 import { bangkokDayOf, formatBangkokDateTime, parseIsoDate } from './bangkokTime';
 import { SPORTS } from './catalog';
 import { ChangeHistory } from './changeHistory';
 import { candidateDays, isInList } from './lists';
 import type { DriftContext, Snapshot } from './matchState';
-import { finishedAtMs, lastDriftMove, phaseAt, snapshotAt, snapshotKey, timelineOf } from './matchState';
+import {
+  finishedAtMs,
+  lastDriftMove,
+  phaseAt,
+  snapshotAt,
+  snapshotKey,
+  timelineOf,
+} from './matchState';
 import { quoteDecimal, priceInOddsType } from './oddsFormat';
 import type { PricedEntry } from './pricing';
 import { driftFor, priceEntries } from './pricing';
 import { hash32, Rng } from './random';
 import type { EventPlan } from './schedule';
-import { dayOfEventId, EVENT_ID_STRIDE, eventIdOfEntryId, planDay, SCHEDULE_DAYS } from './schedule';
+import {
+  dayOfEventId,
+  EVENT_ID_STRIDE,
+  eventIdOfEntryId,
+  planDay,
+  SCHEDULE_DAYS,
+} from './schedule';
 import { settleChoice } from './settlement';
-import type { EventResult, MarketOptions, OddsListQuery, PickQuery, PickQuote, SimulatedMarket, SportMenuEntry } from './types';
+import type {
+  EventResult,
+  MarketOptions,
+  OddsListQuery,
+  PickQuery,
+  PickQuote,
+  SimulatedMarket,
+  SportMenuEntry,
+} from './types';
 import type { EventField } from './wireEvent';
 import { oddsIdOf, toPositional, wireEventFields, wireOddsEntry } from './wireEvent';
 
@@ -47,7 +73,9 @@ export function betChoiceOf(market: MarketType, option: PriceOption): string {
 }
 
 function structuresFor(opts: MarketOptions): EventField[] {
-  return opts.shuffleStructures ? new Rng(hash32(opts.seed, 0x5717)).shuffle(EVENT_FIELDS) : [...EVENT_FIELDS];
+  return opts.shuffleStructures
+    ? new Rng(hash32(opts.seed, 0x5717)).shuffle(EVENT_FIELDS)
+    : [...EVENT_FIELDS];
 }
 
 export class MarketSimulation implements SimulatedMarket {
@@ -69,19 +97,30 @@ export class MarketSimulation implements SimulatedMarket {
   private readonly closedByTest = new Set<number>();
   private readonly testVersions = new Map<number, number>();
   private readonly pricedCache = new Map<number, { key: string; entries: PricedEntry[] }>();
-  private readonly wireCache = new Map<number, { key: string; byType: Partial<Record<OddsType, unknown[]>> }>();
+  private readonly wireCache = new Map<
+    number,
+    { key: string; byType: Partial<Record<OddsType, unknown[]>> }
+  >();
   private menuCache: { changeId: number; menu: Record<string, SportMenuEntry> } | null = null;
 
   constructor(opts: MarketOptions) {
     this.seed = opts.seed;
     this.speed = opts.speed > 0 ? opts.speed : 1;
     this.startMs = opts.startMs;
-    this.footballTotal = Math.max(0, Math.min(Math.floor(opts.footballEvents), MAX_EVENTS_PER_DAY * SCHEDULE_DAYS));
+    this.footballTotal = Math.max(
+      0,
+      Math.min(Math.floor(opts.footballEvents), MAX_EVENTS_PER_DAY * SCHEDULE_DAYS),
+    );
     this.structures = structuresFor(opts);
     this.lastWallMs = opts.startMs;
     this.simMs = opts.startMs;
     this.refreshStates();
-    this.history.add({ changeId: this.currentChangeId, simMs: this.simMs, day: this.today, changedEventIds: [] });
+    this.history.add({
+      changeId: this.currentChangeId,
+      simMs: this.simMs,
+      day: this.today,
+      changedEventIds: [],
+    });
   }
 
   get changeId(): number {
@@ -112,7 +151,11 @@ export class MarketSimulation implements SimulatedMarket {
 
   /** Results reach back a year; nothing is scheduled beyond the window. */
   private isKnownDay(day: number): boolean {
-    return Number.isInteger(day) && day >= this.today - RESULT_DAYS_BACK && day < this.today + SCHEDULE_DAYS;
+    return (
+      Number.isInteger(day) &&
+      day >= this.today - RESULT_DAYS_BACK &&
+      day < this.today + SCHEDULE_DAYS
+    );
   }
 
   private planOf(eventId: number): EventPlan | undefined {
@@ -133,7 +176,11 @@ export class MarketSimulation implements SimulatedMarket {
       const closed = snapshot.rowOpen.map(() => 0);
       snapshot = { ...snapshot, rowOpen: closed, stepOpen: closed };
     }
-    return { plan, snapshot, key: `${snapshotKey(snapshot)}|${this.testVersions.get(plan.eventId) ?? 0}` };
+    return {
+      plan,
+      snapshot,
+      key: `${snapshotKey(snapshot)}|${this.testVersions.get(plan.eventId) ?? 0}`,
+    };
   }
 
   /**
@@ -143,7 +190,10 @@ export class MarketSimulation implements SimulatedMarket {
   private stillUnchangedBeforeKickoff(prev: EventState): boolean {
     const { plan, snapshot } = prev;
     if (snapshot.phase !== 'upcoming' || this.simMs >= plan.kickoffMs) return false;
-    return !plan.drift.preMatch || lastDriftMove(this.driftContext, plan, this.simMs, false) === snapshot.driftTick;
+    return (
+      !plan.drift.preMatch ||
+      lastDriftMove(this.driftContext, plan, this.simMs, false) === snapshot.driftTick
+    );
   }
 
   private get driftContext(): DriftContext {
@@ -174,13 +224,19 @@ export class MarketSimulation implements SimulatedMarket {
         changed.push(id);
       }
     }
-    for (const day of this.plansByDay.keys()) if (day < this.today - PLAN_CACHE_DAYS_BACK) this.plansByDay.delete(day);
+    for (const day of this.plansByDay.keys())
+      if (day < this.today - PLAN_CACHE_DAYS_BACK) this.plansByDay.delete(day);
     return changed;
   }
 
   private bumpChangeId(changedEventIds: readonly number[]): void {
     this.currentChangeId += 1;
-    this.history.add({ changeId: this.currentChangeId, simMs: this.simMs, day: this.today, changedEventIds });
+    this.history.add({
+      changeId: this.currentChangeId,
+      simMs: this.simMs,
+      day: this.today,
+      changedEventIds,
+    });
   }
 
   advance(nowMs: number): void {
@@ -203,7 +259,8 @@ export class MarketSimulation implements SimulatedMarket {
     for (const id of this.announced) if (old(id)) this.announced.delete(id);
     for (const id of this.closedByTest) if (old(id)) this.closedByTest.delete(id);
     for (const id of this.testVersions.keys()) if (old(id)) this.testVersions.delete(id);
-    for (const id of this.priceMoves.keys()) if (old(eventIdOfEntryId(id))) this.priceMoves.delete(id);
+    for (const id of this.priceMoves.keys())
+      if (old(eventIdOfEntryId(id))) this.priceMoves.delete(id);
   }
 
   /** Events that finished in (from, to], oldest first: each gets its result announced once. */
@@ -213,7 +270,8 @@ export class MarketSimulation implements SimulatedMarket {
       for (const plan of this.plansOf(day)) {
         if (plan.kickoffMs > toSim) continue;
         const at = finishedAtMs(this.seed, plan);
-        if (at > fromSim && at <= toSim && !this.announced.has(plan.eventId)) out.push({ plan, at });
+        if (at > fromSim && at <= toSim && !this.announced.has(plan.eventId))
+          out.push({ plan, at });
       }
     }
     return out.sort((a, b) => a.at - b.at || a.plan.eventId - b.plan.eventId).map((x) => x.plan);
@@ -243,10 +301,20 @@ export class MarketSimulation implements SimulatedMarket {
     const id = state.plan.eventId;
     const cached = this.pricedCache.get(id);
     if (cached?.key === state.key) return cached.entries;
-    const entries = priceEntries(state.plan, state.snapshot, driftFor(this.seed, id, state.snapshot.driftTick)).map((e) => {
+    const entries = priceEntries(
+      state.plan,
+      state.snapshot,
+      driftFor(this.seed, id, state.snapshot.driftTick),
+    ).map((e) => {
       const moves = this.priceMoves.get(oddsIdOf(id, e.slot));
       if (!moves) return e;
-      return { ...e, prices: e.prices.map((p) => ({ option: p.option, price: quoteDecimal(p.price + (moves[p.option] ?? 0)) })) };
+      return {
+        ...e,
+        prices: e.prices.map((p) => ({
+          option: p.option,
+          price: quoteDecimal(p.price + (moves[p.option] ?? 0)),
+        })),
+      };
     });
     this.pricedCache.set(id, { key: state.key, entries });
     return entries;
@@ -261,7 +329,10 @@ export class MarketSimulation implements SimulatedMarket {
     }
     const hit = cached.byType[oddsType];
     if (hit) return hit;
-    const row = toPositional(wireEventFields(state.plan, state.snapshot, this.entriesOf(state), oddsType), this.structures);
+    const row = toPositional(
+      wireEventFields(state.plan, state.snapshot, this.entriesOf(state), oddsType),
+      this.structures,
+    );
     cached.byType[oddsType] = row;
     return row;
   }
@@ -288,7 +359,9 @@ export class MarketSimulation implements SimulatedMarket {
       const changed = this.history.changedSince(since.changeId);
       data = listed.filter((s) => changed.has(s.plan.eventId));
       const listedNow = new Set(listed.map((s) => s.plan.eventId));
-      closed = [...changed].filter((id) => !listedNow.has(id) && this.wasInList(id, q, since.simMs, since.day)).sort((a, b) => a - b);
+      closed = [...changed]
+        .filter((id) => !listedNow.has(id) && this.wasInList(id, q, since.simMs, since.day))
+        .sort((a, b) => a - b);
     }
     return {
       state: true,
@@ -309,7 +382,15 @@ export class MarketSimulation implements SimulatedMarket {
   menu(): Record<string, SportMenuEntry> {
     if (this.menuCache?.changeId === this.currentChangeId) return this.menuCache.menu;
     const menu: Record<string, SportMenuEntry> = {};
-    for (const sport of SPORTS) menu[String(sport.id)] = { type: sport.type, live: 0, non_live: 0, early: 0, step: 0, mix: 0 };
+    for (const sport of SPORTS)
+      menu[String(sport.id)] = {
+        type: sport.type,
+        live: 0,
+        non_live: 0,
+        early: 0,
+        step: 0,
+        mix: 0,
+      };
     const today = this.today;
     for (const { plan, snapshot } of this.states.values()) {
       const entry = menu[String(plan.sport.id)];

@@ -80,7 +80,12 @@ export function roundsOutcomes(m: Extract<OutcomeModel, { kind: 'rounds' }>): Ro
   const pr = m.redRoundProb;
   const distance = (1 - s) ** MUAY_THAI_ROUNDS;
   for (let k = 0; k <= MUAY_THAI_ROUNDS; k += 1) {
-    out.push({ home: k, away: MUAY_THAI_ROUNDS - k, p: distance * binomial(MUAY_THAI_ROUNDS, k) * pr ** k * (1 - pr) ** (MUAY_THAI_ROUNDS - k), stopRound: null });
+    out.push({
+      home: k,
+      away: MUAY_THAI_ROUNDS - k,
+      p: distance * binomial(MUAY_THAI_ROUNDS, k) * pr ** k * (1 - pr) ** (MUAY_THAI_ROUNDS - k),
+      stopRound: null,
+    });
   }
   for (let r = 1; r <= MUAY_THAI_ROUNDS; r += 1) {
     const pStop = (1 - s) ** (r - 1) * s;
@@ -91,7 +96,9 @@ export function roundsOutcomes(m: Extract<OutcomeModel, { kind: 'rounds' }>): Ro
   return out;
 }
 
-export function winnerOutcomes(m: Extract<OutcomeModel, { kind: 'winner' }>): { home: number; away: number; p: number }[] {
+export function winnerOutcomes(
+  m: Extract<OutcomeModel, { kind: 'winner' }>,
+): { home: number; away: number; p: number }[] {
   return [
     { home: 1, away: 0, p: m.homeWin },
     { home: 0, away: 0, p: m.draw },
@@ -122,7 +129,11 @@ function splitIntoScores(points: number, rng: Rng, basket: boolean): number[] {
   return out;
 }
 
-function poissonTimeline(plan: EventPlan, m: Extract<OutcomeModel, { kind: 'poisson' }>, rng: Rng): Timeline {
+function poissonTimeline(
+  plan: EventPlan,
+  m: Extract<OutcomeModel, { kind: 'poisson' }>,
+  rng: Rng,
+): Timeline {
   const clock = plan.sport.clock;
   let firstHalfEndMs: number;
   let secondHalfStartMs: number;
@@ -130,7 +141,9 @@ function poissonTimeline(plan: EventPlan, m: Extract<OutcomeModel, { kind: 'pois
   if (clock.halves === 2) {
     firstHalfEndMs = (clock.periodMinutes + rng.between(0, clock.stoppageMaxMinutes)) * MINUTE_MS;
     secondHalfStartMs = firstHalfEndMs + clock.breakMinutes * MINUTE_MS;
-    endMs = secondHalfStartMs + (clock.periodMinutes + rng.between(0, clock.stoppageMaxMinutes)) * MINUTE_MS;
+    endMs =
+      secondHalfStartMs +
+      (clock.periodMinutes + rng.between(0, clock.stoppageMaxMinutes)) * MINUTE_MS;
   } else {
     endMs = clock.periodMinutes * rng.between(0.75, 1.25) * MINUTE_MS;
     firstHalfEndMs = endMs;
@@ -140,7 +153,10 @@ function poissonTimeline(plan: EventPlan, m: Extract<OutcomeModel, { kind: 'pois
     firstHalf ? u * firstHalfEndMs : secondHalfStartMs + u * (endMs - secondHalfStartMs);
   const basket = m.homeRate > 40;
   const marks: ScoreMark[] = [];
-  for (const [side, rate] of [['home', m.homeRate], ['away', m.awayRate]] as const) {
+  for (const [side, rate] of [
+    ['home', m.homeRate],
+    ['away', m.awayRate],
+  ] as const) {
     for (const points of splitIntoScores(rng.poisson(rate), rng, basket)) {
       const firstHalf = clock.halves === 1 || rng.next() < m.firstHalfShare;
       marks.push({ atMs: Math.round(inPlayAt(firstHalf, rng.between(0.01, 0.99))), side, points });
@@ -149,7 +165,8 @@ function poissonTimeline(plan: EventPlan, m: Extract<OutcomeModel, { kind: 'pois
   const reds: Timeline['reds'] = [];
   if (plan.sport.id === FOOTBALL) {
     for (const side of ['home', 'away'] as const) {
-      if (rng.next() < RED_CARD_CHANCE) reds.push({ atMs: Math.round(inPlayAt(rng.next() < 0.4, rng.between(0.1, 0.98))), side });
+      if (rng.next() < RED_CARD_CHANCE)
+        reds.push({ atMs: Math.round(inPlayAt(rng.next() < 0.4, rng.between(0.1, 0.98))), side });
     }
   }
   let cancelled = false;
@@ -169,32 +186,58 @@ function poissonTimeline(plan: EventPlan, m: Extract<OutcomeModel, { kind: 'pois
 
 function roundsTimeline(m: Extract<OutcomeModel, { kind: 'rounds' }>, rng: Rng): Timeline {
   const outcome = sampleOutcome(roundsOutcomes(m), rng);
-  const roundEnd = (r: number): number => ((r - 1) * ROUND_CYCLE_MINUTES + ROUND_MINUTES) * MINUTE_MS;
+  const roundEnd = (r: number): number =>
+    ((r - 1) * ROUND_CYCLE_MINUTES + ROUND_MINUTES) * MINUTE_MS;
   const winner: Side = outcome.home > outcome.away ? 'home' : 'away';
   const marks: ScoreMark[] = [];
   const scored = outcome.stopRound === null ? MUAY_THAI_ROUNDS : outcome.stopRound - 1;
   // Rounds scored on the cards before any stoppage, in a random order.
   const sides: Side[] = [];
   const stopWinnerRounds = outcome.stopRound === null ? 0 : 1;
-  for (let i = 0; i < outcome.home - (winner === 'home' ? stopWinnerRounds : 0); i += 1) sides.push('home');
-  for (let i = 0; i < outcome.away - (winner === 'away' ? stopWinnerRounds : 0); i += 1) sides.push('away');
-  rng.shuffle(sides).slice(0, scored).forEach((side, i) => marks.push({ atMs: roundEnd(i + 1), side, points: 1 }));
+  for (let i = 0; i < outcome.home - (winner === 'home' ? stopWinnerRounds : 0); i += 1)
+    sides.push('home');
+  for (let i = 0; i < outcome.away - (winner === 'away' ? stopWinnerRounds : 0); i += 1)
+    sides.push('away');
+  rng
+    .shuffle(sides)
+    .slice(0, scored)
+    .forEach((side, i) => marks.push({ atMs: roundEnd(i + 1), side, points: 1 }));
   let endMs = roundEnd(MUAY_THAI_ROUNDS) + 1;
   if (outcome.stopRound !== null) {
-    const stopAt = Math.round(((outcome.stopRound - 1) * ROUND_CYCLE_MINUTES + rng.between(0.3, ROUND_MINUTES)) * MINUTE_MS);
+    const stopAt = Math.round(
+      ((outcome.stopRound - 1) * ROUND_CYCLE_MINUTES + rng.between(0.3, ROUND_MINUTES)) * MINUTE_MS,
+    );
     marks.push({ atMs: stopAt, side: winner, points: 1 });
     endMs = stopAt + 1;
   }
-  return { firstHalfEndMs: endMs, secondHalfStartMs: endMs, endMs, marks, reds: [], cancelled: false };
+  return {
+    firstHalfEndMs: endMs,
+    secondHalfStartMs: endMs,
+    endMs,
+    marks,
+    reds: [],
+    cancelled: false,
+  };
 }
 
-function winnerTimeline(plan: EventPlan, m: Extract<OutcomeModel, { kind: 'winner' }>, rng: Rng): Timeline {
+function winnerTimeline(
+  plan: EventPlan,
+  m: Extract<OutcomeModel, { kind: 'winner' }>,
+  rng: Rng,
+): Timeline {
   const outcome = sampleOutcome(winnerOutcomes(m), rng);
   const endMs = Math.round(plan.sport.clock.periodMinutes * rng.between(0.4, 1) * MINUTE_MS);
   const marks: ScoreMark[] = [];
   if (outcome.home > 0) marks.push({ atMs: endMs - 1000, side: 'home', points: 1 });
   if (outcome.away > 0) marks.push({ atMs: endMs - 1000, side: 'away', points: 1 });
-  return { firstHalfEndMs: endMs, secondHalfStartMs: endMs, endMs, marks, reds: [], cancelled: false };
+  return {
+    firstHalfEndMs: endMs,
+    secondHalfStartMs: endMs,
+    endMs,
+    marks,
+    reds: [],
+    cancelled: false,
+  };
 }
 
 const timelines = new WeakMap<EventPlan, Timeline>();
@@ -205,7 +248,12 @@ export function timelineOf(seed: number, plan: EventPlan): Timeline {
   if (cached) return cached;
   const rng = new Rng(hash32(seed, plan.eventId, 7));
   const m = plan.model;
-  const timeline = m.kind === 'poisson' ? poissonTimeline(plan, m, rng) : m.kind === 'rounds' ? roundsTimeline(m, rng) : winnerTimeline(plan, m, rng);
+  const timeline =
+    m.kind === 'poisson'
+      ? poissonTimeline(plan, m, rng)
+      : m.kind === 'rounds'
+        ? roundsTimeline(m, rng)
+        : winnerTimeline(plan, m, rng);
   timelines.set(plan, timeline);
   return timeline;
 }
@@ -220,9 +268,15 @@ export function finishedAtMs(seed: number, plan: EventPlan): number {
   return plan.kickoffMs + timelineOf(seed, plan).endMs;
 }
 
-function clockAt(plan: EventPlan, tl: Timeline, elapsed: number): { period: Period; minute: number } {
-  const perMinute = (ms: number): number => Math.min(plan.sport.clock.periodMinutes, Math.floor(ms / MINUTE_MS));
-  if (plan.sport.clock.halves === 1) return { period: '1', minute: Math.floor(elapsed / MINUTE_MS) };
+function clockAt(
+  plan: EventPlan,
+  tl: Timeline,
+  elapsed: number,
+): { period: Period; minute: number } {
+  const perMinute = (ms: number): number =>
+    Math.min(plan.sport.clock.periodMinutes, Math.floor(ms / MINUTE_MS));
+  if (plan.sport.clock.halves === 1)
+    return { period: '1', minute: Math.floor(elapsed / MINUTE_MS) };
   if (elapsed < tl.firstHalfEndMs) return { period: '1', minute: perMinute(elapsed) };
   if (elapsed < tl.secondHalfStartMs) return { period: '5', minute: 0 };
   return { period: '2', minute: perMinute(elapsed - tl.secondHalfStartMs) };
@@ -246,7 +300,12 @@ export interface DriftContext {
 }
 
 /** The last drift tick at or before `simMs` on which this event's prices moved, or -1. */
-export function lastDriftMove(ctx: DriftContext, plan: EventPlan, simMs: number, live: boolean): number {
+export function lastDriftMove(
+  ctx: DriftContext,
+  plan: EventPlan,
+  simMs: number,
+  live: boolean,
+): number {
   if (!live && !plan.drift.preMatch) return -1;
   const period = plan.drift.periodWallMs * ctx.speed * (live ? 1 : PRE_MATCH_DRIFT_SLOWDOWN);
   const tick = Math.floor(simMs / period + plan.drift.phase);
@@ -258,7 +317,9 @@ export function lastDriftMove(ctx: DriftContext, plan: EventPlan, simMs: number,
 
 function rowsOpenWhileLive(seed: number, plan: EventPlan, tl: Timeline, elapsed: number): number[] {
   const suspendMs = plan.sport.suspendAfterScoreMs;
-  const justChanged = suspendMs > 0 && [...tl.marks, ...tl.reds].some((x) => x.atMs <= elapsed && elapsed - x.atMs < suspendMs);
+  const justChanged =
+    suspendMs > 0 &&
+    [...tl.marks, ...tl.reds].some((x) => x.atMs <= elapsed && elapsed - x.atMs < suspendMs);
   const minuteIndex = Math.floor(elapsed / MINUTE_MS);
   return Array.from({ length: plan.rows }, (_, i) => {
     if (justChanged) return 0;
@@ -273,8 +334,18 @@ export function snapshotAt(ctx: DriftContext, plan: EventPlan, simMs: number): S
   const allOpen = Array.from({ length: plan.rows }, () => 1);
   if (elapsed < 0) {
     return {
-      phase: 'upcoming', period: '', minute: 0, home: 0, away: 0, firstHalfHome: 0, firstHalfAway: 0, homeRed: 0, awayRed: 0,
-      rowOpen: allOpen, stepOpen: allOpen, driftTick: lastDriftMove(ctx, plan, simMs, false),
+      phase: 'upcoming',
+      period: '',
+      minute: 0,
+      home: 0,
+      away: 0,
+      firstHalfHome: 0,
+      firstHalfAway: 0,
+      homeRed: 0,
+      awayRed: 0,
+      rowOpen: allOpen,
+      stepOpen: allOpen,
+      driftTick: lastDriftMove(ctx, plan, simMs, false),
     };
   }
   // The timeline is drawn lazily: most events of a 10,000-event market never kick off while watched.
@@ -285,19 +356,34 @@ export function snapshotAt(ctx: DriftContext, plan: EventPlan, simMs: number): S
   const firstHalf = scoreAt(tl, Math.min(at, tl.firstHalfEndMs));
   const reds = tl.reds.filter((r) => r.atMs <= at);
   const common = {
-    home: score.home, away: score.away, firstHalfHome: firstHalf.home, firstHalfAway: firstHalf.away,
-    homeRed: reds.filter((r) => r.side === 'home').length, awayRed: reds.filter((r) => r.side === 'away').length,
+    home: score.home,
+    away: score.away,
+    firstHalfHome: firstHalf.home,
+    firstHalfAway: firstHalf.away,
+    homeRed: reds.filter((r) => r.side === 'home').length,
+    awayRed: reds.filter((r) => r.side === 'away').length,
   };
   if (finished) {
     const closed = allOpen.map(() => 0);
-    return { phase: 'finished', period: '', minute: 0, ...common, rowOpen: closed, stepOpen: closed, driftTick: -1 };
+    return {
+      phase: 'finished',
+      period: '',
+      minute: 0,
+      ...common,
+      rowOpen: closed,
+      stepOpen: closed,
+      driftTick: -1,
+    };
   }
   const clock = clockAt(plan, tl, elapsed);
   const rowOpen = rowsOpenWhileLive(ctx.seed, plan, tl, elapsed);
   // Step and mix parlays take no live second half and no half time.
   const stepBlocked = clock.period === '2' || clock.period === '5';
   return {
-    phase: 'live', ...clock, ...common, rowOpen,
+    phase: 'live',
+    ...clock,
+    ...common,
+    rowOpen,
     stepOpen: rowOpen.map((open) => (stepBlocked ? 0 : open)),
     driftTick: lastDriftMove(ctx, plan, simMs, true),
   };

@@ -5,7 +5,18 @@ import type { MarketType, PriceOption } from '../../workers/odds/core/wire';
 import { MARKET_TYPES } from '../../workers/odds/core/wire';
 import type { LineGrid, SportProfile } from './catalog';
 import type { Pmf } from './distribution';
-import { differencePmf, meanOf, pmfFromOutcomes, poissonPmf, probEqual, probGreater, probLess, probOdd, shiftPmf, spreadOf } from './distribution';
+import {
+  differencePmf,
+  meanOf,
+  pmfFromOutcomes,
+  poissonPmf,
+  probEqual,
+  probGreater,
+  probLess,
+  probOdd,
+  shiftPmf,
+  spreadOf,
+} from './distribution';
 import type { Snapshot } from './matchState';
 import { roundsOutcomes, winnerOutcomes } from './matchState';
 import { isQuarterLine, quoteDecimal } from './oddsFormat';
@@ -61,18 +72,33 @@ function periodModel(homeRate: number, awayRate: number, home: number, away: num
   };
 }
 
-function fixedOutcomeModel(outcomes: readonly { home: number; away: number; p: number }[]): PeriodModel {
+function fixedOutcomeModel(
+  outcomes: readonly { home: number; away: number; p: number }[],
+): PeriodModel {
   const diff = pmfFromOutcomes(outcomes.map((o) => ({ value: o.home - o.away, p: o.p })));
-  return { handicapDiff: diff, finalDiff: diff, finalTotal: pmfFromOutcomes(outcomes.map((o) => ({ value: o.home + o.away, p: o.p }))), currentTotal: 0 };
+  return {
+    handicapDiff: diff,
+    finalDiff: diff,
+    finalTotal: pmfFromOutcomes(outcomes.map((o) => ({ value: o.home + o.away, p: o.p }))),
+    currentTotal: 0,
+  };
 }
 
 /** Share of the expected scoring still to come in the full time and the first half. */
-function remainingShares(plan: EventPlan, s: Snapshot): { fullTime: number; firstHalf: number | null } {
+function remainingShares(
+  plan: EventPlan,
+  s: Snapshot,
+): { fullTime: number; firstHalf: number | null } {
   const p = plan.sport.clock.periodMinutes;
   const atLeast = (x: number): number => Math.max(0.004, x);
   if (s.phase !== 'live') return { fullTime: 1, firstHalf: 1 };
-  if (plan.sport.clock.halves === 1) return { fullTime: atLeast((p - s.minute) / p), firstHalf: null };
-  if (s.period === '1') return { fullTime: atLeast((2 * p - s.minute) / (2 * p)), firstHalf: atLeast((p - s.minute) / p) };
+  if (plan.sport.clock.halves === 1)
+    return { fullTime: atLeast((p - s.minute) / p), firstHalf: null };
+  if (s.period === '1')
+    return {
+      fullTime: atLeast((2 * p - s.minute) / (2 * p)),
+      firstHalf: atLeast((p - s.minute) / p),
+    };
   if (s.period === '5') return { fullTime: 0.5, firstHalf: null };
   return { fullTime: atLeast((p - s.minute) / (2 * p)), firstHalf: null };
 }
@@ -97,16 +123,31 @@ const preMatchModels = new WeakMap<EventPlan, MatchModel>();
 
 function buildMatchModel(plan: EventPlan, s: Snapshot): MatchModel {
   const m = plan.model;
-  if (m.kind === 'rounds') return { fullTime: fixedOutcomeModel(roundsOutcomes(m)), firstHalf: null };
-  if (m.kind === 'winner') return { fullTime: fixedOutcomeModel(winnerOutcomes(m)), firstHalf: null };
+  if (m.kind === 'rounds')
+    return { fullTime: fixedOutcomeModel(roundsOutcomes(m)), firstHalf: null };
+  if (m.kind === 'winner')
+    return { fullTime: fixedOutcomeModel(winnerOutcomes(m)), firstHalf: null };
   const shares = remainingShares(plan, s);
-  const homeRate = m.homeRate * RED_CARD_OWN_FACTOR ** s.homeRed * RED_CARD_OPPONENT_FACTOR ** s.awayRed;
-  const awayRate = m.awayRate * RED_CARD_OWN_FACTOR ** s.awayRed * RED_CARD_OPPONENT_FACTOR ** s.homeRed;
-  const fullTime = periodModel(homeRate * shares.fullTime, awayRate * shares.fullTime, s.home, s.away);
+  const homeRate =
+    m.homeRate * RED_CARD_OWN_FACTOR ** s.homeRed * RED_CARD_OPPONENT_FACTOR ** s.awayRed;
+  const awayRate =
+    m.awayRate * RED_CARD_OWN_FACTOR ** s.awayRed * RED_CARD_OPPONENT_FACTOR ** s.homeRed;
+  const fullTime = periodModel(
+    homeRate * shares.fullTime,
+    awayRate * shares.fullTime,
+    s.home,
+    s.away,
+  );
   const hasHalves = plan.sport.clock.halves === 2;
-  const firstHalf = hasHalves && shares.firstHalf !== null
-    ? periodModel(homeRate * m.firstHalfShare * shares.firstHalf, awayRate * m.firstHalfShare * shares.firstHalf, s.firstHalfHome, s.firstHalfAway)
-    : null;
+  const firstHalf =
+    hasHalves && shares.firstHalf !== null
+      ? periodModel(
+          homeRate * m.firstHalfShare * shares.firstHalf,
+          awayRate * m.firstHalfShare * shares.firstHalf,
+          s.firstHalfHome,
+          s.firstHalfAway,
+        )
+      : null;
   return { fullTime, firstHalf };
 }
 
@@ -136,7 +177,8 @@ export function overShare(total: Pmf, line: number): number {
 
 function gridLines(grid: LineGrid, from: number, to: number): number[] {
   const out: number[] = [];
-  if (grid === 'quarter') for (let k = Math.ceil(from * 4); k <= Math.floor(to * 4); k += 1) out.push(k / 4);
+  if (grid === 'quarter')
+    for (let k = Math.ceil(from * 4); k <= Math.floor(to * 4); k += 1) out.push(k / 4);
   else for (let k = Math.ceil(from - 0.5); k + 0.5 <= to; k += 1) out.push(k + 0.5);
   return out;
 }
@@ -147,7 +189,10 @@ function balancedLine(candidates: readonly number[], x: Pmf): number | null {
   let bestGap = Infinity;
   for (const line of candidates) {
     const gap = Math.abs(firstSideShare(x, line) - 0.5);
-    if (gap < bestGap - 1e-12 || (Math.abs(gap - bestGap) <= 1e-12 && best !== null && Math.abs(line) < Math.abs(best))) {
+    if (
+      gap < bestGap - 1e-12 ||
+      (Math.abs(gap - bestGap) <= 1e-12 && best !== null && Math.abs(line) < Math.abs(best))
+    ) {
       best = line;
       bestGap = gap;
     }
@@ -166,25 +211,51 @@ export function mainHandicapLine(diff: Pmf, grid: LineGrid): number {
 export function mainTotalLine(total: Pmf, currentTotal: number, grid: LineGrid): number | null {
   const mean = meanOf(total);
   const sd = spreadOf(total);
-  return balancedLine(gridLines(grid, Math.max(currentTotal + 0.5, mean - 2 * sd - 1), Math.max(currentTotal + 0.5, mean + 2 * sd + 1)), total);
+  return balancedLine(
+    gridLines(
+      grid,
+      Math.max(currentTotal + 0.5, mean - 2 * sd - 1),
+      Math.max(currentTotal + 0.5, mean + 2 * sd + 1),
+    ),
+    total,
+  );
 }
 
 /** Decimal prices of a two-way market from the first side's share, with the margin. */
 export function twoWayPrices(share: number): [number, number] {
   const q = Math.min(0.98, Math.max(0.02, share));
-  return [quoteDecimal(1 / (q * (1 + TWO_WAY_MARGIN))), quoteDecimal(1 / ((1 - q) * (1 + TWO_WAY_MARGIN)))];
+  return [
+    quoteDecimal(1 / (q * (1 + TWO_WAY_MARGIN))),
+    quoteDecimal(1 / ((1 - q) * (1 + TWO_WAY_MARGIN))),
+  ];
 }
 
 interface EntryBuilder {
-  add(market: MarketType, sortRow: number, inWho: PricedEntry['inWho'], line: number, prices: PricedEntry['prices']): void;
+  add(
+    market: MarketType,
+    sortRow: number,
+    inWho: PricedEntry['inWho'],
+    line: number,
+    prices: PricedEntry['prices'],
+  ): void;
 }
 
 type Drift = (slot: number) => number;
 
-function addPeriodMarkets(b: EntryBuilder, sport: SportProfile, rows: number, model: PeriodModel, firstHalf: boolean, drift: Drift): void {
-  const [handicap, overUnder, threeWay] = firstHalf ? (['FH_Handicap', 'FH_OverUnder', 'FH_1x2'] as const) : (['Handicap', 'OverUnder', '1x2'] as const);
+function addPeriodMarkets(
+  b: EntryBuilder,
+  sport: SportProfile,
+  rows: number,
+  model: PeriodModel,
+  firstHalf: boolean,
+  drift: Drift,
+): void {
+  const [handicap, overUnder, threeWay] = firstHalf
+    ? (['FH_Handicap', 'FH_OverUnder', 'FH_1x2'] as const)
+    : (['Handicap', 'OverUnder', '1x2'] as const);
   const mainHandicap = mainHandicapLine(model.handicapDiff, sport.lineGrid);
-  const mainTotal = sport.fixedOverUnderLine ?? mainTotalLine(model.finalTotal, model.currentTotal, sport.lineGrid);
+  const mainTotal =
+    sport.fixedOverUnderLine ?? mainTotalLine(model.finalTotal, model.currentTotal, sport.lineGrid);
   const rowShift = [0, sport.rowLineOffset, -sport.rowLineOffset];
   for (let row = 1; row <= rows; row += 1) {
     const markets = sport.rowMarkets[row - 1] ?? [];
@@ -193,12 +264,22 @@ function addPeriodMarkets(b: EntryBuilder, sport: SportProfile, rows: number, mo
     if (markets.includes(handicap)) {
       const line = mainHandicap + shift;
       const [h, a] = twoWayPrices(nudge(handicap, handicapShare(model.handicapDiff, line)));
-      b.add(handicap, row, line >= 0 ? '1' : '2', line, [{ option: 'h', price: h }, { option: 'a', price: a }]);
+      b.add(handicap, row, line >= 0 ? '1' : '2', line, [
+        { option: 'h', price: h },
+        { option: 'a', price: a },
+      ]);
     }
-    if (markets.includes(overUnder) && mainTotal !== null && mainTotal + shift > model.currentTotal) {
+    if (
+      markets.includes(overUnder) &&
+      mainTotal !== null &&
+      mainTotal + shift > model.currentTotal
+    ) {
       const line = mainTotal + shift;
       const [over, under] = twoWayPrices(nudge(overUnder, overShare(model.finalTotal, line)));
-      b.add(overUnder, row, '', line, [{ option: 'h', price: over }, { option: 'a', price: under }]);
+      b.add(overUnder, row, '', line, [
+        { option: 'h', price: over },
+        { option: 'a', price: under },
+      ]);
     }
     if (markets.includes(threeWay)) {
       const d = drift(slotOf(row, threeWay));
@@ -206,14 +287,21 @@ function addPeriodMarkets(b: EntryBuilder, sport: SportProfile, rows: number, mo
       const draw = Math.max(0.01, probEqual(model.finalDiff, 0));
       const away = Math.max(0.01, probLess(model.finalDiff, 0) * (1 - d));
       const sum = (home + draw + away) * (1 + THREE_WAY_MARGIN);
-      const prices: PricedEntry['prices'] = [{ option: 'h', price: quoteDecimal(sum / home) }, { option: 'a', price: quoteDecimal(sum / away) }];
+      const prices: PricedEntry['prices'] = [
+        { option: 'h', price: quoteDecimal(sum / home) },
+        { option: 'a', price: quoteDecimal(sum / away) },
+      ];
       // A bullfight or a tennis match can hardly end level: no draw price when a draw is near impossible.
-      if (probEqual(model.finalDiff, 0) >= 0.02) prices.push({ option: 'x', price: quoteDecimal(sum / draw) });
+      if (probEqual(model.finalDiff, 0) >= 0.02)
+        prices.push({ option: 'x', price: quoteDecimal(sum / draw) });
       b.add(threeWay, row, '', 0, prices);
     }
     if (!firstHalf && markets.includes('OE')) {
       const [odd, even] = twoWayPrices(nudge('OE', probOdd(model.finalTotal)));
-      b.add('OE', row, '', 0, [{ option: 'h', price: odd }, { option: 'a', price: even }]);
+      b.add('OE', row, '', 0, [
+        { option: 'h', price: odd },
+        { option: 'a', price: even },
+      ]);
     }
   }
 }
@@ -228,10 +316,15 @@ export function driftFor(seed: number, eventId: number, driftTick: number): Drif
 export function priceEntries(plan: EventPlan, s: Snapshot, drift: Drift): PricedEntry[] {
   const entries: PricedEntry[] = [];
   const builder: EntryBuilder = {
-    add: (market, sortRow, inWho, line, prices) => entries.push({ market, sortRow, slot: slotOf(sortRow, market), inWho, line, prices }),
+    add: (market, sortRow, inWho, line, prices) =>
+      entries.push({ market, sortRow, slot: slotOf(sortRow, market), inWho, line, prices }),
   };
   const model = matchModelAt(plan, s);
   addPeriodMarkets(builder, plan.sport, plan.rows, model.fullTime, false, drift);
-  if (model.firstHalf) addPeriodMarkets(builder, plan.sport, plan.rows, model.firstHalf, true, drift);
-  return entries.sort((a, b) => a.sortRow - b.sortRow || MARKET_TYPES.indexOf(a.market) - MARKET_TYPES.indexOf(b.market));
+  if (model.firstHalf)
+    addPeriodMarkets(builder, plan.sport, plan.rows, model.firstHalf, true, drift);
+  return entries.sort(
+    (a, b) =>
+      a.sortRow - b.sortRow || MARKET_TYPES.indexOf(a.market) - MARKET_TYPES.indexOf(b.market),
+  );
 }

@@ -74,13 +74,27 @@ function ratingOf(seed: number, tournament: TournamentDef, teamIndex: number): n
   return clamp(1 - teamIndex / n + (unit(seed, tournament.id, teamIndex, 11) - 0.5) * 0.2, 0, 1);
 }
 
-function outcomeModelFor(sport: SportProfile, tournament: TournamentDef, homeRating: number, awayRating: number, rng: Rng): OutcomeModel {
+function outcomeModelFor(
+  sport: SportProfile,
+  tournament: TournamentDef,
+  homeRating: number,
+  awayRating: number,
+  rng: Rng,
+): OutcomeModel {
   const gap = homeRating - awayRating;
   if (sport.scoring === 'rounds') {
-    return { kind: 'rounds', redRoundProb: clamp(0.5 + gap * tournament.ratingSpread, 0.15, 0.85), stopPerRound: rng.between(0.03, 0.1) };
+    return {
+      kind: 'rounds',
+      redRoundProb: clamp(0.5 + gap * tournament.ratingSpread, 0.15, 0.85),
+      stopPerRound: rng.between(0.03, 0.1),
+    };
   }
   if (sport.scoring === 'winner') {
-    return { kind: 'winner', homeWin: clamp(0.47 + gap * tournament.ratingSpread, 0.1, 0.84), draw: 0.06 };
+    return {
+      kind: 'winner',
+      homeWin: clamp(0.47 + gap * tournament.ratingSpread, 0.1, 0.84),
+      draw: 0.06,
+    };
   }
   const total = tournament.totalRate * rng.between(0.9, 1.1);
   const supremacy = gap * tournament.ratingSpread + tournament.homeAdvantage;
@@ -110,8 +124,12 @@ function coversMinute(t: TournamentDef, minute: number): boolean {
 /** A kickoff minute inside one of the tournament's windows, on a 15-minute grid (5 for e-sport). */
 function kickoffMinuteIn(t: TournamentDef, rng: Rng): number {
   const lengths = t.windows.map(([from, to]) => to - from);
-  const window = pickWeighted(t.windows.map((w, i) => ({ w, weight: lengths[i] ?? 0 })), rng).w;
-  const grid = t.sportId === FOOTBALL && t.windows.length === 1 && t.windows[0]?.[1] === 24 * 60 ? 5 : 15;
+  const window = pickWeighted(
+    t.windows.map((w, i) => ({ w, weight: lengths[i] ?? 0 })),
+    rng,
+  ).w;
+  const grid =
+    t.sportId === FOOTBALL && t.windows.length === 1 && t.windows[0]?.[1] === 24 * 60 ? 5 : 15;
   const steps = Math.max(1, Math.floor((window[1] - window[0]) / grid));
   return window[0] + rng.int(0, steps - 1) * grid;
 }
@@ -132,11 +150,21 @@ function footballDrafts(seed: number, day: number, count: number): Draft[] {
   for (let i = 0; i < roundTheClock; i += 1) {
     const minute = i * ROUND_THE_CLOCK_SPACING_MIN;
     const covering = tournaments.filter((t) => coversMinute(t, minute));
-    drafts.push({ sport, tournament: pickWeighted(covering, rng), minute, rng: new Rng(hash32(seed, day, FOOTBALL, 100 + i)) });
+    drafts.push({
+      sport,
+      tournament: pickWeighted(covering, rng),
+      minute,
+      rng: new Rng(hash32(seed, day, FOOTBALL, 100 + i)),
+    });
   }
   for (let i = roundTheClock; i < count; i += 1) {
     const tournament = pickWeighted(tournaments, rng);
-    drafts.push({ sport, tournament, minute: kickoffMinuteIn(tournament, rng), rng: new Rng(hash32(seed, day, FOOTBALL, 100 + i)) });
+    drafts.push({
+      sport,
+      tournament,
+      minute: kickoffMinuteIn(tournament, rng),
+      rng: new Rng(hash32(seed, day, FOOTBALL, 100 + i)),
+    });
   }
   return drafts;
 }
@@ -147,7 +175,12 @@ function otherSportDrafts(seed: number, day: number, sport: SportProfile): Draft
   const drafts: Draft[] = [];
   for (let i = 0; i < sport.eventsPerDay; i += 1) {
     const tournament = pickWeighted(tournaments, rng);
-    drafts.push({ sport, tournament, minute: kickoffMinuteIn(tournament, rng), rng: new Rng(hash32(seed, day, sport.id, 100 + i)) });
+    drafts.push({
+      sport,
+      tournament,
+      minute: kickoffMinuteIn(tournament, rng),
+      rng: new Rng(hash32(seed, day, sport.id, 100 + i)),
+    });
   }
   return drafts;
 }
@@ -168,19 +201,32 @@ function planFromDraft(seed: number, day: number, draft: Draft, eventId: number)
     // Lesser fixtures of a league carry fewer rows; e-sport and fights one.
     rows: Math.max(1, tournament.rows - (rng.next() < 0.3 ? 1 : 0)),
     streamId: rng.next() < fightsOrFixtures + 0.2 ? `ch${(eventId % 97_000) + 1000}` : '',
-    model: outcomeModelFor(sport, tournament, ratingOf(seed, tournament, homeIndex), ratingOf(seed, tournament, awayIndex), rng),
-    drift: { preMatch: rng.next() < 0.25, periodWallMs: Math.round(rng.between(4_000, 12_000)), phase: rng.next() },
+    model: outcomeModelFor(
+      sport,
+      tournament,
+      ratingOf(seed, tournament, homeIndex),
+      ratingOf(seed, tournament, awayIndex),
+      rng,
+    ),
+    drift: {
+      preMatch: rng.next() < 0.25,
+      periodWallMs: Math.round(rng.between(4_000, 12_000)),
+      phase: rng.next(),
+    },
   };
 }
 
 /** Every event kicking off on a Bangkok day, sorted by kickoff; ids follow that order. */
 export function planDay(seed: number, day: number, footballTotal: number): EventPlan[] {
   const drafts = footballDrafts(seed, day, footballCountForDay(footballTotal, day));
-  for (const sport of SPORTS) if (sport.id !== FOOTBALL) drafts.push(...otherSportDrafts(seed, day, sport));
+  for (const sport of SPORTS)
+    if (sport.id !== FOOTBALL) drafts.push(...otherSportDrafts(seed, day, sport));
   const ordered = drafts
     .map((d, i) => ({ d, i }))
     .sort((a, b) => a.d.minute - b.d.minute || a.d.tournament.id - b.d.tournament.id || a.i - b.i);
-  return ordered.map(({ d }, ordinal) => planFromDraft(seed, day, d, day * EVENT_ID_STRIDE + ordinal + 1));
+  return ordered.map(({ d }, ordinal) =>
+    planFromDraft(seed, day, d, day * EVENT_ID_STRIDE + ordinal + 1),
+  );
 }
 
 /** The last moment an event of `day` can still be in play (the longest match is well under 3 hours). */

@@ -76,7 +76,8 @@ function settleThreeWay(c: SettledChoice, home: number, away: number): ChoiceOut
  */
 export function settleChoice(choice: SettledChoice, result: EventResult): ChoiceOutcome {
   if (result.status === 'Cancel') return 'draw';
-  if (result.status !== 'Completed') throw new RangeError(`event ${result.event_id} is not finished`);
+  if (result.status !== 'Completed')
+    throw new RangeError(`event ${result.event_id} is not finished`);
   const firstHalf = choice.market_type.startsWith('FH_');
   const home = scoreOf(firstHalf ? result.first_half_h_socre : result.full_time_h_socre);
   const away = scoreOf(firstHalf ? result.first_half_a_socre : result.full_time_a_socre);

@@ -1,13 +1,20 @@
 // The boundary between the market simulation (server/market) and the HTTP layer (server/*).
 // The market owns events, clocks, scores, prices and results; the HTTP layer owns members,
 // sessions, tickets, the ledger and realtime. Prices here are always in the requested odds type.
-import type { LiveType, MarketType, OddsListReply, OddsType, PriceOption, SortTime } from '../../workers/odds/core/wire';
+import type {
+  LiveType,
+  MarketType,
+  OddsListReply,
+  OddsType,
+  PriceOption,
+  SortTime,
+} from '../../workers/odds/core/wire';
 
 export type ListKind = 'live' | 'nonlive' | 'early';
 
 export interface OddsListQuery {
   list: ListKind;
-  betType: LiveType;          // sc | step | mix
+  betType: LiveType; // sc | step | mix
   sportTypeId: number;
   oddsType: OddsType;
   sortTime: SortTime;
@@ -17,11 +24,18 @@ export interface OddsListQuery {
   changeId?: number;
 }
 
-export interface SportMenuEntry { type: string; live: number; non_live: number; early: number; step: number; mix: number }
+export interface SportMenuEntry {
+  type: string;
+  live: number;
+  non_live: number;
+  early: number;
+  step: number;
+  mix: number;
+}
 
 export interface PickQuery {
   eventId: number;
-  oddId: number;              // odds_id of the odds entry
+  oddId: number; // odds_id of the odds entry
   marketType: MarketType;
   option: PriceOption;
   betType: LiveType;
@@ -38,8 +52,8 @@ export interface PickQuote {
   option: PriceOption;
   in_who: '1' | '2' | '';
   point: number;
-  price: number;              // in the requested odds type (1x2 always decimal)
-  bet_choice: string;         // Home | Away | Over | Under | Odd | Even | Draw
+  price: number; // in the requested odds type (1x2 always decimal)
+  bet_choice: string; // Home | Away | Over | Under | Odd | Even | Draw
   h_score: string;
   a_score: string;
   is_live: number;
@@ -48,7 +62,10 @@ export interface PickQuote {
   max_pay_bill_sport: number;
   league_name_en: string;
   league_name_th: string;
-  home_en: string; home_th: string; away_en: string; away_th: string;
+  home_en: string;
+  home_th: string;
+  away_en: string;
+  away_th: string;
   real_kickoff_time: string;
 }
 
@@ -61,8 +78,11 @@ export interface EventResult {
   league_id: number;
   league_name_en: string;
   league_name_th: string;
-  home_en: string; home_th: string; away_en: string; away_th: string;
-  settle_time: string;        // 'YYYY-MM-DD HH:mm:ss' Bangkok
+  home_en: string;
+  home_th: string;
+  away_en: string;
+  away_th: string;
+  settle_time: string; // 'YYYY-MM-DD HH:mm:ss' Bangkok
   first_half_h_socre: string;
   first_half_a_socre: string;
   full_time_h_socre: string;
@@ -82,7 +102,17 @@ export interface Market {
   /** Called once per finished (or cancelled) event; the HTTP layer settles bets from it. */
   onResult(cb: (r: EventResult) => void): () => void;
   /** Settle one choice of a ticket against a finished result. Pure rule, quarter lines give half outcomes. */
-  settleChoice(choice: { market_type: MarketType; option: PriceOption; in_who: string; point: number; h_score: string; a_score: string }, r: EventResult): ChoiceOutcome;
+  settleChoice(
+    choice: {
+      market_type: MarketType;
+      option: PriceOption;
+      in_who: string;
+      point: number;
+      h_score: string;
+      a_score: string;
+    },
+    r: EventResult,
+  ): ChoiceOutcome;
   /** Test-only: move the price of one odds entry's option (issue 4 uses it through a test route). */
   testMovePrice(oddId: number, option: PriceOption, delta: number): boolean;
   /** Test-only: close/open a row or an event. */
@@ -91,9 +121,9 @@ export interface Market {
 
 export interface MarketOptions {
   seed: number;
-  footballEvents: number;     // SIM_EVENTS
-  speed: number;              // SIM_SPEED
-  startMs: number;            // wall clock at start
+  footballEvents: number; // SIM_EVENTS
+  speed: number; // SIM_SPEED
+  startMs: number; // wall clock at start
   /** Test-only: shuffle the order of `structures` (fixed per seed) so clients must decode by name. */
   shuffleStructures?: boolean;
 }

@@ -1,6 +1,11 @@
 // One event as the odds lists put it on the wire: named fields, then a positional array in the
 // order of `structures` (member-api.md: the order is not fixed, clients decode by name).
-import type { EVENT_FIELDS, OddsType, WireOddsEntry, WireRowSetting } from '../../workers/odds/core/wire';
+import type {
+  EVENT_FIELDS,
+  OddsType,
+  WireOddsEntry,
+  WireRowSetting,
+} from '../../workers/odds/core/wire';
 import { formatBangkokDateTime, formatShowTime } from './bangkokTime';
 import type { Snapshot } from './matchState';
 import { handicapDisplay, lineNotation, priceInOddsType } from './oddsFormat';
@@ -24,7 +29,8 @@ export function oddsIdOf(eventId: number, slot: number): number {
 export function wireOddsEntry(eventId: number, e: PricedEntry, oddsType: OddsType): WireOddsEntry {
   // Built field by field without spreads: a full early list encodes a few hundred thousand of these.
   const prices: WireOddsEntry['prices'] = [];
-  for (const p of e.prices) prices.push({ option: p.option, price: priceInOddsType(p.price, oddsType, e.market) });
+  for (const p of e.prices)
+    prices.push({ option: p.option, price: priceInOddsType(p.price, oddsType, e.market) });
   let inWho: WireOddsEntry['in_who'] = '';
   let point = 0;
   let calcBallH = '';
@@ -40,22 +46,44 @@ export function wireOddsEntry(eventId: number, e: PricedEntry, oddsType: OddsTyp
     calcBallH = lineNotation(e.line);
   }
   return {
-    market_type: e.market, sort_row: e.sortRow, in_who: inWho, id: entryIdOf(eventId, e.slot), odds_id: oddsIdOf(eventId, e.slot),
-    point, calcBall_h: calcBallH, calcBall_a: calcBallA, prices,
+    market_type: e.market,
+    sort_row: e.sortRow,
+    in_who: inWho,
+    id: entryIdOf(eventId, e.slot),
+    odds_id: oddsIdOf(eventId, e.slot),
+    point,
+    calcBall_h: calcBallH,
+    calcBall_a: calcBallA,
+    prices,
   };
 }
 
 export function rowSettings(s: Snapshot): WireRowSetting[] {
-  return s.rowOpen.map((open, i) => ({ sort_row: i + 1, w_is_open: open, st_w_is_open: s.stepOpen[i] ?? 0 }));
+  return s.rowOpen.map((open, i) => ({
+    sort_row: i + 1,
+    w_is_open: open,
+    st_w_is_open: s.stepOpen[i] ?? 0,
+  }));
 }
 
 /** The named fields of one event; `channel_live` is null when no stream is allowed (the client maps it to ""). */
-export function wireEventFields(plan: EventPlan, s: Snapshot, entries: readonly PricedEntry[], oddsType: OddsType): Record<EventField, unknown> {
+export function wireEventFields(
+  plan: EventPlan,
+  s: Snapshot,
+  entries: readonly PricedEntry[],
+  oddsType: OddsType,
+): Record<EventField, unknown> {
   const live = s.phase === 'live';
   return {
     event_id: plan.eventId,
     sport_type_id: plan.sport.id,
-    tournament: { tournament_id: plan.tournament.id, name_en: plan.tournament.en, name_th: plan.tournament.th, info_en: '', info_th: '' },
+    tournament: {
+      tournament_id: plan.tournament.id,
+      name_en: plan.tournament.en,
+      name_th: plan.tournament.th,
+      info_en: '',
+      info_th: '',
+    },
     home_en: plan.home.en,
     home_th: plan.home.th,
     away_en: plan.away.en,
@@ -76,6 +104,9 @@ export function wireEventFields(plan: EventPlan, s: Snapshot, entries: readonly 
   };
 }
 
-export function toPositional(fields: Record<EventField, unknown>, structures: readonly EventField[]): unknown[] {
+export function toPositional(
+  fields: Record<EventField, unknown>,
+  structures: readonly EventField[],
+): unknown[] {
   return structures.map((name) => fields[name]);
 }

@@ -19,12 +19,17 @@ export function createLedger(db: Db): Ledger {
   const insert = db.prepare<[number, number, string, number | null, number]>(
     'INSERT INTO ledger (member_id, amount_cents, kind, ticket_id, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const sum = db.prepare<[number], { total: number | null }>('SELECT SUM(amount_cents) AS total FROM ledger WHERE member_id = ?');
+  const sum = db.prepare<[number], { total: number | null }>(
+    'SELECT SUM(amount_cents) AS total FROM ledger WHERE member_id = ?',
+  );
   const balanceCents = (memberId: number) => sum.get(memberId)?.total ?? 0;
   return {
-    recordOpeningBalance: (memberId, amount, nowMs) => void insert.run(memberId, toCents(amount), 'opening', null, nowMs),
-    recordBet: (memberId, ticketId, riskCents, nowMs) => void insert.run(memberId, -riskCents, 'bet', ticketId, nowMs),
-    recordSettlement: (memberId, ticketId, returnCents, nowMs) => void insert.run(memberId, returnCents, 'settle', ticketId, nowMs),
+    recordOpeningBalance: (memberId, amount, nowMs) =>
+      void insert.run(memberId, toCents(amount), 'opening', null, nowMs),
+    recordBet: (memberId, ticketId, riskCents, nowMs) =>
+      void insert.run(memberId, -riskCents, 'bet', ticketId, nowMs),
+    recordSettlement: (memberId, ticketId, returnCents, nowMs) =>
+      void insert.run(memberId, returnCents, 'settle', ticketId, nowMs),
     balanceCents,
     balance: (memberId) => fromCents(balanceCents(memberId)),
   };

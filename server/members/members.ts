@@ -4,7 +4,9 @@ import type { Ledger } from './ledger';
 import { seedSettledHistory } from '../bets/seedHistory';
 
 /** The entry tokens the simulator accepts (`?userToken=` of the page) and who they log in as. */
-const ENTRY_TOKENS: Readonly<Record<string, { username: string; firstLogin: boolean; history?: boolean }>> = {
+const ENTRY_TOKENS: Readonly<
+  Record<string, { username: string; firstLogin: boolean; history?: boolean }>
+> = {
   // demo01 comes with two months of settled bets, so every statement period has rows.
   demo: { username: 'demo01', firstLogin: true, history: true },
   demo2: { username: 'demo02', firstLogin: false },
@@ -32,7 +34,12 @@ interface MemberRow {
 }
 
 function toMember(row: MemberRow): Member {
-  return { id: row.id, username: row.username, currency: row.currency, first_login: row.first_login === 1 };
+  return {
+    id: row.id,
+    username: row.username,
+    currency: row.currency,
+    first_login: row.first_login === 1,
+  };
 }
 
 export interface Members {
@@ -43,13 +50,23 @@ export interface Members {
   byId(id: number): Member | null;
 }
 
-export function createMembers(db: Db, ledger: Ledger, options: { seedHistory?: boolean } = {}): Members {
-  const findByEntry = db.prepare<[string], MemberRow>('SELECT id, username, currency, first_login FROM members WHERE entry_token = ?');
-  const findById = db.prepare<[number], MemberRow>('SELECT id, username, currency, first_login FROM members WHERE id = ?');
+export function createMembers(
+  db: Db,
+  ledger: Ledger,
+  options: { seedHistory?: boolean } = {},
+): Members {
+  const findByEntry = db.prepare<[string], MemberRow>(
+    'SELECT id, username, currency, first_login FROM members WHERE entry_token = ?',
+  );
+  const findById = db.prepare<[number], MemberRow>(
+    'SELECT id, username, currency, first_login FROM members WHERE id = ?',
+  );
   const insertMember = db.prepare<[string, string, string, number]>(
     'INSERT INTO members (username, entry_token, currency, first_login) VALUES (?, ?, ?, ?)',
   );
-  const insertSession = db.prepare<[string, number, number]>('INSERT INTO sessions (token, member_id, expires_at) VALUES (?, ?, ?)');
+  const insertSession = db.prepare<[string, number, number]>(
+    'INSERT INTO sessions (token, member_id, expires_at) VALUES (?, ?, ?)',
+  );
   const findSession = db.prepare<[string], { member_id: number; expires_at: number }>(
     'SELECT member_id, expires_at FROM sessions WHERE token = ?',
   );
@@ -65,7 +82,10 @@ export function createMembers(db: Db, ledger: Ledger, options: { seedHistory?: b
     if (!known) return null;
     const existing = findByEntry.get(entryToken);
     if (existing) return existing;
-    const id = Number(insertMember.run(known.username, entryToken, MEMBER_CURRENCY, known.firstLogin ? 1 : 0).lastInsertRowid);
+    const id = Number(
+      insertMember.run(known.username, entryToken, MEMBER_CURRENCY, known.firstLogin ? 1 : 0)
+        .lastInsertRowid,
+    );
     ledger.recordOpeningBalance(id, OPENING_BALANCE_THB, nowMs);
     if (known.history === true && options.seedHistory === true) seedSettledHistory(db, id, nowMs);
     return findById.get(id) ?? null;

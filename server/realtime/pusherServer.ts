@@ -64,7 +64,12 @@ function sendError(ws: WebSocket, code: number | null, message: string): void {
 function parseMessage(raw: string): PusherMessage | null {
   try {
     const value: unknown = JSON.parse(raw);
-    if (value === null || typeof value !== 'object' || typeof (value as { event?: unknown }).event !== 'string') return null;
+    if (
+      value === null ||
+      typeof value !== 'object' ||
+      typeof (value as { event?: unknown }).event !== 'string'
+    )
+      return null;
     const message = value as PusherMessage;
     // Clients may send `data` as an object or as a JSON string.
     if (typeof message.data === 'string') {
@@ -81,7 +86,9 @@ function parseMessage(raw: string): PusherMessage | null {
 }
 
 function field(data: unknown, name: string): unknown {
-  return data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
+  return data !== null && typeof data === 'object'
+    ? (data as Record<string, unknown>)[name]
+    : undefined;
 }
 
 export function createRealtime(opts: RealtimeOptions): Realtime {
@@ -100,14 +107,26 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     clearTimers(conn);
     conn.activityTimer = setTimeout(() => {
       send(conn.ws, { event: 'pusher:ping', data: {} });
-      conn.pongTimer = setTimeout(() => conn.ws.close(PONG_NOT_RECEIVED, 'Pong reply not received'), pongWaitMs);
+      conn.pongTimer = setTimeout(
+        () => conn.ws.close(PONG_NOT_RECEIVED, 'Pong reply not received'),
+        pongWaitMs,
+      );
     }, activityMs);
   }
 
-  function subscriptionError(conn: Connection, channel: string, error: string, status: number): void {
+  function subscriptionError(
+    conn: Connection,
+    channel: string,
+    error: string,
+    status: number,
+  ): void {
     // pusher-js emits a server `pusher:subscription_error` on the channel, so laravel-echo's
     // `.error()` callback and `pusher:subscription_error` bindings see it.
-    send(conn.ws, { event: 'pusher:subscription_error', channel, data: JSON.stringify({ type: 'AuthError', error, status }) });
+    send(conn.ws, {
+      event: 'pusher:subscription_error',
+      channel,
+      data: JSON.stringify({ type: 'AuthError', error, status }),
+    });
   }
 
   function subscribe(conn: Connection, data: unknown): void {
@@ -121,14 +140,22 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       return;
     }
     if (!conn.channels.has(channel) && conn.channels.size >= MAX_CHANNELS_PER_SOCKET) {
-      subscriptionError(conn, channel, `At most ${MAX_CHANNELS_PER_SOCKET} channels per connection`, 429);
+      subscriptionError(
+        conn,
+        channel,
+        `At most ${MAX_CHANNELS_PER_SOCKET} channels per connection`,
+        429,
+      );
       return;
     }
     if (channel.startsWith('presence-')) {
       subscriptionError(conn, channel, 'Presence channels are not supported', 403);
       return;
     }
-    if (channel.startsWith('private-') && !isValidChannelAuth(field(data, 'auth'), opts.appKey, opts.appSecret, conn.socketId, channel)) {
+    if (
+      channel.startsWith('private-') &&
+      !isValidChannelAuth(field(data, 'auth'), opts.appKey, opts.appSecret, conn.socketId, channel)
+    ) {
       subscriptionError(conn, channel, `Invalid signature for channel ${channel}`, 401);
       return;
     }
@@ -158,7 +185,8 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
         return;
       }
       default:
-        if (message.event.startsWith('client-')) sendError(conn.ws, null, 'Client events are not enabled for this app');
+        if (message.event.startsWith('client-'))
+          sendError(conn.ws, null, 'Client events are not enabled for this app');
     }
   }
 
@@ -169,14 +197,24 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
 
   function onConnection(ws: WebSocket, appKey: string, protocol: number): void {
     if (appKey !== opts.appKey) {
-      refuse(ws, APP_NOT_FOUND, `App key ${appKey} not in this cluster. Did you forget to specify the cluster?`);
+      refuse(
+        ws,
+        APP_NOT_FOUND,
+        `App key ${appKey} not in this cluster. Did you forget to specify the cluster?`,
+      );
       return;
     }
     if (!(protocol >= MIN_PROTOCOL)) {
       refuse(ws, UNSUPPORTED_PROTOCOL, 'Unsupported protocol version');
       return;
     }
-    const conn: Connection = { ws, socketId: newSocketId(), channels: new Set(), activityTimer: undefined, pongTimer: undefined };
+    const conn: Connection = {
+      ws,
+      socketId: newSocketId(),
+      channels: new Set(),
+      activityTimer: undefined,
+      pongTimer: undefined,
+    };
     connections.add(conn);
     ws.on('message', (raw) => onMessage(conn, raw.toString()));
     ws.on('close', () => {

@@ -16,7 +16,8 @@ const local = storageOrNull('localStorage');
 
 document.documentElement.dataset.theme = bootTheme(
   local?.getItem(BOOT_THEME_KEY) ?? null,
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches,
+  typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches,
 );
 
 bootBanners(

@@ -94,7 +94,10 @@ function onAppPage(page: BootPage): boolean {
 
 /** An entry token in the address, or kept in sessionStorage until its login succeeds. */
 function entryTokenWaiting(page: BootPage): boolean {
-  return new URL(page.href).searchParams.has('userToken') || stored(page.storage, BOOT_ENTRY_TOKEN_KEY) !== null;
+  return (
+    new URL(page.href).searchParams.has('userToken') ||
+    stored(page.storage, BOOT_ENTRY_TOKEN_KEY) !== null
+  );
 }
 
 /** The layout the app will choose (src/shared/layoutMode.ts's rule: device, this tab's choice, detection). */

@@ -39,7 +39,6 @@ const isBoolean: Check<boolean> = (value): value is boolean => typeof value === 
 const isPort: Check<number> = (value): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 65535;
 
-
 function field<T>(source: Record<string, unknown>, name: string, check: Check<T>, fallback: T): T {
   const value = source[name];
   if (value === undefined) return fallback;

@@ -90,7 +90,11 @@ export function captureEntry(
     // No sessionStorage (private mode, embedded browser): the token is used from memory.
     history.replaceState(history.state, '', clean);
     return {
-      entry: { userToken: addressToken, deviceLayout: addressDevice === null ? null : layoutFromDevice(addressDevice), inspect },
+      entry: {
+        userToken: addressToken,
+        deviceLayout: addressDevice === null ? null : layoutFromDevice(addressDevice),
+        inspect,
+      },
       redirectTo: null,
     };
   }
@@ -98,7 +102,11 @@ export function captureEntry(
   if (rewrite) history.replaceState(history.state, '', clean);
   const device = addressDevice ?? safeGet(storage, ENTRY_DEVICE_KEY);
   return {
-    entry: { userToken: safeGet(storage, ENTRY_TOKEN_KEY), deviceLayout: device === null ? null : layoutFromDevice(device), inspect },
+    entry: {
+      userToken: safeGet(storage, ENTRY_TOKEN_KEY),
+      deviceLayout: device === null ? null : layoutFromDevice(device),
+      inspect,
+    },
     redirectTo: null,
   };
 }

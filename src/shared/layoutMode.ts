@@ -11,7 +11,10 @@ const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
 /** Tailwind's md breakpoint (product-spec section 2): narrower viewports get the mobile layout. */
 export const MOBILE_BELOW_PX = 768;
 
-export function detectLayout(userAgent: string, viewportWidth = Number.POSITIVE_INFINITY): LayoutMode {
+export function detectLayout(
+  userAgent: string,
+  viewportWidth = Number.POSITIVE_INFINITY,
+): LayoutMode {
   return MOBILE_AGENT.test(userAgent) || viewportWidth < MOBILE_BELOW_PX ? 'mobile' : 'desktop';
 }
 

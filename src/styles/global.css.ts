@@ -56,7 +56,10 @@ globalStyle('.boot-header', {
 });
 
 // A dark-theme member's page is dark from the first paint, not white until the app has run.
-globalStyle('html[data-theme="dark"]', { background: bootColors.dark.background, colorScheme: 'dark' });
+globalStyle('html[data-theme="dark"]', {
+  background: bootColors.dark.background,
+  colorScheme: 'dark',
+});
 globalStyle('html[data-theme="dark"] .boot-header', {
   background: bootColors.dark.header,
   color: bootColors.dark.headerText,

@@ -156,6 +156,14 @@ export const darkTheme = createTheme(vars, dark);
  * boot script names the theme on <html> (`data-theme`) before the first paint (src/styles/global.css.ts).
  */
 export const bootColors = {
-  light: { background: light.color.background, header: light.color.header, headerText: light.color.headerText },
-  dark: { background: dark.color.background, header: dark.color.header, headerText: dark.color.headerText },
+  light: {
+    background: light.color.background,
+    header: light.color.header,
+    headerText: light.color.headerText,
+  },
+  dark: {
+    background: dark.color.background,
+    header: dark.color.header,
+    headerText: dark.color.headerText,
+  },
 } as const;

@@ -46,7 +46,6 @@ async function closeQuickBet(page: Page): Promise<boolean> {
   return true;
 }
 
-
 interface Session {
   engine: EngineMode;
   /** The machine visualizer was open (`?inspect=1`). */
@@ -76,7 +75,13 @@ interface ListCount {
 }
 
 /** One engine's session: load the Early tab, choose "All early", wait for steady state, then measure. */
-async function runSession(browser: Browser, origin: string, engine: EngineMode, schedule: readonly number[], inspect = false): Promise<Session> {
+async function runSession(
+  browser: Browser,
+  origin: string,
+  engine: EngineMode,
+  schedule: readonly number[],
+  inspect = false,
+): Promise<Session> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     await context.addInitScript({ content: PAGE_SETUP });
@@ -91,16 +96,31 @@ async function runSession(browser: Browser, origin: string, engine: EngineMode, 
       const url = response.url();
       if (!url.includes('/nokey/early') || !url.includes(`date=${ALL_EARLY}`)) return;
       answers.push(Date.now());
-      counted.first ??= response.body().then((body) => ({ events: (JSON.parse(body.toString()) as { data: unknown[] }).data.length, bytes: body.length }));
+      counted.first ??= response.body().then((body) => ({
+        events: (JSON.parse(body.toString()) as { data: unknown[] }).data.length,
+        bytes: body.length,
+      }));
     });
 
     const engineParam = engine === 'main' ? '&engine=main' : '';
-    await page.goto(`${origin}${ENTRY}&refresh=${REFRESH_S}${engineParam}${inspect ? '&inspect=1' : ''}`);
-    if (inspect) await page.locator('[data-testid="inspector"] [data-testid="statechart"][data-ready="true"]').first().waitFor({ timeout: 60_000 });
+    await page.goto(
+      `${origin}${ENTRY}&refresh=${REFRESH_S}${engineParam}${inspect ? '&inspect=1' : ''}`,
+    );
+    if (inspect)
+      await page
+        .locator('[data-testid="inspector"] [data-testid="statechart"][data-ready="true"]')
+        .first()
+        .waitFor({ timeout: 60_000 });
     await page.getByTestId('early-date').selectOption(ALL_EARLY, { timeout: 60_000 });
-    await page.locator('[data-testid="odds-table"][data-kind="early"] [data-testid="price"]').first().waitFor({ timeout: 60_000 });
+    await page
+      .locator('[data-testid="odds-table"][data-kind="early"] [data-testid="price"]')
+      .first()
+      .waitFor({ timeout: 60_000 });
     // The docked panel covers the lower part of the window: bring the odds to the top, above it.
-    if (inspect) await page.locator('[data-testid="odds-table"][data-kind="early"]').evaluate((table) => table.scrollIntoView({ block: 'start' }));
+    if (inspect)
+      await page
+        .locator('[data-testid="odds-table"][data-kind="early"]')
+        .evaluate((table) => table.scrollIntoView({ block: 'start' }));
     // Steady state: the full load, then one refresh that only brings changes.
     while (answers.length < 2) await sleep(200);
     await sleep(1000);
@@ -128,8 +148,12 @@ async function runSession(browser: Browser, origin: string, engine: EngineMode, 
     const windowEnd = windowStart + (Date.now() - startedAt);
     const refreshes = answers.filter((time) => time >= startedAt).length;
 
-    const records = await page.evaluate(() => (window as unknown as { __bench: PageRecords }).__bench);
-    const tasks = records.longTasks.filter((task) => task.start >= windowStart && task.start < windowEnd);
+    const records = await page.evaluate(
+      () => (window as unknown as { __bench: PageRecords }).__bench,
+    );
+    const tasks = records.longTasks.filter(
+      (task) => task.start >= windowStart && task.start < windowEnd,
+    );
     const inputs = interactionsIn(records.events, windowStart, windowEnd);
     const interactions = inputs.filter((input) => input.isClick);
     const latencies = interactions.map((interaction) => interaction.latency);
@@ -172,11 +196,19 @@ function describeSession(s: Session): string {
 }
 
 /** The worker engine with the machine visualizer closed and then open, side by side. */
-async function inspectBench(browser: Browser, origin: string, schedule: readonly number[], runStart: number, loadAtStart: number): Promise<void> {
+async function inspectBench(
+  browser: Browser,
+  origin: string,
+  schedule: readonly number[],
+  runStart: number,
+  loadAtStart: number,
+): Promise<void> {
   const closed = await runSession(browser, origin, 'worker', schedule);
   const open = await runSession(browser, origin, 'worker', schedule, true);
   const ratio = (a: number, b: number) => (b > 0 ? Number((a / b).toFixed(3)) : 0);
-  console.log(`bench:browser (BENCH_INSPECT=1): Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, ${SESSION_S} s per run, CPU throttle ${CPU_THROTTLE}x`);
+  console.log(
+    `bench:browser (BENCH_INSPECT=1): Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, ${SESSION_S} s per run, CPU throttle ${CPU_THROTTLE}x`,
+  );
   console.log(
     `list: Early tab, "All early", ${closed.eventsInList} football events, refresh every ${REFRESH_S} s; ` +
       'the same clicks on visible prices (the open panel covers the lower rows, so clicks land on the rows above it)',
@@ -218,7 +250,10 @@ async function inspectBench(browser: Browser, origin: string, schedule: readonly
 async function main(): Promise<void> {
   const runStart = Date.now();
   const loadAtStart = loadavg()[0] ?? 0;
-  const simulator = await startSimulator('browser', { SIM_EVENTS: String(SIM_EVENTS), SIM_TEST_HOOKS: '1' });
+  const simulator = await startSimulator('browser', {
+    SIM_EVENTS: String(SIM_EVENTS),
+    SIM_TEST_HOOKS: '1',
+  });
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({
@@ -235,7 +270,9 @@ async function main(): Promise<void> {
     const ratio = main.tbtMs > 0 ? worker.tbtMs / main.tbtMs : 0;
     const refreshRatio = main.refreshTbtMs > 0 ? worker.refreshTbtMs / main.refreshTbtMs : 0;
 
-    console.log(`bench:browser: Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, ${SESSION_S} s per engine`);
+    console.log(
+      `bench:browser: Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, ${SESSION_S} s per engine`,
+    );
     console.log(
       `CPU throttle ${CPU_THROTTLE}x (CDP Emulation.setCPUThrottlingRate): it slows the page's main thread only; ` +
         'the odds worker runs at full speed, so the worker engine is flattered against a slow phone',
@@ -250,14 +287,18 @@ async function main(): Promise<void> {
       `machine: ${availableParallelism()} cores, 1-min load average ${loadAtStart.toFixed(1)} at start, ` +
         `${(loadavg()[0] ?? 0).toFixed(1)} at end (figures vary from run to run on a busy machine)`,
     );
-    console.log(`clicks: ${CLICKS} real mouse clicks on visible prices at the same moments for both engines; INP = worst click`);
+    console.log(
+      `clicks: ${CLICKS} real mouse clicks on visible prices at the same moments for both engines; INP = worst click`,
+    );
     console.log(describeSession(worker));
     console.log(describeSession(main));
     console.log(
       `TBT worker/main: ${ratio.toFixed(3)} in all, ${refreshRatio.toFixed(3)} without the clicks' own work ` +
         `(long tasks starting within an input's span to its next paint + ${INPUT_TAIL_MS} ms are the input's)`,
     );
-    console.log('a refresh ends when its answer is drawn and the countdown starts again then, so the slower engine refreshes less often');
+    console.log(
+      'a refresh ends when its answer is drawn and the countdown starts again then, so the slower engine refreshes less often',
+    );
     console.log(
       JSON.stringify({
         tbt_worker_ms: worker.tbtMs,

@@ -36,20 +36,27 @@ export interface Simulator {
 }
 
 /** The simulator on a free loopback port (PORT=0) and a fresh data folder, removed on stop. */
-export async function startSimulator(name: string, env: Record<string, string>): Promise<Simulator> {
+export async function startSimulator(
+  name: string,
+  env: Record<string, string>,
+): Promise<Simulator> {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
-  const child: ChildProcessByStdio<null, Readable, null> = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR,
-      LOG_LEVEL: 'silent',
-      ...env,
+  const child: ChildProcessByStdio<null, Readable, null> = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR,
+        LOG_LEVEL: 'silent',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -61,7 +68,10 @@ export async function startSimulator(name: string, env: Record<string, string>):
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the simulator did not start')), SERVER_START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error('the simulator did not start')),
+        SERVER_START_TIMEOUT_MS,
+      );
       child.once('exit', (code) => reject(new Error(`the simulator exited (${code})`)));
       child.stdout.on('data', (chunk: Buffer) => {
         const match = /localhost:(\d+)/.exec(chunk.toString());
@@ -131,12 +141,23 @@ export interface Interaction {
   onPrice: boolean;
 }
 
-export const POINTER_EVENTS = new Set(['pointerdown', 'pointerup', 'click', 'mousedown', 'mouseup']);
+export const POINTER_EVENTS = new Set([
+  'pointerdown',
+  'pointerup',
+  'click',
+  'mousedown',
+  'mouseup',
+]);
 
 /** Interactions (clicks, and the Escape presses closing the popup) that began inside the window. */
-export function interactionsIn(events: readonly EventEntry[], from: number, to: number): Interaction[] {
+export function interactionsIn(
+  events: readonly EventEntry[],
+  from: number,
+  to: number,
+): Interaction[] {
   const groups = new Map<number, EventEntry[]>();
-  for (const entry of events) groups.set(entry.interactionId, [...(groups.get(entry.interactionId) ?? []), entry]);
+  for (const entry of events)
+    groups.set(entry.interactionId, [...(groups.get(entry.interactionId) ?? []), entry]);
   const interactions: Interaction[] = [];
   for (const entries of groups.values()) {
     const start = Math.min(...entries.map((entry) => entry.start));
@@ -159,13 +180,22 @@ export const INPUT_TAIL_MS = 400;
  * the engine's place decides. A task starting inside an input's span, from the input to its next
  * paint plus INPUT_TAIL_MS, is the input's work; one already running when the input came is not.
  */
-export function tasksNotFromInput(tasks: readonly LongTask[], interactions: readonly Interaction[], inputTimes: readonly number[]): LongTask[] {
+export function tasksNotFromInput(
+  tasks: readonly LongTask[],
+  interactions: readonly Interaction[],
+  inputTimes: readonly number[],
+): LongTask[] {
   const spans = [
-    ...interactions.map((input) => ({ from: input.start, to: input.start + input.latency + INPUT_TAIL_MS })),
+    ...interactions.map((input) => ({
+      from: input.start,
+      to: input.start + input.latency + INPUT_TAIL_MS,
+    })),
     // Inputs handled under the observer's threshold are not reported; their own moment still counts.
     ...inputTimes.map((time) => ({ from: time, to: time + INPUT_TAIL_MS })),
   ];
-  return tasks.filter((task) => !spans.some((span) => task.start >= span.from && task.start < span.to));
+  return tasks.filter(
+    (task) => !spans.some((span) => task.start >= span.from && task.start < span.to),
+  );
 }
 
 /**
@@ -183,7 +213,9 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const sorted = values.slice().sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 export function totalBlockingTime(tasks: readonly LongTask[]): number {
@@ -199,7 +231,9 @@ export function clickSchedule(): number[] {
   };
   const slot = SESSION_S / CLICKS;
   // Leave the last 1.5 s of the window for the final click's entry to arrive.
-  return Array.from({ length: CLICKS }, (_, i) => Math.min(SESSION_S - 1.5, i * slot + 0.5 + next() * (slot - 1)));
+  return Array.from({ length: CLICKS }, (_, i) =>
+    Math.min(SESSION_S - 1.5, i * slot + 0.5 + next() * (slot - 1)),
+  );
 }
 
 /** Centres of the prices a member can see and hit now (not under the popup or off screen). */
@@ -218,4 +252,5 @@ export async function visiblePrices(page: Page): Promise<{ x: number; y: number 
   });
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+export const sleep = (ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));

@@ -18,7 +18,8 @@ const APP_PATH = '/one-all-sport';
 // 'simulate' (Lighthouse's default: one fast load, the throttled timings modelled from it) or
 // 'devtools' (the load itself throttled by the browser: the same latency, bandwidth and CPU
 // slowdown applied for real). `LH_THROTTLING=devtools` prints the second.
-const THROTTLING: 'simulate' | 'devtools' = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const THROTTLING: 'simulate' | 'devtools' =
+  process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 /** A fresh session of the demo member, as the app's login would store it. */
 async function login(origin: string): Promise<string> {
@@ -45,16 +46,27 @@ export interface Audit {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 async function auditOnce(origin: string, preset: Audit['preset'], port: number): Promise<Audit> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${port}`,
+    defaultViewport: null,
+  });
   try {
     const page = await browser.newPage();
     const token = await login(origin);
     // The app reads its session from the `token` cookie (spec: one-day cookie set at login).
-    await browser.setCookie({ name: 'token', value: token, domain: '127.0.0.1', path: '/', expires: Math.floor(Date.now() / 1000) + 86_400 });
+    await browser.setCookie({
+      name: 'token',
+      value: token,
+      domain: '127.0.0.1',
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + 86_400,
+    });
     // A returning member: the one-time first-login popup already seen (Lighthouse would otherwise
     // clear storage and audit that popup's image as the page's largest paint on every run).
     await page.goto(`${origin}/runtime-config.js`);
@@ -99,20 +111,37 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
 }
 
 /** `LH_DETAIL=1`: the LCP element and its phases, the observed FCP and LCP, the layout shifts, and the requests in start order (where the time goes). */
-function printDetail(preset: string, lhr: { audits: Record<string, { details?: unknown; displayValue?: string } | undefined> }): void {
-  const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined;
-  console.log(`[${preset}] LCP element and phases: ${String(JSON.stringify(lcp?.items?.map((item) => item.items))).slice(0, 1200)}`);
-  const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+function printDetail(
+  preset: string,
+  lhr: { audits: Record<string, { details?: unknown; displayValue?: string } | undefined> },
+): void {
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: unknown[] }[] } | undefined;
+  console.log(
+    `[${preset}] LCP element and phases: ${String(JSON.stringify(lcp?.items?.map((item) => item.items))).slice(0, 1200)}`,
+  );
+  const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+    ?.items?.[0];
   console.log(
     `[${preset}] observed (the unthrottled load the simulation starts from): FCP ${Math.round(observed?.observedFirstContentfulPaint ?? 0)} ms, ` +
       `LCP ${Math.round(observed?.observedLargestContentfulPaint ?? 0)} ms`,
   );
-  const shifts = lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined;
+  const shifts = lhr.audits['layout-shifts']?.details as
+    { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined;
   for (const shift of shifts?.items ?? []) {
-    console.log(`[${preset}] layout shift ${(shift.score ?? 0).toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
+    console.log(
+      `[${preset}] layout shift ${(shift.score ?? 0).toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 120) ?? ''}`,
+    );
   }
   const requests = lhr.audits['network-requests']?.details as
-    | { items?: { url: string; networkRequestTime?: number; networkEndTime?: number; transferSize?: number }[] }
+    | {
+        items?: {
+          url: string;
+          networkRequestTime?: number;
+          networkEndTime?: number;
+          transferSize?: number;
+        }[];
+      }
     | undefined;
   for (const request of requests?.items ?? []) {
     const url = new URL(request.url);
@@ -128,13 +157,20 @@ async function main(): Promise<void> {
   const simulator = await startSimulator('lighthouse', { SIM_START: '12:00' });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
   const audits: Audit[] = [];
   try {
     for (const preset of ['desktop', 'mobile'] as const) {
       const runs: Audit[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(simulator.origin, preset, chrome.port));
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await auditOnce(simulator.origin, preset, chrome.port));
       const audit: Audit = {
         preset,
         score: median(runs.map((r) => r.score)),

@@ -45,7 +45,6 @@ async function closeTicketModal(page: Page): Promise<boolean> {
   return true;
 }
 
-
 interface Session {
   engine: EngineMode;
   eventsInList: number;
@@ -74,8 +73,18 @@ interface ListCount {
 }
 
 /** One engine's session: load the Early tab, choose "All early", wait for steady state, then measure. */
-async function runSession(browser: Browser, origin: string, engine: EngineMode, schedule: readonly number[]): Promise<Session> {
-  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+async function runSession(
+  browser: Browser,
+  origin: string,
+  engine: EngineMode,
+  schedule: readonly number[],
+): Promise<Session> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   try {
     await context.addInitScript({ content: PAGE_SETUP });
     const page = await context.newPage();
@@ -89,12 +98,18 @@ async function runSession(browser: Browser, origin: string, engine: EngineMode, 
       const url = response.url();
       if (!url.includes('/nokey/early') || !url.includes(`date=${ALL_EARLY}`)) return;
       answers.push(Date.now());
-      counted.first ??= response.body().then((body) => ({ events: (JSON.parse(body.toString()) as { data: unknown[] }).data.length, bytes: body.length }));
+      counted.first ??= response.body().then((body) => ({
+        events: (JSON.parse(body.toString()) as { data: unknown[] }).data.length,
+        bytes: body.length,
+      }));
     });
 
     const engineParam = engine === 'main' ? '&engine=main' : '';
     await page.goto(`${origin}${ENTRY}&refresh=${REFRESH_S}${engineParam}`);
-    await page.locator('[data-testid="odds-table"][data-kind="early"] [data-testid="price"]').first().waitFor({ timeout: 60_000 });
+    await page
+      .locator('[data-testid="odds-table"][data-kind="early"] [data-testid="price"]')
+      .first()
+      .waitFor({ timeout: 60_000 });
     // Steady state: the full load, then one refresh that only brings changes.
     while (answers.length < 2) await sleep(200);
     await sleep(1000);
@@ -122,8 +137,12 @@ async function runSession(browser: Browser, origin: string, engine: EngineMode, 
     const windowEnd = windowStart + (Date.now() - startedAt);
     const refreshes = answers.filter((time) => time >= startedAt).length;
 
-    const records = await page.evaluate(() => (window as unknown as { __bench: PageRecords }).__bench);
-    const tasks = records.longTasks.filter((task) => task.start >= windowStart && task.start < windowEnd);
+    const records = await page.evaluate(
+      () => (window as unknown as { __bench: PageRecords }).__bench,
+    );
+    const tasks = records.longTasks.filter(
+      (task) => task.start >= windowStart && task.start < windowEnd,
+    );
     const inputs = interactionsIn(records.events, windowStart, windowEnd);
     const interactions = inputs.filter((input) => input.isClick);
     const latencies = interactions.map((interaction) => interaction.latency);
@@ -171,7 +190,10 @@ function describeSession(s: Session): string {
 async function main(): Promise<void> {
   const runStart = Date.now();
   const loadAtStart = loadavg()[0] ?? 0;
-  const simulator = await startSimulator('mobile', { SIM_EVENTS: String(SIM_EVENTS), SIM_TEST_HOOKS: '1' });
+  const simulator = await startSimulator('mobile', {
+    SIM_EVENTS: String(SIM_EVENTS),
+    SIM_TEST_HOOKS: '1',
+  });
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({
@@ -184,7 +206,9 @@ async function main(): Promise<void> {
     const ratio = main.tbtMs > 0 ? worker.tbtMs / main.tbtMs : 0;
     const refreshRatio = main.refreshTbtMs > 0 ? worker.refreshTbtMs / main.refreshTbtMs : 0;
 
-    console.log(`bench:mobile: Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, ${SESSION_S} s per engine`);
+    console.log(
+      `bench:mobile: Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, ${SESSION_S} s per engine`,
+    );
     console.log(
       `CPU throttle ${CPU_THROTTLE}x (CDP Emulation.setCPUThrottlingRate): it slows the page's main thread only; ` +
         'the odds worker runs at full speed, so the worker engine is flattered against a slow phone',
@@ -199,16 +223,22 @@ async function main(): Promise<void> {
       `machine: ${availableParallelism()} cores, 1-min load average ${loadAtStart.toFixed(1)} at start, ` +
         `${(loadavg()[0] ?? 0).toFixed(1)} at end (figures vary from run to run on a busy machine)`,
     );
-    console.log(`taps: ${CLICKS} real touch taps on visible prices at the same moments for both engines; INP = worst tap`);
+    console.log(
+      `taps: ${CLICKS} real touch taps on visible prices at the same moments for both engines; INP = worst tap`,
+    );
     const minutes = SESSION_S / 60;
-    console.log(`aims: refresh TBT <= 100 ms/min (worker ${Math.round(worker.refreshTbtMs / minutes)}), INP <= 200 ms (worker ${worker.inpMs}), heap <= 60 MB (worker ${worker.heapMb}), worker/main TBT <= 0.1`);
+    console.log(
+      `aims: refresh TBT <= 100 ms/min (worker ${Math.round(worker.refreshTbtMs / minutes)}), INP <= 200 ms (worker ${worker.inpMs}), heap <= 60 MB (worker ${worker.heapMb}), worker/main TBT <= 0.1`,
+    );
     console.log(describeSession(worker));
     console.log(describeSession(main));
     console.log(
       `TBT worker/main: ${ratio.toFixed(3)} in all, ${refreshRatio.toFixed(3)} without the clicks' own work ` +
         `(long tasks starting within an input's span to its next paint + ${INPUT_TAIL_MS} ms are the input's)`,
     );
-    console.log('a refresh ends when its answer is drawn and the countdown starts again then, so the slower engine refreshes less often');
+    console.log(
+      'a refresh ends when its answer is drawn and the countdown starts again then, so the slower engine refreshes less often',
+    );
     console.log(
       JSON.stringify({
         tbt_worker_ms: worker.tbtMs,

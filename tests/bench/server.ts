@@ -19,7 +19,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const LISTS = {
   early: '/api/member/event/sc/nokey/early?sport_type_id=1&odds_type=MY&sortTime=all&date=Allearly',
-  today: '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&nav=side-menu&sortTime=all',
+  today:
+    '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&nav=side-menu&sortTime=all',
 } as const;
 type ListName = keyof typeof LISTS;
 
@@ -55,9 +56,22 @@ function peakRssMb(simulator: Simulator): number {
 /** Each load runs in its own worker thread, so one client's parsing never delays the other's clock. */
 /** Each load runs in worker threads, so one client's parsing never delays the other's clock; one
  *  thread reads at most ~50 MB/s here, so 10 and more connections share two. */
-function load(url: string, connections: number, headers: Record<string, string>, rate?: number): Promise<autocannon.Result> {
+function load(
+  url: string,
+  connections: number,
+  headers: Record<string, string>,
+  rate?: number,
+): Promise<autocannon.Result> {
   const workers = connections >= 10 ? 2 : 1;
-  return autocannon({ url, connections, duration: SECONDS, headers, timeout: 30, workers, ...(rate ? { overallRate: rate } : {}) });
+  return autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    headers,
+    timeout: 30,
+    workers,
+    ...(rate ? { overallRate: rate } : {}),
+  });
 }
 
 /** Latency of a load, or null when nothing was answered within the step (the server never got to it). */
@@ -86,7 +100,9 @@ async function measure(mode: Run['mode']): Promise<Run> {
     const auth = { authorization: `Bearer ${token}` };
     const listBytes = {} as Record<ListName, number>;
     for (const name of Object.keys(LISTS) as ListName[]) {
-      listBytes[name] = (await (await fetch(`${child.origin}${LISTS[name]}`, { headers: auth })).arrayBuffer()).byteLength;
+      listBytes[name] = (
+        await (await fetch(`${child.origin}${LISTS[name]}`, { headers: auth })).arrayBuffer()
+      ).byteLength;
     }
     const steps: Step[] = [];
     for (const connections of CONNECTIONS) {
@@ -116,7 +132,9 @@ async function measure(mode: Run['mode']): Promise<Run> {
       }
     }
     const peak = peakRssMb(child);
-    console.log(`${mode.padEnd(8)} peak RSS ${peak} MB; list sizes early ${(listBytes.early / 1e6).toFixed(2)} MB, today ${(listBytes.today / 1e6).toFixed(2)} MB (JSON)`);
+    console.log(
+      `${mode.padEnd(8)} peak RSS ${peak} MB; list sizes early ${(listBytes.early / 1e6).toFixed(2)} MB, today ${(listBytes.today / 1e6).toFixed(2)} MB (JSON)`,
+    );
     return { mode, listBytes, steps, peakRssMb: peak };
   } finally {
     await child.stop();
@@ -127,9 +145,15 @@ const cached = await measure('cached');
 const uncached = await measure('uncached');
 
 const ratios = cached.steps.map((step) => {
-  const base = uncached.steps.find((s) => s.list === step.list && s.connections === step.connections);
+  const base = uncached.steps.find(
+    (s) => s.list === step.list && s.connections === step.connections,
+  );
   const ratio = (a: number | null | undefined, b: number | null | undefined) =>
-    a === null || a === undefined || b === null || b === undefined ? null : b > 0 ? Math.round((a / b) * 10) / 10 : null;
+    a === null || a === undefined || b === null || b === undefined
+      ? null
+      : b > 0
+        ? Math.round((a / b) * 10) / 10
+        : null;
   return {
     list: step.list,
     connections: step.connections,
@@ -144,8 +168,12 @@ for (const r of ratios) {
   );
 }
 const early50 = cached.steps.find((s) => s.list === 'early' && s.connections === 50);
-const worstBalance = cached.steps.some((s) => s.balanceP99 === null) ? null : Math.max(...cached.steps.map((s) => s.balanceP99 ?? 0));
+const worstBalance = cached.steps.some((s) => s.balanceP99 === null)
+  ? null
+  : Math.max(...cached.steps.map((s) => s.balanceP99 ?? 0));
 console.log(
   `aims (cached): /balance p99 under list load ${worstBalance ?? 'unanswered'} ms (<= 50), early x50 p99 ${early50?.p99 ?? '-'} ms (<= 500), peak RSS ${cached.peakRssMb} MB (<= 400)`,
 );
-console.log(JSON.stringify({ bench: 'server', events: EVENTS, seconds: SECONDS, cached, uncached, ratios }));
+console.log(
+  JSON.stringify({ bench: 'server', events: EVENTS, seconds: SECONDS, cached, uncached, ratios }),
+);

@@ -7,7 +7,6 @@ import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
 // (both statement levels and my bet), the burger menu, the mobile board, ticket modal, filter sheet
 // and early date modal, an area's error notice; in Thai and English, desktop and mobile.
 
-
 /** Opens a member popup from its opener (left menu on desktop, drawer on mobile) and waits for its content. */
 async function openPopup(page: Page, name: string, mobile: boolean): Promise<Locator> {
   if (mobile) {
@@ -24,7 +23,11 @@ async function openPopup(page: Page, name: string, mobile: boolean): Promise<Loc
 
 /** What each popup shows once opened the way a member goes further into it. */
 const POPUPS: { name: string; screen: string; then?: (popup: Locator) => Promise<void> }[] = [
-  { name: 'statement', screen: 'statement, daily list', then: (popup) => expect(popup.getByTestId('statement-day').first()).toBeVisible() },
+  {
+    name: 'statement',
+    screen: 'statement, daily list',
+    then: (popup) => expect(popup.getByTestId('statement-day').first()).toBeVisible(),
+  },
   {
     name: 'statement',
     screen: 'statement, settled tickets of a day',
@@ -56,7 +59,11 @@ const POPUPS: { name: string; screen: string; then?: (popup: Locator) => Promise
     },
   },
   { name: 'announcement', screen: 'announcements' },
-  { name: 'profile', screen: 'profile', then: (popup) => expect(popup.getByTestId('profile-username')).toBeVisible() },
+  {
+    name: 'profile',
+    screen: 'profile',
+    then: (popup) => expect(popup.getByTestId('profile-username')).toBeVisible(),
+  },
   { name: 'favorites', screen: 'favorites' },
 ];
 
@@ -77,13 +84,20 @@ for (const locale of ['th', 'en'] as const) {
       await homeSettled(page);
       const toggle = page.getByTestId('open-menu');
       await toggle.click();
-      await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('button').first()).toBeVisible();
+      await expect(
+        page
+          .locator(`#${await toggle.getAttribute('aria-controls')}`)
+          .getByRole('button')
+          .first(),
+      ).toBeVisible();
       await expectNoAxeViolations(page, `desktop ${locale} burger menu`);
     });
 
     test('an area error notice (odds area fails to render)', async ({ page }) => {
       await page.addInitScript(() => {
-        (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = ['odds'];
+        (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = [
+          'odds',
+        ];
       });
       await openAs(page, locale, ENTRY_DESKTOP);
       await expect(page.locator('[data-testid="area-error"][data-area="odds"]')).toBeVisible();
@@ -137,7 +151,10 @@ for (const locale of ['th', 'en'] as const) {
     test('ticket modal with a pick', async ({ page }) => {
       await openAs(page, locale, ENTRY_MOBILE, { quickBet: true });
       await homeSettled(page);
-      const price = page.locator('[data-testid="price"][data-market="Handicap"]').filter({ hasNotText: '-' }).first();
+      const price = page
+        .locator('[data-testid="price"][data-market="Handicap"]')
+        .filter({ hasNotText: '-' })
+        .first();
       await price.click();
       const modal = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
       await expect(modal.getByTestId('ticket-pick')).toHaveCount(1);
@@ -163,7 +180,9 @@ for (const locale of ['th', 'en'] as const) {
 
     test('an area error notice (member column fails to render)', async ({ page }) => {
       await page.addInitScript(() => {
-        (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = ['member'];
+        (window as unknown as { __TEST_RENDER_FAULT__?: string[] }).__TEST_RENDER_FAULT__ = [
+          'member',
+        ];
       });
       await openAs(page, locale, ENTRY_MOBILE);
       await expect(page.locator('[data-testid="area-error"][data-area="member"]')).toBeVisible();

@@ -7,7 +7,12 @@ import { ENTRY_DESKTOP, ENTRY_MOBILE, screenshot } from './helpers';
 // Issue 10: the dark theme (system setting, switch, remembered) passes the same axe checks as the
 // light one; text spacing (WCAG 1.4.12) and 200 % zoom hide nothing.
 
-async function open(page: Page, locale: Locale, entry: string, filter: Record<string, unknown> = {}) {
+async function open(
+  page: Page,
+  locale: Locale,
+  entry: string,
+  filter: Record<string, unknown> = {},
+) {
   await openAs(page, locale, entry, filter);
   await homeSettled(page);
 }
@@ -21,7 +26,9 @@ const DARK_BACKGROUND = 'rgb(11, 18, 32)';
 const LIGHT_BACKGROUND = 'rgb(238, 241, 246)';
 
 test.describe('theme', () => {
-  test('follows the system setting until the member chooses; the choice is remembered', async ({ page }) => {
+  test('follows the system setting until the member chooses; the choice is remembered', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await open(page, 'en', ENTRY_DESKTOP);
     expect(await pageBackground(page)).toBe(DARK_BACKGROUND);
@@ -45,7 +52,9 @@ test.describe('theme', () => {
     expect(await pageBackground(page)).toBe(DARK_BACKGROUND);
   });
 
-  test('with nothing chosen a light system setting gives the light theme, and a change of it is followed', async ({ page }) => {
+  test('with nothing chosen a light system setting gives the light theme, and a change of it is followed', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await open(page, 'th', ENTRY_DESKTOP);
     expect(await pageBackground(page)).toBe(LIGHT_BACKGROUND);
@@ -88,7 +97,10 @@ for (const locale of ['th', 'en'] as const) {
 
     test('quick-bet popup', async ({ page }) => {
       await open(page, locale, ENTRY_DESKTOP);
-      await page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]').first().click();
+      await page
+        .locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]')
+        .first()
+        .click();
       await expect(page.getByTestId('popup-quick-bet').getByTestId('ticket-pick')).toHaveCount(1);
       await expectNoAxeViolations(page, `dark desktop ${locale} quick bet`);
     });
@@ -116,14 +128,20 @@ for (const locale of ['th', 'en'] as const) {
 
       test('mobile board', async ({ page }) => {
         await open(page, locale, ENTRY_MOBILE);
-        await expect(page.getByTestId('event-row').first().getByTestId('mobile-line-table')).toBeVisible();
+        await expect(
+          page.getByTestId('event-row').first().getByTestId('mobile-line-table'),
+        ).toBeVisible();
         if (locale === 'th') await screenshot(page, 'dark-mobile-board-390-th');
         await expectNoAxeViolations(page, `dark mobile ${locale} board`);
       });
 
       test('mobile ticket modal with a pick', async ({ page }) => {
         await open(page, locale, ENTRY_MOBILE, { quickBet: true });
-        await page.locator('[data-testid="price"][data-market="Handicap"]').filter({ hasNotText: '-' }).first().click();
+        await page
+          .locator('[data-testid="price"][data-market="Handicap"]')
+          .filter({ hasNotText: '-' })
+          .first()
+          .click();
         const modal = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
         await expect(modal.getByTestId('ticket-pick')).toHaveCount(1);
         await modal.getByTestId('stake-input').fill('100');
@@ -165,9 +183,20 @@ function clippedText(page: Page): Promise<string[]> {
       if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
       const text = element.innerText?.trim() ?? '';
       if (text === '') continue;
-      if (style.textOverflow === 'ellipsis' && (element.title !== '' || element.getAttribute('aria-label') !== null || element.closest('[title], [aria-label]') !== null)) continue;
-      const over = (clipsX && element.scrollWidth > element.clientWidth + 2) || (clipsY && element.scrollHeight > element.clientHeight + 2);
-      if (over) found.push(`${element.tagName.toLowerCase()}${element.dataset.testid ? `[${element.dataset.testid}]` : ''}.${element.className.toString().slice(0, 30)} "${text.slice(0, 30)}" ${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight}`);
+      if (
+        style.textOverflow === 'ellipsis' &&
+        (element.title !== '' ||
+          element.getAttribute('aria-label') !== null ||
+          element.closest('[title], [aria-label]') !== null)
+      )
+        continue;
+      const over =
+        (clipsX && element.scrollWidth > element.clientWidth + 2) ||
+        (clipsY && element.scrollHeight > element.clientHeight + 2);
+      if (over)
+        found.push(
+          `${element.tagName.toLowerCase()}${element.dataset.testid ? `[${element.dataset.testid}]` : ''}.${element.className.toString().slice(0, 30)} "${text.slice(0, 30)}" ${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight}`,
+        );
     }
     return found;
   });
@@ -183,16 +212,23 @@ test.describe('text spacing and zoom', () => {
   // apply to it in a real browser, so the test's injected <style> bypasses it too.
   test.use({ bypassCSP: true });
 
-  test('WCAG 1.4.12 text spacing on the desktop home and ticket hides no text', async ({ page }) => {
+  test('WCAG 1.4.12 text spacing on the desktop home and ticket hides no text', async ({
+    page,
+  }) => {
     await open(page, 'th', ENTRY_DESKTOP, { quickBet: false });
     await page.addStyleTag({ content: TEXT_SPACING });
-    await page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]').first().click();
+    await page
+      .locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]')
+      .first()
+      .click();
     await expect(page.getByTestId('ticket-pick')).toHaveCount(1);
     await screenshot(page, 'text-spacing-1440-th');
     expect(await clippedText(page)).toEqual([]);
   });
 
-  test('WCAG 1.4.12 text spacing on the mobile board and a popup hides no text', async ({ page }) => {
+  test('WCAG 1.4.12 text spacing on the mobile board and a popup hides no text', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, 'en', ENTRY_MOBILE);
     await page.addStyleTag({ content: TEXT_SPACING });
@@ -207,7 +243,9 @@ test.describe('text spacing and zoom', () => {
   test.describe('200 % zoom', () => {
     test.use({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 });
 
-    test('the desktop layout may scroll sideways, but the odds and the ticket stay reachable and a bet can be placed', async ({ page }) => {
+    test('the desktop layout may scroll sideways, but the odds and the ticket stay reachable and a bet can be placed', async ({
+      page,
+    }) => {
       await open(page, 'en', ENTRY_DESKTOP, { quickBet: false });
       await expect(page.getByTestId('app-desktop')).toBeVisible();
       expect(await clippedText(page)).toEqual([]);
@@ -224,7 +262,9 @@ test.describe('text spacing and zoom', () => {
       await expect(place).toBeInViewport();
       await screenshot(page, 'zoom-200-ticket');
       await place.click();
-      await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible({
+        timeout: 15_000,
+      });
     });
 
     test('the skip link brings the ticket heading into view', async ({ page }) => {

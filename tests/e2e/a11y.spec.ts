@@ -6,9 +6,12 @@ import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
 // Issue 10: axe-core (WCAG 2.2 AA) finds no critical or serious violation on any screen, in Thai
 // and in English, desktop and mobile. Each screen is opened the way a member gets there.
 
-
 function nonlivePrice(page: Page) {
-  return page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]').first();
+  return page
+    .locator(
+      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
+    )
+    .first();
 }
 
 const TABS = [
@@ -34,7 +37,9 @@ for (const locale of ['th', 'en'] as const) {
       test(`desktop home, today, ${tableType} table`, async ({ page }) => {
         await openAs(page, locale, ENTRY_DESKTOP, { sortTypeTable: tableType });
         await homeSettled(page);
-        await expect(page.locator(`[data-testid="odds-table"][data-table-type="${tableType}"]`).first()).toBeVisible();
+        await expect(
+          page.locator(`[data-testid="odds-table"][data-table-type="${tableType}"]`).first(),
+        ).toBeVisible();
         await expectNoAxeViolations(page, `desktop ${locale} ${tableType}`);
       });
     }
@@ -67,7 +72,10 @@ for (const locale of ['th', 'en'] as const) {
     // The inspector (now the statechart visualizer) belongs to another branch (viz2), which fixes
     // what axe finds there; A11Y_INSPECTOR=1 runs this scan meanwhile.
     test('machine inspector', async ({ page }) => {
-      test.fixme(process.env.A11Y_INSPECTOR !== '1', 'inspector a11y is fixed on the visualizer branch');
+      test.fixme(
+        process.env.A11Y_INSPECTOR !== '1',
+        'inspector a11y is fixed on the visualizer branch',
+      );
       await openAs(page, locale, `${ENTRY_DESKTOP}&inspect=1`);
       await homeSettled(page);
       await expect(page.getByTestId('inspector')).toBeVisible();
@@ -81,7 +89,13 @@ for (const locale of ['th', 'en'] as const) {
     });
 
     test('error screen', async ({ page }) => {
-      await page.route('**/api/member/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }));
+      await page.route('**/api/member/login', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Server Error"}',
+        }),
+      );
       await openAs(page, locale, ENTRY_DESKTOP);
       await expect(page.getByTestId('session-error')).toBeVisible();
       await expectNoAxeViolations(page, `${locale} error`);
@@ -107,7 +121,9 @@ for (const locale of ['th', 'en'] as const) {
   });
 }
 
-test('the Thai ticket shows the Thai bet choice; the Thai success alert is marked lang="th" in the English interface', async ({ page }) => {
+test('the Thai ticket shows the Thai bet choice; the Thai success alert is marked lang="th" in the English interface', async ({
+  page,
+}) => {
   await openAs(page, 'th', ENTRY_DESKTOP, { quickBet: false });
   await homeSettled(page);
   await nonlivePrice(page).click();
@@ -141,7 +157,9 @@ test('while the odds load the area says so and is marked busy', async ({ page })
   await expect(busy).toHaveCount(0);
 });
 
-test('in the Thai interface the quick bet and the home my-bet list name the choice in Thai', async ({ page }) => {
+test('in the Thai interface the quick bet and the home my-bet list name the choice in Thai', async ({
+  page,
+}) => {
   await openAs(page, 'th', ENTRY_DESKTOP);
   await homeSettled(page);
   await nonlivePrice(page).click();
@@ -149,13 +167,17 @@ test('in the Thai interface the quick bet and the home my-bet list name the choi
   await expect(popup.getByTestId('ticket-choice')).toHaveText(/^(เจ้าบ้าน|ทีมเยือน)$/);
   await popup.getByTestId('stake-input').fill('100');
   await popup.getByTestId('place-bet').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible({
+    timeout: 15_000,
+  });
   const newest = page.getByTestId('mybet-list').getByTestId('mybet-ticket').first();
   await expect(newest).toContainText(/เจ้าบ้าน|ทีมเยือน/);
   await expect(newest).not.toContainText(/\b(Home|Away)\b/);
 });
 
-test('the spec status words (won, lose, OK) in the Thai statement are marked lang="en"; not in the English one', async ({ page }) => {
+test('the spec status words (won, lose, OK) in the Thai statement are marked lang="en"; not in the English one', async ({
+  page,
+}) => {
   await openAs(page, 'th', ENTRY_DESKTOP);
   await homeSettled(page);
   await page.getByTestId('open-statement').click();

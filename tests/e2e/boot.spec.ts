@@ -22,9 +22,16 @@ function countBannerCalls(page: Page): { readonly count: number } {
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
 
-  test('a returning member sees the header bar and the first banner before the app runs; the app replaces the shell with one banner call', async ({ page }) => {
+  test('a returning member sees the header bar and the first banner before the app runs; the app replaces the shell with one banner call', async ({
+    page,
+  }) => {
     await page.goto(ENTRY_MOBILE);
     await expect(page.getByTestId('app-mobile')).toBeVisible();
     const picture = await firstBannerPicture(page);
@@ -38,7 +45,11 @@ test.describe('on a phone', () => {
     await expect(shell.locator('.boot-header')).toHaveText('One All Sport');
     const image = page.locator('#boot-banner img');
     await expect(image).toHaveAttribute('src', picture);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+      )
+      .toBe(true);
     const box = (await image.boundingBox())!;
     expect(box.width).toBe(390);
     expect(Math.round(box.height)).toBe(Math.round((390 * 200) / 686));
@@ -54,7 +65,9 @@ test.describe('on a phone', () => {
     expect(calls.count).toBe(1);
   });
 
-  test('the picture of the last visit is drawn before the banner call answers, by the boot script and then by the app', async ({ page }) => {
+  test('the picture of the last visit is drawn before the banner call answers, by the boot script and then by the app', async ({
+    page,
+  }) => {
     await page.goto(ENTRY_MOBILE);
     await expect(page.getByTestId('banner-slide').first()).toBeVisible();
     const picture = await firstBannerPicture(page);
@@ -72,20 +85,28 @@ test.describe('on a phone', () => {
     await page.goto('/one-all-sport');
     const image = page.locator('#boot-banner img');
     await expect(image).toHaveAttribute('src', picture);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+      )
+      .toBe(true);
 
     // The app's own first screen keeps the same picture in the carousel's room until the list is in.
     await page.unroute(APP_BUNDLE);
     await page.reload();
     await expect(page.getByTestId('app-mobile')).toBeVisible();
     await expect(page.locator('#boot-shell')).toHaveCount(0);
-    await expect(page.getByTestId('app-mobile').locator(`img[src="${picture}"]`).first()).toBeVisible();
+    await expect(
+      page.getByTestId('app-mobile').locator(`img[src="${picture}"]`).first(),
+    ).toBeVisible();
     await expect(page.getByTestId('banner-slide')).toHaveCount(0);
     release();
     await expect(page.getByTestId('banner-slide').first()).toBeVisible();
   });
 
-  test('arriving again with an entry token, the last visit’s picture shows while the login is under way', async ({ page }) => {
+  test('arriving again with an entry token, the last visit’s picture shows while the login is under way', async ({
+    page,
+  }) => {
     await page.goto(ENTRY_MOBILE);
     await expect(page.getByTestId('banner-slide').first()).toBeVisible();
     const picture = await firstBannerPicture(page);
@@ -120,7 +141,9 @@ test.describe('on a phone', () => {
     for (const referer of referers) expect(referer).not.toContain('userToken');
   });
 
-  test('arriving with an entry token, nothing is asked before the login: the boot script waits for the app', async ({ page }) => {
+  test('arriving with an entry token, nothing is asked before the login: the boot script waits for the app', async ({
+    page,
+  }) => {
     const order: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -135,7 +158,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('on a desktop the boot script only asks for the banners (no banner in the shell); the app removes the shell', async ({ page }) => {
+test('on a desktop the boot script only asks for the banners (no banner in the shell); the app removes the shell', async ({
+  page,
+}) => {
   await page.goto(ENTRY_DESKTOP);
   await expect(page.getByTestId('app-desktop')).toBeVisible();
   await page.route(APP_BUNDLE, (route) => route.abort());
@@ -153,7 +178,12 @@ test('on a desktop the boot script only asks for the banners (no banner in the s
 });
 
 test.describe('the theme before the app has run', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
 
   /** The page's and the boot header's background, as painted (the app's bundle held back). */
   async function bootColors(page: Page) {
@@ -164,7 +194,9 @@ test.describe('the theme before the app has run', () => {
     }));
   }
 
-  test('a member who chose dark sees a dark page and header from the first paint; light stays light', async ({ page }) => {
+  test('a member who chose dark sees a dark page and header from the first paint; light stays light', async ({
+    page,
+  }) => {
     await page.goto(ENTRY_MOBILE);
     await expect(page.getByTestId('app-mobile')).toBeVisible();
     // What the app itself paints in the dark theme, once it has run.
@@ -185,7 +217,11 @@ test.describe('the theme before the app has run', () => {
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await page.reload();
     await expect(page.locator('#boot-shell .boot-header')).toBeVisible();
-    expect(await bootColors(page)).toEqual({ theme: 'light', page: 'rgba(0, 0, 0, 0)', header: 'rgb(15, 30, 61)' });
+    expect(await bootColors(page)).toEqual({
+      theme: 'light',
+      page: 'rgba(0, 0, 0, 0)',
+      header: 'rgb(15, 30, 61)',
+    });
   });
 
   test('with nothing saved the system’s dark setting is followed', async ({ page }) => {

@@ -13,7 +13,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;
@@ -24,15 +26,22 @@ for (const [layout, entry] of [
   ['mobile', ENTRY_MOBILE],
   ['desktop with the visualizer', `${ENTRY_DESKTOP}&inspect=1`],
 ] as const) {
-  test(`${layout}: odds, a pick, the realtime feed and the worker run with no CSP violation`, async ({ page }) => {
+  test(`${layout}: odds, a pick, the realtime feed and the worker run with no CSP violation`, async ({
+    page,
+  }) => {
     const violations = await recordViolations(page);
     const reply = await page.goto(entry);
     expect(reply?.headers()['content-security-policy']).toContain("script-src 'self'");
     const price = page.locator('[data-testid="odds-table"] [data-testid="price"]').first();
     await expect(price).toBeVisible();
     // The realtime client connected (the feed is live) through connect-src 'self'.
-    await expect(page.getByTestId('recent-bets')).toHaveAttribute('data-connected', 'true', { timeout: 20_000 });
-    if (layout.includes('visualizer')) await expect(page.locator('[data-testid="inspector"] [data-testid="statechart"]').first()).toBeVisible();
+    await expect(page.getByTestId('recent-bets')).toHaveAttribute('data-connected', 'true', {
+      timeout: 20_000,
+    });
+    if (layout.includes('visualizer'))
+      await expect(
+        page.locator('[data-testid="inspector"] [data-testid="statechart"]').first(),
+      ).toBeVisible();
     await price.click();
     await expect(page.getByTestId('bet-ticket').getByTestId('ticket-pick').first()).toBeVisible();
     expect(violations).toEqual([]);
@@ -42,12 +51,15 @@ for (const [layout, entry] of [
 test('the operator HTML of the rules and the member popups add no violation', async ({ page }) => {
   const violations = await recordViolations(page);
   await page.goto(ENTRY_DESKTOP);
-  await expect(page.locator('[data-testid="odds-table"] [data-testid="price"]').first()).toBeVisible();
+  await expect(
+    page.locator('[data-testid="odds-table"] [data-testid="price"]').first(),
+  ).toBeVisible();
   for (const name of ['rules', 'announcement', 'statement', 'results', 'profile']) {
     await page.getByTestId(`open-${name}`).first().click();
     const popup = page.getByTestId(`popup-${name}`);
     await expect(popup).toBeVisible();
-    if (name === 'rules') await expect(popup.locator('table, ul, ol, h2, h3').first()).toBeVisible();
+    if (name === 'rules')
+      await expect(popup.locator('table, ul, ol, h2, h3').first()).toBeVisible();
     await popup.getByTestId('popup-close').click();
     await expect(popup).toHaveCount(0);
   }

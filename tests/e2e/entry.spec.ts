@@ -4,7 +4,9 @@ import { ENTRY_DESKTOP } from './helpers';
 // Issue 9: the entry token must not linger in the address, the history, the navigation timing entry
 // or any Referer; and a failed login followed by a reload retries it instead of stranding the member.
 
-test('the entry token is in neither the address, the history, the navigation timing entry nor any Referer', async ({ page }) => {
+test('the entry token is in neither the address, the history, the navigation timing entry nor any Referer', async ({
+  page,
+}) => {
   const referers: string[] = [];
   page.on('request', (request) => {
     void request.allHeaders().then((headers) => {
@@ -36,12 +38,18 @@ test('the entry token is in neither the address, the history, the navigation tim
   expect(page.url()).not.toContain('userToken');
 });
 
-test('a failed login followed by a reload retries the entry token, then forgets it', async ({ page }) => {
+test('a failed login followed by a reload retries the entry token, then forgets it', async ({
+  page,
+}) => {
   let logins = 0;
   await page.route('**/api/member/login', async (route) => {
     logins += 1;
     if (logins === 1) {
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'busy' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, message: 'busy' }),
+      });
     } else {
       await route.continue();
     }

@@ -17,7 +17,9 @@ async function healAreas(page: Page): Promise<void> {
   });
 }
 
-test('a render error in the odds area shows a notice there; header, menu, tabs and ticket still work; Try again recovers', async ({ page }) => {
+test('a render error in the odds area shows a notice there; header, menu, tabs and ticket still work; Try again recovers', async ({
+  page,
+}) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await faultAreas(page, ['odds']);
@@ -34,7 +36,10 @@ test('a render error in the odds area shows a notice there; header, menu, tabs a
   await expect(page.getByTestId('bet-ticket').first()).toBeVisible();
   await expect(page.getByTestId('mybet-list')).toBeVisible();
   await page.locator('[data-testid="event-tab"][data-tab="3"]').click();
-  await expect(page.locator('[data-testid="event-tab"][data-tab="3"]')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[data-testid="event-tab"][data-tab="3"]')).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.locator('[data-testid="event-tab"][data-tab="2"]').click();
   await screenshot(page, 'errors-odds-area-1440');
 
@@ -64,10 +69,13 @@ test('a render error in the ticket leaves the odds and my bets usable', async ({
 // Issue 7 "Also fix" and issue 9: failed odds calls, retried with backoff.
 const NONLIVE = '**/api/member/event/sc/nokey/get-nonlive-odds**';
 
-test('a failed odds call on a list not yet shown gives the empty table with the message, and says it retries', async ({ page }) => {
+test('a failed odds call on a list not yet shown gives the empty table with the message, and says it retries', async ({
+  page,
+}) => {
   let failing = true;
   await page.context().route(NONLIVE, async (route) => {
-    if (failing) await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
+    if (failing)
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
     else await route.continue();
   });
   await page.goto(ENTRY_DESKTOP);
@@ -76,8 +84,12 @@ test('a failed odds call on a list not yet shown gives the empty table with the 
   await expect(notice).toHaveAttribute('data-stale', 'false');
   await expect(notice).toHaveAttribute('data-retrying', 'true');
   await expect(notice).toContainText('(error)');
-  await expect(page.locator('[data-testid="odds-table"][data-kind="nonlive"]').getByTestId('no-data')).toBeVisible();
-  const nonlivePrices = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]');
+  await expect(
+    page.locator('[data-testid="odds-table"][data-kind="nonlive"]').getByTestId('no-data'),
+  ).toBeVisible();
+  const nonlivePrices = page.locator(
+    '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]',
+  );
   await expect(nonlivePrices).toHaveCount(0);
   await screenshot(page, 'errors-odds-first-load-1440');
 
@@ -87,13 +99,20 @@ test('a failed odds call on a list not yet shown gives the empty table with the 
   await expect(nonlivePrices.first()).toBeVisible();
 });
 
-test('a failed refresh of a list already shown keeps it visible, dimmed and not clickable until the next good refresh', async ({ page }) => {
+test('a failed refresh of a list already shown keeps it visible, dimmed and not clickable until the next good refresh', async ({
+  page,
+}) => {
   await page.goto(ENTRY_DESKTOP);
   const price = page.getByTestId('price').first();
   await expect(price).toBeVisible();
   let failing = true;
   await page.context().route(NONLIVE, async (route) => {
-    if (failing) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"state":false,"message":"error"}' });
+    if (failing)
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"state":false,"message":"error"}',
+      });
     else await route.continue();
   });
   await page.getByTestId('refresh').first().click();
@@ -107,7 +126,9 @@ test('a failed refresh of a list already shown keeps it visible, dimmed and not 
   await expect(stale).toHaveAttribute('data-stale', 'true');
   expect(await stale.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
   await expect(stale.getByTestId('price').first()).toBeVisible();
-  expect(await stale.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeLessThan(1);
+  expect(await stale.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeLessThan(
+    1,
+  );
   const live = page.locator('[data-testid="odds-table"][data-kind="live"]');
   if ((await live.count()) > 0) {
     expect(await live.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
@@ -123,7 +144,9 @@ test('a failed refresh of a list already shown keeps it visible, dimmed and not 
   await expect(page.getByTestId('bet-ticket').first()).toBeVisible();
 });
 
-test('on mobile a render error in the member column leaves the drawer and the odds tabs usable', async ({ page }) => {
+test('on mobile a render error in the member column leaves the drawer and the odds tabs usable', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await faultAreas(page, ['member']);
   await page.goto(ENTRY_MOBILE);
@@ -131,7 +154,10 @@ test('on mobile a render error in the member column leaves the drawer and the od
   await expect(page.locator('[data-testid="area-error"][data-area="member"]')).toBeVisible();
   await expect(page.getByTestId('mybet-list')).toHaveCount(0);
   await page.locator('[data-testid="event-tab"][data-tab="3"]').click();
-  await expect(page.locator('[data-testid="event-tab"][data-tab="3"]')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[data-testid="event-tab"][data-tab="3"]')).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByTestId('drawer-toggle').click();
   await expect(page.getByTestId('drawer')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -139,7 +165,9 @@ test('on mobile a render error in the member column leaves the drawer and the od
   await screenshot(page, 'errors-member-area-390');
 });
 
-test('a render error outside every area still leaves a page with a notice, never a blank one; Try again loads the page again', async ({ page }) => {
+test('a render error outside every area still leaves a page with a notice, never a blank one; Try again loads the page again', async ({
+  page,
+}) => {
   await faultAreas(page, ['app']);
   await page.goto(ENTRY_DESKTOP);
   const notice = page.locator('[data-testid="area-error"][data-area="app"]');

@@ -19,7 +19,11 @@ export async function memberGet<T>(page: Page, path: string): Promise<T> {
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false, animations: 'disabled' });
+  await page.screenshot({
+    path: `test-results/screens/${name}.png`,
+    fullPage: false,
+    animations: 'disabled',
+  });
 }
 
 /**

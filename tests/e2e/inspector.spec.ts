@@ -4,20 +4,40 @@ import { saveFilterOnce, screenshot, sessionToken } from './helpers';
 
 // The machine visualizer on the real app (issue 11): ?inspect=1, a bet placed, the place-bet chart.
 
-test('with ?inspect=1 a placed bet shows the place-bet chart passing through placing, with no token shown', async ({ page }) => {
+test('with ?inspect=1 a placed bet shows the place-bet chart passing through placing, with no token shown', async ({
+  page,
+}) => {
   await saveFilterOnce(page, { quickBet: false });
   await page.goto('/one-all-sport?userToken=demo&device=1&inspect=1');
   await expect(page.getByTestId('app-desktop')).toBeVisible();
   await expect(page.getByTestId('inspector')).toBeVisible();
-  const price = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]').filter({ hasNotText: '-' }).first();
+  const price = page
+    .locator(
+      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
+    )
+    .filter({ hasNotText: '-' })
+    .first();
   await price.click();
   const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
   await ticket.getByTestId('stake-input').fill('500');
   await ticket.getByTestId('place-bet').click();
-  await expect(page.locator('[data-testid="statechart"][data-machine="placeBet"] [data-state-id="placeBet.placed"]')).toHaveAttribute('data-active', 'true');
-  await page.locator('[data-testid="inspector-event"][data-machine="placeBet"][data-event-type="bet.submit"]').last().click();
-  await expect(page.locator('[data-testid="statechart"][data-machine="placeBet"] [data-state-id="placeBet.placing"]')).toHaveAttribute('data-active', 'true');
+  await expect(
+    page.locator(
+      '[data-testid="statechart"][data-machine="placeBet"] [data-state-id="placeBet.placed"]',
+    ),
+  ).toHaveAttribute('data-active', 'true');
+  await page
+    .locator(
+      '[data-testid="inspector-event"][data-machine="placeBet"][data-event-type="bet.submit"]',
+    )
+    .last()
+    .click();
+  await expect(
+    page.locator(
+      '[data-testid="statechart"][data-machine="placeBet"] [data-state-id="placeBet.placing"]',
+    ),
+  ).toHaveAttribute('data-active', 'true');
   const token = await sessionToken(page.context());
   expect(await page.getByTestId('inspector').textContent()).not.toContain(token);
   await screenshot(page, 'inspector-1440');
@@ -26,35 +46,56 @@ test('with ?inspect=1 a placed bet shows the place-bet chart passing through pla
 test('the machines page draws every machine without a session', async ({ page }) => {
   await page.goto('/one-all-sport/machines');
   await expect(page.getByTestId('machines-page')).toHaveAttribute('data-ready', 'true');
-  for (const name of ['session', 'placeBet', 'ticket', 'refresh', 'sportMenu', 'recentBets', 'popup']) {
-    await expect(page.locator(`[data-testid="statechart"][data-machine="${name}"]`)).toHaveAttribute('data-ready', 'true');
+  for (const name of [
+    'session',
+    'placeBet',
+    'ticket',
+    'refresh',
+    'sportMenu',
+    'recentBets',
+    'popup',
+  ]) {
+    await expect(
+      page.locator(`[data-testid="statechart"][data-machine="${name}"]`),
+    ).toHaveAttribute('data-ready', 'true');
   }
   await screenshot(page, 'machines-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'machines-390');
 });
 
-test('the worker lane shows each refresh: list kind, full or delta, event counts, message size and time to drawn', async ({ page }) => {
+test('the worker lane shows each refresh: list kind, full or delta, event counts, message size and time to drawn', async ({
+  page,
+}) => {
   await page.goto('/one-all-sport?userToken=demo&device=1&inspect=1');
   await expect(page.getByTestId('app-desktop')).toBeVisible();
   const lane = page.getByTestId('inspector-worker-lane');
   await expect(lane).toBeVisible();
-  const cells = async (row: Locator) => (await row.locator('td').allTextContents()).map((text) => text.trim());
+  const cells = async (row: Locator) =>
+    (await row.locator('td').allTextContents()).map((text) => text.trim());
   // The early market is a list the worker has not sent yet: its first message is the full list.
   await page.locator('[data-testid="event-tab"][data-tab="3"]').click();
   await expect(page.locator('[data-testid="odds-table"][data-kind="early"]').first()).toBeVisible();
-  const full = lane.locator('[data-testid="inspector-worker-message"][data-kind="early"][data-type="full"]').first();
+  const full = lane
+    .locator('[data-testid="inspector-worker-message"][data-kind="early"][data-type="full"]')
+    .first();
   await expect(full).toBeVisible();
   await expect(full.locator('td').nth(3)).toHaveText(/^\d+(\.\d)? (B|KiB)$/);
   await expect(full.locator('td').nth(4)).toHaveText(/^\d+ ms$/);
   const [kind, type, events] = await cells(full);
   expect([kind, type]).toEqual(['early', 'full']);
   // A full list sends every event it holds.
-  const [count, sent] = /^(\d+) \((\d+)\)/.exec(events ?? '')?.slice(1).map(Number) ?? [];
+  const [count, sent] =
+    /^(\d+) \((\d+)\)/
+      .exec(events ?? '')
+      ?.slice(1)
+      .map(Number) ?? [];
   expect(count).toBeGreaterThan(0);
   expect(sent).toBe(count);
   // The refresh button asks again: the answer is a delta of the same list, timed from the request.
-  const deltas = lane.locator('[data-testid="inspector-worker-message"][data-kind="early"][data-type="delta"]');
+  const deltas = lane.locator(
+    '[data-testid="inspector-worker-message"][data-kind="early"][data-type="delta"]',
+  );
   const before = await deltas.count();
   await page.getByTestId('refresh').click();
   await expect.poll(() => deltas.count()).toBeGreaterThan(before);
@@ -75,7 +116,10 @@ function scriptsOf(page: Page): Promise<string>[] {
   return scripts;
 }
 
-test('with ?inspect=stately and no internet the app works, nothing throws, and the in-app visualizer still opens', async ({ page, context }) => {
+test('with ?inspect=stately and no internet the app works, nothing throws, and the in-app visualizer still opens', async ({
+  page,
+  context,
+}) => {
   // Offline: only the app's own server answers.
   await context.route(
     (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
@@ -86,17 +130,34 @@ test('with ?inspect=stately and no internet the app works, nothing throws, and t
   const scripts = scriptsOf(page);
   await page.goto('/one-all-sport?userToken=demo&device=1&inspect=stately');
   await expect(page.getByTestId('app-desktop')).toBeVisible();
-  const price = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]').filter({ hasNotText: '-' }).first();
+  const price = page
+    .locator(
+      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
+    )
+    .filter({ hasNotText: '-' })
+    .first();
   await price.click();
-  await expect(page.locator('[data-testid="bet-ticket"] [data-testid="ticket-pick"]').first()).toBeVisible();
+  await expect(
+    page.locator('[data-testid="bet-ticket"] [data-testid="ticket-pick"]').first(),
+  ).toBeVisible();
   // Stately's client was asked for (its own chunk) ...
-  await expect.poll(async () => (await Promise.all(scripts)).some((text) => text.includes('stately.ai'))).toBe(true);
+  await expect
+    .poll(async () => (await Promise.all(scripts)).some((text) => text.includes('stately.ai')))
+    .toBe(true);
   // ... and the offline visualizer is one shortcut away, with the ticket drawn in its new state.
   await page.keyboard.press('Alt+Shift+KeyI');
   const inspector = page.getByTestId('inspector');
   await expect(inspector).toBeVisible();
-  await expect(inspector.locator('[data-testid="statechart"][data-machine="ticket"]')).toHaveAttribute('data-ready', 'true');
-  await expect(inspector.locator('[data-testid="inspector-event"][data-machine="ticket"][data-event-type="ticket.add"]').first()).toBeAttached();
+  await expect(
+    inspector.locator('[data-testid="statechart"][data-machine="ticket"]'),
+  ).toHaveAttribute('data-ready', 'true');
+  await expect(
+    inspector
+      .locator(
+        '[data-testid="inspector-event"][data-machine="ticket"][data-event-type="ticket.add"]',
+      )
+      .first(),
+  ).toBeAttached();
   expect(errors).toEqual([]);
 });
 
@@ -104,7 +165,9 @@ test('without ?inspect=stately no Stately code is loaded', async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/one-all-sport?userToken=demo&device=1&inspect=1');
   await expect(page.getByTestId('inspector')).toBeVisible();
-  await expect(page.locator('[data-testid="inspector"] [data-testid="statechart"]').first()).toHaveAttribute('data-ready', 'true');
+  await expect(
+    page.locator('[data-testid="inspector"] [data-testid="statechart"]').first(),
+  ).toHaveAttribute('data-ready', 'true');
   const loaded = await Promise.all(scripts);
   expect(loaded.length).toBeGreaterThan(3);
   expect(loaded.filter((text) => text.includes('stately.ai'))).toHaveLength(0);

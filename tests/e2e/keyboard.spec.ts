@@ -7,7 +7,9 @@ import { ENTRY_DESKTOP, saveFilterOnce } from './helpers';
 async function open(page: Page, filter: Record<string, unknown> = {}) {
   await saveFilterOnce(page, filter);
   await page.goto(ENTRY_DESKTOP);
-  await expect(page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]').first(),
+  ).toBeVisible({ timeout: 20_000 });
 }
 
 /** What has focus: its test id and, for a price, where it sits. */
@@ -39,7 +41,9 @@ async function reachNonlivePrice(page: Page): Promise<number> {
   return presses;
 }
 
-test('quick bet by keyboard: price in at most 5 presses, stake focused, Enter places, focus back on the price', async ({ page }) => {
+test('quick bet by keyboard: price in at most 5 presses, stake focused, Enter places, focus back on the price', async ({
+  page,
+}) => {
   await open(page);
   const presses = await reachNonlivePrice(page);
   expect(presses).toBeLessThanOrEqual(5);
@@ -65,12 +69,16 @@ test('quick bet by keyboard: price in at most 5 presses, stake focused, Enter pl
 
   await page.keyboard.type('100');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(popup).toBeHidden();
   expect((await focused(page)).testId).toBe('price');
 });
 
-test('Escape closes the quick bet and focus returns to the price; Tab stays inside it', async ({ page }) => {
+test('Escape closes the quick bet and focus returns to the price; Tab stays inside it', async ({
+  page,
+}) => {
   await open(page);
   await reachNonlivePrice(page);
   const name = (await focused(page)).name;
@@ -86,7 +94,9 @@ test('Escape closes the quick bet and focus returns to the price; Tab stays insi
   expect(await focused(page)).toMatchObject({ testId: 'price', name });
 });
 
-test('ticket panel by keyboard: Space adds, the stake field has focus, Enter places, focus on the ticket heading', async ({ page }) => {
+test('ticket panel by keyboard: Space adds, the stake field has focus, Enter places, focus on the ticket heading', async ({
+  page,
+}) => {
   await open(page, { quickBet: false });
   await reachNonlivePrice(page);
   await page.keyboard.press('Space');
@@ -95,11 +105,17 @@ test('ticket panel by keyboard: Space adds, the stake field has focus, Enter pla
   await expect(ticket.getByTestId('stake-input')).toBeFocused();
   await page.keyboard.type('100');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 2 }).and(page.locator('#bet-ticket-heading'))).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    page.getByRole('heading', { level: 2 }).and(page.locator('#bet-ticket-heading')),
+  ).toBeFocused();
 });
 
-test('arrow keys, Home/End and Page Down move inside the grid, which is one Tab stop', async ({ page }) => {
+test('arrow keys, Home/End and Page Down move inside the grid, which is one Tab stop', async ({
+  page,
+}) => {
   await open(page);
   await reachNonlivePrice(page);
   const grid = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');

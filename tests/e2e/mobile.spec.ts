@@ -5,7 +5,13 @@ import { ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
 // The mobile layout at phone sizes with touch (issue 8): odds board, ticket modal, ticket-fab,
 // early date modal, touch targets and horizontal overflow.
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1, actionTimeout: 10_000 });
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 1,
+  actionTimeout: 10_000,
+});
 
 interface WirePick {
   event_id: number;
@@ -14,14 +20,22 @@ interface WirePick {
 }
 
 async function openMobile(page: Page, filter: Record<string, unknown> = {}, locale = 'th') {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: page.url().startsWith('http') ? page.url() : 'http://localhost' }]);
+  await page.context().addCookies([
+    {
+      name: 'NEXT_LOCALE',
+      value: locale,
+      url: page.url().startsWith('http') ? page.url() : 'http://localhost',
+    },
+  ]);
   await saveFilterOnce(page, filter);
   await page.goto(ENTRY_MOBILE);
   await expect(page.getByTestId('app-mobile')).toBeVisible();
 }
 
 function ticketReply(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => /\/api\/member\/event\/(sc|step|mix)\/ticket\?/.test(response.url()));
+  return page.waitForResponse((response) =>
+    /\/api\/member\/event\/(sc|step|mix)\/ticket\?/.test(response.url()),
+  );
 }
 
 async function tapPick(page: Page, price: Locator): Promise<WirePick> {
@@ -43,13 +57,20 @@ async function balanceOf(page: Page): Promise<number> {
  */
 async function showNonlive(page: Page): Promise<Locator> {
   const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
-  await table.getByTestId('tournament-group').first().getByTestId('tournament-collapse').scrollIntoViewIfNeeded();
+  await table
+    .getByTestId('tournament-group')
+    .first()
+    .getByTestId('tournament-collapse')
+    .scrollIntoViewIfNeeded();
   return table;
 }
 
-const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-test('the board shows tournament boxes and match boxes with the two tables; a match box folds', async ({ page }) => {
+test('the board shows tournament boxes and match boxes with the two tables; a match box folds', async ({
+  page,
+}) => {
   await openMobile(page);
   const table = await showNonlive(page);
   const match = table.getByTestId('event-row').first();
@@ -72,12 +93,20 @@ test('a single bet through the ticket modal lowers the balance by the stake', as
   await openMobile(page, { quickBet: true }, 'en');
   await expect(page.getByTestId('bet-ticket')).toHaveCount(0);
   await showNonlive(page);
-  const price = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]').filter({ hasNotText: '-' }).first();
+  const price = page
+    .locator(
+      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
+    )
+    .filter({ hasNotText: '-' })
+    .first();
   await expect(price).toBeVisible();
   const pick = await tapPick(page, price);
   const modal = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
   await expect(modal).toBeVisible();
-  await expect(modal.getByTestId('ticket-pick')).toHaveAttribute('data-event-id', String(pick.event_id));
+  await expect(modal.getByTestId('ticket-pick')).toHaveAttribute(
+    'data-event-id',
+    String(pick.event_id),
+  );
   await expect(modal.getByTestId('stake-input')).toHaveAttribute('inputmode', 'numeric');
   expect((await phoneOffenders(page)).small, 'targets under 44x44 in the ticket modal').toEqual([]);
   const balanceBefore = await balanceOf(page);
@@ -136,10 +165,16 @@ test('the early date modal changes the date only on Confirm', async ({ page }) =
   await opener.tap();
   await modal.getByTestId('early-date-option').last().tap();
   const value = await modal.getByTestId('early-date-option').last().getAttribute('data-value');
-  const reply = page.waitForResponse((response) => response.url().includes('/early?') && response.url().includes(`date=${encodeURIComponent(value ?? '')}`));
+  const reply = page.waitForResponse(
+    (response) =>
+      response.url().includes('/early?') &&
+      response.url().includes(`date=${encodeURIComponent(value ?? '')}`),
+  );
   await modal.getByTestId('early-date-confirm').tap();
   await reply;
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as { sortEarlyDate?: string });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as { sortEarlyDate?: string },
+  );
   expect(stored.sortEarlyDate).toBe(value);
 });
 
@@ -152,27 +187,41 @@ test('every filter-bar setting is reachable in the filter sheet and stored', asy
   await expect(sheet.getByTestId('quick-bet-switch')).toHaveCount(0);
   expect((await phoneOffenders(page)).small, 'targets under 44x44 in the filter sheet').toEqual([]);
   await sheet.getByRole('button', { name: 'EU', exact: true }).tap();
-  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as { sortCurrency?: string }).sortCurrency)).toBe('EU');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as { sortCurrency?: string })
+            .sortCurrency,
+      ),
+    )
+    .toBe('EU');
   await screenshot(page, 'mobile-filters-390-th');
   await sheet.getByTestId('popup-close').tap();
   await expect(sheet).toHaveCount(0);
 });
 
 /** Every visible tap target smaller than 44x44, and every element sticking out of the viewport. */
-async function phoneOffenders(page: Page): Promise<{ small: string[]; overflow: string[]; scrollWidth: number }> {
+async function phoneOffenders(
+  page: Page,
+): Promise<{ small: string[]; overflow: string[]; scrollWidth: number }> {
   return page.evaluate(() => {
     const describe = (element: Element) => {
       const testId = element.getAttribute('data-testid');
-      const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 20) ?? '';
+      const label =
+        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 20) ?? '';
       return `${element.tagName.toLowerCase()}${testId ? `[${testId}]` : ''} "${label}"`;
     };
     const small: string[] = [];
-    for (const element of document.querySelectorAll('button, a[href], select, input:not([type=radio]):not([type=checkbox]), [role="button"], [role="tab"], label:has(> input[type=radio]), label:has(> input[type=checkbox])')) {
+    for (const element of document.querySelectorAll(
+      'button, a[href], select, input:not([type=radio]):not([type=checkbox]), [role="button"], [role="tab"], label:has(> input[type=radio]), label:has(> input[type=checkbox])',
+    )) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden') continue;
-      if (box.width < 43.5 || box.height < 43.5) small.push(`${describe(element)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+      if (box.width < 43.5 || box.height < 43.5)
+        small.push(`${describe(element)} ${Math.round(box.width)}x${Math.round(box.height)}`);
     }
     const overflow: string[] = [];
     const width = document.documentElement.clientWidth;
@@ -180,19 +229,32 @@ async function phoneOffenders(page: Page): Promise<{ small: string[]; overflow: 
     // box inside the screen clips on purpose (the carousel's next slides); a clipping box that itself
     // sticks out is reported as that box.
     const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent !== null && parent !== document.body; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent !== null && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         const overflowX = getComputedStyle(parent).overflowX;
         if (overflowX === 'auto' || overflowX === 'scroll') return true;
-        if ((overflowX === 'hidden' || overflowX === 'clip') && parent.getBoundingClientRect().right <= width + 0.5) return true;
+        if (
+          (overflowX === 'hidden' || overflowX === 'clip') &&
+          parent.getBoundingClientRect().right <= width + 0.5
+        )
+          return true;
       }
       return false;
     };
     for (const element of document.querySelectorAll('body *')) {
       if (clipped(element)) continue;
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 0.5) overflow.push(`${describe(element)} right=${Math.round(box.right)}`);
+      if (box.width > 0 && box.right > width + 0.5)
+        overflow.push(`${describe(element)} right=${Math.round(box.right)}`);
     }
-    return { small, overflow: overflow.slice(0, 20), scrollWidth: document.documentElement.scrollWidth };
+    return {
+      small,
+      overflow: overflow.slice(0, 20),
+      scrollWidth: document.documentElement.scrollWidth,
+    };
   });
 }
 
@@ -209,7 +271,9 @@ for (const width of [320, 390, 430]) {
   });
 }
 
-test('without a device parameter a 390 px viewport gets the mobile layout, and the toggle keeps the ticket', async ({ page }) => {
+test('without a device parameter a 390 px viewport gets the mobile layout, and the toggle keeps the ticket', async ({
+  page,
+}) => {
   await page.goto('/one-all-sport?userToken=demo');
   await expect(page.getByTestId('app-mobile')).toBeVisible();
   await page.getByTestId('match-toggle').first().waitFor();
@@ -224,24 +288,41 @@ test('without a device parameter a 390 px viewport gets the mobile layout, and t
   await page.getByTestId('layout-toggle').dispatchEvent('click');
   await expect(page.getByTestId('app-mobile')).toBeVisible();
   await expect(page.getByTestId('bet-ticket')).toHaveCount(0);
-  await page.locator('[data-testid="odds-table"] [data-testid="price"][data-active="true"]').first().waitFor();
+  await page
+    .locator('[data-testid="odds-table"] [data-testid="price"][data-active="true"]')
+    .first()
+    .waitFor();
 });
 
-test('the search narrows the mobile list to a team, marks it, and Escape clears it', async ({ page }) => {
+test('the search narrows the mobile list to a team, marks it, and Escape clears it', async ({
+  page,
+}) => {
   await openMobile(page, {}, 'en');
   await showNonlive(page);
-  const rows = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="event-row"]');
+  const rows = page.locator(
+    '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="event-row"]',
+  );
   await expect(rows.first()).toBeVisible();
-  const team = (await rows.first().getByTestId('match-toggle').locator('span span span').first().textContent()) ?? '';
+  const team =
+    (await rows
+      .first()
+      .getByTestId('match-toggle')
+      .locator('span span span')
+      .first()
+      .textContent()) ?? '';
   const field = page.getByTestId('odds-search').first();
   await field.fill(team.slice(0, 5));
-  await expect(page.getByTestId('search-hit').first()).toHaveText(new RegExp(team.slice(0, 5), 'i'));
+  await expect(page.getByTestId('search-hit').first()).toHaveText(
+    new RegExp(team.slice(0, 5), 'i'),
+  );
   // The mark is drawn at once on the main thread; the narrowed list comes back from the worker a
   // moment later, so wait for it rather than read the rows once.
   const wanted = team.slice(0, 5).toLowerCase();
   await expect
     .poll(async () => {
-      const texts = await page.getByTestId('event-row').evaluateAll((found) => found.map((row) => row.textContent ?? ''));
+      const texts = await page
+        .getByTestId('event-row')
+        .evaluateAll((found) => found.map((row) => row.textContent ?? ''));
       return texts.length > 0 && texts.every((text) => text.toLowerCase().includes(wanted));
     })
     .toBe(true);
@@ -255,7 +336,9 @@ test('the search narrows the mobile list to a team, marks it, and Escape clears 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false });
 
-  test('the filter bar search narrows the table to matching teams or leagues in either language', async ({ page }) => {
+  test('the filter bar search narrows the table to matching teams or leagues in either language', async ({
+    page,
+  }) => {
     await page.goto('/one-all-sport?userToken=demo&device=1');
     const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
     await expect(table.getByTestId('event-row').nth(3)).toBeVisible();
@@ -272,16 +355,22 @@ test.describe('desktop', () => {
   });
 });
 
-test('Muay Thai boxes show handicap and over/under without half time, and odd/even', async ({ page }) => {
+test('Muay Thai boxes show handicap and over/under without half time, and odd/even', async ({
+  page,
+}) => {
   await openMobile(page, { selectCategoryId: 44 });
   const match = page.locator('[data-testid="event-row"][data-layout="muay"]').first();
   await expect(match).toBeVisible();
   await expect(match.locator('[data-testid="price"][data-market^="FH_"]')).toHaveCount(0);
-  await expect(match.locator('[data-testid="price"][data-market="Handicap"]').first()).toBeVisible();
+  await expect(
+    match.locator('[data-testid="price"][data-market="Handicap"]').first(),
+  ).toBeVisible();
   await screenshot(page, 'mobile-muay-390-th');
 });
 
-test('the drawer opens from its button, its targets are 44 px, and choosing a sport closes it', async ({ page }) => {
+test('the drawer opens from its button, its targets are 44 px, and choosing a sport closes it', async ({
+  page,
+}) => {
   await openMobile(page, {}, 'en');
   await page.getByTestId('drawer-toggle').tap();
   const drawer = page.getByTestId('drawer');

@@ -14,7 +14,9 @@ async function openDesktop(page: Page) {
 /** Places a minimum single bet on the first positive handicap price; returns the new ticket id. */
 async function placeSingleBet(page: Page): Promise<number> {
   const price = page
-    .locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]')
+    .locator(
+      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
+    )
     .filter({ hasNotText: '-' })
     .first();
   await expect(price).toBeVisible();
@@ -22,33 +24,47 @@ async function placeSingleBet(page: Page): Promise<number> {
   const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
   await ticket.getByTestId('stake-min').click();
-  const confirmed = page.waitForResponse((response) => response.url().includes('/api/member/ticket/bet/confirm'));
+  const confirmed = page.waitForResponse((response) =>
+    response.url().includes('/api/member/ticket/bet/confirm'),
+  );
   await ticket.getByTestId('place-bet').click();
-  const body = (await (await confirmed).json()) as { status: boolean; data?: { ticket_id: number } };
+  const body = (await (await confirmed).json()) as {
+    status: boolean;
+    data?: { ticket_id: number };
+  };
   expect(body.status).toBe(true);
   await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
   return body.data?.ticket_id ?? 0;
 }
 
-test('see-all opens the running bets with the new ticket shown OK, and Escape closes it', async ({ page }) => {
+test('see-all opens the running bets with the new ticket shown OK, and Escape closes it', async ({
+  page,
+}) => {
   await openDesktop(page);
   const ticketId = await placeSingleBet(page);
 
   const seeAll = page.getByTestId('mybet-list').getByTestId('mybet-see-all');
-  const running = page.waitForResponse((response) => /\/api\/member\/event\/ticket\/running\?page=1&lang=th/.test(response.url()));
+  const running = page.waitForResponse((response) =>
+    /\/api\/member\/event\/ticket\/running\?page=1&lang=th/.test(response.url()),
+  );
   await seeAll.click();
   await running;
 
   const popup = page.getByTestId('popup-statement');
   await expect(popup).toBeVisible();
   await expect(popup).toHaveJSProperty('open', true);
-  await expect(popup.getByRole('tab', { name: /My bet|เดิมพันของฉัน/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(popup.getByRole('tab', { name: /My bet|เดิมพันของฉัน/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const placed = popup.locator(`[data-testid="mybet-ticket"][data-ticket-id="${ticketId}"]`);
   await expect(placed).toHaveAttribute('data-status', 'running');
   await expect(placed.getByTestId('mybet-status')).toHaveText('OK');
   // The choice in the operator's Thai wording (the interface is in Thai by default).
   await expect(placed).toContainText(/เจ้าบ้าน|ทีมเยือน/);
-  await expect(popup.getByTestId('pagination-page').and(page.locator('[aria-current="page"]'))).toHaveText('1');
+  await expect(
+    popup.getByTestId('pagination-page').and(page.locator('[aria-current="page"]')),
+  ).toHaveText('1');
   await expect(popup.getByTestId('pagination-prev')).toBeDisabled();
   await expect(popup.getByTestId('statement-balance')).toHaveText(/^\$ [\d,]+\.\d{2}$/);
   await screenshot(page, 'mybets-popup-1440');

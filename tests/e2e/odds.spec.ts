@@ -45,7 +45,9 @@ for (const tableType of TABLE_TYPES) {
       await expect(more).toHaveText(/^\+[1-3]$/);
       await more.click();
       await expect(page.getByTestId('more-markets-panel')).toHaveCount(1);
-      await expect(page.getByTestId('more-markets-panel').locator('[data-market="1x2"]').first()).toBeVisible();
+      await expect(
+        page.getByTestId('more-markets-panel').locator('[data-market="1x2"]').first(),
+      ).toBeVisible();
       // One panel at a time: opening another closes the first; clicking again closes it.
       await nonlive.getByTestId('more-markets').nth(1).click();
       await expect(page.getByTestId('more-markets-panel')).toHaveCount(1);
@@ -74,16 +76,23 @@ test('Muay Thai uses its own table', async ({ page }) => {
 
 test('the odds format switch asks for HK and EU prices and is remembered', async ({ page }) => {
   await openWithFilter(page);
-  const firstHandicap = table(page, 'nonlive').locator('[data-testid="price"][data-market="Handicap"]').first();
+  const firstHandicap = table(page, 'nonlive')
+    .locator('[data-testid="price"][data-market="Handicap"]')
+    .first();
   await expect(firstHandicap).toBeVisible();
-  const hkRequest = page.waitForRequest((request) => request.url().includes('get-nonlive-odds') && request.url().includes('odds_type=HK'));
+  const hkRequest = page.waitForRequest(
+    (request) =>
+      request.url().includes('get-nonlive-odds') && request.url().includes('odds_type=HK'),
+  );
   await page.getByTestId('odds-format').locator('[data-currency="HK"]').click();
   await hkRequest;
   // HK prices are never negative.
   await expect.poll(async () => Number(await firstHandicap.innerText())).toBeGreaterThan(0);
   await page.getByTestId('odds-format').locator('[data-currency="EU"]').click();
   await expect.poll(async () => Number(await firstHandicap.innerText())).toBeGreaterThan(1);
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as { sortCurrency?: string });
+  const saved = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as { sortCurrency?: string },
+  );
   expect(saved.sortCurrency).toBe('EU');
 });
 
@@ -91,21 +100,31 @@ test('the early market lists a date chosen in the dropdown', async ({ page }) =>
   await openWithFilter(page, { sortFilterEventId: 3 });
   const dates = page.getByTestId('early-date');
   await expect(dates).toBeVisible();
-  const options = await dates.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+  const options = await dates
+    .locator('option')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
   expect(options).toHaveLength(8);
   expect(options[7]).toBe('Allearly');
   const third = options[2]!;
-  const request = page.waitForRequest((r) => r.url().includes('/nokey/early') && r.url().includes(`date=${encodeURIComponent(third)}`));
+  const request = page.waitForRequest(
+    (r) =>
+      r.url().includes('/nokey/early') && r.url().includes(`date=${encodeURIComponent(third)}`),
+  );
   await dates.selectOption(third);
   await request;
   const early = table(page, 'early');
-  await expect(early.getByTestId('event-row').first().or(early.getByTestId('no-data'))).toBeVisible();
+  await expect(
+    early.getByTestId('event-row').first().or(early.getByTestId('no-data')),
+  ).toBeVisible();
   // Early kickoffs show the day and a 24-hour time.
   const clock = early.getByTestId('match-clock').first();
   if (await clock.count()) await expect(clock).toHaveText(/\d{2}\/\d{2}\s*\d{2}:\d{2}/);
   await screenshot(page, 'odds-early-1440');
   // The day chosen is saved with the filters and comes back after a reload.
-  const again = page.waitForRequest((r) => r.url().includes('/nokey/early') && r.url().includes(`date=${encodeURIComponent(third)}`));
+  const again = page.waitForRequest(
+    (r) =>
+      r.url().includes('/nokey/early') && r.url().includes(`date=${encodeURIComponent(third)}`),
+  );
   await page.reload();
   await again;
   await expect(page.getByTestId('early-date')).toHaveValue(third);
@@ -121,9 +140,17 @@ test('favourites survive a reload and show in the left menu', async ({ page }) =
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('favorites-menu')).toBeVisible();
   await page.reload();
-  const again = page.locator(`[data-testid="odds-table"][data-kind="nonlive"] [data-testid="favorite-star"][data-tournament-id="${tournamentId}"]`);
+  const again = page.locator(
+    `[data-testid="odds-table"][data-kind="nonlive"] [data-testid="favorite-star"][data-tournament-id="${tournamentId}"]`,
+  );
   await expect(again).toHaveAttribute('aria-pressed', 'true');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dataFavorites') ?? '[]') as { tournamentId: number; event_id: number[] }[]);
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('dataFavorites') ?? '[]') as {
+        tournamentId: number;
+        event_id: number[];
+      }[],
+  );
   expect(stored.map((entry) => entry.tournamentId)).toContain(Number(tournamentId));
   await expect(page.getByTestId('favorite-sport-item').first()).toContainText(/\d+/);
   await again.click();
@@ -146,9 +173,24 @@ test('league selection narrows the tables to the leagues saved', async ({ page }
   await popup.getByTestId('league-save').click();
   await expect(popup).toHaveCount(0);
   const groups = page.locator('[data-testid="odds-table"] [data-testid="tournament-group"]');
-  await expect.poll(async () => new Set(await groups.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tournament-id')))).size).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        new Set(
+          await groups.evaluateAll((nodes) =>
+            nodes.map((node) => node.getAttribute('data-tournament-id')),
+          ),
+        ).size,
+    )
+    .toBe(1);
   await expect(groups.first()).toHaveAttribute('data-tournament-id', chosen!);
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as { sortSelectLeagueAll?: boolean; sortSelectLeagueId?: number[] });
+  const saved = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as {
+        sortSelectLeagueAll?: boolean;
+        sortSelectLeagueId?: number[];
+      },
+  );
   expect(saved.sortSelectLeagueAll).toBe(false);
   expect(saved.sortSelectLeagueId).toEqual([Number(chosen)]);
 });
@@ -170,18 +212,27 @@ test('a live price update reaches the screen with its up or down background', as
   const firstRow = nonlive.getByTestId('event-row').first();
   await expect(firstRow).toBeVisible();
   const eventId = Number(await firstRow.getAttribute('data-event-id'));
-  const reply = await memberGet<OddsListReply>(page, '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&nav=side-menu&sortTime=all');
+  const reply = await memberGet<OddsListReply>(
+    page,
+    '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&nav=side-menu&sortTime=all',
+  );
   const at = (name: string) => reply.structures.indexOf(name);
   const event = reply.data.find((fields) => fields[at('event_id')] === eventId)!;
-  const entry = (event[at('odds')] as WireEntry[]).find((candidate) => candidate.market_type === 'OverUnder')!;
+  const entry = (event[at('odds')] as WireEntry[]).find(
+    (candidate) => candidate.market_type === 'OverUnder',
+  )!;
   const before = entry.prices.find((price) => price.option === 'h')!.price;
-  const cell = firstRow.locator(`[data-testid="price"][data-market="OverUnder"][data-option="h"][data-row="${entry.sort_row}"]`);
+  const cell = firstRow.locator(
+    `[data-testid="price"][data-market="OverUnder"][data-option="h"][data-row="${entry.sort_row}"]`,
+  );
   await expect(cell).toHaveText(before.toFixed(2));
 
   // The simulator moves the decimal price; a Malaysian price above 0.9 would wrap past 1.00 to a
   // negative number (a numeric fall), so there the move goes the other way.
   const rises = before <= 0.9;
-  const moved = await page.request.post('/api/test/move-price', { data: { odd_id: entry.odds_id, option: 'h', delta: rises ? 0.05 : -0.05 } });
+  const moved = await page.request.post('/api/test/move-price', {
+    data: { odd_id: entry.odds_id, option: 'h', delta: rises ? 0.05 : -0.05 },
+  });
   expect(((await moved.json()) as { status: boolean }).status).toBe(true);
   await page.getByTestId('refresh').click();
   await expect(cell).toHaveAttribute('data-change', rises ? 'up' : 'down');

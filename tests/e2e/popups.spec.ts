@@ -357,17 +357,23 @@ test('the inspector shows the popup machine and which popup is open', async ({ p
   await expect(inspector).toBeVisible();
   const chart = inspector.locator('[data-testid="statechart"][data-machine="popup"]');
   await expect(chart).toHaveAttribute('data-ready', 'true');
-  const state = (id: string) => chart.locator(`[data-testid="statechart-state"][data-state-id="${id}"]`);
+  const state = (id: string) =>
+    chart.locator(`[data-testid="statechart-state"][data-state-id="${id}"]`);
   await expect(state('popup.popup.closed')).toHaveAttribute('data-active', 'true');
   await expect(state('popup.popup.rules')).toHaveAttribute('data-active', 'false');
   // The panel docks over the page's lower part; the header menu stays in view above it.
   const toggle = page.getByTestId('open-menu');
   await toggle.click();
-  await page.locator(`#${await toggle.getAttribute('aria-controls')}`).locator('[data-action="rules"]').click();
+  await page
+    .locator(`#${await toggle.getAttribute('aria-controls')}`)
+    .locator('[data-action="rules"]')
+    .click();
   await expect(page.getByTestId('popup-rules')).toBeVisible();
   await expect(state('popup.popup.rules')).toHaveAttribute('data-active', 'true');
   await expect(state('popup.popup.closed')).toHaveAttribute('data-active', 'false');
-  const opened = inspector.locator('[data-testid="inspector-event"][data-machine="popup"][data-event-type="popup.open"]');
+  const opened = inspector.locator(
+    '[data-testid="inspector-event"][data-machine="popup"][data-event-type="popup.open"]',
+  );
   await expect(opened.last()).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('popup-rules')).toHaveCount(0);

@@ -9,10 +9,18 @@ async function expectedBalanceText(page: Page): Promise<string> {
 }
 
 interface MenuReply {
-  data: { menu: Record<string, { type: string; live: number; non_live: number; early: number; step: number; mix: number }> };
+  data: {
+    menu: Record<
+      string,
+      { type: string; live: number; non_live: number; early: number; step: number; mix: number }
+    >;
+  };
 }
 
-test('entry link logs in, cleans the address and shows the desktop shell', async ({ page, context }) => {
+test('entry link logs in, cleans the address and shows the desktop shell', async ({
+  page,
+  context,
+}) => {
   await page.goto(ENTRY_DESKTOP);
   await expect(page.getByTestId('app-desktop')).toBeVisible();
   // The entry token and device never stay in the address.
@@ -33,12 +41,20 @@ test('entry link logs in, cleans the address and shows the desktop shell', async
   expect(hoursLeft).toBeLessThanOrEqual(24.1);
 
   // Today is the selected tab by default.
-  await expect(page.locator('[data-testid="event-tab"][data-tab="2"]')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('[data-testid="event-tab"][data-tab="1"]')).toHaveAttribute('aria-selected', 'false');
+  await expect(page.locator('[data-testid="event-tab"][data-tab="2"]')).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('[data-testid="event-tab"][data-tab="1"]')).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
   await screenshot(page, 'shell-desktop-1440');
 });
 
-test('the left menu shows every sport of the menu call with live + today + early + step + mix', async ({ page }) => {
+test('the left menu shows every sport of the menu call with live + today + early + step + mix', async ({
+  page,
+}) => {
   await page.goto(ENTRY_DESKTOP);
   await expect(page.getByTestId('app-desktop')).toBeVisible();
   const { data } = await memberGet<MenuReply>(page, '/api/member/event/sport/menu');
@@ -57,7 +73,10 @@ test('the left menu shows every sport of the menu call with live + today + early
   }
 });
 
-test('language switch changes the interface text and remembers it in NEXT_LOCALE', async ({ page, context }) => {
+test('language switch changes the interface text and remembers it in NEXT_LOCALE', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
   await page.goto(ENTRY_DESKTOP);
   const today = page.locator('[data-testid="event-tab"][data-tab="2"]');
@@ -72,10 +91,16 @@ test('language switch changes the interface text and remembers it in NEXT_LOCALE
 
 test('saved filters written before load are where the app starts', async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem('storageFilter', JSON.stringify({ sortFilterEventId: 3, sortCurrency: 'EU' }));
+    localStorage.setItem(
+      'storageFilter',
+      JSON.stringify({ sortFilterEventId: 3, sortCurrency: 'EU' }),
+    );
   });
   await page.goto(ENTRY_DESKTOP);
-  await expect(page.locator('[data-testid="event-tab"][data-tab="3"]')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[data-testid="event-tab"][data-tab="3"]')).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('device=0 gives the mobile shell with a drawer', async ({ page }) => {
@@ -96,7 +121,9 @@ test('device=0 gives the mobile shell with a drawer', async ({ page }) => {
   await expect(drawer).toBeHidden();
 });
 
-test('without a token or session no call is made and the member is told to enter through the operator', async ({ page }) => {
+test('without a token or session no call is made and the member is told to enter through the operator', async ({
+  page,
+}) => {
   const apiCalls: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
@@ -108,14 +135,18 @@ test('without a token or session no call is made and the member is told to enter
   await screenshot(page, 'no-session-1440');
 });
 
-test('an unknown entry token shows the same screen with the reason, never a blank page', async ({ page }) => {
+test('an unknown entry token shows the same screen with the reason, never a blank page', async ({
+  page,
+}) => {
   await page.goto('/one-all-sport?userToken=not-a-member&device=1');
   await expect(page.getByText(/invalid token/i)).toBeVisible();
   expect(new URL(page.url()).searchParams.has('userToken')).toBe(false);
 });
 
 test('an expired session cookie shows the no-session screen', async ({ page, context }) => {
-  await context.addCookies([{ name: 'token', value: 'expired-or-unknown', url: 'http://localhost' }]);
+  await context.addCookies([
+    { name: 'token', value: 'expired-or-unknown', url: 'http://localhost' },
+  ]);
   await page.goto('/one-all-sport');
   const screen = page.getByTestId('no-session');
   await expect(screen).toBeVisible();
@@ -123,7 +154,10 @@ test('an expired session cookie shows the no-session screen', async ({ page, con
   await expect(screen).toContainText('Unauthenticated.');
 });
 
-test('recent bets arrive over the realtime channel; closing the panel disconnects and clears it', async ({ page, context }) => {
+test('recent bets arrive over the realtime channel; closing the panel disconnects and clears it', async ({
+  page,
+  context,
+}) => {
   await page.goto(ENTRY_DESKTOP);
   const panel = page.getByTestId('recent-bets');
   await expect(panel).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
@@ -134,12 +168,18 @@ test('recent bets arrive over the realtime channel; closing the panel disconnect
     new MutationObserver((records) => {
       for (const r of records)
         for (const n of r.addedNodes)
-          if (n instanceof HTMLElement && (n.dataset.testid === 'recent-bet' || n.querySelector('[data-testid="recent-bet"]'))) w.__arrived++;
+          if (
+            n instanceof HTMLElement &&
+            (n.dataset.testid === 'recent-bet' || n.querySelector('[data-testid="recent-bet"]'))
+          )
+            w.__arrived++;
     }).observe(el, { childList: true, subtree: true });
   });
   // The simulator's other members bet every 1.5 s in this suite.
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __arrived: number }).__arrived), { timeout: 15_000 })
+    .poll(() => page.evaluate(() => (window as unknown as { __arrived: number }).__arrived), {
+      timeout: 15_000,
+    })
     .toBeGreaterThan(0);
   const first = page.getByTestId('recent-bet').first();
   await expect(first).toContainText(/\*\*\*/);

@@ -23,12 +23,16 @@ async function openWithFilter(page: Page, filter: Record<string, unknown> = {}) 
 /** Prices of the non-live table, one event after the other, that are not negative (risk = stake). */
 function positivePrices(page: Page, market = 'Handicap'): Locator {
   return page
-    .locator(`[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="${market}"]`)
+    .locator(
+      `[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="${market}"]`,
+    )
     .filter({ hasNotText: '-' });
 }
 
 function ticketReply(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => /\/api\/member\/event\/(sc|step|mix)\/ticket\?/.test(response.url()));
+  return page.waitForResponse((response) =>
+    /\/api\/member\/event\/(sc|step|mix)\/ticket\?/.test(response.url()),
+  );
 }
 
 async function clickPick(page: Page, price: Locator): Promise<WirePick> {
@@ -45,7 +49,10 @@ async function balanceOf(page: Page): Promise<number> {
 }
 
 async function runningCount(page: Page): Promise<number> {
-  const reply = await memberGet<{ data: { ticket: { meta: { total: number } } } }>(page, '/api/member/event/ticket/running?page=1&lang=th');
+  const reply = await memberGet<{ data: { ticket: { meta: { total: number } } } }>(
+    page,
+    '/api/member/event/ticket/running?page=1&lang=th',
+  );
   return reply.data.ticket.meta.total;
 }
 
@@ -57,14 +64,19 @@ async function testHook(page: Page, path: string, body: Record<string, unknown>)
 const ticketPanel = (page: Page) => page.locator('[data-testid="bet-ticket"][data-mode]').first();
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-test('a single bet lowers the balance by the stake and appears in the my-bet list', async ({ page }) => {
+test('a single bet lowers the balance by the stake and appears in the my-bet list', async ({
+  page,
+}) => {
   await openWithFilter(page, { quickBet: false });
   const price = positivePrices(page).first();
   await expect(price).toBeVisible();
   const pick = await clickPick(page, price);
   const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
-  await expect(ticket.getByTestId('ticket-pick')).toHaveAttribute('data-event-id', String(pick.event_id));
+  await expect(ticket.getByTestId('ticket-pick')).toHaveAttribute(
+    'data-event-id',
+    String(pick.event_id),
+  );
   await expect(price).toHaveAttribute('data-active', 'true');
   await expect(ticket.getByTestId('ticket-limits')).toHaveText(
     `${Math.floor(pick.min_bet).toLocaleString('en-US')} - ${Math.floor(pick.max_bet).toLocaleString('en-US')}`,
@@ -77,20 +89,29 @@ test('a single bet lowers the balance by the stake and appears in the my-bet lis
   const stake = Math.max(500, Math.floor(pick.min_bet));
   await ticket.getByTestId('stake-input').fill(`${stake}abc`);
   await expect(ticket.getByTestId('stake-input')).toHaveValue(stake.toLocaleString('en-US'));
-  await expect(ticket.getByTestId('max-payout')).toHaveText((pick.price * stake).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  await expect(ticket.getByTestId('max-payout')).toHaveText(
+    (pick.price * stake).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  );
   await screenshot(page, 'ticket-single-1440');
   await ticket.getByTestId('place-bet').click();
 
   await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(0);
   await expect.poll(() => balanceOf(page)).toBeCloseTo(balanceBefore - stake, 2);
-  await expect(page.getByTestId('balance')).toHaveText(`$ ${(balanceBefore - stake).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expect(page.getByTestId('balance')).toHaveText(
+    `$ ${(balanceBefore - stake).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
   await expect(page.getByTestId('mybet-count')).toHaveText(String(listBefore + 1));
   await expect(page.getByTestId('mybet-list').getByTestId('mybet-ticket').first()).toBeVisible();
   await screenshot(page, 'ticket-single-placed-1440');
 });
 
-test('a 3-pick mix parlay shows the product of the prices and the right maximum', async ({ page }) => {
+test('a 3-pick mix parlay shows the product of the prices and the right maximum', async ({
+  page,
+}) => {
   await openWithFilter(page, { sortFilterEventId: 6 });
   const ticket = page.locator('[data-testid="bet-ticket"][data-mode="mix"]');
   // Live and non-live events alike: the mix list is short.
@@ -98,24 +119,41 @@ test('a 3-pick mix parlay shows the product of the prices and the right maximum'
   await expect(rows.nth(2)).toBeVisible();
   const picks: WirePick[] = [];
   for (let i = 0; i < 3; i += 1) {
-    picks.push(await clickPick(page, rows.nth(i).locator('[data-testid="price"][data-market="Handicap"]').first()));
+    picks.push(
+      await clickPick(
+        page,
+        rows.nth(i).locator('[data-testid="price"][data-market="Handicap"]').first(),
+      ),
+    );
     await expect(ticket.getByTestId('ticket-pick')).toHaveCount(i + 1);
   }
   const odds = picks.reduce((product, pick) => product * pick.price, 1);
-  const max = Math.floor(Math.min(...picks.map((p) => p.max_bet), Math.min(...picks.map((p) => p.max_pay_bill_sport)) / odds));
+  const max = Math.floor(
+    Math.min(
+      ...picks.map((p) => p.max_bet),
+      Math.min(...picks.map((p) => p.max_pay_bill_sport)) / odds,
+    ),
+  );
   await expect(ticket.getByTestId('ticket-odds-total')).toHaveText(odds.toFixed(2));
-  await expect(ticket.getByTestId('ticket-limits')).toHaveText(`${Math.floor(picks[0]!.min_bet).toLocaleString('en-US')} - ${max.toLocaleString('en-US')}`);
+  await expect(ticket.getByTestId('ticket-limits')).toHaveText(
+    `${Math.floor(picks[0]!.min_bet).toLocaleString('en-US')} - ${max.toLocaleString('en-US')}`,
+  );
   // Typing more than the maximum is clamped to it.
   await ticket.getByTestId('stake-input').fill(String(max * 10));
   await expect(ticket.getByTestId('stake-input')).toHaveValue(max.toLocaleString('en-US'));
 
   // One pick per event: another price of the first event replaces its pick.
-  await clickPick(page, rows.nth(0).locator('[data-testid="price"][data-market="Handicap"]').nth(1));
+  await clickPick(
+    page,
+    rows.nth(0).locator('[data-testid="price"][data-market="Handicap"]').nth(1),
+  );
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(3);
   await screenshot(page, 'ticket-mix-1440');
 });
 
-test('a price moved between pick and confirm shows the old and new price and the banner', async ({ page }) => {
+test('a price moved between pick and confirm shows the old and new price and the banner', async ({
+  page,
+}) => {
   await openWithFilter(page, { quickBet: false });
   const price = positivePrices(page).nth(3);
   await expect(price).toBeVisible();
@@ -123,7 +161,11 @@ test('a price moved between pick and confirm shows the old and new price and the
   const ticket = ticketPanel(page);
   await ticket.getByTestId('stake-min').click();
   const before = await runningCount(page);
-  await testHook(page, '/api/test/move-price', { odd_id: pick.odd_id, option: pick.option, delta: -0.05 });
+  await testHook(page, '/api/test/move-price', {
+    odd_id: pick.odd_id,
+    option: pick.option,
+    delta: -0.05,
+  });
   await ticket.getByTestId('place-bet').click();
   await expect(ticket.getByTestId('ticket-banner')).toHaveAttribute('data-kind', 'price');
   const shown = ticket.getByTestId('ticket-pick');
@@ -152,11 +194,17 @@ test('a double click places one bet', async ({ page }) => {
 
 test('a closed pick alerts and adds nothing', async ({ page }) => {
   await openWithFilter(page, { quickBet: false });
-  const last = page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]').last();
+  const last = page
+    .locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]')
+    .last();
   await expect(last).toBeVisible();
   const eventId = Number(await last.getAttribute('data-event-id'));
   // Pinned to that event: the virtualised list may draw more rows below by the time of the click.
-  const price = page.locator(`[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-event-id="${eventId}"]`).first();
+  const price = page
+    .locator(
+      `[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-event-id="${eventId}"]`,
+    )
+    .first();
   await testHook(page, '/api/test/set-open', { event_id: eventId, open: false });
   await price.click();
   await expect(alert(page, 'ไม่ สำเร็จ คู่ปิด')).toBeVisible();
@@ -168,8 +216,14 @@ test('the ticket survives a reload, each pick checked again', async ({ page }) =
   await openWithFilter(page, { sortFilterEventId: 5 });
   const rows = page.getByTestId('event-row');
   await expect(rows.nth(1)).toBeVisible();
-  const first = await clickPick(page, rows.nth(0).locator('[data-testid="price"][data-market="OverUnder"]').first());
-  const second = await clickPick(page, rows.nth(1).locator('[data-testid="price"][data-market="Handicap"]').first());
+  const first = await clickPick(
+    page,
+    rows.nth(0).locator('[data-testid="price"][data-market="OverUnder"]').first(),
+  );
+  const second = await clickPick(
+    page,
+    rows.nth(1).locator('[data-testid="price"][data-market="Handicap"]').first(),
+  );
   const ticket = page.locator('[data-testid="bet-ticket"][data-mode="step"]');
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(2);
   const rechecks: string[] = [];
@@ -178,15 +232,23 @@ test('the ticket survives a reload, each pick checked again', async ({ page }) =
   });
   await page.reload();
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(2);
-  await expect(ticket.locator(`[data-testid="ticket-pick"][data-event-id="${first.event_id}"]`)).toBeVisible();
-  await expect(ticket.locator(`[data-testid="ticket-pick"][data-event-id="${second.event_id}"]`)).toBeVisible();
+  await expect(
+    ticket.locator(`[data-testid="ticket-pick"][data-event-id="${first.event_id}"]`),
+  ).toBeVisible();
+  await expect(
+    ticket.locator(`[data-testid="ticket-pick"][data-event-id="${second.event_id}"]`),
+  ).toBeVisible();
   expect(rechecks).toHaveLength(2);
   // Switching to a single-bet tab changes the bet type: the ticket is cleared.
   await page.locator('[data-testid="event-tab"][data-tab="2"]').click();
-  await expect(page.locator('[data-testid="bet-ticket"][data-mode="single"] [data-testid="ticket-pick"]')).toHaveCount(0);
+  await expect(
+    page.locator('[data-testid="bet-ticket"][data-mode="single"] [data-testid="ticket-pick"]'),
+  ).toHaveCount(0);
 });
 
-test('quick bet opens at the click with min-max placeholder and places the bet', async ({ page }) => {
+test('quick bet opens at the click with min-max placeholder and places the bet', async ({
+  page,
+}) => {
   await openWithFilter(page, {});
   // The switch sits in the filter bar and is on by default.
   await expect(page.getByTestId('filter-bar').getByTestId('quick-bet-switch')).toBeChecked();
@@ -214,7 +276,9 @@ test('quick bet opens at the click with min-max placeholder and places the bet',
   await expect(popup).toHaveCount(0);
 });
 
-test('a click beside the quick bet closes it, reaches nothing behind it, and the page is usable again', async ({ page }) => {
+test('a click beside the quick bet closes it, reaches nothing behind it, and the page is usable again', async ({
+  page,
+}) => {
   await openWithFilter(page, {});
   await clickPick(page, positivePrices(page).nth(2));
   const popup = page.getByTestId('popup-quick-bet');
@@ -224,7 +288,10 @@ test('a click beside the quick bet closes it, reaches nothing behind it, and the
   // pick is asked for.
   const popupBox = (await popup.boundingBox())!;
   const apart = (box: { x: number; y: number; width: number; height: number }) =>
-    box.x + box.width < popupBox.x || box.x > popupBox.x + popupBox.width || box.y + box.height < popupBox.y || box.y > popupBox.y + popupBox.height;
+    box.x + box.width < popupBox.x ||
+    box.x > popupBox.x + popupBox.width ||
+    box.y + box.height < popupBox.y ||
+    box.y > popupBox.y + popupBox.height;
   const prices = positivePrices(page);
   let index = 0;
   while (!apart((await prices.nth(index).boundingBox())!)) index += 1;
@@ -242,11 +309,15 @@ test('a click beside the quick bet closes it, reaches nothing behind it, and the
   await expect(popup.getByTestId('ticket-pick')).toHaveCount(1);
 });
 
-test('the session token is sent with the confirm and the Idempotency-Key header', async ({ page }) => {
+test('the session token is sent with the confirm and the Idempotency-Key header', async ({
+  page,
+}) => {
   await openWithFilter(page, { quickBet: false });
   await clickPick(page, positivePrices(page).nth(4));
   await ticketPanel(page).getByTestId('stake-min').click();
-  const confirm = page.waitForRequest((request) => request.url().endsWith('/api/member/ticket/bet/confirm'));
+  const confirm = page.waitForRequest((request) =>
+    request.url().endsWith('/api/member/ticket/bet/confirm'),
+  );
   await ticketPanel(page).getByTestId('place-bet').click();
   const request = await confirm;
   expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -254,7 +325,9 @@ test('the session token is sent with the confirm and the Idempotency-Key header'
   await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();
 });
 
-test('a confirm whose reply is lost keeps the ticket; the retry reuses the key and places once', async ({ page }) => {
+test('a confirm whose reply is lost keeps the ticket; the retry reuses the key and places once', async ({
+  page,
+}) => {
   await openWithFilter(page, { quickBet: false });
   await clickPick(page, positivePrices(page).nth(1));
   const ticket = ticketPanel(page);
@@ -285,14 +358,20 @@ test('a confirm whose reply is lost keeps the ticket; the retry reuses the key a
   expect(await runningCount(page)).toBe(before + 1);
 });
 
-test('"accept any odds" re-confirms once by itself at the new price and says so', async ({ page }) => {
+test('"accept any odds" re-confirms once by itself at the new price and says so', async ({
+  page,
+}) => {
   await openWithFilter(page, { quickBet: false });
   const pick = await clickPick(page, positivePrices(page).nth(2));
   const ticket = ticketPanel(page);
   await ticket.getByTestId('odds-change-policy').selectOption('any');
   await ticket.getByTestId('stake-min').click();
   const before = await runningCount(page);
-  await testHook(page, '/api/test/move-price', { odd_id: pick.odd_id, option: pick.option, delta: -0.04 });
+  await testHook(page, '/api/test/move-price', {
+    odd_id: pick.odd_id,
+    option: pick.option,
+    delta: -0.04,
+  });
   await ticket.getByTestId('place-bet').click();
   await expect(page.getByRole('alert').filter({ hasText: /ราคาใหม่|new odds/ })).toBeVisible();
   await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();

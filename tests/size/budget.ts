@@ -33,7 +33,9 @@ function sizeOf(file: string): ChunkSize {
 /** Static imports of a chunk (`import … from "./x.js"`, `import "./x.js"`); `import("./x.js")` is lazy and not counted. */
 export function staticImports(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+\s*from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const match of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+\s*from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     if (match[1] !== undefined) found.add(match[1]);
   }
   return [...found];
@@ -42,8 +44,12 @@ export function staticImports(code: string): string[] {
 export function initialChunks(): ChunkSize[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   // Every script of the page (the app's module and the classic boot script) and every module preload.
-  const entries = [...html.matchAll(/<script[^>]*\ssrc="\/?(assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map((match) => match[1] ?? '');
+  const entries = [...html.matchAll(/<script[^>]*\ssrc="\/?(assets\/[^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
   const seen = new Set<string>();
   const queue = [...entries, ...preloads];
   while (queue.length > 0) {
@@ -51,9 +57,12 @@ export function initialChunks(): ChunkSize[] {
     if (file === '' || seen.has(file)) continue;
     seen.add(file);
     const dir = file.slice(0, file.lastIndexOf('/') + 1);
-    for (const imported of staticImports(readFileSync(join(dist, file), 'utf8'))) queue.push(dir + imported);
+    for (const imported of staticImports(readFileSync(join(dist, file), 'utf8')))
+      queue.push(dir + imported);
   }
-  const locale = readdirSync(join(dist, 'assets')).find((name) => new RegExp(`^${DEFAULT_LOCALE}-[\\w-]+\\.js$`).test(name));
+  const locale = readdirSync(join(dist, 'assets')).find((name) =>
+    new RegExp(`^${DEFAULT_LOCALE}-[\\w-]+\\.js$`).test(name),
+  );
   if (locale !== undefined) seen.add(`assets/${locale}`);
   return [...seen].map(sizeOf);
 }
@@ -64,15 +73,30 @@ function main(): void {
     process.exit(2);
   }
   const chunks = initialChunks();
-  const total = chunks.reduce((sum, chunk) => ({ bytes: sum.bytes + chunk.bytes, gzip: sum.gzip + chunk.gzip }), { bytes: 0, gzip: 0 });
-  for (const chunk of chunks) console.log(`${chunk.file.padEnd(40)} ${(chunk.bytes / 1000).toFixed(2).padStart(8)} kB  gzip ${(chunk.gzip / 1000).toFixed(2).padStart(7)} kB`);
+  const total = chunks.reduce(
+    (sum, chunk) => ({ bytes: sum.bytes + chunk.bytes, gzip: sum.gzip + chunk.gzip }),
+    { bytes: 0, gzip: 0 },
+  );
+  for (const chunk of chunks)
+    console.log(
+      `${chunk.file.padEnd(40)} ${(chunk.bytes / 1000).toFixed(2).padStart(8)} kB  gzip ${(chunk.gzip / 1000).toFixed(2).padStart(7)} kB`,
+    );
   const totalKb = total.gzip / 1000;
   console.log(
     `initial JavaScript: ${(total.bytes / 1000).toFixed(2)} kB, gzip ${totalKb.toFixed(2)} kB (budget ${INITIAL_JS_BUDGET_KB} kB, goal ${INITIAL_JS_GOAL_KB} kB)`,
   );
-  console.log(JSON.stringify({ initialJsBytes: total.bytes, initialJsGzipBytes: total.gzip, budgetKb: INITIAL_JS_BUDGET_KB, goalKb: INITIAL_JS_GOAL_KB }));
+  console.log(
+    JSON.stringify({
+      initialJsBytes: total.bytes,
+      initialJsGzipBytes: total.gzip,
+      budgetKb: INITIAL_JS_BUDGET_KB,
+      goalKb: INITIAL_JS_GOAL_KB,
+    }),
+  );
   if (totalKb > INITIAL_JS_BUDGET_KB) {
-    console.error(`initial JavaScript is over its budget: ${totalKb.toFixed(2)} kB > ${INITIAL_JS_BUDGET_KB} kB gzip`);
+    console.error(
+      `initial JavaScript is over its budget: ${totalKb.toFixed(2)} kB > ${INITIAL_JS_BUDGET_KB} kB gzip`,
+    );
     process.exit(1);
   }
 }

@@ -9,7 +9,8 @@ import type { ListKind, MarketType, PriceOption } from './core/wire';
 // An odds call with no answer in 15 s fails (the list shows 'error' and retries), never hangs.
 const ODDS_TIMEOUT_MS = 15_000;
 const engine = createOddsEngine({
-  fetch: (url, init) => fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(ODDS_TIMEOUT_MS) }),
+  fetch: (url, init) =>
+    fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(ODDS_TIMEOUT_MS) }),
 });
 
 const api = {

@@ -25,9 +25,13 @@ const authSchema = {
 } as const;
 
 export function registerBroadcastingRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8192 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   app.post<{ Body: AuthBody }>(
     '/api/broadcasting/auth',
@@ -44,7 +48,14 @@ export function registerBroadcastingRoutes(app: FastifyInstance, ctx: RouteConte
       const { socket_id: socketId, channel_name: channelName } = request.body;
       // Only private channels are signed here; presence channels would need channel_data.
       if (!channelName.startsWith('private-')) return reply.code(403).send(FORBIDDEN);
-      return { auth: channelAuth(ctx.options.pusherAppKey, ctx.options.pusherAppSecret, socketId, channelName) };
+      return {
+        auth: channelAuth(
+          ctx.options.pusherAppKey,
+          ctx.options.pusherAppSecret,
+          socketId,
+          channelName,
+        ),
+      };
     },
   );
 }

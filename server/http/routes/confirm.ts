@@ -13,7 +13,18 @@ const scoreType = { anyOf: [{ type: 'string', maxLength: 10 }, { type: 'number' 
 
 const itemSchema = {
   type: 'object',
-  required: ['event_id', 'odd_id', 'option', 'point', 'price', 'market_type', 'in_who', 'h_score', 'a_score', 'is_live'],
+  required: [
+    'event_id',
+    'odd_id',
+    'option',
+    'point',
+    'price',
+    'market_type',
+    'in_who',
+    'h_score',
+    'a_score',
+    'is_live',
+  ],
   properties: {
     event_id: { type: 'integer', minimum: 0 },
     odd_id: { type: 'integer', minimum: 0 },
@@ -71,9 +82,16 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
     { schema: confirmSchema, preHandler: ctx.limits.confirm },
     async (request, reply) => {
       const body = request.body;
-      if (!hasAtMostTwoDecimals(body.stake)) return reply.code(422).send(validationFailure('stake must have at most 2 decimals'));
+      if (!hasAtMostTwoDecimals(body.stake))
+        return reply.code(422).send(validationFailure('stake must have at most 2 decimals'));
       if (ACTION_TYPE_OF_MAINBET[body.mainbet] !== body.action_type) {
-        return reply.code(422).send(validationFailure(`action_type must be "${ACTION_TYPE_OF_MAINBET[body.mainbet]}" for mainbet ${body.mainbet}`));
+        return reply
+          .code(422)
+          .send(
+            validationFailure(
+              `action_type must be "${ACTION_TYPE_OF_MAINBET[body.mainbet]}" for mainbet ${body.mainbet}`,
+            ),
+          );
       }
       // Scores may arrive as numbers; the market speaks strings.
       for (const item of body.ticket.item) {

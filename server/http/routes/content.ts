@@ -1,13 +1,26 @@
 // Banner, announcements and rules (member-api.md "Content").
 import type { FastifyInstance } from 'fastify';
-import { ANNOUNCEMENTS, ANNOUNCEMENTS_PER_PAGE, BANNERS, BANNER_POPUP, RULES } from '../../content/content';
+import {
+  ANNOUNCEMENTS,
+  ANNOUNCEMENTS_PER_PAGE,
+  BANNERS,
+  BANNER_POPUP,
+  RULES,
+} from '../../content/content';
 
 export function registerContentRoutes(app: FastifyInstance): void {
   app.get('/api/member/banner', async () => ({ status: true, data: BANNERS, popup: BANNER_POPUP }));
 
   app.get<{ Querystring: { page: number } }>(
     '/api/member/announces',
-    { schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } },
+        },
+      },
+    },
     async (request) => {
       const { page } = request.query;
       const start = (page - 1) * ANNOUNCEMENTS_PER_PAGE;

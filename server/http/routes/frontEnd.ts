@@ -11,12 +11,22 @@ const APP_PATH = '/one-all-sport';
 
 export interface RuntimeConfig {
   apiBase: string;
-  realtime: { key: string; cluster: string; host: string; port: number; tls: boolean; authEndpoint: string };
+  realtime: {
+    key: string;
+    cluster: string;
+    host: string;
+    port: number;
+    tls: boolean;
+    authEndpoint: string;
+  };
 }
 
 export function runtimeConfig(appKey: string): RuntimeConfig {
   // host "" = the page's host, port 0 = the page's port, authEndpoint "" = `${apiBase}/api/broadcasting/auth`.
-  return { apiBase: '', realtime: { key: appKey, cluster: 'ap1', host: '', port: 0, tls: false, authEndpoint: '' } };
+  return {
+    apiBase: '',
+    realtime: { key: appKey, cluster: 'ap1', host: '', port: 0, tls: false, authEndpoint: '' },
+  };
 }
 
 /** The object the front end reads at startup; keep exactly this shape. */
@@ -112,17 +122,24 @@ function publicFile(urlPath: string): string | null {
 /** Source maps stay with the build; the public never gets them. */
 const isSourceMap = (path: string) => path.endsWith('.map');
 
-export async function registerFrontEndRoutes(app: FastifyInstance, options: EnvOptions): Promise<void> {
+export async function registerFrontEndRoutes(
+  app: FastifyInstance,
+  options: EnvOptions,
+): Promise<void> {
   const staticDir = resolve(options.staticDir);
   const indexHtml = existsSync(join(staticDir, 'index.html'));
 
   const headers = securityHeaders(runtimeConfig(options.pusherAppKey));
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers))
+      if (!reply.hasHeader(name)) reply.header(name, value);
   });
 
   app.get('/runtime-config.js', async (_request, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeConfigScript(options.pusherAppKey)),
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(runtimeConfigScript(options.pusherAppKey)),
   );
 
   app.get('/', async (request, reply) => {
@@ -145,20 +162,29 @@ export async function registerFrontEndRoutes(app: FastifyInstance, options: EnvO
       allowedPath: (path) => !isSourceMap(path),
       setHeaders: (res, path) => {
         res.setHeader('cache-control', cacheControlOf(path));
-        if (COMPRESSIBLE.test(path.replace(/\.(br|gz)$/, ''))) res.setHeader('vary', 'Accept-Encoding');
+        if (COMPRESSIBLE.test(path.replace(/\.(br|gz)$/, '')))
+          res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || isSourceMap(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      path.startsWith('/api/') ||
+      isSourceMap(path) ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.code(404).send({ status: false, message: 'Not found' });
     }
     // A build without some file of public/ (an old or partial dist/): the source copy still answers.
     const fromPublic = indexHtml ? publicFile(path) : null;
     if (fromPublic !== null) return reply.sendFile(fromPublic, PUBLIC_DIR);
-    if (!indexHtml) return reply.code(404).type('text/plain').send('The front end is not built yet: run `npm run build`.');
+    if (!indexHtml)
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('The front end is not built yet: run `npm run build`.');
     // Any other page address belongs to the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
   });

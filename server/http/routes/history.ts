@@ -7,7 +7,10 @@ import { memberOf } from '../context';
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 // `this+week` reaches us as `this week` when the `+` is decoded, or verbatim when it was escaped.
-const DATE_TEXT_VALUES = [...DATE_TEXTS, ...DATE_TEXTS.filter((t) => t.includes(' ')).map((t) => t.replace(' ', '+'))];
+const DATE_TEXT_VALUES = [
+  ...DATE_TEXTS,
+  ...DATE_TEXTS.filter((t) => t.includes(' ')).map((t) => t.replace(' ', '+')),
+];
 
 const langSchema = { type: 'string', maxLength: 10 } as const;
 const pageSchema = { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } as const;
@@ -17,10 +20,14 @@ function asDateText(value: string): DateText {
 }
 
 export function registerHistoryRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.get('/api/member/event/ticket/latest', { schema: { querystring: { type: 'object', properties: { lang: langSchema } } } }, async () => ({
-    status: true,
-    data: ctx.recentBets.latest(),
-  }));
+  app.get(
+    '/api/member/event/ticket/latest',
+    { schema: { querystring: { type: 'object', properties: { lang: langSchema } } } },
+    async () => ({
+      status: true,
+      data: ctx.recentBets.latest(),
+    }),
+  );
 
   app.get<{ Querystring: { dateText: string } }>(
     '/api/member/event/ticket/statement',
@@ -28,7 +35,10 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: RouteContext): 
       schema: {
         querystring: {
           type: 'object',
-          properties: { dateText: { type: 'string', enum: DATE_TEXT_VALUES, default: 'today' }, lang: langSchema },
+          properties: {
+            dateText: { type: 'string', enum: DATE_TEXT_VALUES, default: 'today' },
+            lang: langSchema,
+          },
         },
       },
     },
@@ -44,25 +54,49 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: RouteContext): 
       schema: {
         querystring: {
           type: 'object',
-          properties: { page: pageSchema, date: { type: 'string', pattern: DATE_PATTERN }, lang: langSchema },
+          properties: {
+            page: pageSchema,
+            date: { type: 'string', pattern: DATE_PATTERN },
+            lang: langSchema,
+          },
         },
       },
     },
-    async (request) => ({ status: true, data: ctx.history.settled(memberOf(request).id, request.query.page, request.query.date) }),
+    async (request) => ({
+      status: true,
+      data: ctx.history.settled(memberOf(request).id, request.query.page, request.query.date),
+    }),
   );
 
   app.get<{ Querystring: { page: number } }>(
     '/api/member/event/ticket/running',
-    { schema: { querystring: { type: 'object', properties: { page: pageSchema, lang: langSchema } } } },
-    async (request) => ({ status: true, data: ctx.history.running(memberOf(request).id, request.query.page) }),
+    {
+      schema: {
+        querystring: { type: 'object', properties: { page: pageSchema, lang: langSchema } },
+      },
+    },
+    async (request) => ({
+      status: true,
+      data: ctx.history.running(memberOf(request).id, request.query.page),
+    }),
   );
 
   app.get<{ Querystring: { date?: string } }>(
     '/api/member/results',
-    { schema: { querystring: { type: 'object', properties: { date: { type: 'string', pattern: DATE_PATTERN } } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { date: { type: 'string', pattern: DATE_PATTERN } },
+        },
+      },
+    },
     async (request) => {
       ctx.syncMarket();
-      return { status: true, data: ctx.market.results(request.query.date ?? bangkokDate(ctx.clock.now())) };
+      return {
+        status: true,
+        data: ctx.market.results(request.query.date ?? bangkokDate(ctx.clock.now())),
+      };
     },
   );
 }

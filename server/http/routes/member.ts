@@ -24,19 +24,34 @@ const loginSchema = {
 } as const;
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.post<{ Body: LoginBody }>('/api/member/login', { schema: loginSchema, preHandler: ctx.limits.login }, async (request, reply) => {
-    const token = ctx.members.login(request.body.userToken, ctx.clock.now());
-    if (!token) return reply.code(401).send(INVALID_TOKEN);
-    return { status: true, message: 'success', data: { token } };
-  });
+  app.post<{ Body: LoginBody }>(
+    '/api/member/login',
+    { schema: loginSchema, preHandler: ctx.limits.login },
+    async (request, reply) => {
+      const token = ctx.members.login(request.body.userToken, ctx.clock.now());
+      if (!token) return reply.code(401).send(INVALID_TOKEN);
+      return { status: true, message: 'success', data: { token } };
+    },
+  );
 
   app.get('/api/member/user', async (request) => {
     const member = memberOf(request);
-    return { status: true, data: { id: member.id, username: member.username, currency: member.currency, first_login: member.first_login } };
+    return {
+      status: true,
+      data: {
+        id: member.id,
+        username: member.username,
+        currency: member.currency,
+        first_login: member.first_login,
+      },
+    };
   });
 
   app.get('/api/member/balance', async (request) => {
     const member = memberOf(request);
-    return { status: true, data: { balance: ctx.ledger.balance(member.id), currency: member.currency } };
+    return {
+      status: true,
+      data: { balance: ctx.ledger.balance(member.id), currency: member.currency },
+    };
   });
 }

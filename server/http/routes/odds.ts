@@ -1,6 +1,12 @@
 // Sport menu, odds lists and the one-pick ticket (member-api.md "Sport menu", "Odds lists", "Ticket").
 import type { FastifyInstance } from 'fastify';
-import type { LiveType, MarketType, OddsType, PriceOption, SortTime } from '../../../workers/odds/core/wire';
+import type {
+  LiveType,
+  MarketType,
+  OddsType,
+  PriceOption,
+  SortTime,
+} from '../../../workers/odds/core/wire';
 import { MARKET_TYPES } from '../../../workers/odds/core/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListKind, OddsListQuery, PickQuote } from '../../market/types';
@@ -10,7 +16,12 @@ import { matchesEtag, negotiateEncoding } from '../listCache';
 const LIVE_TYPES = ['sc', 'step', 'mix'] as const;
 const ODDS_TYPES = ['MY', 'HK', 'EU'] as const;
 const SORT_TIMES = ['all', 'before', 'after'] as const;
-const LIST_CALLS = ['get-live-odds', 'get-live-odds_nonfullload', 'get-nonlive-odds', 'get-nonlive-odds_nonfullload'] as const;
+const LIST_CALLS = [
+  'get-live-odds',
+  'get-live-odds_nonfullload',
+  'get-nonlive-odds',
+  'get-nonlive-odds_nonfullload',
+] as const;
 type ListCall = (typeof LIST_CALLS)[number];
 
 /** A list call brings the market up to date when its last advance is this old (ms). */
@@ -131,7 +142,15 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   /** What distinguishes one list from another besides the market's change id. */
   function listKey(q: OddsListQuery): string {
-    return [q.list, q.betType, q.sportTypeId, q.oddsType, q.sortTime, q.date ?? '-', q.changeId ?? '-'].join('|');
+    return [
+      q.list,
+      q.betType,
+      q.sportTypeId,
+      q.oddsType,
+      q.sortTime,
+      q.date ?? '-',
+      q.changeId ?? '-',
+    ].join('|');
   }
 
   /**
@@ -146,9 +165,15 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
         return await reply.code(200).send(ctx.market.oddsList(query));
       }
       syncForLists();
-      const list = ctx.listCache.get(listKey(query), ctx.market.changeId, () => ctx.market.oddsList(query));
-      reply.header('etag', list.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
-      if (matchesEtag(request.headers['if-none-match'], list.etag)) return await reply.code(304).send();
+      const list = ctx.listCache.get(listKey(query), ctx.market.changeId, () =>
+        ctx.market.oddsList(query),
+      );
+      reply
+        .header('etag', list.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], list.etag))
+        return await reply.code(304).send();
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       const body = await list.encoded(encoding);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -159,17 +184,21 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
     }
   }
 
-  app.get<{ Querystring: EarlyQuery }>('/api/member/event/sc/nokey/early', { schema: { querystring: earlyQuerySchema }, compress: false }, async (request, reply) => {
-    const q = request.query;
-    return sendList(request, reply, {
-      list: 'early',
-      betType: 'sc',
-      sportTypeId: q.sport_type_id,
-      oddsType: q.odds_type,
-      sortTime: q.sortTime,
-      ...(q.date !== undefined ? { date: q.date } : {}),
-    });
-  });
+  app.get<{ Querystring: EarlyQuery }>(
+    '/api/member/event/sc/nokey/early',
+    { schema: { querystring: earlyQuerySchema }, compress: false },
+    async (request, reply) => {
+      const q = request.query;
+      return sendList(request, reply, {
+        list: 'early',
+        betType: 'sc',
+        sportTypeId: q.sport_type_id,
+        oddsType: q.odds_type,
+        sortTime: q.sortTime,
+        ...(q.date !== undefined ? { date: q.date } : {}),
+      });
+    },
+  );
 
   app.get<{ Params: { betType: LiveType; call: ListCall }; Querystring: ListQuery }>(
     '/api/member/event/:betType/nokey/:call',
@@ -177,7 +206,10 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
       schema: {
         params: {
           type: 'object',
-          properties: { betType: { type: 'string', enum: LIVE_TYPES }, call: { type: 'string', enum: LIST_CALLS } },
+          properties: {
+            betType: { type: 'string', enum: LIVE_TYPES },
+            call: { type: 'string', enum: LIST_CALLS },
+          },
         },
         querystring: listQuerySchema,
       },
@@ -212,8 +244,19 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
       const q = request.query;
       const oddsType = ticketOddsType(betType, q.odds_type);
       ctx.syncMarket();
-      const quote = ctx.market.quote({ eventId: q.event_id, oddId: q.odd_id, marketType: q.market_type, option: q.option, betType, oddsType });
-      return { status: true, data: quote && quote.event_id === q.event_id ? ticketPick(quote, q, betType, oddsType) : null };
+      const quote = ctx.market.quote({
+        eventId: q.event_id,
+        oddId: q.odd_id,
+        marketType: q.market_type,
+        option: q.option,
+        betType,
+        oddsType,
+      });
+      return {
+        status: true,
+        data:
+          quote && quote.event_id === q.event_id ? ticketPick(quote, q, betType, oddsType) : null,
+      };
     },
   );
 }

@@ -14,7 +14,11 @@ export function registerTestHookRoutes(app: FastifyInstance, ctx: RouteContext):
         body: {
           type: 'object',
           required: ['odd_id', 'option', 'delta'],
-          properties: { odd_id: { type: 'integer' }, option: { type: 'string', enum: ['h', 'a', 'x'] }, delta: { type: 'number' } },
+          properties: {
+            odd_id: { type: 'integer' },
+            option: { type: 'string', enum: ['h', 'a', 'x'] },
+            delta: { type: 'number' },
+          },
         },
       },
     },
@@ -35,14 +39,20 @@ export function registerTestHookRoutes(app: FastifyInstance, ctx: RouteContext):
         },
       },
     },
-    async (request) => ({ status: ctx.market.testSetOpen(request.body.event_id, request.body.open) }),
+    async (request) => ({
+      status: ctx.market.testSetOpen(request.body.event_id, request.body.open),
+    }),
   );
 
   app.post<{ Body: { ms: number } }>(
     '/api/test/advance',
     {
       schema: {
-        body: { type: 'object', required: ['ms'], properties: { ms: { type: 'integer', minimum: 0, maximum: MAX_ADVANCE_MS } } },
+        body: {
+          type: 'object',
+          required: ['ms'],
+          properties: { ms: { type: 'integer', minimum: 0, maximum: MAX_ADVANCE_MS } },
+        },
       },
     },
     async (request) => {

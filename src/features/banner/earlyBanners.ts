@@ -67,7 +67,9 @@ export interface EarlyBannersDeps {
 
 /** `<link rel="preload" as="image" fetchpriority="high">` in the head, once per picture. */
 export function preloadImage(url: string): void {
-  const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  const preloads = document.head.querySelectorAll<HTMLLinkElement>(
+    'link[rel="preload"][as="image"]',
+  );
   if ([...preloads].some((link) => link.getAttribute('href') === url)) return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');

@@ -26,7 +26,12 @@ export function Drawer({ id, onClose, children }: DrawerProps) {
           <h2 id={titleId} className={styles.title}>
             {intl.formatMessage(messages.title)}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage(messages.close)}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={intl.formatMessage(messages.close)}
+          >
             ×
           </button>
         </div>

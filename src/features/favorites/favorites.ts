@@ -29,7 +29,10 @@ export function parseFavorites(stored: string | null): Favorite[] {
   try {
     const raw: unknown = JSON.parse(stored);
     if (!Array.isArray(raw)) throw new Error('not a list');
-    return raw.filter(isFavorite).map((entry) => ({ ...entry, sportName: typeof entry.sportName === 'string' ? entry.sportName : '' }));
+    return raw.filter(isFavorite).map((entry) => ({
+      ...entry,
+      sportName: typeof entry.sportName === 'string' ? entry.sportName : '',
+    }));
   } catch (failure) {
     console.error('dataFavorites could not be read; starting empty', failure);
     return [];
@@ -41,7 +44,10 @@ export interface FavoriteSport {
   sportName: string;
 }
 
-export function isFavoriteTournament(favorites: readonly Favorite[], tournamentId: number): boolean {
+export function isFavoriteTournament(
+  favorites: readonly Favorite[],
+  tournamentId: number,
+): boolean {
   return favorites.some((entry) => entry.tournamentId === tournamentId);
 }
 
@@ -56,8 +62,17 @@ export function toggleFavoriteTournament(
   eventIds: readonly number[],
   sport: FavoriteSport,
 ): Favorite[] {
-  if (isFavoriteTournament(favorites, tournamentId)) return favorites.filter((entry) => entry.tournamentId !== tournamentId);
-  return [...favorites, { tournamentId, sportTypeId: sport.sportTypeId, sportName: sport.sportName, event_id: [...eventIds] }];
+  if (isFavoriteTournament(favorites, tournamentId))
+    return favorites.filter((entry) => entry.tournamentId !== tournamentId);
+  return [
+    ...favorites,
+    {
+      tournamentId,
+      sportTypeId: sport.sportTypeId,
+      sportName: sport.sportName,
+      event_id: [...eventIds],
+    },
+  ];
 }
 
 /** Star on an event: adds or removes that event; its tournament goes with its last event. */
@@ -69,10 +84,20 @@ export function toggleFavoriteEvent(
 ): Favorite[] {
   const held = favorites.find((entry) => entry.tournamentId === tournamentId);
   if (held === undefined) {
-    return [...favorites, { tournamentId, sportTypeId: sport.sportTypeId, sportName: sport.sportName, event_id: [eventId] }];
+    return [
+      ...favorites,
+      {
+        tournamentId,
+        sportTypeId: sport.sportTypeId,
+        sportName: sport.sportName,
+        event_id: [eventId],
+      },
+    ];
   }
   const removing = held.event_id.includes(eventId);
-  const events = removing ? held.event_id.filter((id) => id !== eventId) : [...held.event_id, eventId];
+  const events = removing
+    ? held.event_id.filter((id) => id !== eventId)
+    : [...held.event_id, eventId];
   if (events.length === 0) return favorites.filter((entry) => entry !== held);
   return favorites.map((entry) => (entry === held ? { ...entry, event_id: events } : entry));
 }
@@ -86,7 +111,11 @@ export interface FavoriteSportCount extends FavoriteSport {
 export function favoritesBySport(favorites: readonly Favorite[]): FavoriteSportCount[] {
   const bySport = new Map<number, FavoriteSportCount>();
   for (const entry of favorites) {
-    const held = bySport.get(entry.sportTypeId) ?? { sportTypeId: entry.sportTypeId, sportName: entry.sportName, count: 0 };
+    const held = bySport.get(entry.sportTypeId) ?? {
+      sportTypeId: entry.sportTypeId,
+      sportName: entry.sportName,
+      count: 0,
+    };
     held.count += entry.event_id.length;
     bySport.set(entry.sportTypeId, held);
   }

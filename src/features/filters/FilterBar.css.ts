@@ -33,7 +33,11 @@ export const segment = style({
   },
 });
 
-export const segmentCount = style({ marginLeft: vars.space.xxs, fontSize: vars.fontSize.xs, opacity: 0.8 });
+export const segmentCount = style({
+  marginLeft: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  opacity: 0.8,
+});
 
 export const select = style({
   padding: `3px ${vars.space.xs}`,
@@ -54,7 +58,15 @@ export const button = style({
   whiteSpace: 'nowrap',
 });
 
-export const refresh = style([button, { marginLeft: 'auto', borderColor: vars.color.main, color: vars.color.main, fontVariantNumeric: 'tabular-nums' }]);
+export const refresh = style([
+  button,
+  {
+    marginLeft: 'auto',
+    borderColor: vars.color.main,
+    color: vars.color.main,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 
 export const badge = style({
   padding: `0 ${vars.space.xs}`,
@@ -105,7 +117,13 @@ export const modalHead = style({
 
 globalStyle(`${modalHead} h2`, { flex: 1, fontSize: vars.fontSize.lg });
 
-export const closeButton = style({ border: 'none', background: 'transparent', color: 'inherit', fontSize: '20px', lineHeight: 1 });
+export const closeButton = style({
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: '20px',
+  lineHeight: 1,
+});
 
 export const modalTools = style({
   display: 'flex',
@@ -117,9 +135,20 @@ export const modalTools = style({
 
 export const search = style([select, { flex: 1 }]);
 
-export const leagueList = style({ overflowY: 'auto', padding: vars.space.sm, display: 'grid', gap: vars.space.xxs });
+export const leagueList = style({
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
-export const checkLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '32px', cursor: 'pointer' });
+export const checkLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '32px',
+  cursor: 'pointer',
+});
 
 // WCAG 2.2 target size: a checkbox is at least 24x24 CSS px.
 globalStyle(`${checkLine} input[type="checkbox"]`, { width: '24px', height: '24px', margin: 0 });
@@ -138,4 +167,12 @@ export const modalFoot = style({
 
 export const secondaryButton = style([button]);
 
-export const primaryButton = style([button, { background: vars.color.main, color: vars.color.mainText, borderColor: vars.color.main, selectors: { '&:disabled': { opacity: 0.5 } } }]);
+export const primaryButton = style([
+  button,
+  {
+    background: vars.color.main,
+    color: vars.color.mainText,
+    borderColor: vars.color.main,
+    selectors: { '&:disabled': { opacity: 0.5 } },
+  },
+]);

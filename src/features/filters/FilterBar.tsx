@@ -2,8 +2,21 @@ import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { LeagueOption } from '../../../workers/odds/core/view';
-import { BEFORE_TIMES, FONT_SIZES, ODDS_CURRENCIES, TABLE_TYPES, TIME_SORTS } from '../../shared/storage/storageFilter';
-import type { BeforeTime, EventTabId, FontSize, StorageFilter, TableType, TimeSort } from '../../shared/storage/storageFilter';
+import {
+  BEFORE_TIMES,
+  FONT_SIZES,
+  ODDS_CURRENCIES,
+  TABLE_TYPES,
+  TIME_SORTS,
+} from '../../shared/storage/storageFilter';
+import type {
+  BeforeTime,
+  EventTabId,
+  FontSize,
+  StorageFilter,
+  TableType,
+  TimeSort,
+} from '../../shared/storage/storageFilter';
 import { betTypeOfTab, ticketOddsType } from '../../shared/ticket/request';
 import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
 import { SearchField } from '../search/SearchField';
@@ -41,9 +54,20 @@ export interface FilterBarProps {
 }
 
 const FONT_LABELS: Record<FontSize, string> = { '-a': '-A', a: 'A', '+a': '+A' };
-const FONT_NAMES: Record<FontSize, MessageDescriptor> = { '-a': messages.fontSmaller, a: messages.fontNormal, '+a': messages.fontLarger };
-const SORT_LABELS: Record<TimeSort, MessageDescriptor> = { normal: messages.sortNormal, time: messages.sortTime };
-const MATCH_TIME_LABELS: Record<BeforeTime, MessageDescriptor> = { all: messages.matchAll, before: messages.matchBefore, after: messages.matchAfter };
+const FONT_NAMES: Record<FontSize, MessageDescriptor> = {
+  '-a': messages.fontSmaller,
+  a: messages.fontNormal,
+  '+a': messages.fontLarger,
+};
+const SORT_LABELS: Record<TimeSort, MessageDescriptor> = {
+  normal: messages.sortNormal,
+  time: messages.sortTime,
+};
+const MATCH_TIME_LABELS: Record<BeforeTime, MessageDescriptor> = {
+  all: messages.matchAll,
+  before: messages.matchBefore,
+  after: messages.matchAfter,
+};
 const TABLE_LABELS: Record<TableType, MessageDescriptor> = {
   's-line': messages.tableSingle,
   'd-line': messages.tableDouble,
@@ -66,14 +90,31 @@ export function FilterBar(props: FilterBarProps) {
   const { filter, onChange } = props;
   const [leaguesOpen, setLeaguesOpen] = useState(false);
   const betType = betTypeOf(filter.sortFilterEventId);
-  const set = <K extends keyof StorageFilter>(field: K, value: StorageFilter[K]) => onChange((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof StorageFilter>(field: K, value: StorageFilter[K]) =>
+    onChange((current) => ({ ...current, [field]: value }));
   // Step, mix and Muay Thai are priced in EU whatever the member chose: the control shows EU in force.
-  const currencyInForce = ticketOddsType(betTypeOfTab(filter.sortFilterEventId), filter.selectCategoryId, filter.sortCurrency);
-  const leagueCount = filter.sortSelectLeagueAll ? props.leagues.length : filter.sortSelectLeagueId.length;
+  const currencyInForce = ticketOddsType(
+    betTypeOfTab(filter.sortFilterEventId),
+    filter.selectCategoryId,
+    filter.sortCurrency,
+  );
+  const leagueCount = filter.sortSelectLeagueAll
+    ? props.leagues.length
+    : filter.sortSelectLeagueId.length;
 
   return (
-    <div className={styles.bar} role="toolbar" aria-label={intl.formatMessage(messages.label)} data-testid="filter-bar">
-      <div className={styles.segmented} role="group" aria-label={intl.formatMessage(messages.betType)} data-testid="bet-type-switch">
+    <div
+      className={styles.bar}
+      role="toolbar"
+      aria-label={intl.formatMessage(messages.label)}
+      data-testid="filter-bar"
+    >
+      <div
+        className={styles.segmented}
+        role="group"
+        aria-label={intl.formatMessage(messages.betType)}
+        data-testid="bet-type-switch"
+      >
         {(['single', 'step', 'mix'] as const).map((type) => (
           <button
             key={type}
@@ -83,7 +124,10 @@ export function FilterBar(props: FilterBarProps) {
             data-bet-type={type}
             onClick={() => {
               if (type === betType) return;
-              set('sortFilterEventId', type === 'step' ? STEP_TAB : type === 'mix' ? MIX_TAB : TODAY_TAB);
+              set(
+                'sortFilterEventId',
+                type === 'step' ? STEP_TAB : type === 'mix' ? MIX_TAB : TODAY_TAB,
+              );
             }}
           >
             {intl.formatMessage(messages[type])}
@@ -93,7 +137,12 @@ export function FilterBar(props: FilterBarProps) {
       </div>
       {props.quickBet === false ? null : <QuickBetSwitch />}
 
-      <div className={styles.segmented} role="group" aria-label={intl.formatMessage(messages.fontSize)} data-testid="font-size">
+      <div
+        className={styles.segmented}
+        role="group"
+        aria-label={intl.formatMessage(messages.fontSize)}
+        data-testid="font-size"
+      >
         {FONT_SIZES.map((size) => (
           <button
             key={size}
@@ -111,7 +160,12 @@ export function FilterBar(props: FilterBarProps) {
 
       <label>
         <span className={styles.visuallyHidden}>{intl.formatMessage(messages.sort)}</span>
-        <select className={styles.select} data-testid="sort-time" value={filter.sortTypeTime} onChange={(event) => set('sortTypeTime', event.target.value as TimeSort)}>
+        <select
+          className={styles.select}
+          data-testid="sort-time"
+          value={filter.sortTypeTime}
+          onChange={(event) => set('sortTypeTime', event.target.value as TimeSort)}
+        >
           {TIME_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {intl.formatMessage(SORT_LABELS[sort])}
@@ -122,7 +176,12 @@ export function FilterBar(props: FilterBarProps) {
 
       <label>
         <span className={styles.visuallyHidden}>{intl.formatMessage(messages.matchTime)}</span>
-        <select className={styles.select} data-testid="match-time" value={filter.sortBeforeTime} onChange={(event) => set('sortBeforeTime', event.target.value as BeforeTime)}>
+        <select
+          className={styles.select}
+          data-testid="match-time"
+          value={filter.sortBeforeTime}
+          onChange={(event) => set('sortBeforeTime', event.target.value as BeforeTime)}
+        >
           {BEFORE_TIMES.map((time) => (
             <option key={time} value={time}>
               {intl.formatMessage(MATCH_TIME_LABELS[time])}
@@ -133,7 +192,12 @@ export function FilterBar(props: FilterBarProps) {
 
       <label>
         <span className={styles.visuallyHidden}>{intl.formatMessage(messages.tableType)}</span>
-        <select className={styles.select} data-testid="table-type" value={filter.sortTypeTable} onChange={(event) => set('sortTypeTable', event.target.value as TableType)}>
+        <select
+          className={styles.select}
+          data-testid="table-type"
+          value={filter.sortTypeTable}
+          onChange={(event) => set('sortTypeTable', event.target.value as TableType)}
+        >
           {TABLE_TYPES.map((type) => (
             <option key={type} value={type}>
               {intl.formatMessage(TABLE_LABELS[type])}
@@ -166,7 +230,12 @@ export function FilterBar(props: FilterBarProps) {
       {filter.sortFilterEventId === EARLY_TAB ? (
         <label>
           <span className={styles.visuallyHidden}>{intl.formatMessage(messages.earlyDate)}</span>
-          <select className={styles.select} data-testid="early-date" value={props.earlyDate} onChange={(event) => props.onEarlyDate(event.target.value)}>
+          <select
+            className={styles.select}
+            data-testid="early-date"
+            value={props.earlyDate}
+            onChange={(event) => props.onEarlyDate(event.target.value)}
+          >
             {props.earlyDates.map((option) => (
               <option key={option.value} value={option.value}>
                 {dateLabel(option)}
@@ -178,7 +247,12 @@ export function FilterBar(props: FilterBarProps) {
 
       <SearchField />
 
-      <button type="button" className={styles.button} data-testid="open-league" onClick={() => setLeaguesOpen(true)}>
+      <button
+        type="button"
+        className={styles.button}
+        data-testid="open-league"
+        onClick={() => setLeaguesOpen(true)}
+      >
         {intl.formatMessage(messages.leagues)}
         <span className={styles.badge} data-testid="league-button-count">
           {leagueCount}
@@ -186,27 +260,42 @@ export function FilterBar(props: FilterBarProps) {
       </button>
 
       {props.onChangeLeague ? (
-        <button type="button" className={styles.button} data-testid="open-change-league" aria-haspopup="dialog" onClick={props.onChangeLeague}>
+        <button
+          type="button"
+          className={styles.button}
+          data-testid="open-change-league"
+          aria-haspopup="dialog"
+          onClick={props.onChangeLeague}
+        >
           {intl.formatMessage(messages.changeLeague)}
         </button>
       ) : null}
 
-      <button type="button" className={styles.refresh} data-testid="refresh" onClick={props.onRefresh}>
+      <button
+        type="button"
+        className={styles.refresh}
+        data-testid="refresh"
+        onClick={props.onRefresh}
+      >
         ⟳ {intl.formatMessage(countedMessages.refresh, { seconds: props.refreshSeconds })}
       </button>
 
       {leaguesOpen ? (
         <Suspense fallback={null}>
-        <LeagueModal
-          leagues={props.leagues}
-          selectAll={filter.sortSelectLeagueAll}
-          selectedIds={filter.sortSelectLeagueId}
-          onCancel={() => setLeaguesOpen(false)}
-          onSave={(selectAll, ids) => {
-            onChange((current) => ({ ...current, sortSelectLeagueAll: selectAll, sortSelectLeagueId: ids }));
-            setLeaguesOpen(false);
-          }}
-        />
+          <LeagueModal
+            leagues={props.leagues}
+            selectAll={filter.sortSelectLeagueAll}
+            selectedIds={filter.sortSelectLeagueId}
+            onCancel={() => setLeaguesOpen(false)}
+            onSave={(selectAll, ids) => {
+              onChange((current) => ({
+                ...current,
+                sortSelectLeagueAll: selectAll,
+                sortSelectLeagueId: ids,
+              }));
+              setLeaguesOpen(false);
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -19,7 +19,13 @@ export interface LeagueModalProps {
 }
 
 /** League-choice modal: select all, search, a checkbox per league, Cancel / Save. */
-export function LeagueModal({ leagues, selectAll, selectedIds, onSave, onCancel }: LeagueModalProps) {
+export function LeagueModal({
+  leagues,
+  selectAll,
+  selectedIds,
+  onSave,
+  onCancel,
+}: LeagueModalProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const titleId = useId();
@@ -30,9 +36,12 @@ export function LeagueModal({ leagues, selectAll, selectedIds, onSave, onCancel 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
     if (needle === '') return leagues;
-    return leagues.filter((league) => `${league.name_en} ${league.name_th}`.toLowerCase().includes(needle));
+    return leagues.filter((league) =>
+      `${league.name_en} ${league.name_th}`.toLowerCase().includes(needle),
+    );
   }, [leagues, search]);
-  const allTicked = leagues.length > 0 && leagues.every((league) => ticked.has(league.tournamentId));
+  const allTicked =
+    leagues.length > 0 && leagues.every((league) => ticked.has(league.tournamentId));
 
   function toggle(tournamentId: number) {
     setTicked((current) => {
@@ -44,14 +53,28 @@ export function LeagueModal({ leagues, selectAll, selectedIds, onSave, onCancel 
   }
 
   return (
-    <ModalDialog onClose={onCancel} className={styles.modal} labelledBy={titleId} testId="popup-league">
+    <ModalDialog
+      onClose={onCancel}
+      className={styles.modal}
+      labelledBy={titleId}
+      testId="popup-league"
+    >
       <div className={styles.modalBox}>
         <div className={styles.modalHead}>
           <h2 id={titleId}>{intl.formatMessage(messages.leagueTitle)}</h2>
           <span data-testid="league-count">
-            {intl.formatMessage(countedMessages.leagueCount, { selected: ticked.size, total: leagues.length })}
+            {intl.formatMessage(countedMessages.leagueCount, {
+              selected: ticked.size,
+              total: leagues.length,
+            })}
           </span>
-          <button type="button" className={styles.closeButton} data-testid="popup-close" aria-label={intl.formatMessage(messages.leagueClose)} onClick={onCancel}>
+          <button
+            type="button"
+            className={styles.closeButton}
+            data-testid="popup-close"
+            aria-label={intl.formatMessage(messages.leagueClose)}
+            onClick={onCancel}
+          >
             ×
           </button>
         </div>
@@ -61,7 +84,11 @@ export function LeagueModal({ leagues, selectAll, selectedIds, onSave, onCancel 
               type="checkbox"
               data-testid="league-select-all"
               checked={allTicked}
-              onChange={() => setTicked(allTicked ? new Set() : new Set(leagues.map((league) => league.tournamentId)))}
+              onChange={() =>
+                setTicked(
+                  allTicked ? new Set() : new Set(leagues.map((league) => league.tournamentId)),
+                )
+              }
             />
             {intl.formatMessage(messages.leagueSelectAll)}
           </label>
@@ -86,14 +113,21 @@ export function LeagueModal({ leagues, selectAll, selectedIds, onSave, onCancel 
                   checked={ticked.has(league.tournamentId)}
                   onChange={() => toggle(league.tournamentId)}
                 />
-                <span className={styles.leagueName}>{nameByLocale(locale, { th: league.name_th, en: league.name_en })}</span>
+                <span className={styles.leagueName}>
+                  {nameByLocale(locale, { th: league.name_th, en: league.name_en })}
+                </span>
                 <span className={styles.leagueEvents}>{league.eventCount}</span>
               </label>
             </li>
           ))}
         </ul>
         <div className={styles.modalFoot}>
-          <button type="button" className={styles.secondaryButton} data-testid="league-cancel" onClick={onCancel}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            data-testid="league-cancel"
+            onClick={onCancel}
+          >
             {intl.formatMessage(messages.leagueCancel)}
           </button>
           <button

@@ -42,7 +42,8 @@ export function earlyDateOptions(nowMs: number): EarlyDateOption[] {
   const now = bangkokNow(nowMs);
   const first = now.getHours() >= EARLY_DATE_CUTOFF_HOUR ? addDays(now, 1) : now;
   const days: EarlyDateOption[] = [];
-  for (let offset = 0; offset < EARLY_DATE_DAYS; offset++) days.push(option(addDays(first, offset)));
+  for (let offset = 0; offset < EARLY_DATE_DAYS; offset++)
+    days.push(option(addDays(first, offset)));
   days.push({ value: ALL_EARLY, day: '', date: '' });
   return days;
 }
@@ -61,8 +62,16 @@ export function earlyDateLabel(option: EarlyDateOption, locale: Locale): string 
  * The day the early list shows: the member's saved day while it is still offered, otherwise
  * tomorrow (the spec's default), otherwise the first day offered.
  */
-export function chooseEarlyDate(options: readonly EarlyDateOption[], saved: string, nowMs: number): string {
+export function chooseEarlyDate(
+  options: readonly EarlyDateOption[],
+  saved: string,
+  nowMs: number,
+): string {
   if (saved !== '' && options.some((candidate) => candidate.value === saved)) return saved;
   const tomorrow = lightFormat(addDays(bangkokNow(nowMs), 1), 'dd/MM/yyyy');
-  return options.find((candidate) => candidate.value === tomorrow)?.value ?? options[0]?.value ?? ALL_EARLY;
+  return (
+    options.find((candidate) => candidate.value === tomorrow)?.value ??
+    options[0]?.value ??
+    ALL_EARLY
+  );
 }

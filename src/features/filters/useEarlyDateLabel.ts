@@ -8,5 +8,8 @@ import { messages } from './messages';
 export function useEarlyDateLabel(): (option: EarlyDateOption | undefined) => string {
   const intl = useIntl();
   const { locale } = useLocale();
-  return (option) => (option === undefined || option.date === '' ? intl.formatMessage(messages.allEarly) : earlyDateLabel(option, locale));
+  return (option) =>
+    option === undefined || option.date === ''
+      ? intl.formatMessage(messages.allEarly)
+      : earlyDateLabel(option, locale);
 }

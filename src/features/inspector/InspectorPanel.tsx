@@ -6,7 +6,13 @@ import { useInspectorVisibility } from './inspectorVisibility';
 const VisualizerPanel = lazy(() => import('./VisualizerPanel'));
 
 /** The machine visualizer, off unless asked for (`?inspect=1` or Alt+Shift+I). */
-export function InspectorPanel({ store, requestedByAddress }: { store: InspectionStore; requestedByAddress: boolean }) {
+export function InspectorPanel({
+  store,
+  requestedByAddress,
+}: {
+  store: InspectionStore;
+  requestedByAddress: boolean;
+}) {
   const [visible, setVisible] = useInspectorVisibility(requestedByAddress);
   if (!visible) return null;
   return (

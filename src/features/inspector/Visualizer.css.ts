@@ -38,7 +38,6 @@ export const page = style({
   fontSize: vars.fontSize.xs,
 });
 
-
 export const head = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -52,7 +51,11 @@ export const title = style({ fontSize: vars.fontSize.sm, fontWeight: 700, margin
 
 export const hint = style({ color: '#8193b8' });
 
-export const empty = style({ margin: 0, padding: `${vars.space.xs} ${vars.space.sm}`, color: '#8193b8' });
+export const empty = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: '#8193b8',
+});
 
 export const banner = style({ color: '#fcd34d' });
 
@@ -69,17 +72,30 @@ export const button = style({
   selectors: { '&:focus-visible': { outline: '2px solid #22d3ee' } },
 });
 
-export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' });
+export const fileInput = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  opacity: 0,
+  pointerEvents: 'none',
+});
 
 export const body = style({
   flex: 1,
   minHeight: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(280px, 380px) 1fr',
-  '@media': { 'screen and (max-width: 760px)': { gridTemplateColumns: '1fr', gridTemplateRows: '45% 55%' } },
+  '@media': {
+    'screen and (max-width: 760px)': { gridTemplateColumns: '1fr', gridTemplateRows: '45% 55%' },
+  },
 });
 
-export const chartsOnlyBody = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
+export const chartsOnlyBody = style({
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const column = style({
   display: 'flex',
@@ -89,7 +105,12 @@ export const column = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const filters = style({ display: 'flex', gap: vars.space.xs, padding: vars.space.xs, borderBottom: line });
+export const filters = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderBottom: line,
+});
 
 export const input = style({
   minWidth: 0,
@@ -119,11 +140,19 @@ export const logRow = style({
   padding: '1px 6px',
   cursor: 'pointer',
   borderBottom: '1px dotted #1c2944',
-  selectors: { '&[aria-selected="true"]': { background: '#1e3a5f' }, '&:hover': { background: '#15243d' } },
+  selectors: {
+    '&[aria-selected="true"]': { background: '#1e3a5f' },
+    '&:hover': { background: '#15243d' },
+  },
 });
 
 export const time = style({ color: '#8193b8' });
-export const actorName = style({ color: '#7dd3fc', fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' });
+export const actorName = style({
+  color: '#7dd3fc',
+  fontWeight: 700,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 export const eventType = style({ color: '#86efac', wordBreak: 'break-all' });
 
 export const sectionTitle = style({
@@ -140,9 +169,19 @@ export const lane = style({ maxHeight: '34%', overflow: 'auto', borderTop: line 
 
 export const laneTable = style({ width: '100%', borderCollapse: 'collapse' });
 
-globalStyle(`${laneTable} th, ${laneTable} td`, { padding: '1px 6px', textAlign: 'left', whiteSpace: 'nowrap' });
+globalStyle(`${laneTable} th, ${laneTable} td`, {
+  padding: '1px 6px',
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+});
 
-export const charts = style({ overflow: 'auto', padding: vars.space.sm, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const charts = style({
+  overflow: 'auto',
+  padding: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
 export const detail = style({
   margin: 0,

@@ -66,7 +66,15 @@ export interface VisualizerProps {
 }
 
 /** Charts, event log with time travel, worker lane, export and replay: the panel and the page share it. */
-export function Visualizer({ live, exportLive, heading, actions, onReplayChange, hint, chartsOnlyWhenEmpty = false }: VisualizerProps) {
+export function Visualizer({
+  live,
+  exportLive,
+  heading,
+  actions,
+  onReplayChange,
+  hint,
+  chartsOnlyWhenEmpty = false,
+}: VisualizerProps) {
   const intl = useIntl();
   const [replay, setReplay] = useState<{ name: string; recording: Recording } | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
@@ -77,7 +85,14 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange,
   const logList = useRef<HTMLOListElement>(null);
 
   const data: VisualizerData = useMemo(
-    () => (replay === null ? live : { charts: replay.recording.machines, log: replay.recording.log, lane: replay.recording.lane }),
+    () =>
+      replay === null
+        ? live
+        : {
+            charts: replay.recording.machines,
+            log: replay.recording.log,
+            lane: replay.recording.lane,
+          },
     [replay, live],
   );
   const chartNames = Object.keys(data.charts);
@@ -90,14 +105,17 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange,
   const filtered = useMemo(() => {
     const type = typeFilter.trim().toLowerCase();
     return data.log.filter(
-      (entry) => (actorFilter === '' || entry.actor === actorFilter) && (type === '' || entry.eventType.toLowerCase().includes(type)),
+      (entry) =>
+        (actorFilter === '' || entry.actor === actorFilter) &&
+        (type === '' || entry.eventType.toLowerCase().includes(type)),
     );
   }, [data.log, actorFilter, typeFilter]);
 
   const lastSeq = data.log.at(-1)?.seq ?? 0;
   const moment = selected ?? lastSeq;
   const at = useMemo(() => snapshotsAt(data.log, moment), [data.log, moment]);
-  const selectedEntry = selected === null ? data.log.at(-1) : data.log.find((entry) => entry.seq === selected);
+  const selectedEntry =
+    selected === null ? data.log.at(-1) : data.log.find((entry) => entry.seq === selected);
 
   function choose(seq: number | null): void {
     setSelected(seq);
@@ -171,18 +189,28 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange,
           <span className={styles.banner} data-testid="inspector-replaying">
             {intl.formatMessage(messages.replaying, { name: replay.name })}
           </span>
-        ) : (
-          hint !== undefined ? <span className={styles.hint}>{hint}</span> : null
-        )}
+        ) : hint !== undefined ? (
+          <span className={styles.hint}>{hint}</span>
+        ) : null}
         {importError !== null ? (
           <span className={styles.error} role="alert">
             {intl.formatMessage(messages.importError, { reason: importError })}
           </span>
         ) : null}
-        <button type="button" className={styles.button} data-testid="inspector-export" onClick={() => download(replay?.recording ?? exportLive())}>
+        <button
+          type="button"
+          className={styles.button}
+          data-testid="inspector-export"
+          onClick={() => download(replay?.recording ?? exportLive())}
+        >
           {intl.formatMessage(messages.exportRecording)}
         </button>
-        <button type="button" className={styles.button} data-testid="inspector-import" onClick={() => fileInput.current?.click()}>
+        <button
+          type="button"
+          className={styles.button}
+          data-testid="inspector-import"
+          onClick={() => fileInput.current?.click()}
+        >
           {intl.formatMessage(messages.importRecording)}
         </button>
         <input
@@ -245,7 +273,9 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange,
             onKeyDown={onLogKey}
             data-testid="inspector-log"
           >
-            {shownRows.length === 0 ? <li className={styles.empty}>{intl.formatMessage(messages.noEvents)}</li> : null}
+            {shownRows.length === 0 ? (
+              <li className={styles.empty}>{intl.formatMessage(messages.noEvents)}</li>
+            ) : null}
             {shownRows.map((entry) => (
               // The listbox owns the keys (aria-activedescendant); a click picks the option.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -268,7 +298,12 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange,
             ))}
           </ol>
           {/* Scrolls on its own: it takes focus so the keyboard can scroll it too. */}
-          <section className={styles.lane} data-testid="inspector-worker-lane" aria-label={intl.formatMessage(messages.worker)} tabIndex={0}>
+          <section
+            className={styles.lane}
+            data-testid="inspector-worker-lane"
+            aria-label={intl.formatMessage(messages.worker)}
+            tabIndex={0}
+          >
             <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.worker)}</h3>
             {data.lane.length === 0 ? (
               <p className={styles.empty}>{intl.formatMessage(messages.noWorker)}</p>
@@ -284,36 +319,61 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange,
                   </tr>
                 </thead>
                 <tbody>
-                  {[...data.lane].reverse().slice(0, 60).map((entry) => (
-                    <tr key={entry.seq} data-testid="inspector-worker-message" data-kind={entry.kind} data-type={entry.type}>
-                      <td>{entry.kind}</td>
-                      <td>{entry.type}</td>
-                      <td>
-                        {entry.eventCount} ({entry.eventsSent}
-                        {entry.removedEvents > 0 ? ` −${entry.removedEvents}` : ''})
-                      </td>
-                      <td>{bytesText(entry.bytes)}</td>
-                      <td>{msText(entry.requestToDrawnMs)}</td>
-                    </tr>
-                  ))}
+                  {[...data.lane]
+                    .reverse()
+                    .slice(0, 60)
+                    .map((entry) => (
+                      <tr
+                        key={entry.seq}
+                        data-testid="inspector-worker-message"
+                        data-kind={entry.kind}
+                        data-type={entry.type}
+                      >
+                        <td>{entry.kind}</td>
+                        <td>{entry.type}</td>
+                        <td>
+                          {entry.eventCount} ({entry.eventsSent}
+                          {entry.removedEvents > 0 ? ` −${entry.removedEvents}` : ''})
+                        </td>
+                        <td>{bytesText(entry.bytes)}</td>
+                        <td>{msText(entry.requestToDrawnMs)}</td>
+                      </tr>
+                    ))}
                 </tbody>
               </table>
             )}
           </section>
         </div>
         {/* Scrolls on its own, like the lane: focusable for the keyboard. */}
-        <div className={styles.charts} role="region" aria-label={intl.formatMessage(messages.charts)} tabIndex={0} data-testid="inspector-charts" data-moment={moment}>
+        <div
+          className={styles.charts}
+          role="region"
+          aria-label={intl.formatMessage(messages.charts)}
+          tabIndex={0}
+          data-testid="inspector-charts"
+          data-moment={moment}
+        >
           {selectedEntry !== undefined ? (
             <section data-testid="inspector-moment">
               <h3 className={styles.sectionTitle}>
-                {intl.formatMessage(messages.moment, { seq: selectedEntry.seq })} · {selectedEntry.actor} ·{' '}
+                {intl.formatMessage(messages.moment, { seq: selectedEntry.seq })} ·{' '}
+                {selectedEntry.actor} ·{' '}
                 <span className={styles.eventType}>{selectedEntry.eventType}</span>
-                {selectedEntry.source !== null ? ` · ${intl.formatMessage(messages.source, { source: selectedEntry.source })}` : ''}
+                {selectedEntry.source !== null
+                  ? ` · ${intl.formatMessage(messages.source, { source: selectedEntry.source })}`
+                  : ''}
               </h3>
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-              <pre className={styles.detail} tabIndex={0} aria-label={intl.formatMessage(messages.moment, { seq: selectedEntry.seq })} data-testid="inspector-detail">
+              <pre
+                className={styles.detail}
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable detail takes focus
+                tabIndex={0}
+                aria-label={intl.formatMessage(messages.moment, { seq: selectedEntry.seq })}
+                data-testid="inspector-detail"
+              >
                 {`${intl.formatMessage(messages.event)}: ${json(selectedEntry.event)}\n${selectedEntry.snapshot.status} ${json(selectedEntry.snapshot.value)}\n${intl.formatMessage(messages.context)}: ${json(selectedEntry.snapshot.context)}`}
-                {selectedEntry.snapshot.output !== undefined ? `\noutput: ${json(selectedEntry.snapshot.output)}` : ''}
+                {selectedEntry.snapshot.output !== undefined
+                  ? `\noutput: ${json(selectedEntry.snapshot.output)}`
+                  : ''}
               </pre>
             </section>
           ) : null}
@@ -321,18 +381,31 @@ export function Visualizer({ live, exportLive, heading, actions, onReplayChange,
           {shownCharts.map((name) => {
             const chart = data.charts[name] as ChartDefinition;
             const entry = at.get(name);
-            const active = entry === undefined ? new Set<string>() : activeStateIds(chart, entry.snapshot.value);
+            const active =
+              entry === undefined ? new Set<string>() : activeStateIds(chart, entry.snapshot.value);
             let taken: { key: string; ids: ReadonlySet<string> } | undefined;
             if (entry !== undefined && entry.seq === moment) {
-              const before = [...data.log].reverse().find((item) => item.actor === name && item.seq < entry.seq);
-              const beforeActive = before === undefined ? new Set<string>() : activeStateIds(chart, before.snapshot.value);
-              taken = { key: String(entry.seq), ids: takenTransitions(chart, entry.eventType, beforeActive, active) };
+              const before = [...data.log]
+                .reverse()
+                .find((item) => item.actor === name && item.seq < entry.seq);
+              const beforeActive =
+                before === undefined
+                  ? new Set<string>()
+                  : activeStateIds(chart, before.snapshot.value);
+              taken = {
+                key: String(entry.seq),
+                ids: takenTransitions(chart, entry.eventType, beforeActive, active),
+              };
             }
             return (
               <div key={name}>
                 <Statechart name={name} chart={chart} active={active} taken={taken} />
                 {entry !== undefined ? (
-                  <div className={styles.stateValue} data-testid="statechart-value" data-machine={name}>
+                  <div
+                    className={styles.stateValue}
+                    data-testid="statechart-value"
+                    data-machine={name}
+                  >
                     {json(entry.snapshot.value)}
                   </div>
                 ) : null}

@@ -32,10 +32,18 @@ function useThrottledSnapshot(store: InspectionStore, everyMs = 200): Inspection
   return snapshot;
 }
 
-function laneBase(message: OddsMessage): Pick<LaneEntry, 'kind' | 'type' | 'eventCount' | 'eventsSent' | 'removedEvents'> {
+function laneBase(
+  message: OddsMessage,
+): Pick<LaneEntry, 'kind' | 'type' | 'eventCount' | 'eventsSent' | 'removedEvents'> {
   switch (message.type) {
     case 'odds.full':
-      return { kind: message.kind, type: 'full', eventCount: message.view.eventCount, eventsSent: message.view.eventCount, removedEvents: 0 };
+      return {
+        kind: message.kind,
+        type: 'full',
+        eventCount: message.view.eventCount,
+        eventsSent: message.view.eventCount,
+        removedEvents: 0,
+      };
     case 'odds.delta':
       return {
         kind: message.kind,
@@ -50,7 +58,9 @@ function laneBase(message: OddsMessage): Pick<LaneEntry, 'kind' | 'type' | 'even
 }
 
 const idle: (callback: () => void) => void =
-  typeof requestIdleCallback === 'function' ? (callback) => requestIdleCallback(callback, { timeout: 2_000 }) : (callback) => setTimeout(callback, 50);
+  typeof requestIdleCallback === 'function'
+    ? (callback) => requestIdleCallback(callback, { timeout: 2_000 })
+    : (callback) => setTimeout(callback, 50);
 
 /** While the panel is open, each odds worker message becomes a worker lane entry. */
 function useWorkerLane(store: InspectionStore): void {
@@ -96,7 +106,13 @@ function useRoomBelowPage(): void {
   }, []);
 }
 
-export default function VisualizerPanel({ store, onClose }: { store: InspectionStore; onClose(): void }) {
+export default function VisualizerPanel({
+  store,
+  onClose,
+}: {
+  store: InspectionStore;
+  onClose(): void;
+}) {
   const intl = useIntl();
   const snapshot = useThrottledSnapshot(store);
   useWorkerLane(store);
@@ -107,7 +123,11 @@ export default function VisualizerPanel({ store, onClose }: { store: InspectionS
     [snapshot, views],
   );
   return (
-    <aside className={styles.panel} aria-label={intl.formatMessage(messages.title)} data-testid="inspector">
+    <aside
+      className={styles.panel}
+      aria-label={intl.formatMessage(messages.title)}
+      data-testid="inspector"
+    >
       <Visualizer
         live={live}
         exportLive={() => buildRecording(store.getSnapshot(), views)}
@@ -118,7 +138,12 @@ export default function VisualizerPanel({ store, onClose }: { store: InspectionS
             <button type="button" className={styles.button} onClick={store.clearEvents}>
               {intl.formatMessage(messages.clear)}
             </button>
-            <button type="button" className={styles.button} onClick={onClose} aria-label={intl.formatMessage(messages.close)}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={onClose}
+              aria-label={intl.formatMessage(messages.close)}
+            >
               ×
             </button>
           </>

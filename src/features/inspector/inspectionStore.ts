@@ -85,7 +85,8 @@ function actorName(ref: ActorLike): string {
   if (typeof ref.systemId === 'string') return ref.systemId;
   if (typeof ref.logic?.id === 'string') return ref.logic.id;
   // An invoke without an id gets "0.session.loggingIn"; its logic's name ("login") says more.
-  if (typeof ref.id === 'string' && /^\d+\./.test(ref.id) && typeof ref.src === 'string') return ref.src;
+  if (typeof ref.id === 'string' && /^\d+\./.test(ref.id) && typeof ref.src === 'string')
+    return ref.src;
   if (typeof ref.id === 'string') return ref.id;
   return ref.sessionId;
 }
@@ -143,7 +144,10 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
       snapshot: state,
     };
     lastSource.delete(ref.sessionId);
-    log = log.length >= INSPECTOR_LOG_LIMIT ? [...log.slice(-(INSPECTOR_LOG_LIMIT - 1)), entry] : [...log, entry];
+    log =
+      log.length >= INSPECTOR_LOG_LIMIT
+        ? [...log.slice(-(INSPECTOR_LOG_LIMIT - 1)), entry]
+        : [...log, entry];
   }
 
   return {
@@ -158,7 +162,8 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
               sessionId: ref.sessionId,
               name: actorName(ref),
               logic: ref.logic,
-              parentSessionId: typeof ref._parent?.sessionId === 'string' ? ref._parent.sessionId : null,
+              parentSessionId:
+                typeof ref._parent?.sessionId === 'string' ? ref._parent.sessionId : null,
               snapshot: undefined,
             });
           }

@@ -41,11 +41,14 @@ export interface Recording {
 }
 
 export function snapshotView(snapshot: unknown, secrets?: SecretSource): SnapshotView {
-  const record = (typeof snapshot === 'object' && snapshot !== null ? snapshot : {}) as Record<string, unknown>;
+  const record = (typeof snapshot === 'object' && snapshot !== null ? snapshot : {}) as Record<
+    string,
+    unknown
+  >;
   const view: SnapshotView = {
     status: typeof record.status === 'string' ? record.status : 'active',
-    value: 'value' in record ? redactValue(record.value, secrets) ?? null : null,
-    context: 'context' in record ? redactValue(record.context, secrets) ?? null : null,
+    value: 'value' in record ? (redactValue(record.value, secrets) ?? null) : null,
+    context: 'context' in record ? (redactValue(record.context, secrets) ?? null) : null,
   };
   if (record.output !== undefined) view.output = redactValue(record.output, secrets);
   if (record.error !== undefined) view.error = redactValue(record.error, secrets);
@@ -141,9 +144,11 @@ export function parseRecording(text: string): Recording {
   if (typeof record !== 'object' || record === null || record.format !== RECORDING_FORMAT) {
     throw new RecordingError('not a machine recording');
   }
-  if (record.version !== RECORDING_VERSION) throw new RecordingError(`unknown version ${String(record.version)}`);
+  if (record.version !== RECORDING_VERSION)
+    throw new RecordingError(`unknown version ${String(record.version)}`);
   const machines = record.machines ?? {};
-  if (typeof machines !== 'object' || !Object.values(machines).every(isChart)) throw new RecordingError('bad machines');
+  if (typeof machines !== 'object' || !Object.values(machines).every(isChart))
+    throw new RecordingError('bad machines');
   if (!Array.isArray(record.log)) throw new RecordingError('bad log');
   const log = record.log.filter(
     (entry): entry is EntryView =>

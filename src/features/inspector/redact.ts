@@ -32,7 +32,9 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
 function usableSecrets(secrets: SecretSource | undefined): string[] {
   if (secrets === undefined) return [];
   try {
-    return secrets().filter((value): value is string => typeof value === 'string' && value.length >= 4);
+    return secrets().filter(
+      (value): value is string => typeof value === 'string' && value.length >= 4,
+    );
   } catch {
     return [];
   }
@@ -42,7 +44,11 @@ function usableSecrets(secrets: SecretSource | undefined): string[] {
  * A plain-JSON copy of any value with every secret removed: actor refs and class instances become
  * their name, functions are dropped, cycles and deep nesting are cut.
  */
-export function redactValue(value: unknown, secrets?: SecretSource, options: JsonSafeOptions = {}): unknown {
+export function redactValue(
+  value: unknown,
+  secrets?: SecretSource,
+  options: JsonSafeOptions = {},
+): unknown {
   const known = usableSecrets(secrets);
   const maxDepth = options.maxDepth ?? 8;
   const maxItems = options.maxItems ?? 200;
@@ -52,7 +58,8 @@ export function redactValue(value: unknown, secrets?: SecretSource, options: Jso
     if (typeof item === 'string') return redactText(item, known);
     if (typeof item === 'number') return Number.isFinite(item) ? item : String(item);
     if (typeof item === 'boolean' || item === null) return item;
-    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') return undefined;
+    if (item === undefined || typeof item === 'function' || typeof item === 'symbol')
+      return undefined;
     if (typeof item === 'bigint') return item.toString();
     if (typeof item !== 'object') return String(item);
     if (seen.has(item)) return '<cycle>';

@@ -25,7 +25,11 @@ export default function MachinesPage() {
   }, [intl]);
   const live = { charts: charts ?? {}, log: [], lane: [] };
   return (
-    <main className={styles.page} data-testid="machines-page" data-ready={charts === null ? 'false' : 'true'}>
+    <main
+      className={styles.page}
+      data-testid="machines-page"
+      data-ready={charts === null ? 'false' : 'true'}
+    >
       <Visualizer
         live={live}
         heading={intl.formatMessage(messages.machinesTitle)}

@@ -15,7 +15,11 @@ export function MemberActionsMenu() {
   const titleId = useId();
   const actor = usePopupActor();
   return (
-    <section className={`${styles.group} ${own.section}`} aria-labelledby={titleId} data-testid="member-actions">
+    <section
+      className={`${styles.group} ${own.section}`}
+      aria-labelledby={titleId}
+      data-testid="member-actions"
+    >
       <h2 id={titleId} className={styles.groupTitle}>
         {intl.formatMessage(memberActionMessages.menuLabel)}
       </h2>

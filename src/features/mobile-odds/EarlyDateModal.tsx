@@ -24,22 +24,58 @@ export function EarlyDateModal({
   const dateLabel = useEarlyDateLabel();
   const [chosen, setChosen] = useState(value);
   return (
-    <ModalDialog onClose={onClose} className={styles.sheet} labelledBy={TITLE_ID} testId="early-date-modal">
+    <ModalDialog
+      onClose={onClose}
+      className={styles.sheet}
+      labelledBy={TITLE_ID}
+      testId="early-date-modal"
+    >
       <header className={styles.sheetHead}>
-        <h2 id={TITLE_ID} style={{ margin: 0, fontSize: 'inherit', minHeight: 44, display: 'flex', alignItems: 'center' }}>
+        <h2
+          id={TITLE_ID}
+          style={{
+            margin: 0,
+            fontSize: 'inherit',
+            minHeight: 44,
+            display: 'flex',
+            alignItems: 'center',
+          }}
+        >
           {intl.formatMessage(messages.earlyDate)}
         </h2>
       </header>
-      <div className={styles.sheetBody} role="radiogroup" aria-labelledby={TITLE_ID} style={{ display: 'flex', flexDirection: 'column' }}>
+      <div
+        className={styles.sheetBody}
+        role="radiogroup"
+        aria-labelledby={TITLE_ID}
+        style={{ display: 'flex', flexDirection: 'column' }}
+      >
         {options.map((option) => (
-          <label key={option.value} style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 }} data-testid="early-date-option" data-value={option.value}>
-            <input type="radio" name="early-date" value={option.value} checked={chosen === option.value} onChange={() => setChosen(option.value)} style={{ width: 22, height: 22 }} />
+          <label
+            key={option.value}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 }}
+            data-testid="early-date-option"
+            data-value={option.value}
+          >
+            <input
+              type="radio"
+              name="early-date"
+              value={option.value}
+              checked={chosen === option.value}
+              onChange={() => setChosen(option.value)}
+              style={{ width: 22, height: 22 }}
+            />
             {dateLabel(option)}
           </label>
         ))}
       </div>
       <div className={styles.sheetActions}>
-        <button type="button" className={styles.toolButton} data-testid="early-date-cancel" onClick={onClose}>
+        <button
+          type="button"
+          className={styles.toolButton}
+          data-testid="early-date-cancel"
+          onClick={onClose}
+        >
           {intl.formatMessage(messages.cancel)}
         </button>
         <button

@@ -11,12 +11,23 @@ const TITLE_ID = 'mobile-filter-title';
 export function FilterSheet({ onClose, ...bar }: FilterBarProps & { onClose(): void }) {
   const intl = useIntl();
   return (
-    <ModalDialog onClose={onClose} className={styles.sheet} labelledBy={TITLE_ID} testId="filter-sheet">
+    <ModalDialog
+      onClose={onClose}
+      className={styles.sheet}
+      labelledBy={TITLE_ID}
+      testId="filter-sheet"
+    >
       <header className={styles.sheetHead}>
         <h2 id={TITLE_ID} style={{ margin: 0, fontSize: 'inherit' }}>
           {intl.formatMessage(messages.filters)}
         </h2>
-        <button type="button" className={styles.iconButton} data-testid="popup-close" aria-label={intl.formatMessage(messages.close)} onClick={onClose}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          data-testid="popup-close"
+          aria-label={intl.formatMessage(messages.close)}
+          onClick={onClose}
+        >
           ✕
         </button>
       </header>

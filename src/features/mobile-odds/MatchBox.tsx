@@ -3,7 +3,11 @@ import { useIntl } from 'react-intl';
 import type { EventView, Layout, PriceRow } from '../../../workers/odds/core/view';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import { useBullfightFontPreload } from '../odds-table/bullfightFont';
-import { mobileExtraGroupsOf, mobileLineColumns, mobileLineRows } from '../../shared/odds/mobileBoard';
+import {
+  mobileExtraGroupsOf,
+  mobileLineColumns,
+  mobileLineRows,
+} from '../../shared/odds/mobileBoard';
 import type { MobileExtraGroup, MobileLineColumn } from '../../shared/odds/mobileBoard';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';
@@ -20,7 +24,11 @@ const COLUMN_LABEL = {
   'ht-hdp': messages.htHandicap,
   'ht-ou': messages.htOverUnder,
 } as const;
-const GROUP_LABEL = { '1x2': messages.ft1x2, 'fh-1x2': messages.ht1x2, oe: messages.oddEven } as const;
+const GROUP_LABEL = {
+  '1x2': messages.ft1x2,
+  'fh-1x2': messages.ht1x2,
+  oe: messages.oddEven,
+} as const;
 
 const LABEL_COLUMN = '44px';
 
@@ -28,7 +36,11 @@ function RedCards({ count }: { count: number }) {
   const intl = useIntl();
   if (count === 0) return null;
   return (
-    <span role="img" aria-label={intl.formatMessage(tableNamed.redCards, { count })} style={{ display: 'inline-flex', gap: 2 }}>
+    <span
+      role="img"
+      aria-label={intl.formatMessage(tableNamed.redCards, { count })}
+      style={{ display: 'inline-flex', gap: 2 }}
+    >
       {Array.from({ length: count }, (_, index) => (
         <span key={index} className={styles.redCard} data-testid="red-card" />
       ))}
@@ -42,7 +54,10 @@ function LineTable({ event, layout }: { event: EventView; layout: Layout }) {
   const rows = mobileLineRows(event.rows, layout);
   if (rows.length === 0) return null;
   const template = `${LABEL_COLUMN} repeat(${columns.length}, minmax(0, 1fr))`;
-  const sideLabels = layout === 'muay' ? ([messages.redBlue, messages.blueUnder] as const) : ([messages.homeOver, messages.awayUnder] as const);
+  const sideLabels =
+    layout === 'muay'
+      ? ([messages.redBlue, messages.blueUnder] as const)
+      : ([messages.homeOver, messages.awayUnder] as const);
   return (
     <div data-testid="mobile-line-table">
       <div className={styles.caption} style={{ gridTemplateColumns: template }} aria-hidden="true">
@@ -53,7 +68,11 @@ function LineTable({ event, layout }: { event: EventView; layout: Layout }) {
       </div>
       {rows.map((row) =>
         ([0, 1] as const).map((side) => (
-          <div key={`${row.sort_row_no}:${side}`} className={styles.lineRow} style={{ gridTemplateColumns: template }}>
+          <div
+            key={`${row.sort_row_no}:${side}`}
+            className={styles.lineRow}
+            style={{ gridTemplateColumns: template }}
+          >
             <span className={styles.rowLabel}>{intl.formatMessage(sideLabels[side])}</span>
             {columns.map((column) => (
               <LinePrice key={column.id} event={event} row={row} column={column} side={side} />
@@ -65,7 +84,17 @@ function LineTable({ event, layout }: { event: EventView; layout: Layout }) {
   );
 }
 
-function LinePrice({ event, row, column, side }: { event: EventView; row: PriceRow; column: MobileLineColumn; side: 0 | 1 }) {
+function LinePrice({
+  event,
+  row,
+  column,
+  side,
+}: {
+  event: EventView;
+  row: PriceRow;
+  column: MobileLineColumn;
+  side: 0 | 1;
+}) {
   const line = row[column.lines[side]] ?? '';
   return (
     <div className={styles.priceCell}>
@@ -83,7 +112,11 @@ function ExtraTable({ event, layout }: { event: EventView; layout: Layout }) {
   return (
     <div data-testid="mobile-extra-table">
       {groups.map((group) => (
-        <div key={group.id} className={styles.lineRow} style={{ gridTemplateColumns: `72px repeat(3, minmax(0, 1fr))` }}>
+        <div
+          key={group.id}
+          className={styles.lineRow}
+          style={{ gridTemplateColumns: `72px repeat(3, minmax(0, 1fr))` }}
+        >
           <span className={styles.rowLabel}>{intl.formatMessage(GROUP_LABEL[group.id])}</span>
           {group.fields.map((field) => (
             <div key={field} className={styles.priceCell}>
@@ -115,7 +148,15 @@ export interface MatchBoxProps {
 }
 
 /** A match box: clock, teams (favourite side highlighted), score and red cards; expanded, its two tables. */
-export const MatchBox = memo(function MatchBox({ event, kind, layout, collapsed, favourite, onToggleCollapse, onToggleFavourite }: MatchBoxProps) {
+export const MatchBox = memo(function MatchBox({
+  event,
+  kind,
+  layout,
+  collapsed,
+  favourite,
+  onToggleCollapse,
+  onToggleFavourite,
+}: MatchBoxProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const head = event.head;
@@ -124,7 +165,11 @@ export const MatchBox = memo(function MatchBox({ event, kind, layout, collapsed,
   const away = nameByLocale(locale, { th: head.away_th, en: head.away_en });
   const name = `${home} - ${away}`;
   const teamClass = (side: 'home' | 'away') =>
-    [styles.team, head.favourite === side ? styles.favouriteTeam : '', head.bullfightFont ? styles.bullfight : ''].join(' ');
+    [
+      styles.team,
+      head.favourite === side ? styles.favouriteTeam : '',
+      head.bullfightFont ? styles.bullfight : '',
+    ].join(' ');
   return (
     <div
       className={`${styles.match} ${head.isLive ? styles.matchLive : ''}`}
@@ -168,7 +213,10 @@ export const MatchBox = memo(function MatchBox({ event, kind, layout, collapsed,
           data-testid="favorite-star"
           data-event-id={event.key}
           aria-pressed={favourite}
-          aria-label={intl.formatMessage(favourite ? tableNamed.favoriteRemove : tableNamed.favoriteAdd, { name })}
+          aria-label={intl.formatMessage(
+            favourite ? tableNamed.favoriteRemove : tableNamed.favoriteAdd,
+            { name },
+          )}
           onClick={() => onToggleFavourite(event.key, head.tournamentId)}
         >
           {favourite ? '★' : '☆'}

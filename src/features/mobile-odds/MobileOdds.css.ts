@@ -5,7 +5,12 @@ import { bullfightFontStack } from '../../styles/bullfightFont.css';
 // Phone sizes: every target at least 44x44 CSS px, nothing wider than the viewport (320-430 px).
 const TOUCH = '44px';
 
-export const board = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const board = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 export const toolbar = style({
   display: 'flex',
@@ -27,7 +32,12 @@ export const toolButton = style({
   cursor: 'pointer',
 });
 
-export const search = style({ flex: '1 1 100%', maxWidth: 'none', minHeight: TOUCH, fontSize: '16px' });
+export const search = style({
+  flex: '1 1 100%',
+  maxWidth: 'none',
+  minHeight: TOUCH,
+  fontSize: '16px',
+});
 
 export const viewport = style({ position: 'relative', width: '100%' });
 export const absolute = style({ position: 'absolute', left: 0, width: '100%', top: 0 });
@@ -45,7 +55,11 @@ export const tableTitle = style({
 });
 export const tableTitleLive = style({ background: vars.color.live });
 
-export const noData = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
+export const noData = style({
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
 
 export const groupHead = style({
   display: 'flex',
@@ -86,10 +100,19 @@ export const boxToggle = style({
   padding: `0 ${vars.space.xs}`,
 });
 
-export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+export const ellipsis = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
 /** Team and tournament names wrap rather than lose their end (WCAG 1.4.12: text spacing hides nothing). */
 export const wrap = style({ minWidth: 0, overflowWrap: 'anywhere' });
-export const liveTag = style({ color: vars.color.danger, fontSize: vars.fontSize.xs, fontWeight: 700 });
+export const liveTag = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+});
 
 export const match = style({
   marginTop: vars.space.xs,
@@ -98,17 +121,35 @@ export const match = style({
   borderRadius: vars.radius.md,
   overflow: 'hidden',
 });
-export const matchLive = style({ borderColor: vars.color.liveBorder, background: vars.color.liveBox });
+export const matchLive = style({
+  borderColor: vars.color.liveBorder,
+  background: vars.color.liveBox,
+});
 
 export const matchHead = style({ display: 'flex', alignItems: 'stretch', minWidth: 0 });
 export const clock = style({ flex: 'none', width: '64px', display: 'flex', alignItems: 'center' });
 globalStyle(`${clock} > *`, { width: '100%', height: '100%' });
 
-export const teams = style({ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 2 });
-export const team = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const teams = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: 2,
+});
+export const team = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 export const favouriteTeam = style({ color: vars.color.danger });
 export const bullfight = style({ fontFamily: bullfightFontStack, letterSpacing: '0.02em' });
-export const score = style({ marginLeft: 'auto', color: vars.color.danger, fontWeight: 700, paddingRight: vars.space.xs });
+export const score = style({
+  marginLeft: 'auto',
+  color: vars.color.danger,
+  fontWeight: 700,
+  paddingRight: vars.space.xs,
+});
 export const redCard = style({
   display: 'inline-block',
   width: '8px',
@@ -154,7 +195,12 @@ export const priceCell = style({
   minHeight: '46px',
   borderLeft: `1px solid ${vars.color.border}`,
 });
-export const line = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'center', lineHeight: 1.1 });
+export const line = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  lineHeight: 1.1,
+});
 // The shared price button fills its cell on a phone: at least 44x44.
 globalStyle(`${priceCell} button`, { width: '100%', minHeight: TOUCH, fontSize: vars.fontSize.md });
 globalStyle(`${priceCell} > span`, { textAlign: 'center' });
@@ -202,4 +248,9 @@ export const sheetBody = style({
   padding: `${vars.space.md} ${vars.space.md} calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
 });
 
-export const sheetActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', padding: vars.space.md });
+export const sheetActions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  padding: vars.space.md,
+});

@@ -6,7 +6,13 @@ import { useBoardLists } from '../odds-table/useBoardLists';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
 import type { ListKind } from '../../../workers/odds/core/wire';
-import { buildMobileBoard, EMPTY_MOBILE_COLLAPSE, estimateMobileItemSize, toggleMobileCollapse, unfoldMobileTournament } from '../../shared/odds/mobileBoard';
+import {
+  buildMobileBoard,
+  EMPTY_MOBILE_COLLAPSE,
+  estimateMobileItemSize,
+  toggleMobileCollapse,
+  unfoldMobileTournament,
+} from '../../shared/odds/mobileBoard';
 import { useBoardLeagueJumps } from '../odds-table/leagueJump';
 import { useEarlyDateLabel } from '../filters/useEarlyDateLabel';
 import type { LeagueJumpTarget } from '../odds-table/leagueJump';
@@ -15,11 +21,20 @@ import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';
 import type { EventTabId } from '../../shared/storage/storageFilter';
-import { isFavoriteEvent, isFavoriteTournament, toggleFavoriteEvent, toggleFavoriteTournament } from '../favorites/favorites';
+import {
+  isFavoriteEvent,
+  isFavoriteTournament,
+  toggleFavoriteEvent,
+  toggleFavoriteTournament,
+} from '../favorites/favorites';
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
 import { OddsTableActionsContext } from '../odds-table/actions';
 import type { OddsTableActions } from '../odds-table/actions';
-import { messages as tableMessages, namedMessages as tableNamed, tableTitles } from '../odds-table/messages';
+import {
+  messages as tableMessages,
+  namedMessages as tableNamed,
+  tableTitles,
+} from '../odds-table/messages';
 import { useTicketView } from '../ticket/TicketProvider';
 import { countedMessages as filterCounted } from '../filters/messages';
 import { EarlyDateModal } from './EarlyDateModal';
@@ -42,7 +57,10 @@ const OVERSCAN = 4;
 
 function boardTable(kind: ListKind, snapshot: OddsListSnapshot): MobileBoardTable | null {
   const view = snapshot.view;
-  if (view === null) return snapshot.status === 'error' ? { kind, layout: 'd-line', groups: [], isEmpty: true } : null;
+  if (view === null)
+    return snapshot.status === 'error'
+      ? { kind, layout: 'd-line', groups: [], isEmpty: true }
+      : null;
   return { kind, layout: view.layout, groups: view.groups, isEmpty: view.groups.length === 0 };
 }
 
@@ -55,24 +73,59 @@ const at = (top: number): CSSProperties => ({ transform: `translateY(${top}px)` 
  */
 export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoardProps) {
   const intl = useIntl();
-  const { filter, filterStore, tab, kinds, earlyDates, earlyDate, setEarlyDate, seconds, refreshNow, lists, leagues } = useBoardLists(MOBILE_TABLE_TYPE);
+  const {
+    filter,
+    filterStore,
+    tab,
+    kinds,
+    earlyDates,
+    earlyDate,
+    setEarlyDate,
+    seconds,
+    refreshNow,
+    lists,
+    leagues,
+  } = useBoardLists(MOBILE_TABLE_TYPE);
   const tables = useMemo(
-    () => kinds.map((kind) => boardTable(kind, lists[kind])).filter((table): table is MobileBoardTable => table !== null),
+    () =>
+      kinds
+        .map((kind) => boardTable(kind, lists[kind]))
+        .filter((table): table is MobileBoardTable => table !== null),
     [kinds, lists],
   );
 
   // Collapse lists of the mobile layout; choosing a sport clears them.
-  const [collapse, setCollapse] = useState<{ sportId: number; lists: MobileCollapseLists }>({ sportId: filter.selectCategoryId, lists: EMPTY_MOBILE_COLLAPSE });
-  const collapseLists = collapse.sportId === filter.selectCategoryId ? collapse.lists : EMPTY_MOBILE_COLLAPSE;
+  const [collapse, setCollapse] = useState<{ sportId: number; lists: MobileCollapseLists }>({
+    sportId: filter.selectCategoryId,
+    lists: EMPTY_MOBILE_COLLAPSE,
+  });
+  const collapseLists =
+    collapse.sportId === filter.selectCategoryId ? collapse.lists : EMPTY_MOBILE_COLLAPSE;
   const sportId = filter.selectCategoryId;
   const toggleTournament = useCallback(
     (kind: ListKind, id: number) =>
-      setCollapse((state) => ({ sportId, lists: toggleMobileCollapse(state.sportId === sportId ? state.lists : EMPTY_MOBILE_COLLAPSE, kind, 'tournament', id) })),
+      setCollapse((state) => ({
+        sportId,
+        lists: toggleMobileCollapse(
+          state.sportId === sportId ? state.lists : EMPTY_MOBILE_COLLAPSE,
+          kind,
+          'tournament',
+          id,
+        ),
+      })),
     [sportId],
   );
   const toggleMatch = useCallback(
     (kind: ListKind, id: number) =>
-      setCollapse((state) => ({ sportId, lists: toggleMobileCollapse(state.sportId === sportId ? state.lists : EMPTY_MOBILE_COLLAPSE, kind, 'match', id) })),
+      setCollapse((state) => ({
+        sportId,
+        lists: toggleMobileCollapse(
+          state.sportId === sportId ? state.lists : EMPTY_MOBILE_COLLAPSE,
+          kind,
+          'match',
+          id,
+        ),
+      })),
     [sportId],
   );
 
@@ -83,7 +136,14 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     lists,
     useCallback(
       (target: LeagueJumpTarget) =>
-        setCollapse((state) => (state.sportId === sportId ? { sportId, lists: unfoldMobileTournament(state.lists, target.kind, target.tournamentId) } : state)),
+        setCollapse((state) =>
+          state.sportId === sportId
+            ? {
+                sportId,
+                lists: unfoldMobileTournament(state.lists, target.kind, target.tournamentId),
+              }
+            : state,
+        ),
       [sportId],
     ),
   );
@@ -91,15 +151,27 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
   const favorites = useFavorites();
   const sport = useMemo(() => ({ sportTypeId: sportId, sportName }), [sportId, sportName]);
   const toggleEventFavourite = useCallback(
-    (eventId: number, tournamentId: number) => pageFavoritesStore().update((held) => toggleFavoriteEvent(held, tournamentId, eventId, sport)),
+    (eventId: number, tournamentId: number) =>
+      pageFavoritesStore().update((held) =>
+        toggleFavoriteEvent(held, tournamentId, eventId, sport),
+      ),
     [sport],
   );
   const toggleTournamentFavourite = useCallback(
-    (tournamentId: number, eventIds: readonly number[]) => pageFavoritesStore().update((held) => toggleFavoriteTournament(held, tournamentId, eventIds, sport)),
+    (tournamentId: number, eventIds: readonly number[]) =>
+      pageFavoritesStore().update((held) =>
+        toggleFavoriteTournament(held, tournamentId, eventIds, sport),
+      ),
     [sport],
   );
-  const favouriteEvent = useCallback((eventId: number) => isFavoriteEvent(favorites, eventId), [favorites]);
-  const favouriteTournament = useCallback((tournamentId: number) => isFavoriteTournament(favorites, tournamentId), [favorites]);
+  const favouriteEvent = useCallback(
+    (eventId: number) => isFavoriteEvent(favorites, eventId),
+    [favorites],
+  );
+  const favouriteTournament = useCallback(
+    (tournamentId: number) => isFavoriteTournament(favorites, tournamentId),
+    [favorites],
+  );
 
   // The ticket modal: a tap on a price in single mode adds the pick and opens it.
   const { betType } = useTicketView();
@@ -127,15 +199,30 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
   return (
     <div className={styles.board}>
       <div className={styles.toolbar}>
-        <button type="button" className={styles.toolButton} data-testid="mobile-filters" onClick={() => setSheetOpen(true)}>
+        <button
+          type="button"
+          className={styles.toolButton}
+          data-testid="mobile-filters"
+          onClick={() => setSheetOpen(true)}
+        >
           {intl.formatMessage(messages.filters)}
         </button>
         {tab === 3 ? (
-          <button type="button" className={styles.toolButton} data-testid="early-date-open" onClick={() => setDateOpen(true)}>
+          <button
+            type="button"
+            className={styles.toolButton}
+            data-testid="early-date-open"
+            onClick={() => setDateOpen(true)}
+          >
             {intl.formatMessage(messages.earlyDate)}: {earlyLabel}
           </button>
         ) : null}
-        <button type="button" className={styles.toolButton} data-testid="refresh" onClick={refreshNow}>
+        <button
+          type="button"
+          className={styles.toolButton}
+          data-testid="refresh"
+          onClick={refreshNow}
+        >
           ⟳ {intl.formatMessage(filterCounted.refresh, { seconds })}
         </button>
         <SearchField className={styles.search} />
@@ -159,7 +246,11 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
           onClose={() => setSheetOpen(false)}
           filter={filter}
           onChange={filterStore.update}
-          betTypeCounts={{ single: tabCounts[1] + tabCounts[2] + tabCounts[3], step: tabCounts[5], mix: tabCounts[6] }}
+          betTypeCounts={{
+            single: tabCounts[1] + tabCounts[2] + tabCounts[3],
+            step: tabCounts[5],
+            mix: tabCounts[6],
+          }}
           leagues={leagues}
           refreshSeconds={seconds}
           onRefresh={refreshNow}
@@ -168,7 +259,14 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
           onEarlyDate={setEarlyDate}
         />
       ) : null}
-      {dateOpen ? <EarlyDateModal options={earlyDates} value={earlyDate} onConfirm={setEarlyDate} onClose={() => setDateOpen(false)} /> : null}
+      {dateOpen ? (
+        <EarlyDateModal
+          options={earlyDates}
+          value={earlyDate}
+          onConfirm={setEarlyDate}
+          onClose={() => setDateOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -204,7 +302,10 @@ const GroupHead = memo(function GroupHead(props: {
         data-testid="favorite-star"
         data-tournament-id={props.head.tournamentId}
         aria-pressed={props.favourite}
-        aria-label={intl.formatMessage(props.favourite ? tableNamed.favoriteRemove : tableNamed.favoriteAdd, { name })}
+        aria-label={intl.formatMessage(
+          props.favourite ? tableNamed.favoriteRemove : tableNamed.favoriteAdd,
+          { name },
+        )}
         onClick={() => props.onToggleFavourite(props.head.tournamentId, props.eventIds)}
       >
         {props.favourite ? '★' : '☆'}
@@ -219,7 +320,9 @@ const GroupHead = memo(function GroupHead(props: {
         <span className={styles.wrap} data-testid="tournament-name" style={{ flex: 1 }}>
           <SearchHighlight text={name} />
         </span>
-        {props.head.liveIcon ? <span className={styles.liveTag}>{intl.formatMessage(tableMessages.live)}</span> : null}
+        {props.head.liveIcon ? (
+          <span className={styles.liveTag}>{intl.formatMessage(tableMessages.live)}</span>
+        ) : null}
         <span aria-hidden="true">{props.collapsed ? '▸' : '▾'}</span>
       </button>
     </div>
@@ -230,7 +333,10 @@ const GroupHead = memo(function GroupHead(props: {
  *  the board re-renders every second for the countdown, the lists need not follow. */
 const MobileLists = memo(function MobileLists(props: MobileListsProps) {
   const intl = useIntl();
-  const board = useMemo(() => buildMobileBoard(props.tables, props.collapse), [props.tables, props.collapse]);
+  const board = useMemo(
+    () => buildMobileBoard(props.tables, props.collapse),
+    [props.tables, props.collapse],
+  );
   const alwaysDrawn = useMemo(() => {
     const indexes: number[] = [];
     for (const table of board.tables) {
@@ -241,7 +347,8 @@ const MobileLists = memo(function MobileLists(props: MobileListsProps) {
   }, [board]);
   const [listRef, documentTop] = useDocumentTop();
   const rangeExtractor = useCallback(
-    (range: Range) => [...new Set([...alwaysDrawn, ...defaultRangeExtractor(range)])].sort((a, b) => a - b),
+    (range: Range) =>
+      [...new Set([...alwaysDrawn, ...defaultRangeExtractor(range)])].sort((a, b) => a - b),
     [alwaysDrawn],
   );
   const virtualizer = useWindowVirtualizer({
@@ -263,7 +370,12 @@ const MobileLists = memo(function MobileLists(props: MobileListsProps) {
   const endOf = (index: number) => (measurements[index]?.end ?? 0) - documentTop;
 
   return (
-    <div ref={listRef} className={styles.viewport} style={{ height: virtualizer.getTotalSize() }} data-testid="mobile-odds">
+    <div
+      ref={listRef}
+      className={styles.viewport}
+      style={{ height: virtualizer.getTotalSize() }}
+      data-testid="mobile-odds"
+    >
       {board.tables.map((table) => {
         const tableTop = startOf(table.first);
         const empty = board.items[table.first + 1]?.type === 'empty';
@@ -278,12 +390,21 @@ const MobileLists = memo(function MobileLists(props: MobileListsProps) {
             data-layout={table.layout}
           >
             <div data-index={table.first} ref={virtualizer.measureElement}>
-              <h2 className={`${styles.tableTitle} ${table.kind === 'live' ? styles.tableTitleLive : ''}`} style={{ margin: 0 }}>
+              <h2
+                className={`${styles.tableTitle} ${table.kind === 'live' ? styles.tableTitleLive : ''}`}
+                style={{ margin: 0 }}
+              >
                 {intl.formatMessage(tableTitles[table.kind])}
               </h2>
             </div>
             {empty ? (
-              <div className={`${styles.absolute} ${styles.noData}`} style={at(startOf(table.first + 1) - tableTop)} data-index={table.first + 1} ref={virtualizer.measureElement} data-testid="no-data">
+              <div
+                className={`${styles.absolute} ${styles.noData}`}
+                style={at(startOf(table.first + 1) - tableTop)}
+                data-index={table.first + 1}
+                ref={virtualizer.measureElement}
+                data-testid="no-data"
+              >
                 {intl.formatMessage(tableMessages.noData)}
               </div>
             ) : null}
@@ -295,7 +416,13 @@ const MobileLists = memo(function MobileLists(props: MobileListsProps) {
                 const item = board.items[index];
                 if (!byIndex.has(index) || item?.type !== 'match') continue;
                 matches.push(
-                  <div key={item.key} className={styles.absolute} style={at(startOf(index) - groupTop)} data-index={index} ref={virtualizer.measureElement}>
+                  <div
+                    key={item.key}
+                    className={styles.absolute}
+                    style={at(startOf(index) - groupTop)}
+                    data-index={index}
+                    ref={virtualizer.measureElement}
+                  >
                     <MatchBox
                       event={item.event}
                       kind={item.kind}

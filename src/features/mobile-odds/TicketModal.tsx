@@ -7,7 +7,11 @@ import { useTicketView } from '../ticket/TicketProvider';
 import { messages, namedMessages } from './messages';
 import * as styles from './MobileOdds.css';
 
-const MODE_OF: Record<BetType, 'single' | 'step' | 'mix'> = { sc: 'single', step: 'step', mix: 'mix' };
+const MODE_OF: Record<BetType, 'single' | 'step' | 'mix'> = {
+  sc: 'single',
+  step: 'step',
+  mix: 'mix',
+};
 const TITLE_ID = 'mobile-ticket-title';
 
 /**
@@ -26,12 +30,22 @@ export function TicketModal({ onClose }: { onClose(): void }) {
   }, [picks.length, onClose]);
   return (
     <ModalDialog onClose={onClose} className={styles.sheet} labelledBy={TITLE_ID}>
-      <section data-testid="bet-ticket" data-mode={MODE_OF[betType]} style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <section
+        data-testid="bet-ticket"
+        data-mode={MODE_OF[betType]}
+        style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <header className={styles.sheetHead}>
           <h2 id={TITLE_ID} style={{ margin: 0, fontSize: 'inherit' }}>
             {intl.formatMessage(messages.ticketTitle)} ({picks.length})
           </h2>
-          <button type="button" className={styles.iconButton} data-testid="popup-close" aria-label={intl.formatMessage(messages.close)} onClick={onClose}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            data-testid="popup-close"
+            aria-label={intl.formatMessage(messages.close)}
+            onClick={onClose}
+          >
             ✕
           </button>
         </header>

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, maxHeight: '320px', overflowY: 'auto' });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxHeight: '320px',
+  overflowY: 'auto',
+});
 
 export const item = style({
   display: 'grid',
@@ -15,7 +21,12 @@ export const item = style({
 export const teams = style({ fontWeight: 600 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const right = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-export const status = style({ color: vars.color.success, fontWeight: 700, fontSize: vars.fontSize.xs, textAlign: 'right' });
+export const status = style({
+  color: vars.color.success,
+  fontWeight: 700,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'right',
+});
 export const seeAll = style({
   border: `1px solid ${vars.color.headerMuted}`,
   borderRadius: vars.radius.sm,

@@ -25,13 +25,27 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
       ? ''
       : `${th ? first.home_th : first.home_en} - ${th ? first.away_th : first.away_en}`;
   return (
-    <li className={styles.item} data-testid="mybet-ticket" data-status={bet.ticket_status} data-ticket-id={bet.id}>
+    <li
+      className={styles.item}
+      data-testid="mybet-ticket"
+      data-status={bet.ticket_status}
+      data-ticket-id={bet.id}
+    >
       <span className={styles.teams}>{title}</span>
       <span className={styles.right}>@ {bet.odds.toFixed(2)}</span>
       <span className={styles.muted}>
-        {parlay ? (bet.action_type === 'mix' ? intl.formatMessage(statementMessages.mix) : bet.action_type === 'step' ? intl.formatMessage(statementMessages.step) : bet.action_type) : `${first === undefined ? '' : betChoiceText(first, th ? 'th' : 'en')} ${first?.market_type === '1x2' || first?.market_type === 'OE' ? '' : (first?.point ?? '')}`} · {bet.trans_time}
+        {parlay
+          ? bet.action_type === 'mix'
+            ? intl.formatMessage(statementMessages.mix)
+            : bet.action_type === 'step'
+              ? intl.formatMessage(statementMessages.step)
+              : bet.action_type
+          : `${first === undefined ? '' : betChoiceText(first, th ? 'th' : 'en')} ${first?.market_type === '1x2' || first?.market_type === 'OE' ? '' : (first?.point ?? '')}`}{' '}
+        · {bet.trans_time}
       </span>
-      <span className={styles.status}>{intl.formatMessage(countedMessages.stake, { stake: formatAmount(bet.stake) })}</span>
+      <span className={styles.status}>
+        {intl.formatMessage(countedMessages.stake, { stake: formatAmount(bet.stake) })}
+      </span>
     </li>
   );
 }
@@ -63,7 +77,11 @@ export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
 
   const shown = expanded ? bets : bets.slice(0, SHOWN_ON_HOME);
   return (
-    <section className={ticketStyles.panel} data-testid="mybet-list" aria-label={intl.formatMessage(messages.title)}>
+    <section
+      className={ticketStyles.panel}
+      data-testid="mybet-list"
+      aria-label={intl.formatMessage(messages.title)}
+    >
       <header className={ticketStyles.header}>
         <h2 className={ticketStyles.title} style={{ margin: 0, fontSize: 'inherit' }}>
           {intl.formatMessage(messages.title)}

@@ -32,7 +32,9 @@ export interface OddsListStateProps {
 export function OddsListState({ lists, children }: OddsListStateProps) {
   const intl = useIntl();
   const failing = lists.find((list) => list.snapshot.error !== null)?.snapshot;
-  const staleKinds = lists.filter((list) => list.snapshot.error !== null && list.snapshot.view !== null).map((list) => list.kind);
+  const staleKinds = lists
+    .filter((list) => list.snapshot.error !== null && list.snapshot.view !== null)
+    .map((list) => list.kind);
   const retry = failing?.retry ?? null;
   const wrapper = useRef<HTMLDivElement>(null);
   const staleKey = staleKinds.join(' ');
@@ -40,7 +42,9 @@ export function OddsListState({ lists, children }: OddsListStateProps) {
   // drawn afresh is marked again), so they take no pointer, key or focus until the next good refresh.
   useLayoutEffect(() => {
     const stale = new Set(staleKey === '' ? [] : staleKey.split(' '));
-    for (const table of wrapper.current?.querySelectorAll<HTMLElement>('[data-testid="odds-table"]') ?? []) {
+    for (const table of wrapper.current?.querySelectorAll<HTMLElement>(
+      '[data-testid="odds-table"]',
+    ) ?? []) {
       const isStale = stale.has(table.dataset.kind ?? '');
       table.inert = isStale;
       if (isStale) table.dataset.stale = 'true';
@@ -57,7 +61,9 @@ export function OddsListState({ lists, children }: OddsListStateProps) {
           data-stale={staleKinds.length > 0}
           data-retrying={retry !== null}
         >
-          <span className={styles.noticeTitle}>{intl.formatMessage(messages.failed, { message: failing.error ?? '' })}</span>
+          <span className={styles.noticeTitle}>
+            {intl.formatMessage(messages.failed, { message: failing.error ?? '' })}
+          </span>
           {staleKinds.length > 0 ? <span>{intl.formatMessage(messages.stale)}</span> : null}
           <span>
             {retry === null

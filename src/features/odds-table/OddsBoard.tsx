@@ -3,7 +3,12 @@ import type { ListKind } from '../../../workers/odds/core/wire';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { OddsListState } from '../odds-area/OddsListState';
 import type { EventTabId } from '../../shared/storage/storageFilter';
-import { isFavoriteEvent, isFavoriteTournament, toggleFavoriteEvent, toggleFavoriteTournament } from '../favorites/favorites';
+import {
+  isFavoriteEvent,
+  isFavoriteTournament,
+  toggleFavoriteEvent,
+  toggleFavoriteTournament,
+} from '../favorites/favorites';
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
 import { FilterBar } from '../filters/FilterBar';
 import type { BetTypeCounts } from '../filters/FilterBar';
@@ -93,14 +98,35 @@ export function useCollapsedGroups(sportId: number) {
  * the worker client, refreshes on the countdown, and keeps favourites and collapsed groups.
  */
 export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
-  const { filter, filterStore, kinds, earlyDates, earlyDate, setEarlyDate, seconds, refreshNow, lists, leagues } = useBoardLists();
+  const {
+    filter,
+    filterStore,
+    kinds,
+    earlyDates,
+    earlyDate,
+    setEarlyDate,
+    seconds,
+    refreshNow,
+    lists,
+    leagues,
+  } = useBoardLists();
   const tables = useMemo(
-    () => kinds.map((kind) => boardTable(kind, lists[kind])).filter((table): table is BoardTable => table !== null),
+    () =>
+      kinds
+        .map((kind) => boardTable(kind, lists[kind]))
+        .filter((table): table is BoardTable => table !== null),
     [kinds, lists],
   );
-  const shownLists = useMemo(() => kinds.map((kind) => ({ kind, snapshot: lists[kind] })), [kinds, lists]);
+  const shownLists = useMemo(
+    () => kinds.map((kind) => ({ kind, snapshot: lists[kind] })),
+    [kinds, lists],
+  );
 
-  const { isCollapsed, toggle: toggleCollapse, unfold } = useCollapsedGroups(filter.selectCategoryId);
+  const {
+    isCollapsed,
+    toggle: toggleCollapse,
+    unfold,
+  } = useCollapsedGroups(filter.selectCategoryId);
   // The change-league popup lists the leagues of the tables shown (the worker's `jumps`) and
   // jumps to one: unfolded here, scrolled to by leagueJump.
   useBoardLeagueJumps(
@@ -156,9 +182,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
   );
 
   // Nothing to draw yet while the first answer is on its way: say so, and mark the area busy.
-  const loading =
-    tables.length === 0 &&
-    kinds.some((kind) => lists[kind].status !== 'error');
+  const loading = tables.length === 0 && kinds.some((kind) => lists[kind].status !== 'error');
 
   const betTypeCounts: BetTypeCounts = {
     single: tabCounts[1] + tabCounts[2] + tabCounts[3],

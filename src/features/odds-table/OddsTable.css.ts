@@ -238,7 +238,10 @@ export const price = recipe({
       down: { background: vars.color.priceDown },
     },
     // A pick shows at once: no fade through colours too pale for its white text (4.5:1).
-    active: { true: { background: vars.color.main, color: vars.color.mainText, transition: 'none' }, false: {} },
+    active: {
+      true: { background: vars.color.main, color: vars.color.mainText, transition: 'none' },
+      false: {},
+    },
   },
   defaultVariants: { tone: 'normal', change: 'idle', active: false },
 });

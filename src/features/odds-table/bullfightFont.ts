@@ -7,7 +7,9 @@ import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { BULLFIGHT_FONT_FILES } from '../../styles/bullfightFontFiles';
 
 export function bullfightFontFiles(locale: Locale): string[] {
-  return locale === 'th' ? [BULLFIGHT_FONT_FILES.thai, BULLFIGHT_FONT_FILES.latin] : [BULLFIGHT_FONT_FILES.latin];
+  return locale === 'th'
+    ? [BULLFIGHT_FONT_FILES.thai, BULLFIGHT_FONT_FILES.latin]
+    : [BULLFIGHT_FONT_FILES.latin];
 }
 
 /** Adds the preload links once per file and page. */

@@ -24,7 +24,10 @@ const shownListeners = new Set<Listener>();
 const jumpListeners = new Set<(target: LeagueJumpTarget) => void>();
 
 function sameShown(a: readonly BoardLeagues[], b: readonly BoardLeagues[]): boolean {
-  return a.length === b.length && a.every((table, i) => table.kind === b[i]!.kind && table.jumps === b[i]!.jumps);
+  return (
+    a.length === b.length &&
+    a.every((table, i) => table.kind === b[i]!.kind && table.jumps === b[i]!.jumps)
+  );
 }
 
 /** The board's tables and their leagues, as the worker listed them. */
@@ -59,7 +62,11 @@ export function useBoardLeagueJumps(
   unfold: (target: LeagueJumpTarget) => void,
 ): void {
   const shownLeagues = useMemo(
-    () => tables.map((table): BoardLeagues => ({ kind: table.kind, jumps: lists[table.kind].view?.jumps ?? [] })),
+    () =>
+      tables.map((table): BoardLeagues => ({
+        kind: table.kind,
+        jumps: lists[table.kind].view?.jumps ?? [],
+      })),
     [tables, lists],
   );
   usePublishBoardLeagues(shownLeagues);

@@ -34,7 +34,11 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   );
   const search = useSearchText();
   const query = useMemo(
-    (): OddsQuery => ({ ...oddsQueryFor(filter, earlyDate), ...(tableType === undefined ? {} : { tableType }), search }),
+    (): OddsQuery => ({
+      ...oddsQueryFor(filter, earlyDate),
+      ...(tableType === undefined ? {} : { tableType }),
+      search,
+    }),
     [filter, earlyDate, search, tableType],
   );
   const serverKey = serverQueryKey(query, tab);
@@ -89,9 +93,27 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   const live = useOddsList(client, 'live');
   const nonlive = useOddsList(client, 'nonlive');
   const early = useOddsList(client, 'early');
-  const lists = useMemo((): Record<ListKind, OddsListSnapshot> => ({ live, nonlive, early }), [live, nonlive, early]);
+  const lists = useMemo(
+    (): Record<ListKind, OddsListSnapshot> => ({ live, nonlive, early }),
+    [live, nonlive, early],
+  );
   // The league filter's options: every league of the lists of the tab (before the selection).
-  const leagues = useMemo(() => leagueOptions(kinds.map((kind) => lists[kind].view?.leagues ?? [])), [kinds, lists]);
+  const leagues = useMemo(
+    () => leagueOptions(kinds.map((kind) => lists[kind].view?.leagues ?? [])),
+    [kinds, lists],
+  );
   const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
-  return { filter, filterStore, tab, kinds, earlyDates, earlyDate, setEarlyDate, seconds, refreshNow, lists, leagues };
+  return {
+    filter,
+    filterStore,
+    tab,
+    kinds,
+    earlyDates,
+    earlyDate,
+    setEarlyDate,
+    seconds,
+    refreshNow,
+    lists,
+    leagues,
+  };
 }

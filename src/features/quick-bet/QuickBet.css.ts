@@ -28,7 +28,14 @@ export const header = style({
 
 export const title = style({ marginRight: 'auto', fontSize: vars.fontSize.md });
 
-export const close = style({ border: 'none', background: 'transparent', color: 'inherit', fontSize: vars.fontSize.xl, cursor: 'pointer', lineHeight: 1 });
+export const close = style({
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.fontSize.xl,
+  cursor: 'pointer',
+  lineHeight: 1,
+});
 
 export const notice = style({
   margin: `${vars.space.sm} ${vars.space.md} 0`,

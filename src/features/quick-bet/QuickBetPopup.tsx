@@ -56,8 +56,16 @@ export function QuickBetPopup() {
       style={{ margin: 0, left, top: Math.max(8, top), right: 'auto', bottom: 'auto' }}
     >
       <div className={styles.header}>
-        <span className={styles.title} id={titleId}>{intl.formatMessage(quickBet.early ? messages.titleEarly : messages.title)}</span>
-        <button type="button" className={styles.close} data-testid="popup-close" aria-label={intl.formatMessage(messages.close)} onClick={closeQuickBet}>
+        <span className={styles.title} id={titleId}>
+          {intl.formatMessage(quickBet.early ? messages.titleEarly : messages.title)}
+        </span>
+        <button
+          type="button"
+          className={styles.close}
+          data-testid="popup-close"
+          aria-label={intl.formatMessage(messages.close)}
+          onClick={closeQuickBet}
+        >
           ×
         </button>
       </div>

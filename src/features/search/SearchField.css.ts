@@ -14,4 +14,9 @@ export const field = style({
   fontSize: vars.fontSize.md,
 });
 
-export const mark = style({ background: '#fde68a', color: 'inherit', padding: 0, borderRadius: '2px' });
+export const mark = style({
+  background: '#fde68a',
+  color: 'inherit',
+  padding: 0,
+  borderRadius: '2px',
+});

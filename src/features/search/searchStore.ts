@@ -18,5 +18,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSearchText(): string {
-  return useSyncExternalStore(subscribe, () => text, () => '');
+  return useSyncExternalStore(
+    subscribe,
+    () => text,
+    () => '',
+  );
 }

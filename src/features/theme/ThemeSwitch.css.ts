@@ -15,7 +15,11 @@ export const button = style({
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.main, borderColor: vars.color.main, color: vars.color.mainText },
+    '&[aria-pressed="true"]': {
+      background: vars.color.main,
+      borderColor: vars.color.main,
+      color: vars.color.mainText,
+    },
   },
 });
 

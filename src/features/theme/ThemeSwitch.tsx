@@ -7,7 +7,13 @@ import * as styles from './ThemeSwitch.css';
  * Dark theme on or off (a toggle button: pressed = dark). The choice is remembered; until the
  * member makes one, the system's light or dark setting decides.
  */
-export function ThemeSwitch({ tone = 'light', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
+export function ThemeSwitch({
+  tone = 'light',
+  compact = false,
+}: {
+  tone?: 'dark' | 'light';
+  compact?: boolean;
+}) {
   const intl = useIntl();
   const theme = useTheme();
   const label = intl.formatMessage(messages.dark);

@@ -28,7 +28,9 @@ export function storedTheme(): ThemeName | null {
 }
 
 function systemTheme(): ThemeName {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+    ? 'dark'
+    : 'light';
 }
 
 export function currentTheme(): ThemeName {

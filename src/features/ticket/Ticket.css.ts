@@ -34,9 +34,19 @@ export const count = style({
   textAlign: 'center',
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+});
 
-export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center', padding: vars.space.md });
+export const empty = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+  padding: vars.space.md,
+});
 
 export const pick = style({
   position: 'relative',
@@ -52,14 +62,27 @@ export const pick = style({
 
 export const league = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const teams = style({ fontWeight: 600 });
-export const choiceLine = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap' });
+export const choiceLine = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 export const choice = style({ color: vars.color.main, fontWeight: 700 });
 export const point = style({ fontWeight: 600 });
 export const score = style({ fontSize: vars.fontSize.xs, color: vars.color.danger });
 
-export const price = style({ marginLeft: 'auto', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const price = style({
+  marginLeft: 'auto',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const negative = style({ color: vars.color.danger });
-export const oldPrice = style({ textDecoration: 'line-through', color: vars.color.textMuted, fontWeight: 400 });
+export const oldPrice = style({
+  textDecoration: 'line-through',
+  color: vars.color.textMuted,
+  fontWeight: 400,
+});
 export const arrow = styleVariants({
   up: { color: vars.color.success, fontWeight: 700 },
   down: { color: vars.color.danger, fontWeight: 700 },
@@ -80,13 +103,36 @@ export const remove = style({
 });
 
 export const banner = styleVariants({
-  price: { padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.priceDown, color: vars.color.danger, fontWeight: 700, textAlign: 'center' },
-  point: { padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.highlight, color: vars.color.highlightText, fontWeight: 700, textAlign: 'center' },
+  price: {
+    padding: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    background: vars.color.priceDown,
+    color: vars.color.danger,
+    fontWeight: 700,
+    textAlign: 'center',
+  },
+  point: {
+    padding: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    background: vars.color.highlight,
+    color: vars.color.highlightText,
+    fontWeight: 700,
+    textAlign: 'center',
+  },
 });
 
-export const figures = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm });
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+});
 export const figureLabel = style({ color: vars.color.textMuted });
-export const figureValue = style({ textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+export const figureValue = style({
+  textAlign: 'right',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const stakeRow = style({ position: 'relative', display: 'flex' });
 export const stakeInput = style({
@@ -113,7 +159,11 @@ export const stakeClear = style({
   cursor: 'pointer',
 });
 
-export const quickButtons = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space.xs });
+export const quickButtons = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  gap: vars.space.xs,
+});
 export const quickButton = style({
   padding: `${vars.space.xs} 0`,
   border: `1px solid ${vars.color.border}`,
@@ -149,10 +199,29 @@ export const secondary = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const failure = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+export const failure = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
 
-export const setting = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const select = style({ flex: 1, padding: vars.space.xs, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, fontSize: vars.fontSize.sm });
+export const setting = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const select = style({
+  flex: 1,
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+});
 
 export const alerts = style({
   position: 'fixed',
@@ -165,7 +234,6 @@ export const alerts = style({
   gap: vars.space.sm,
   width: 'min(420px, calc(100vw - 24px))',
 });
-
 
 export const alertBox = style({
   display: 'flex',
@@ -184,4 +252,10 @@ export const alertBox = style({
   },
 });
 export const alertText = style({ flex: 1 });
-export const alertClose = style({ border: 'none', background: 'transparent', color: 'inherit', fontSize: vars.fontSize.xl, cursor: 'pointer' });
+export const alertClose = style({
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.fontSize.xl,
+  cursor: 'pointer',
+});

@@ -3,7 +3,12 @@ import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { OddsChangePolicy } from '../../../machines/ticketTypes';
 import { formatBalance } from '../../shared/format';
-import { addToStake, formatStake, QUICK_ADD_STEPS, stakeFromInput } from '../../shared/ticket/stake';
+import {
+  addToStake,
+  formatStake,
+  QUICK_ADD_STEPS,
+  stakeFromInput,
+} from '../../shared/ticket/stake';
 import { MIN_PARLAY_PICKS } from '../../shared/ticket/limits';
 import { useTicketApi, useTicketView } from './TicketProvider';
 import { priceMove, TicketPickView } from './TicketPickView';
@@ -15,7 +20,6 @@ import { countedMessages, messages, pickPriceMoved } from './messages';
 import * as styles from './Ticket.css';
 
 const limitFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 
 const POLICY_LABELS = {
   ask: messages.oddsChangeAsk,
@@ -47,7 +51,13 @@ function OddsChangeSetting() {
 }
 
 /** Picks, banner, stake, figures and the place-bet button: the ticket panel and the quick-bet popup share it. */
-export function TicketBody({ quick = false, stakeRef }: { quick?: boolean; stakeRef?: Ref<HTMLInputElement> }) {
+export function TicketBody({
+  quick = false,
+  stakeRef,
+}: {
+  quick?: boolean;
+  stakeRef?: Ref<HTMLInputElement>;
+}) {
   const intl = useIntl();
   const { ticket, placeBet, submit, takeStakeFocusRequest } = useTicketApi();
   const view = useTicketView();
@@ -55,20 +65,38 @@ export function TicketBody({ quick = false, stakeRef }: { quick?: boolean; stake
   const panelStakeRef = useRef<HTMLInputElement>(null);
   // A pick added by keyboard lands the member in the panel's stake field once it has arrived.
   useEffect(() => {
-    if (!quick && panelStakeRef.current !== null && takeStakeFocusRequest()) panelStakeRef.current.focus();
+    if (!quick && panelStakeRef.current !== null && takeStakeFocusRequest())
+      panelStakeRef.current.focus();
   }, [quick, picks, takeStakeFocusRequest]);
   const max = figures.limits.max;
   const setStake = (next: number | null) => ticket.send({ type: 'ticket.stake', stake: next });
   const noPicks = picks.length === 0;
 
   if (noPicks) {
-    return <p className={styles.empty}>{intl.formatMessage(view.checking ? messages.checking : messages.empty)}</p>;
+    return (
+      <p className={styles.empty}>
+        {intl.formatMessage(view.checking ? messages.checking : messages.empty)}
+      </p>
+    );
   }
   return (
     <div className={styles.body}>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <ul
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 6,
+        }}
+      >
         {picks.map((pick) => (
-          <TicketPickView key={`${pick.event_id}-${pick.odd_id}-${pick.option}`} pick={pick} onRemove={(eventId) => ticket.send({ type: 'ticket.remove', eventId })} />
+          <TicketPickView
+            key={`${pick.event_id}-${pick.odd_id}-${pick.option}`}
+            pick={pick}
+            onRemove={(eventId) => ticket.send({ type: 'ticket.remove', eventId })}
+          />
         ))}
       </ul>
       {/* Price moves of the picks, read out politely (the table's own moves are not announced). */}
@@ -78,7 +106,10 @@ export function TicketBody({ quick = false, stakeRef }: { quick?: boolean; stake
           .map((pick) =>
             intl.formatMessage(pickPriceMoved, {
               choice: betChoiceName(intl, pick.bet_choice),
-              match: intl.locale === 'th' ? `${pick.home_th || pick.home_en} - ${pick.away_th || pick.away_en}` : `${pick.home_en || pick.home_th} - ${pick.away_en || pick.away_th}`,
+              match:
+                intl.locale === 'th'
+                  ? `${pick.home_th || pick.home_en} - ${pick.away_th || pick.away_en}`
+                  : `${pick.home_en || pick.home_th} - ${pick.away_en || pick.away_th}`,
               before: formatPrice(pick.price_before),
               price: formatPrice(pick.price),
             }),
@@ -86,12 +117,21 @@ export function TicketBody({ quick = false, stakeRef }: { quick?: boolean; stake
           .join(' ')}
       </div>
       {view.banner === null ? null : (
-        <div className={styles.banner[view.banner]} data-testid="ticket-banner" data-kind={view.banner} role="status">
-          {intl.formatMessage(view.banner === 'price' ? messages.priceChanged : messages.scoreChanged)}
+        <div
+          className={styles.banner[view.banner]}
+          data-testid="ticket-banner"
+          data-kind={view.banner}
+          role="status"
+        >
+          {intl.formatMessage(
+            view.banner === 'price' ? messages.priceChanged : messages.scoreChanged,
+          )}
         </div>
       )}
       {betType !== 'sc' && picks.length < MIN_PARLAY_PICKS ? (
-        <p className={styles.empty}>{intl.formatMessage(countedMessages.needMorePicks, { count: MIN_PARLAY_PICKS })}</p>
+        <p className={styles.empty}>
+          {intl.formatMessage(countedMessages.needMorePicks, { count: MIN_PARLAY_PICKS })}
+        </p>
       ) : null}
       <div className={styles.stakeRow}>
         <input
@@ -110,13 +150,24 @@ export function TicketBody({ quick = false, stakeRef }: { quick?: boolean; stake
           }}
         />
         {stake === null ? null : (
-          <button type="button" className={styles.stakeClear} data-testid="stake-clear" aria-label={intl.formatMessage(messages.stakeClear)} onClick={() => setStake(null)}>
+          <button
+            type="button"
+            className={styles.stakeClear}
+            data-testid="stake-clear"
+            aria-label={intl.formatMessage(messages.stakeClear)}
+            onClick={() => setStake(null)}
+          >
             ×
           </button>
         )}
       </div>
       <div className={styles.quickButtons}>
-        <button type="button" className={styles.quickButton} data-testid="stake-min" onClick={() => setStake(Math.min(figures.limits.min, max))}>
+        <button
+          type="button"
+          className={styles.quickButton}
+          data-testid="stake-min"
+          onClick={() => setStake(Math.min(figures.limits.min, max))}
+        >
           {intl.formatMessage(messages.stakeMin)}
         </button>
         {QUICK_ADD_STEPS.map((step) => (
@@ -130,7 +181,12 @@ export function TicketBody({ quick = false, stakeRef }: { quick?: boolean; stake
             +{limitFormat.format(step)}
           </button>
         ))}
-        <button type="button" className={styles.quickButton} data-testid="stake-max" onClick={() => setStake(max)}>
+        <button
+          type="button"
+          className={styles.quickButton}
+          data-testid="stake-max"
+          onClick={() => setStake(max)}
+        >
           {intl.formatMessage(messages.stakeMax)}
         </button>
       </div>
@@ -142,7 +198,11 @@ export function TicketBody({ quick = false, stakeRef }: { quick?: boolean; stake
         {betType === 'sc' ? null : (
           <>
             <dt className={styles.figureLabel}>{intl.formatMessage(messages.oddsTotal)}</dt>
-            <dd className={styles.figureValue} data-testid="ticket-odds-total" style={{ margin: 0 }}>
+            <dd
+              className={styles.figureValue}
+              data-testid="ticket-odds-total"
+              style={{ margin: 0 }}
+            >
               {figures.odds.toFixed(2)}
             </dd>
           </>
@@ -156,7 +216,12 @@ export function TicketBody({ quick = false, stakeRef }: { quick?: boolean; stake
         <div className={styles.failure} data-testid="ticket-failure">
           <span>{view.unreachable ? intl.formatMessage(messages.unreachable) : view.failure}</span>
           {view.unreachable ? (
-            <button type="button" className={styles.secondary} data-testid="place-bet-retry" onClick={() => placeBet.send({ type: 'bet.retry' })}>
+            <button
+              type="button"
+              className={styles.secondary}
+              data-testid="place-bet-retry"
+              onClick={() => placeBet.send({ type: 'bet.retry' })}
+            >
               {intl.formatMessage(messages.retry)}
             </button>
           ) : null}

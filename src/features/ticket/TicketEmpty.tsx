@@ -11,5 +11,9 @@ import * as styles from './Ticket.css';
 export function TicketEmpty() {
   const intl = useIntl();
   const { checking } = useTicketView();
-  return <p className={styles.empty}>{intl.formatMessage(checking ? messages.checking : messages.empty)}</p>;
+  return (
+    <p className={styles.empty}>
+      {intl.formatMessage(checking ? messages.checking : messages.empty)}
+    </p>
+  );
 }

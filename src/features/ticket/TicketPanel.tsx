@@ -12,7 +12,11 @@ import * as styles from './Ticket.css';
 const loadBody = () => import('./TicketBody');
 const TicketBody = lazyNamed(loadBody, 'TicketBody');
 
-const MODE_OF: Record<BetType, 'single' | 'step' | 'mix'> = { sc: 'single', step: 'step', mix: 'mix' };
+const MODE_OF: Record<BetType, 'single' | 'step' | 'mix'> = {
+  sc: 'single',
+  step: 'step',
+  mix: 'mix',
+};
 const MODE_LABEL = { sc: messages.modeSc, step: messages.modeStep, mix: messages.modeMix } as const;
 
 /** The bet ticket in the right-hand aside (desktop). While the quick-bet popup is open it holds the ticket instead. */
@@ -33,12 +37,24 @@ export function TicketPanel() {
   useEffect(() => {
     if (seenVersion.current === betsVersion) return;
     seenVersion.current = betsVersion;
-    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+    if (document.activeElement === null || document.activeElement === document.body)
+      headingRef.current?.focus();
   }, [betsVersion]);
   return (
-    <section className={styles.panel} data-testid="bet-ticket" data-mode={MODE_OF[betType]} aria-label={intl.formatMessage(messages.title)}>
+    <section
+      className={styles.panel}
+      data-testid="bet-ticket"
+      data-mode={MODE_OF[betType]}
+      aria-label={intl.formatMessage(messages.title)}
+    >
       <header className={styles.header}>
-        <h2 ref={headingRef} id={TICKET_HEADING_ID} tabIndex={-1} className={styles.title} style={{ margin: 0, fontSize: 'inherit' }}>
+        <h2
+          ref={headingRef}
+          id={TICKET_HEADING_ID}
+          tabIndex={-1}
+          className={styles.title}
+          style={{ margin: 0, fontSize: 'inherit' }}
+        >
           {intl.formatMessage(messages.title)} · {intl.formatMessage(MODE_LABEL[betType])}
         </h2>
         <span className={styles.count} aria-hidden="true">

@@ -17,15 +17,29 @@ function hasPoint(pick: TicketPick): boolean {
   return pick.market_type !== '1x2' && pick.market_type !== 'FH_1x2' && pick.market_type !== 'OE';
 }
 
-export function TicketPickView({ pick, onRemove }: { pick: TicketPick; onRemove(eventId: number): void }) {
+export function TicketPickView({
+  pick,
+  onRemove,
+}: {
+  pick: TicketPick;
+  onRemove(eventId: number): void;
+}) {
   const intl = useIntl();
   const th = intl.locale === 'th';
   const move = priceMove(pick);
   const home = th ? pick.home_th || pick.home_en : pick.home_en || pick.home_th;
   const away = th ? pick.away_th || pick.away_en : pick.away_en || pick.away_th;
-  const league = th ? pick.league_name_th || pick.league_name_en : pick.league_name_en || pick.league_name_th;
+  const league = th
+    ? pick.league_name_th || pick.league_name_en
+    : pick.league_name_en || pick.league_name_th;
   return (
-    <li className={styles.pick} data-testid="ticket-pick" data-event-id={pick.event_id} data-market={pick.market_type} data-option={pick.option}>
+    <li
+      className={styles.pick}
+      data-testid="ticket-pick"
+      data-event-id={pick.event_id}
+      data-market={pick.market_type}
+      data-option={pick.option}
+    >
       <span className={styles.league}>{league}</span>
       <span className={styles.teams}>
         {home} <span aria-hidden="true">-</span> {away}
@@ -53,13 +67,18 @@ export function TicketPickView({ pick, onRemove }: { pick: TicketPick; onRemove(
               <span
                 className={styles.arrow[move]}
                 role="img"
-                aria-label={intl.formatMessage(move === 'up' ? messages.priceRose : messages.priceFell)}
+                aria-label={intl.formatMessage(
+                  move === 'up' ? messages.priceRose : messages.priceFell,
+                )}
               >
                 {move === 'up' ? '▲' : '▼'}
               </span>{' '}
             </>
           )}
-          <span className={pick.price < 0 ? styles.negative : undefined} data-testid="ticket-price-new">
+          <span
+            className={pick.price < 0 ? styles.negative : undefined}
+            data-testid="ticket-price-new"
+          >
             {formatPrice(pick.price)}
           </span>
         </span>

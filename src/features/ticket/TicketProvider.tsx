@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -13,7 +21,12 @@ import { useServices } from '../../shared/services';
 import { useStorageFilter } from '../../shared/storage/FilterContext';
 import { canPlaceBet, ticketFigures } from '../../shared/ticket/limits';
 import type { TicketFigures } from '../../shared/ticket/limits';
-import { betTypeOfTab, confirmBody, recheckRequest, ticketOddsType } from '../../shared/ticket/request';
+import {
+  betTypeOfTab,
+  confirmBody,
+  recheckRequest,
+  ticketOddsType,
+} from '../../shared/ticket/request';
 import { loadStoredTicket, saveStoredTicket } from '../../shared/ticket/ticketStorage';
 import { OddsTableActionsContext } from '../odds-table/actions';
 import { PRICE_CELL_OF } from '../odds-table/priceCells';
@@ -78,11 +91,28 @@ export function useTicketView() {
   const placing = useSelector(placeBet, (snapshot) => snapshot.matches('placing'));
   const unreachable = useSelector(placeBet, (snapshot) => snapshot.matches('unreachable'));
   const failure = useSelector(placeBet, (snapshot) => snapshot.context.failure);
-  const figures: TicketFigures = useMemo(() => ticketFigures(betType, picks, stake), [betType, picks, stake]);
-  return { betType, picks, stake, banner, checking, placing, unreachable, failure, figures, enabled: canPlaceBet(figures, stake, placing) };
+  const figures: TicketFigures = useMemo(
+    () => ticketFigures(betType, picks, stake),
+    [betType, picks, stake],
+  );
+  return {
+    betType,
+    picks,
+    stake,
+    banner,
+    checking,
+    placing,
+    unreachable,
+    failure,
+    figures,
+    enabled: canPlaceBet(figures, stake, placing),
+  };
 }
 
-function pickRequestOf(pick: PricePick, filter: ReturnType<typeof useStorageFilter>): PickRequest | null {
+function pickRequestOf(
+  pick: PricePick,
+  filter: ReturnType<typeof useStorageFilter>,
+): PickRequest | null {
   if (pick.market === undefined) return null;
   const betType = betTypeOfTab(filter.sortFilterEventId);
   const { market_type: marketType, option } = PRICE_CELL_OF[pick.field];
@@ -130,7 +160,11 @@ export function TicketProvider({
   const ticketLogic = useMemo(
     () =>
       ticketMachine.provide({
-        actors: { checkPick: fromPromise(async ({ input }: { input: PickRequest }) => toCallOutcome(await memberApi.fetchTicketPick(input))) },
+        actors: {
+          checkPick: fromPromise(async ({ input }: { input: PickRequest }) =>
+            toCallOutcome(await memberApi.fetchTicketPick(input)),
+          ),
+        },
         actions: {
           alertClosedPick: () => effects.current.showAlert(CLOSED_PICK_ALERT),
           alertCheckFailed: (_, message: string) => effects.current.showAlert(message),
@@ -143,7 +177,9 @@ export function TicketProvider({
   const placeBetLogic = useMemo(
     () =>
       placeBetMachine.provide({
-        actors: { confirmBet: fromPromise(async ({ input }) => memberApi.confirmBet(input.body, input.key)) },
+        actors: {
+          confirmBet: fromPromise(async ({ input }) => memberApi.confirmBet(input.body, input.key)),
+        },
         actions: {
           betPlaced: () => {
             effects.current.showAlert(BET_PLACED_ALERT, 'success');
@@ -152,8 +188,13 @@ export function TicketProvider({
             setBetsVersion((version) => version + 1);
             effects.current.onBetPlaced();
           },
-          pickErrorsArrived: (_, errors: PickError[]) => ticket.send({ type: 'ticket.pickErrors', errors }),
-          autoAcceptedPrices: () => effects.current.showAlert(effects.current.intl.formatMessage(messages.autoAccepted), 'info'),
+          pickErrorsArrived: (_, errors: PickError[]) =>
+            ticket.send({ type: 'ticket.pickErrors', errors }),
+          autoAcceptedPrices: () =>
+            effects.current.showAlert(
+              effects.current.intl.formatMessage(messages.autoAccepted),
+              'info',
+            ),
           alertMessage: (_, message: string) => effects.current.showAlert(message),
           alertUnreachable: (_, message: string) => {
             console.error(`bet confirm got no answer: ${message}`);
@@ -178,7 +219,10 @@ export function TicketProvider({
     restored.current = true;
     const stored = loadStoredTicket(localStorage);
     if (stored !== null && stored.betType === ticket.getSnapshot().context.betType) {
-      ticket.send({ type: 'ticket.restore', requests: stored.picks.map((pick) => recheckRequest(stored.betType, pick)) });
+      ticket.send({
+        type: 'ticket.restore',
+        requests: stored.picks.map((pick) => recheckRequest(stored.betType, pick)),
+      });
     }
     return undefined;
   }, [ticket]);
@@ -186,7 +230,10 @@ export function TicketProvider({
     const subscription = ticket.subscribe((snapshot) => {
       // While stored picks are being re-checked the ticket is not yet what it will be.
       if (snapshot.context.queue.length > 0) return;
-      saveStoredTicket(localStorage, { betType: snapshot.context.betType, picks: snapshot.context.picks });
+      saveStoredTicket(localStorage, {
+        betType: snapshot.context.betType,
+        picks: snapshot.context.picks,
+      });
     });
     return () => subscription.unsubscribe();
   }, [ticket]);
@@ -213,8 +260,10 @@ export function TicketProvider({
       if (request === null) return;
       ticket.send({ type: 'ticket.add', request });
       // A parlay collects several picks from the grid; a single bet goes straight to its stake.
-      stakeFocusRequested.current = at.keyboard === true && !quickRef.current && request.betType === 'sc';
-      if (quickRef.current) setQuickBet({ x: at.x, y: at.y, early: filterRef.current.sortFilterEventId === 3 });
+      stakeFocusRequested.current =
+        at.keyboard === true && !quickRef.current && request.betType === 'sc';
+      if (quickRef.current)
+        setQuickBet({ x: at.x, y: at.y, early: filterRef.current.sortFilterEventId === 3 });
     },
     [ticket],
   );
@@ -224,7 +273,12 @@ export function TicketProvider({
     () => ({
       pickPrice,
       isActive: (eventId, marketType, sortRowNo, option) =>
-        isPickOnTicket(ticket.getSnapshot().context.picks, { eventId, marketType, sortRowNo, option }),
+        isPickOnTicket(ticket.getSnapshot().context.picks, {
+          eventId,
+          marketType,
+          sortRowNo,
+          option,
+        }),
       subscribeActive: (listener) => {
         const subscription = ticket.subscribe(listener);
         return () => subscription.unsubscribe();
@@ -237,7 +291,12 @@ export function TicketProvider({
     const figures = ticketFigures(betType, picks, stake);
     if (!canPlaceBet(figures, stake, placing) || stake === null) return;
     const current = filterRef.current;
-    const body = confirmBody(picks, { betType, stake, device: layout === 'desktop' ? 'pc' : 'mb', tableType: current.sortTypeTable });
+    const body = confirmBody(picks, {
+      betType,
+      stake,
+      device: layout === 'desktop' ? 'pc' : 'mb',
+      tableType: current.sortTypeTable,
+    });
     placeBet.send({ type: 'bet.submit', body, policy });
   }, [betType, picks, stake, placing, layout, placeBet, policy]);
 
@@ -252,12 +311,35 @@ export function TicketProvider({
   const closeQuickBet = useCallback(() => setQuickBet(null), []);
 
   const api = useMemo<TicketApi>(
-    () => ({ ticket, placeBet, policy, setPolicy, submit, quickBet: quickBetAllowed ? quickBet : null, closeQuickBet, betsVersion, takeStakeFocusRequest }),
-    [ticket, placeBet, policy, setPolicy, submit, quickBet, quickBetAllowed, closeQuickBet, betsVersion, takeStakeFocusRequest],
+    () => ({
+      ticket,
+      placeBet,
+      policy,
+      setPolicy,
+      submit,
+      quickBet: quickBetAllowed ? quickBet : null,
+      closeQuickBet,
+      betsVersion,
+      takeStakeFocusRequest,
+    }),
+    [
+      ticket,
+      placeBet,
+      policy,
+      setPolicy,
+      submit,
+      quickBet,
+      quickBetAllowed,
+      closeQuickBet,
+      betsVersion,
+      takeStakeFocusRequest,
+    ],
   );
   return (
     <TicketContext.Provider value={api}>
-      <OddsTableActionsContext.Provider value={tableActions}>{children}</OddsTableActionsContext.Provider>
+      <OddsTableActionsContext.Provider value={tableActions}>
+        {children}
+      </OddsTableActionsContext.Provider>
     </TicketContext.Provider>
   );
 }

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { textLang } from './betChoice';
@@ -41,10 +49,18 @@ function AlertItem({ entry, onClose }: { entry: AlertEntry; onClose(id: number):
   return (
     <div role="alert" className={styles.alertBox} data-tone={entry.tone} data-testid="app-alert">
       {/* Spec texts keep their own language: marked so a screen reader reads them with the right voice. */}
-      <span className={styles.alertText} lang={textLang(entry.text) === intl.locale ? undefined : textLang(entry.text)}>
+      <span
+        className={styles.alertText}
+        lang={textLang(entry.text) === intl.locale ? undefined : textLang(entry.text)}
+      >
         {entry.text}
       </span>
-      <button type="button" className={styles.alertClose} aria-label={intl.formatMessage(messages.dismiss)} onClick={() => onClose(entry.id)}>
+      <button
+        type="button"
+        className={styles.alertClose}
+        aria-label={intl.formatMessage(messages.dismiss)}
+        onClick={() => onClose(entry.id)}
+      >
         ×
       </button>
     </div>
@@ -59,7 +75,10 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     setEntries((held) => [...held.slice(-3), { id, text, tone }]);
   }, []);
-  const close = useCallback((id: number) => setEntries((held) => held.filter((entry) => entry.id !== id)), []);
+  const close = useCallback(
+    (id: number) => setEntries((held) => held.filter((entry) => entry.id !== id)),
+    [],
+  );
   const region = useMemo(
     () => (
       <div className={styles.alerts} role="region" aria-label={intl.formatMessage(messages.alerts)}>

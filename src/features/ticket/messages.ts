@@ -38,4 +38,9 @@ export const countedMessages = {
 };
 
 /** Read out when a pick's price moves. */
-export const pickPriceMoved = defineMessage<{ match: string; choice: string; before: string; price: string }>({ id: 'a11y.pick-price-moved' });
+export const pickPriceMoved = defineMessage<{
+  match: string;
+  choice: string;
+  before: string;
+  price: string;
+}>({ id: 'a11y.pick-price-moved' });

@@ -63,7 +63,6 @@ export interface ApiClient {
   request<T>(request: ApiRequest<T>): Promise<ApiResult<T>>;
 }
 
-
 /** Spec section 8: if the body has errors or error, the message comes from error, otherwise from message. */
 export function replyMessage(body: Record<string, unknown>): string {
   const hasErrors = 'errors' in body || 'error' in body;
@@ -157,7 +156,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       });
       result = normaliseReply(response.status, await readBody(response), call.readData);
     } catch (failure) {
-      return unexpectedFailure(call.context, isTimeout(failure) ? new Error(timeoutDetail(timeoutMs)) : failure);
+      return unexpectedFailure(
+        call.context,
+        isTimeout(failure) ? new Error(timeoutDetail(timeoutMs)) : failure,
+      );
     }
     if (result.status === 401 && token !== null && call.withoutSession !== true) {
       deps.onUnauthorized?.(result);

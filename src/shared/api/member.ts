@@ -1,5 +1,10 @@
 import type { MemberUser, RecentBet, SportMenuEntry } from '../../../machines/memberTypes';
-import type { ConfirmBody, ConfirmOutcome, PickRequest, TicketPick } from '../../../machines/ticketTypes';
+import type {
+  ConfirmBody,
+  ConfirmOutcome,
+  PickRequest,
+  TicketPick,
+} from '../../../machines/ticketTypes';
 import { confirmOutcomeOf, parseMyBetPage, parseTicketPick } from '../ticket/wire';
 import type { MyBetPage } from '../ticket/wire';
 import type { ApiClient, ApiResult } from './client';
@@ -49,9 +54,6 @@ export interface WireRecentBet {
 
 /** Payloads always send the language th (spec section 1). */
 export const PAYLOAD_LANG = 'th';
-
-
-
 
 export function parseUser(data: unknown): MemberUser | null {
   if (!isRecord(data) || typeof data.username !== 'string') return null;

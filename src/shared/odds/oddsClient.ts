@@ -71,19 +71,33 @@ export function foldOddsMessage(
 ): { snapshot: OddsListSnapshot; resync: boolean } {
   switch (message.type) {
     case 'odds.full':
-      return { snapshot: { status: 'ready', view: message.view, seq: message.seq, error: null }, resync: false };
+      return {
+        snapshot: { status: 'ready', view: message.view, seq: message.seq, error: null },
+        resync: false,
+      };
     case 'odds.delta': {
-      if (held.view === null || held.seq !== message.baseSeq) return { snapshot: held, resync: true };
+      if (held.view === null || held.seq !== message.baseSeq)
+        return { snapshot: held, resync: true };
       try {
         const view = applyDelta(held.view, message.delta);
-        return { snapshot: { status: 'ready', view, seq: message.seq, error: null }, resync: false };
+        return {
+          snapshot: { status: 'ready', view, seq: message.seq, error: null },
+          resync: false,
+        };
       } catch {
         // The delta named something this view does not hold: ask for the whole list.
         return { snapshot: held, resync: true };
       }
     }
     default:
-      return { snapshot: { ...held, status: held.view === null ? 'error' : held.status, error: message.message }, resync: false };
+      return {
+        snapshot: {
+          ...held,
+          status: held.view === null ? 'error' : held.status,
+          error: message.message,
+        },
+        resync: false,
+      };
   }
 }
 
@@ -104,11 +118,16 @@ export interface OddsClientOptions {
   clearTimer?(timer: unknown): void;
 }
 
-export function createOddsClient(connection: OddsEngineConnection, options: OddsClientOptions = {}): OddsClient {
+export function createOddsClient(
+  connection: OddsEngineConnection,
+  options: OddsClientOptions = {},
+): OddsClient {
   const snapshots = new Map<ListKind, OddsListSnapshot>();
   const listeners = new Set<() => void>();
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    options.clearTimer ??
+    ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   /** Per list: the failures in a row, and the retry waiting to go. */
   const failures = new Map<ListKind, number>();
   const timers = new Map<ListKind, unknown>();
@@ -149,7 +168,8 @@ export function createOddsClient(connection: OddsEngineConnection, options: Odds
 
   function receive(message: OddsMessage): void {
     if (disposed) return;
-    if (message.type === 'odds.error' && message.status === 401) options.onUnauthorized?.(message.message);
+    if (message.type === 'odds.error' && message.status === 401)
+      options.onUnauthorized?.(message.message);
     const held = snapshots.get(message.kind) ?? EMPTY_SNAPSHOT;
     const folded = foldOddsMessage(held, message);
     let snapshot = folded.snapshot;
@@ -208,7 +228,9 @@ export function createOddsClient(connection: OddsEngineConnection, options: Odds
 
 /** The engine in its dedicated worker: the app's only `new Worker`. */
 export function connectWorkerEngine(): OddsEngineConnection {
-  const worker = new Worker(new URL('../../../workers/odds/odds.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../../../workers/odds/odds.worker.ts', import.meta.url), {
+    type: 'module',
+  });
   const remote: Remote<OddsWorkerApi> = wrap<OddsWorkerApi>(worker);
   let subscription: Promise<number> | null = null;
   return {
@@ -238,7 +260,11 @@ export function connectWorkerEngine(): OddsEngineConnection {
 export function connectMainThreadEngine(): OddsEngineConnection {
   const loading = import('../../../workers/odds/engine').then(({ createOddsEngine }) =>
     createOddsEngine({
-      fetch: (url, init) => globalThis.fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(ODDS_TIMEOUT_MS) }),
+      fetch: (url, init) =>
+        globalThis.fetch(url, {
+          ...init,
+          signal: init.signal ?? AbortSignal.timeout(ODDS_TIMEOUT_MS),
+        }),
     }),
   );
   let subscriptionId: number | null = null;
@@ -263,5 +289,7 @@ export function connectMainThreadEngine(): OddsEngineConnection {
 
 /** Where Web Workers do not exist (an old embedded browser, a DOM test) the engine runs here. */
 export function connectOddsEngine(mode: EngineMode): OddsEngineConnection {
-  return mode === 'main' || typeof Worker === 'undefined' ? connectMainThreadEngine() : connectWorkerEngine();
+  return mode === 'main' || typeof Worker === 'undefined'
+    ? connectMainThreadEngine()
+    : connectWorkerEngine();
 }

@@ -13,9 +13,12 @@ export function useOddsClient(): OddsClient | null {
   const { readSessionToken, reportSessionLost } = useServices();
   const [client, setClient] = useState<OddsClient | null>(null);
   useEffect(() => {
-    const created = createOddsClient(connectOddsEngine(engineModeFromSearch(window.location.search)), {
-      onUnauthorized: (message) => reportSessionLost?.(message),
-    });
+    const created = createOddsClient(
+      connectOddsEngine(engineModeFromSearch(window.location.search)),
+      {
+        onUnauthorized: (message) => reportSessionLost?.(message),
+      },
+    );
     void created.configure({ apiBase: appConfig().apiBase, token: readSessionToken() ?? '' });
     setClient(created);
     return () => created.dispose();

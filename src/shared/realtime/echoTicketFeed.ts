@@ -41,12 +41,15 @@ export function createEchoTicketFeed(
         });
         const pusherConnection = echo.connector.pusher.connection;
         console.info(`realtime: ${asRealtimeState(pusherConnection.state)}`);
-        pusherConnection.bind('state_change', (change: { previous?: unknown; current?: unknown }) => {
-          const previous = asRealtimeState(change.previous);
-          const current = asRealtimeState(change.current);
-          console.info(`realtime: ${previous} -> ${current}`);
-          listener.state({ previous, current });
-        });
+        pusherConnection.bind(
+          'state_change',
+          (change: { previous?: unknown; current?: unknown }) => {
+            const previous = asRealtimeState(change.previous);
+            const current = asRealtimeState(change.current);
+            console.info(`realtime: ${previous} -> ${current}`);
+            listener.state({ previous, current });
+          },
+        );
         echo.private(TICKET_CHANNEL).listen(TICKET_EVENT, (data: unknown) => {
           const bet = parseRecentBet(data);
           if (bet !== null) listener.bet(bet);

@@ -31,7 +31,10 @@ export function parlayStakeLimits(picks: readonly PickLimits[], odds: number): S
   if (first === undefined || !(odds > 0)) return { min: 0, max: 0 };
   const smallestMaxBet = Math.min(...picks.map((pick) => pick.max_bet));
   const smallestMaxPay = Math.min(...picks.map((pick) => pick.max_pay_bill_sport));
-  return { min: Math.floor(first.min_bet), max: Math.max(0, Math.floor(Math.min(smallestMaxBet, smallestMaxPay / odds))) };
+  return {
+    min: Math.floor(first.min_bet),
+    max: Math.max(0, Math.floor(Math.min(smallestMaxBet, smallestMaxPay / odds))),
+  };
 }
 
 /** Single: price x stake, or just the stake when the price is negative. */
@@ -59,11 +62,21 @@ export interface TicketFigures {
 }
 
 /** Everything the ticket shows under its picks, from the picks and the stake. */
-export function ticketFigures(betType: BetType, picks: readonly TicketPick[], stake: number | null): TicketFigures {
+export function ticketFigures(
+  betType: BetType,
+  picks: readonly TicketPick[],
+  stake: number | null,
+): TicketFigures {
   if (betType === 'sc') {
     const pick = picks[0];
-    if (pick === undefined) return { limits: { min: 0, max: 0 }, odds: 0, maxPayout: NO_PAYOUT, complete: false };
-    return { limits: singleStakeLimits(pick), odds: pick.price, maxPayout: singleMaxPayout(pick.price, stake), complete: true };
+    if (pick === undefined)
+      return { limits: { min: 0, max: 0 }, odds: 0, maxPayout: NO_PAYOUT, complete: false };
+    return {
+      limits: singleStakeLimits(pick),
+      odds: pick.price,
+      maxPayout: singleMaxPayout(pick.price, stake),
+      complete: true,
+    };
   }
   const odds = combinedOdds(picks.map((pick) => pick.price));
   return {
@@ -75,7 +88,11 @@ export function ticketFigures(betType: BetType, picks: readonly TicketPick[], st
 }
 
 /** Spec section 5: disabled below min, above max, while placing; and with nothing to stake. */
-export function canPlaceBet(figures: TicketFigures, stake: number | null, placing: boolean): boolean {
+export function canPlaceBet(
+  figures: TicketFigures,
+  stake: number | null,
+  placing: boolean,
+): boolean {
   if (placing || !figures.complete || stake === null || stake <= 0) return false;
   return stake >= figures.limits.min && stake <= figures.limits.max;
 }

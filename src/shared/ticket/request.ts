@@ -1,4 +1,10 @@
-import type { BetType, ConfirmBody, PickRequest, TicketOddsType, TicketPick } from '../../../machines/ticketTypes';
+import type {
+  BetType,
+  ConfirmBody,
+  PickRequest,
+  TicketOddsType,
+  TicketPick,
+} from '../../../machines/ticketTypes';
 import { MAINBET_OF } from '../../../machines/ticketTypes';
 import { PAYLOAD_LANG } from '../api/member';
 import type { OddsCurrency, EventTabId } from '../storage/storageFilter';
@@ -13,7 +19,11 @@ export function betTypeOfTab(tab: EventTabId): BetType {
 }
 
 /** Member-api.md: step and mix lists, and sport 44, are priced in EU; singles in the chosen format. */
-export function ticketOddsType(betType: BetType, sportTypeId: number, currency: OddsCurrency): TicketOddsType {
+export function ticketOddsType(
+  betType: BetType,
+  sportTypeId: number,
+  currency: OddsCurrency,
+): TicketOddsType {
   return betType !== 'sc' || sportTypeId === MUAY_THAI_SPORT_ID ? 'EU' : currency;
 }
 

@@ -14,7 +14,12 @@ const BET_TYPES: readonly BetType[] = ['sc', 'step', 'mix'];
 function isStoredPick(value: unknown): value is TicketPick {
   if (typeof value !== 'object' || value === null) return false;
   const pick = value as Record<string, unknown>;
-  return typeof pick.event_id === 'number' && typeof pick.odd_id === 'number' && typeof pick.market_type === 'string' && typeof pick.option === 'string';
+  return (
+    typeof pick.event_id === 'number' &&
+    typeof pick.odd_id === 'number' &&
+    typeof pick.market_type === 'string' &&
+    typeof pick.option === 'string'
+  );
 }
 
 /** Whatever is stored is read defensively: anything unreadable is no ticket. */

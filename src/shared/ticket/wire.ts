@@ -12,12 +12,17 @@ import { isRecord, readNumber, readText } from '../api/read';
 // The ticket replies of member-api.md ("Ticket", "Placing a bet", "Member history"), read
 // defensively: a field of the wrong type becomes its empty value, never a crash later.
 
-const MARKET_TYPES: readonly TicketMarketType[] = ['Handicap', 'OverUnder', '1x2', 'OE', 'FH_Handicap', 'FH_OverUnder', 'FH_1x2'];
+const MARKET_TYPES: readonly TicketMarketType[] = [
+  'Handicap',
+  'OverUnder',
+  '1x2',
+  'OE',
+  'FH_Handicap',
+  'FH_OverUnder',
+  'FH_1x2',
+];
 const OPTIONS: readonly PickOption[] = ['h', 'a', 'x'];
 const ODDS_TYPES: readonly TicketOddsType[] = ['MY', 'HK', 'EU'];
-
-
-
 
 function oneOf<T extends string>(choices: readonly T[], value: unknown): T | null {
   return choices.find((choice) => choice === value) ?? null;
@@ -67,8 +72,15 @@ export function parseTicketPick(data: unknown, place: PickPlace): TicketPick | n
 export function parsePickError(value: unknown): PickError | null {
   if (!isRecord(value)) return null;
   const oddId = readNumber(value.odd_id);
-  if (value.type_error === 'price') return { odd_id: oddId, type_error: 'price', price_old: readNumber(value.price_old), price_new: readNumber(value.price_new) };
-  if (value.type_error === 'point') return { odd_id: oddId, type_error: 'point', point_new: readNumber(value.point_new) };
+  if (value.type_error === 'price')
+    return {
+      odd_id: oddId,
+      type_error: 'price',
+      price_old: readNumber(value.price_old),
+      price_new: readNumber(value.price_new),
+    };
+  if (value.type_error === 'point')
+    return { odd_id: oddId, type_error: 'point', point_new: readNumber(value.point_new) };
   return null;
 }
 
@@ -87,9 +99,15 @@ export function confirmOutcomeOf(result: ApiResult<unknown>): ConfirmOutcome {
   if (result.status >= 500) return { kind: 'unreachable', message: result.message };
   if (result.ok) {
     const data = isRecord(result.data) ? result.data : {};
-    return { kind: 'placed', ticketId: readNumber(data.ticket_id), balance: typeof data.balance === 'number' ? data.balance : null };
+    return {
+      kind: 'placed',
+      ticketId: readNumber(data.ticket_id),
+      balance: typeof data.balance === 'number' ? data.balance : null,
+    };
   }
-  const errors = (result.errors ?? []).map(parsePickError).filter((error): error is PickError => error !== null);
+  const errors = (result.errors ?? [])
+    .map(parsePickError)
+    .filter((error): error is PickError => error !== null);
   if (errors.length > 0) return { kind: 'pickErrors', errors };
   return { kind: 'refused', message: refusalText(result) };
 }
@@ -162,7 +180,9 @@ function parseMyBet(value: unknown): MyBetTicket | null {
     odds: readNumber(value.odds),
     stake: readNumber(value.stake),
     ticket_status: readText(value.ticket_status),
-    ...(value.winlose_amount === null || value.winlose_amount === undefined ? {} : { winlose_amount: readNumber(value.winlose_amount) }),
+    ...(value.winlose_amount === null || value.winlose_amount === undefined
+      ? {}
+      : { winlose_amount: readNumber(value.winlose_amount) }),
     choice: choices.map(parseChoice).filter((choice): choice is MyBetChoice => choice !== null),
   };
 }
@@ -173,5 +193,9 @@ export function parseMyBetPage(data: unknown): MyBetPage | undefined {
   const rows = Array.isArray(data.ticket.data) ? data.ticket.data : [];
   const meta = isRecord(data.ticket.meta) ? data.ticket.meta : {};
   const tickets = rows.map(parseMyBet).filter((ticket): ticket is MyBetTicket => ticket !== null);
-  return { tickets, total: readNumber(meta.total) || tickets.length, lastPage: Math.max(1, readNumber(meta.last_page)) };
+  return {
+    tickets,
+    total: readNumber(meta.total) || tickets.length,
+    lastPage: Math.max(1, readNumber(meta.last_page)),
+  };
 }

@@ -15,7 +15,12 @@ export const fallback = style({
   alignItems: 'flex-start',
 });
 
-export const title = style({ margin: 0, fontWeight: 700, color: vars.color.danger, fontSize: vars.fontSize.md });
+export const title = style({
+  margin: 0,
+  fontWeight: 700,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.md,
+});
 
 export const button = style({
   padding: `${vars.space.xs} ${vars.space.md}`,

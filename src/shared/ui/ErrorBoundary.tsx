@@ -38,7 +38,15 @@ function FaultProbe({ area }: { area: ErrorArea }): null {
   return null;
 }
 
-function AreaFallback({ area, onRetry, onClose }: { area: ErrorArea; onRetry(): void; onClose?: () => void }) {
+function AreaFallback({
+  area,
+  onRetry,
+  onClose,
+}: {
+  area: ErrorArea;
+  onRetry(): void;
+  onClose?: () => void;
+}) {
   const intl = useIntl();
   // In place of the whole page the notice is the page: its main landmark and its heading.
   const Title = area === 'app' ? 'h1' : 'p';
@@ -47,11 +55,21 @@ function AreaFallback({ area, onRetry, onClose }: { area: ErrorArea; onRetry(): 
       <Title className={styles.title}>{intl.formatMessage(messages[area])}</Title>
       <p>{intl.formatMessage(messages.body)}</p>
       {onClose === undefined ? (
-        <button type="button" className={styles.button} data-testid="area-error-retry" onClick={onRetry}>
+        <button
+          type="button"
+          className={styles.button}
+          data-testid="area-error-retry"
+          onClick={onRetry}
+        >
           {intl.formatMessage(messages.retry)}
         </button>
       ) : (
-        <button type="button" className={styles.button} data-testid="area-error-retry" onClick={onClose}>
+        <button
+          type="button"
+          className={styles.button}
+          data-testid="area-error-retry"
+          onClick={onClose}
+        >
           {intl.formatMessage(messages.close)}
         </button>
       )}
@@ -102,7 +120,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   render(): ReactNode {
     const { area, children, onClose } = this.props;
     if (this.state.error !== null) {
-      return <AreaFallback area={area} onRetry={this.retry} onClose={onClose === undefined ? undefined : this.close} />;
+      return (
+        <AreaFallback
+          area={area}
+          onRetry={this.retry}
+          onClose={onClose === undefined ? undefined : this.close}
+        />
+      );
     }
     return (
       <Fragment key={this.state.attempt}>

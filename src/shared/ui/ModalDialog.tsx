@@ -1,8 +1,16 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
+import type {
+  CSSProperties,
+  KeyboardEvent,
+  MouseEvent,
+  ReactNode,
+  RefObject,
+  SyntheticEvent,
+} from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 import * as styles from './ModalDialog.css';
 
 export interface ModalDialogProps {
@@ -67,7 +75,9 @@ export function ModalDialog({
       else dialog.showModal();
     }
     // showModal moves focus in itself; in the page it is moved here.
-    (initialFocus?.current ?? (inPage ? dialog.querySelector<HTMLElement>(FOCUSABLE) : null))?.focus();
+    (
+      initialFocus?.current ?? (inPage ? dialog.querySelector<HTMLElement>(FOCUSABLE) : null)
+    )?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -94,7 +104,9 @@ export function ModalDialog({
       return;
     }
     if (event.key !== 'Tab' || dialog === null) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.getClientRects().length > 0,
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (first === undefined || last === undefined) return;
@@ -136,7 +148,10 @@ export function ModalDialog({
       {/* The backdrop takes a click outside the box (it closes the popup, as the native backdrop
           does); Escape is the keyboard's way out, so the backdrop itself needs no key. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className={styles.pageBackdrop} onClick={() => closeOnBackdrop && onCloseRef.current()} />
+      <div
+        className={styles.pageBackdrop}
+        onClick={() => closeOnBackdrop && onCloseRef.current()}
+      />
       {box}
     </>,
     document.body,

@@ -1,9 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { acceptsNewPrices, placeBetMachine, returnPerUnit, withNewPrices } from '../../../machines/placeBetMachine';
+import {
+  acceptsNewPrices,
+  placeBetMachine,
+  returnPerUnit,
+  withNewPrices,
+} from '../../../machines/placeBetMachine';
 import type { PlaceBetEvent } from '../../../machines/placeBetMachine';
-import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from '../../../machines/ticketTypes';
+import type {
+  ConfirmBody,
+  ConfirmOutcome,
+  OddsChangePolicy,
+  PickError,
+} from '../../../machines/ticketTypes';
 
 const BODY: ConfirmBody = {
   lang: 'th',
@@ -16,7 +26,21 @@ const BODY: ConfirmBody = {
   ticket: {
     odds_type: 'MY',
     odds_total: 0.9,
-    item: [{ event_id: 1, odd_id: 11, option: 'h', point: 0.5, price: 0.9, choose: 'Home', market_type: 'Handicap', in_who: '1', h_score: '0', a_score: '0', is_live: 0 }],
+    item: [
+      {
+        event_id: 1,
+        odd_id: 11,
+        option: 'h',
+        point: 0.5,
+        price: 0.9,
+        choose: 'Home',
+        market_type: 'Handicap',
+        in_who: '1',
+        h_score: '0',
+        a_score: '0',
+        is_live: 0,
+      },
+    ],
   },
   mainbet: 1,
 };
@@ -30,15 +54,28 @@ const OUTCOMES = {
   priceUp: { kind: 'pickErrors', errors: [PRICE_UP] },
   point: { kind: 'pickErrors', errors: [POINT] },
   refused: { kind: 'refused', message: 'Insufficient balance' },
-  unreachable: { kind: 'unreachable', message: 'bet confirm: An unexpected error occurred: Failed to fetch' },
+  unreachable: {
+    kind: 'unreachable',
+    message: 'bet confirm: An unexpected error occurred: Failed to fetch',
+  },
 } satisfies Record<string, ConfirmOutcome>;
 
-const submit = (policy: OddsChangePolicy): PlaceBetEvent => ({ type: 'bet.submit', body: BODY, policy });
+const submit = (policy: OddsChangePolicy): PlaceBetEvent => ({
+  type: 'bet.submit',
+  body: BODY,
+  policy,
+});
 
 /** The system under test: the real machine with a confirm the test answers by hand. */
 function createSut() {
   const calls: { body: ConfirmBody; key: string; resolve(outcome: ConfirmOutcome): void }[] = [];
-  const effects = { betPlaced: vi.fn(), pickErrorsArrived: vi.fn(), autoAcceptedPrices: vi.fn(), alertMessage: vi.fn(), alertUnreachable: vi.fn() };
+  const effects = {
+    betPlaced: vi.fn(),
+    pickErrorsArrived: vi.fn(),
+    autoAcceptedPrices: vi.fn(),
+    alertMessage: vi.fn(),
+    alertUnreachable: vi.fn(),
+  };
   const actor = createActor(
     placeBetMachine.provide({
       actors: {
@@ -82,9 +119,34 @@ const flowModel = setup({
   context: { policy: 'ask', autoAccepted: false },
   initial: 'ready',
   states: {
-    ready: { on: { 'submit.ask': { target: 'placing', actions: assign({ policy: 'ask', autoAccepted: false }) }, 'submit.any': { target: 'placing', actions: assign({ policy: 'any', autoAccepted: false }) } } },
-    placed: { on: { 'submit.ask': { target: 'placing', actions: assign({ policy: 'ask', autoAccepted: false }) } } },
-    changed: { on: { 'submit.ask': { target: 'placing', actions: assign({ policy: 'ask', autoAccepted: false }) } } },
+    ready: {
+      on: {
+        'submit.ask': {
+          target: 'placing',
+          actions: assign({ policy: 'ask', autoAccepted: false }),
+        },
+        'submit.any': {
+          target: 'placing',
+          actions: assign({ policy: 'any', autoAccepted: false }),
+        },
+      },
+    },
+    placed: {
+      on: {
+        'submit.ask': {
+          target: 'placing',
+          actions: assign({ policy: 'ask', autoAccepted: false }),
+        },
+      },
+    },
+    changed: {
+      on: {
+        'submit.ask': {
+          target: 'placing',
+          actions: assign({ policy: 'ask', autoAccepted: false }),
+        },
+      },
+    },
     refused: { on: { dismiss: 'ready' } },
     unreachable: { on: { retry: 'placing', dismiss: 'ready' } },
     placing: {
@@ -93,7 +155,12 @@ const flowModel = setup({
         'submit.ask': {},
         'reply.placed': 'placed',
         'reply.priceUp': [
-          { guard: ({ context }) => context.policy === 'any' && !context.autoAccepted, target: 'placing', reenter: true, actions: assign({ autoAccepted: true }) },
+          {
+            guard: ({ context }) => context.policy === 'any' && !context.autoAccepted,
+            target: 'placing',
+            reenter: true,
+            actions: assign({ autoAccepted: true }),
+          },
           { target: 'changed' },
         ],
         'reply.point': 'changed',
@@ -119,7 +186,14 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
 
   it('walks to every state of the flow', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"changed"', '"placed"', '"placing"', '"ready"', '"refused"', '"unreachable"']);
+    expect([...reached].sort()).toEqual([
+      '"changed"',
+      '"placed"',
+      '"placing"',
+      '"ready"',
+      '"refused"',
+      '"unreachable"',
+    ]);
   });
 
   for (const path of paths) {
@@ -155,7 +229,9 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
           unreachable: () => {
             inState('unreachable')();
             expect(sut.actor.getSnapshot().context.keyPending).toBe(true);
-            expect(sut.effects.alertUnreachable).toHaveBeenLastCalledWith(OUTCOMES.unreachable.message);
+            expect(sut.effects.alertUnreachable).toHaveBeenLastCalledWith(
+              OUTCOMES.unreachable.message,
+            );
           },
         },
         events: {
@@ -265,7 +341,10 @@ describe('placeBetMachine: when odds change', () => {
     expect(calls[1]!.key).not.toBe(calls[0]!.key);
     expect(effects.autoAcceptedPrices).toHaveBeenCalledTimes(1);
     // A second move is not chased: the member decides.
-    calls[1]!.resolve({ kind: 'pickErrors', errors: [{ ...PRICE_UP, price_old: 0.95, price_new: 0.97 }] });
+    calls[1]!.resolve({
+      kind: 'pickErrors',
+      errors: [{ ...PRICE_UP, price_old: 0.95, price_new: 0.97 }],
+    });
     await flush();
     expect(actor.getSnapshot().value).toBe('changed');
     expect(calls).toHaveLength(2);
@@ -289,9 +368,18 @@ describe('placeBetMachine: when odds change', () => {
       ...BODY,
       action_type: 'mix',
       mainbet: 6,
-      ticket: { odds_type: 'EU', odds_total: 4, item: [{ ...BODY.ticket.item[0]!, price: 2 }, { ...BODY.ticket.item[0]!, event_id: 2, odd_id: 12, price: 2 }] },
+      ticket: {
+        odds_type: 'EU',
+        odds_total: 4,
+        item: [
+          { ...BODY.ticket.item[0]!, price: 2 },
+          { ...BODY.ticket.item[0]!, event_id: 2, odd_id: 12, price: 2 },
+        ],
+      },
     };
-    const repriced = withNewPrices(parlay, [{ odd_id: 12, type_error: 'price', price_old: 2, price_new: 2.5 }]);
+    const repriced = withNewPrices(parlay, [
+      { odd_id: 12, type_error: 'price', price_old: 2, price_new: 2.5 },
+    ]);
     expect(repriced.ticket.item.map((item) => item.price)).toEqual([2, 2.5]);
     expect(repriced.ticket.odds_total).toBeCloseTo(5);
   });

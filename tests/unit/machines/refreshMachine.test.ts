@@ -134,7 +134,10 @@ describe('refresh override (?refresh=<seconds>)', () => {
   });
 
   it('refreshes football every 5 s instead of 20 s', () => {
-    const { seconds, wait, actor, requestRefresh } = startCountdown({ sportTypeId: 1, overrideSeconds: 5 });
+    const { seconds, wait, actor, requestRefresh } = startCountdown({
+      sportTypeId: 1,
+      overrideSeconds: 5,
+    });
     expect(seconds()).toBe(5);
     wait(5000);
     expect(requestRefresh).toHaveBeenCalledTimes(1);
@@ -145,7 +148,10 @@ describe('refresh override (?refresh=<seconds>)', () => {
   });
 
   it('keeps replacing the interval after a sport change, a refresh without data and a timeout', () => {
-    const { seconds, wait, actor, requestRefresh } = startCountdown({ sportTypeId: 1, overrideSeconds: 3 });
+    const { seconds, wait, actor, requestRefresh } = startCountdown({
+      sportTypeId: 1,
+      overrideSeconds: 3,
+    });
     actor.send({ type: 'refresh.sport', sportTypeId: 44 });
     expect(seconds()).toBe(3);
     actor.send({ type: 'refresh.settled', hasData: false });

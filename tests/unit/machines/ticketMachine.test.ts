@@ -1,22 +1,65 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { applyPickErrors, bannerOf, isPickOnTicket, ticketMachine } from '../../../machines/ticketMachine';
+import {
+  applyPickErrors,
+  bannerOf,
+  isPickOnTicket,
+  ticketMachine,
+} from '../../../machines/ticketMachine';
 import type { CallOutcome } from '../../../machines/memberTypes';
 import type { BetType, PickRequest, TicketPick } from '../../../machines/ticketTypes';
 
-function request(eventId: number, oddId: number, betType: BetType = 'mix', option: 'h' | 'a' = 'h'): PickRequest {
+function request(
+  eventId: number,
+  oddId: number,
+  betType: BetType = 'mix',
+  option: 'h' | 'a' = 'h',
+): PickRequest {
   return {
-    betType, eventId, sortRowNo: 1, marketType: 'Handicap', option, inWho: '1', point: 0.5, id: oddId, oddId, odd: 1.9,
-    sportTypeId: 1, oddsType: 'EU', leagueNameEn: '', leagueNameTh: '',
+    betType,
+    eventId,
+    sortRowNo: 1,
+    marketType: 'Handicap',
+    option,
+    inWho: '1',
+    point: 0.5,
+    id: oddId,
+    oddId,
+    odd: 1.9,
+    sportTypeId: 1,
+    oddsType: 'EU',
+    leagueNameEn: '',
+    leagueNameTh: '',
   };
 }
 
 function pickOf(req: PickRequest, price = req.odd): TicketPick {
   return {
-    sortRowNo: req.sortRowNo, league_name_en: 'EPL', league_name_th: 'อังกฤษ', market_type: req.marketType, in_who: req.inWho,
-    point: req.point, event_id: req.eventId, id: req.id, odd_id: req.oddId, option: req.option, price, price_before: req.odd,
-    bet_choice: 'Home', h_score: '0', a_score: '0', is_live: 0, min_bet: 20, max_bet: 10000, max_pay_bill_sport: 50000,
-    home_en: 'A', home_th: 'เอ', away_en: 'B', away_th: 'บี', sport_type_id: 1, odds_type: req.oddsType,
+    sortRowNo: req.sortRowNo,
+    league_name_en: 'EPL',
+    league_name_th: 'อังกฤษ',
+    market_type: req.marketType,
+    in_who: req.inWho,
+    point: req.point,
+    event_id: req.eventId,
+    id: req.id,
+    odd_id: req.oddId,
+    option: req.option,
+    price,
+    price_before: req.odd,
+    bet_choice: 'Home',
+    h_score: '0',
+    a_score: '0',
+    is_live: 0,
+    min_bet: 20,
+    max_bet: 10000,
+    max_pay_bill_sport: 50000,
+    home_en: 'A',
+    home_th: 'เอ',
+    away_en: 'B',
+    away_th: 'บี',
+    sport_type_id: 1,
+    odds_type: req.oddsType,
   };
 }
 
@@ -36,7 +79,8 @@ function startTicket(betType: BetType, closed: number[] = []) {
     }),
     { input: { betType } },
   ).start();
-  const settled = () => waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.queue.length === 0);
+  const settled = () =>
+    waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.queue.length === 0);
   return { actor, alertClosedPick, checked, settled };
 }
 
@@ -58,7 +102,10 @@ describe('ticketMachine', () => {
     actor.send({ type: 'ticket.add', request: request(1, 11, 'step', 'a') });
     await settled();
     const picks = actor.getSnapshot().context.picks;
-    expect(picks.map((pick) => [pick.event_id, pick.option])).toEqual([[2, 'h'], [1, 'a']]);
+    expect(picks.map((pick) => [pick.event_id, pick.option])).toEqual([
+      [2, 'h'],
+      [1, 'a'],
+    ]);
   });
 
   it('a single holds one pick: a new one replaces it', async () => {
@@ -114,7 +161,10 @@ describe('ticketMachine', () => {
     actor.send({ type: 'ticket.add', request: request(1, 11) });
     actor.send({ type: 'ticket.add', request: request(2, 21) });
     await settled();
-    actor.send({ type: 'ticket.pickErrors', errors: [{ odd_id: 21, type_error: 'price', price_old: 1.9, price_new: 1.8 }] });
+    actor.send({
+      type: 'ticket.pickErrors',
+      errors: [{ odd_id: 21, type_error: 'price', price_old: 1.9, price_new: 1.8 }],
+    });
     const { picks, banner } = actor.getSnapshot().context;
     expect(banner).toBe('price');
     expect(picks[0]).toMatchObject({ price: 1.9, price_before: 1.9 });
@@ -127,16 +177,24 @@ describe('ticket rules', () => {
   const b = pickOf(request(2, 21));
 
   it('a single takes the first error only, whatever its odd_id', () => {
-    const updated = applyPickErrors('sc', [a], [
-      { odd_id: 999, type_error: 'point', point_new: 1 },
-      { odd_id: 11, type_error: 'price', price_old: 1.9, price_new: 2 },
-    ]);
+    const updated = applyPickErrors(
+      'sc',
+      [a],
+      [
+        { odd_id: 999, type_error: 'point', point_new: 1 },
+        { odd_id: 11, type_error: 'price', price_old: 1.9, price_new: 2 },
+      ],
+    );
     expect(updated[0]).toMatchObject({ point: 1, price: 1.9 });
     expect(bannerOf('sc', [a], [{ odd_id: 999, type_error: 'point', point_new: 1 }])).toBe('point');
   });
 
   it('step/mix match errors to picks by odd_id', () => {
-    const updated = applyPickErrors('mix', [a, b], [{ odd_id: 11, type_error: 'point', point_new: 0.75 }]);
+    const updated = applyPickErrors(
+      'mix',
+      [a, b],
+      [{ odd_id: 11, type_error: 'point', point_new: 0.75 }],
+    );
     expect(updated.map((pick) => pick.point)).toEqual([0.75, 0.5]);
   });
 

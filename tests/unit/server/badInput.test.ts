@@ -14,32 +14,72 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A raw request line, sent exactly as given. */
-function raw(method: string, path: string, body?: string, auth = true): Promise<{ status: number; body: string }> {
+function raw(
+  method: string,
+  path: string,
+  body?: string,
+  auth = true,
+): Promise<{ status: number; body: string }> {
   const url = new URL(t.url);
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {};
     if (auth) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path, headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-const PICK = { event_id: 1, odd_id: 1, option: 'h', point: 0, price: 0.9, market_type: '1', in_who: '', h_score: '0', a_score: '0', is_live: 0 };
+const PICK = {
+  event_id: 1,
+  odd_id: 1,
+  option: 'h',
+  point: 0,
+  price: 0.9,
+  market_type: '1',
+  in_who: '',
+  h_score: '0',
+  a_score: '0',
+  is_live: 0,
+};
 const confirm = (over: Record<string, unknown>) =>
-  JSON.stringify({ stake: 20, action_type: 'sc', sport_id: 1, ticket: { odds_type: 'MY', item: [PICK] }, mainbet: 1, ...over });
+  JSON.stringify({
+    stake: 20,
+    action_type: 'sc',
+    sport_id: 1,
+    ticket: { odds_type: 'MY', item: [PICK] },
+    mainbet: 1,
+    ...over,
+  });
 
-const CORPUS: ReadonlyArray<readonly [name: string, method: string, path: string, body?: string, auth?: boolean]> = [
+const CORPUS: ReadonlyArray<
+  readonly [name: string, method: string, path: string, body?: string, auth?: boolean]
+> = [
   ['login userToken toString', 'POST', '/api/member/login', '{"userToken":"toString"}', false],
   ['login userToken __proto__', 'POST', '/api/member/login', '{"userToken":"__proto__"}', false],
-  ['login userToken constructor', 'POST', '/api/member/login', '{"userToken":"constructor"}', false],
-  ['login userToken hasOwnProperty', 'POST', '/api/member/login', '{"userToken":"hasOwnProperty"}', false],
+  [
+    'login userToken constructor',
+    'POST',
+    '/api/member/login',
+    '{"userToken":"constructor"}',
+    false,
+  ],
+  [
+    'login userToken hasOwnProperty',
+    'POST',
+    '/api/member/login',
+    '{"userToken":"hasOwnProperty"}',
+    false,
+  ],
   ['login userToken as an array', 'POST', '/api/member/login', '{"userToken":["demo"]}', false],
   ['login userToken as a number', 'POST', '/api/member/login', '{"userToken":7}', false],
   ['login body not JSON', 'POST', '/api/member/login', '{"userToken":', false],
@@ -48,14 +88,38 @@ const CORPUS: ReadonlyArray<readonly [name: string, method: string, path: string
   ['encoded path climbing out', 'GET', '/%2e%2e/package.json'],
   ['bad percent escape', 'GET', '/assets/%E0%A4%A'],
   ['sport_type_id 1e400', 'GET', '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1e400'],
-  ['sport_type_id huge', 'GET', '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=99999999999999999999'],
+  [
+    'sport_type_id huge',
+    'GET',
+    '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=99999999999999999999',
+  ],
   ['sport_type_id text', 'GET', '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=abc'],
   ['stake as a string', 'POST', '/api/member/ticket/bet/confirm', confirm({ stake: '20' })],
   ['stake as an array', 'POST', '/api/member/ticket/bet/confirm', confirm({ stake: [20] })],
-  ['stake 1e400', 'POST', '/api/member/ticket/bet/confirm', confirm({ stake: 0 }).replace('"stake":0', '"stake":1e400')],
-  ['stake an object', 'POST', '/api/member/ticket/bet/confirm', confirm({ stake: { valueOf: 20 } })],
-  ['event_id as a string', 'POST', '/api/member/ticket/bet/confirm', confirm({ ticket: { odds_type: 'MY', item: [{ ...PICK, event_id: '1' }] } })],
-  ['is_live as a boolean', 'POST', '/api/member/ticket/bet/confirm', confirm({ ticket: { odds_type: 'MY', item: [{ ...PICK, is_live: false }] } })],
+  [
+    'stake 1e400',
+    'POST',
+    '/api/member/ticket/bet/confirm',
+    confirm({ stake: 0 }).replace('"stake":0', '"stake":1e400'),
+  ],
+  [
+    'stake an object',
+    'POST',
+    '/api/member/ticket/bet/confirm',
+    confirm({ stake: { valueOf: 20 } }),
+  ],
+  [
+    'event_id as a string',
+    'POST',
+    '/api/member/ticket/bet/confirm',
+    confirm({ ticket: { odds_type: 'MY', item: [{ ...PICK, event_id: '1' }] } }),
+  ],
+  [
+    'is_live as a boolean',
+    'POST',
+    '/api/member/ticket/bet/confirm',
+    confirm({ ticket: { odds_type: 'MY', item: [{ ...PICK, is_live: false }] } }),
+  ],
   ['mainbet as a string', 'POST', '/api/member/ticket/bet/confirm', confirm({ mainbet: '1' })],
   ['confirm body a JSON array', 'POST', '/api/member/ticket/bet/confirm', '[]'],
   ['confirm body JSON null', 'POST', '/api/member/ticket/bet/confirm', 'null'],
@@ -75,9 +139,16 @@ describe('the bad-input corpus', () => {
 
   for (const stake of ['"20"', '[20]', 'true']) {
     it(`stake ${stake} is refused for its type, not coerced`, async () => {
-      const reply = await raw('POST', '/api/member/ticket/bet/confirm', confirm({ stake: 0 }).replace('"stake":0', `"stake":${stake}`));
+      const reply = await raw(
+        'POST',
+        '/api/member/ticket/bet/confirm',
+        confirm({ stake: 0 }).replace('"stake":0', `"stake":${stake}`),
+      );
       expect(reply.status).toBe(422);
-      expect(JSON.parse(reply.body)).toMatchObject({ status: false, message: 'stake must be number' });
+      expect(JSON.parse(reply.body)).toMatchObject({
+        status: false,
+        message: 'stake must be number',
+      });
     });
   }
 

@@ -31,26 +31,62 @@ describe('statement date ranges', () => {
   });
 
   it('crosses the year for last month in January', () => {
-    expect(statementRange('last month', Date.UTC(2027, 0, 10, 5))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(statementRange('last month', Date.UTC(2027, 0, 10, 5))).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
   });
 
   it('lists every day of a range', () => {
-    expect(datesBetween('2026-10-30', '2026-11-02')).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
+    expect(datesBetween('2026-10-30', '2026-11-02')).toEqual([
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+    ]);
   });
 });
 
 describe('validation messages', () => {
   it('name the field, with array positions', () => {
-    expect(describeSchemaError({ keyword: 'type', instancePath: '/ticket/item/0/price', params: {}, message: 'must be number' }, 'body')).toBe(
-      'ticket.item[0].price must be number',
-    );
-    expect(describeSchemaError({ keyword: 'required', instancePath: '/ticket', params: { missingProperty: 'odds_type' } }, 'body')).toBe(
-      'ticket.odds_type is required',
-    );
-    expect(describeSchemaError({ keyword: 'required', instancePath: '', params: { missingProperty: 'stake' } }, 'body')).toBe('stake is required');
-    expect(describeSchemaError({ keyword: 'enum', instancePath: '/odds_type', params: { allowedValues: ['MY', 'HK', 'EU'] } }, 'querystring')).toBe(
-      'odds_type must be one of "MY", "HK", "EU"',
-    );
-    expect(describeSchemaError({ keyword: 'type', instancePath: '', params: {}, message: 'must be object' }, 'body')).toBe('body must be object');
+    expect(
+      describeSchemaError(
+        {
+          keyword: 'type',
+          instancePath: '/ticket/item/0/price',
+          params: {},
+          message: 'must be number',
+        },
+        'body',
+      ),
+    ).toBe('ticket.item[0].price must be number');
+    expect(
+      describeSchemaError(
+        { keyword: 'required', instancePath: '/ticket', params: { missingProperty: 'odds_type' } },
+        'body',
+      ),
+    ).toBe('ticket.odds_type is required');
+    expect(
+      describeSchemaError(
+        { keyword: 'required', instancePath: '', params: { missingProperty: 'stake' } },
+        'body',
+      ),
+    ).toBe('stake is required');
+    expect(
+      describeSchemaError(
+        {
+          keyword: 'enum',
+          instancePath: '/odds_type',
+          params: { allowedValues: ['MY', 'HK', 'EU'] },
+        },
+        'querystring',
+      ),
+    ).toBe('odds_type must be one of "MY", "HK", "EU"');
+    expect(
+      describeSchemaError(
+        { keyword: 'type', instancePath: '', params: {}, message: 'must be object' },
+        'body',
+      ),
+    ).toBe('body must be object');
   });
 });

@@ -10,7 +10,10 @@ let token: string;
 const staticDir = mkdtempSync(join(tmpdir(), 'sim-dist-'));
 
 beforeAll(async () => {
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>one-all-sport</title><div id="root"></div>');
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><title>one-all-sport</title><div id="root"></div>',
+  );
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("app");');
   t = await startSimulator({ staticDir, pusherAppKey: 'key-under-test' });
@@ -24,7 +27,13 @@ afterAll(async () => {
 describe('GET /api/member/banner', () => {
   it('lists at least two https banners served as images, and a popup', async () => {
     const reply = await t.get('/api/member/banner', token);
-    expect(shapeMismatches(reply.body, { status: 'boolean', data: [{ link: 'string', picture: 'string' }], popup: { path_img: 'string', title: 'string' } })).toEqual([]);
+    expect(
+      shapeMismatches(reply.body, {
+        status: 'boolean',
+        data: [{ link: 'string', picture: 'string' }],
+        popup: { path_img: 'string', title: 'string' },
+      }),
+    ).toEqual([]);
     expect(reply.body.data.length).toBeGreaterThanOrEqual(2);
     for (const banner of reply.body.data) {
       expect(new URL(banner.link).protocol).toBe('https:');
@@ -41,10 +50,21 @@ describe('GET /api/member/banner', () => {
 describe('GET /api/member/announces', () => {
   it('pages at least 250 announcements 100 at a time in Thai and English, newest first', async () => {
     const reply = await t.get('/api/member/announces', token);
-    expect(shapeMismatches(reply.body, { status: 'boolean', data: [{ date_time: 'string', content_th: 'string', content_en: 'string' }], meta: { current_page: 'number', last_page: 'number', per_page: 'number', total: 'number' } })).toEqual([]);
+    expect(
+      shapeMismatches(reply.body, {
+        status: 'boolean',
+        data: [{ date_time: 'string', content_th: 'string', content_en: 'string' }],
+        meta: { current_page: 'number', last_page: 'number', per_page: 'number', total: 'number' },
+      }),
+    ).toEqual([]);
     expect(reply.body.data).toHaveLength(100);
     expect(reply.body.meta.total).toBeGreaterThanOrEqual(250);
-    expect(reply.body.meta).toEqual({ current_page: 1, last_page: Math.ceil(reply.body.meta.total / 100), per_page: 100, total: reply.body.meta.total });
+    expect(reply.body.meta).toEqual({
+      current_page: 1,
+      last_page: Math.ceil(reply.body.meta.total / 100),
+      per_page: 100,
+      total: reply.body.meta.total,
+    });
     expect(reply.body.data[0].date_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(reply.body.data[0].content_th).toMatch(/[\u0E00-\u0E7F]/);
     expect(reply.body.data[0].content_en).toMatch(/^[\x20-\x7E]+$/);
@@ -54,7 +74,10 @@ describe('GET /api/member/announces', () => {
     const page3 = await t.get('/api/member/announces?page=3', token);
     expect(page3.body.data).toHaveLength(reply.body.meta.total - 200);
     expect(page3.body.meta.current_page).toBe(3);
-    const beyond = await t.get(`/api/member/announces?page=${reply.body.meta.last_page + 1}`, token);
+    const beyond = await t.get(
+      `/api/member/announces?page=${reply.body.meta.last_page + 1}`,
+      token,
+    );
     expect(beyond.body.data).toEqual([]);
     expect((await t.get('/api/member/announces?page=zero', token)).status).toBe(422);
   });
@@ -63,16 +86,27 @@ describe('GET /api/member/announces', () => {
 describe('GET /api/member/rules', () => {
   it('gives one HTML rule per sport under data.data', async () => {
     const reply = await t.get('/api/member/rules', token);
-    expect(shapeMismatches(reply.body, { status: 'boolean', data: { data: [{ sport_name_th: 'string', detail_th: 'string' }] } })).toEqual([]);
+    expect(
+      shapeMismatches(reply.body, {
+        status: 'boolean',
+        data: { data: [{ sport_name_th: 'string', detail_th: 'string' }] },
+      }),
+    ).toEqual([]);
     const names = reply.body.data.data.map((r: { sport_name_th: string }) => r.sport_name_th);
     // One rule for every sport of the menu.
-    expect(names).toEqual(expect.arrayContaining(['ฟุตบอล', 'บาสเกตบอล', 'เทนนิส', 'มวยไทย', 'วัวชน']));
+    expect(names).toEqual(
+      expect.arrayContaining(['ฟุตบอล', 'บาสเกตบอล', 'เทนนิส', 'มวยไทย', 'วัวชน']),
+    );
     for (const rule of reply.body.data.data) {
       expect(rule.detail_th).toMatch(/^<h3>/);
       expect(rule.detail_th).toContain('<ul>');
       expect(rule.detail_th).toContain('<table>');
     }
-    expect(reply.body.data.data.filter((r: { detail_th: string }) => r.detail_th.includes('<a href="https://')).length).toBe(1);
+    expect(
+      reply.body.data.data.filter((r: { detail_th: string }) =>
+        r.detail_th.includes('<a href="https://'),
+      ).length,
+    ).toBe(1);
   });
 });
 

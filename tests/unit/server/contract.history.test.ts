@@ -25,32 +25,63 @@ describe('GET /api/member/event/ticket/latest', () => {
     } while (reply.body.data.length < 30);
     expect(reply.body.status).toBe(true);
     expect(reply.body.data).toHaveLength(30);
-    expect(shapeMismatches(reply.body.data, [{ username: 'string', name_th: 'string', name_en: 'string', currency: 'string', amount: 'number', option: 'string' }])).toEqual([]);
+    expect(
+      shapeMismatches(reply.body.data, [
+        {
+          username: 'string',
+          name_th: 'string',
+          name_en: 'string',
+          currency: 'string',
+          amount: 'number',
+          option: 'string',
+        },
+      ]),
+    ).toEqual([]);
     for (const bet of reply.body.data) expect(bet.username).toContain('***');
 
-    const placed = await t.post('/api/member/ticket/bet/confirm', confirmBody([pick], 321, 1, 'MY'), token);
+    const placed = await t.post(
+      '/api/member/ticket/bet/confirm',
+      confirmBody([pick], 321, 1, 'MY'),
+      token,
+    );
     expect(placed.body.status).toBe(true);
     const after = await t.get('/api/member/event/ticket/latest?lang=th', token);
-    expect(after.body.data.some((b: Json) => b.username === 'dem***01' && b.amount === 321)).toBe(true);
+    expect(after.body.data.some((b: Json) => b.username === 'dem***01' && b.amount === 321)).toBe(
+      true,
+    );
   });
 });
 
 describe('GET /api/member/event/ticket/running', () => {
   const TICKET_LIST: Shape = {
     status: 'boolean',
-    data: { ticket: { data: ['object'], meta: { current_page: 'number', last_page: 'number', per_page: 'number', total: 'number' } } },
+    data: {
+      ticket: {
+        data: ['object'],
+        meta: { current_page: 'number', last_page: 'number', per_page: 'number', total: 'number' },
+      },
+    },
   };
 
   it('pages 20 tickets at a time, newest first', async () => {
     const other = await t.login('demo2');
     const ids: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const reply = await t.post('/api/member/ticket/bet/confirm', confirmBody([pick], 100 + i, 1, 'MY'), other);
+      const reply = await t.post(
+        '/api/member/ticket/bet/confirm',
+        confirmBody([pick], 100 + i, 1, 'MY'),
+        other,
+      );
       ids.push(reply.body.data.ticket_id);
     }
     const page1 = await t.get('/api/member/event/ticket/running?page=1&lang=th', other);
     expect(shapeMismatches(page1.body, TICKET_LIST)).toEqual([]);
-    expect(page1.body.data.ticket.meta).toEqual({ current_page: 1, last_page: 2, per_page: 20, total: 21 });
+    expect(page1.body.data.ticket.meta).toEqual({
+      current_page: 1,
+      last_page: 2,
+      per_page: 20,
+      total: 21,
+    });
     expect(page1.body.data.ticket.data).toHaveLength(20);
     expect(page1.body.data.ticket.data[0].id).toBe(ids[20]);
 
@@ -66,17 +97,40 @@ describe('GET /api/member/event/ticket/running', () => {
     for (const page of ['0', '-1', 'abc', '1.5']) {
       const reply = await t.get(`/api/member/event/ticket/running?page=${page}`, token);
       expect(reply.status, page).toBe(422);
-      expect(reply.body).toMatchObject({ status: false, code: 'validation', message: expect.stringContaining('page') });
+      expect(reply.body).toMatchObject({
+        status: false,
+        code: 'validation',
+        message: expect.stringContaining('page'),
+      });
     }
   });
 });
 
 describe('GET /api/member/event/ticket/settled and statement', () => {
   it('answer empty lists before anything is settled', async () => {
-    const settled = await t.get('/api/member/event/ticket/settled?page=1&date=2026-11-21&lang=th', token);
-    expect(settled.body).toEqual({ status: true, data: { ticket: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } } } });
-    for (const dateText of ['today', 'yesterday', 'this+week', 'last+week', 'this+month', 'last+month', 'this%2Bweek']) {
-      const statement = await t.get(`/api/member/event/ticket/statement?dateText=${dateText}`, token);
+    const settled = await t.get(
+      '/api/member/event/ticket/settled?page=1&date=2026-11-21&lang=th',
+      token,
+    );
+    expect(settled.body).toEqual({
+      status: true,
+      data: {
+        ticket: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
+      },
+    });
+    for (const dateText of [
+      'today',
+      'yesterday',
+      'this+week',
+      'last+week',
+      'this+month',
+      'last+month',
+      'this%2Bweek',
+    ]) {
+      const statement = await t.get(
+        `/api/member/event/ticket/statement?dateText=${dateText}`,
+        token,
+      );
       expect(statement.status, dateText).toBe(200);
       expect(statement.body, dateText).toEqual({ status: true, data: [] });
     }

@@ -58,37 +58,65 @@ describe('GET /api/member/event/sport/menu', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.status).toBe(true);
     const football = reply.body.data.menu['1'];
-    expect(shapeMismatches(football, { type: 'string', live: 'number', non_live: 'number', early: 'number', step: 'number', mix: 'number' })).toEqual([]);
+    expect(
+      shapeMismatches(football, {
+        type: 'string',
+        live: 'number',
+        non_live: 'number',
+        early: 'number',
+        step: 'number',
+        mix: 'number',
+      }),
+    ).toEqual([]);
     expect(football.type).toBe('Football');
   });
 });
 
 describe('odds lists', () => {
-  const calls = ['get-live-odds', 'get-live-odds_nonfullload', 'get-nonlive-odds', 'get-nonlive-odds_nonfullload'];
+  const calls = [
+    'get-live-odds',
+    'get-live-odds_nonfullload',
+    'get-nonlive-odds',
+    'get-nonlive-odds_nonfullload',
+  ];
 
-  it.each(['sc', 'step', 'mix'])('%s: every list call answers the documented shape', async (betType) => {
-    for (const call of calls) {
-      const reply = await t.get(`/api/member/event/${betType}/nokey/${call}?sport_type_id=1&odds_type=EU&nav=side-menu&sortTime=all&change_id=0`, token);
-      expect(reply.status, call).toBe(200);
-      expect(shapeMismatches(reply.body, LIST_SHAPE), call).toEqual([]);
-      expect(reply.body.state).toBe(true);
-    }
-  });
+  it.each(['sc', 'step', 'mix'])(
+    '%s: every list call answers the documented shape',
+    async (betType) => {
+      for (const call of calls) {
+        const reply = await t.get(
+          `/api/member/event/${betType}/nokey/${call}?sport_type_id=1&odds_type=EU&nav=side-menu&sortTime=all&change_id=0`,
+          token,
+        );
+        expect(reply.status, call).toBe(200);
+        expect(shapeMismatches(reply.body, LIST_SHAPE), call).toEqual([]);
+        expect(reply.body.state).toBe(true);
+      }
+    },
+  );
 
   it('today football has events that rebuild by their structures names', async () => {
-    const reply = await t.get('/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&nav=side-menu&sortTime=all', token);
+    const reply = await t.get(
+      '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&nav=side-menu&sortTime=all',
+      token,
+    );
     expect(reply.body.structures).toEqual(expect.arrayContaining([...EVENT_FIELDS]));
     const events = decodeEvents(reply.body);
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
       expect(typeof event.event_id).toBe('number');
-      expect(event.odds.every((o) => typeof o.odds_id === 'number' && Array.isArray(o.prices))).toBe(true);
+      expect(
+        event.odds.every((o) => typeof o.odds_id === 'number' && Array.isArray(o.prices)),
+      ).toBe(true);
     }
   });
 
   it('early answers the list shape for a date and for Allearly', async () => {
     for (const date of ['Allearly', '22/11/2026']) {
-      const reply = await t.get(`/api/member/event/sc/nokey/early?sport_type_id=1&odds_type=MY&date=${encodeURIComponent(date)}&nav=side-menu&sortTime=all`, token);
+      const reply = await t.get(
+        `/api/member/event/sc/nokey/early?sport_type_id=1&odds_type=MY&date=${encodeURIComponent(date)}&nav=side-menu&sortTime=all`,
+        token,
+      );
       expect(reply.status).toBe(200);
       expect(shapeMismatches(reply.body, LIST_SHAPE)).toEqual([]);
     }
@@ -106,7 +134,12 @@ describe('odds lists', () => {
     for (const [path, field] of cases) {
       const reply = await t.get(path, token);
       expect(reply.status, path).toBe(422);
-      expect(reply.body).toMatchObject({ status: false, state: false, code: 'validation', data: [] });
+      expect(reply.body).toMatchObject({
+        status: false,
+        state: false,
+        code: 'validation',
+        data: [],
+      });
       expect(reply.body.message, path).toContain(field);
     }
   });
@@ -167,7 +200,10 @@ describe('GET /api/member/event/{type}/ticket', () => {
     expect(closed.body).toEqual({ status: true, data: null });
     await t.post('/api/test/set-open', { event_id: pick.event.event_id, open: true });
 
-    const unknown = await t.get('/api/member/event/sc/ticket?market_type=Handicap&event_id=1&odd_id=1&option=h&odds_type=MY', token);
+    const unknown = await t.get(
+      '/api/member/event/sc/ticket?market_type=Handicap&event_id=1&odd_id=1&option=h&odds_type=MY',
+      token,
+    );
     expect(unknown.body).toEqual({ status: true, data: null });
   });
 
@@ -176,7 +212,10 @@ describe('GET /api/member/event/{type}/ticket', () => {
     expect(reply.status).toBe(422);
     expect(reply.body).toMatchObject({ status: false, code: 'validation' });
     expect(reply.body.message).toMatch(/event_id|odd_id/);
-    const badOption = await t.get('/api/member/event/sc/ticket?market_type=Handicap&event_id=1&odd_id=1&option=z', token);
+    const badOption = await t.get(
+      '/api/member/event/sc/ticket?market_type=Handicap&event_id=1&odd_id=1&option=z',
+      token,
+    );
     expect(badOption.body.message).toContain('option');
   });
 });

@@ -13,12 +13,21 @@ describe('POST /api/member/login', () => {
   it('logs demo in as demo01 with a first-login flag and a session token', async () => {
     const reply = await t.post('/api/member/login', { userToken: 'demo', lang: '', page: '' });
     expect(reply.status).toBe(200);
-    expect(shapeMismatches(reply.body, { status: 'boolean', message: 'string', data: { token: 'string' } })).toEqual([]);
+    expect(
+      shapeMismatches(reply.body, {
+        status: 'boolean',
+        message: 'string',
+        data: { token: 'string' },
+      }),
+    ).toEqual([]);
     expect(reply.body.status).toBe(true);
     expect(reply.body.message).toBe('success');
 
     const user = await t.get('/api/member/user', reply.body.data.token);
-    expect(user.body).toEqual({ status: true, data: { id: expect.any(Number), username: 'demo01', currency: 'THB', first_login: true } });
+    expect(user.body).toEqual({
+      status: true,
+      data: { id: expect.any(Number), username: 'demo01', currency: 'THB', first_login: true },
+    });
   });
 
   it('logs demo2 in as demo02 without the first-login flag', async () => {
@@ -31,14 +40,22 @@ describe('POST /api/member/login', () => {
     for (const userToken of ['nope', '', 'DEMO']) {
       const reply = await t.post('/api/member/login', { userToken, lang: '', page: '' });
       expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ status: false, message: 'invalid token', error: 'invalid token' });
+      expect(reply.body).toEqual({
+        status: false,
+        message: 'invalid token',
+        error: 'invalid token',
+      });
     }
   });
 
   it('answers 422 naming the field when userToken is missing or the JSON is broken', async () => {
     const missing = await t.post('/api/member/login', { lang: '' });
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ status: false, message: expect.stringContaining('userToken'), code: 'validation' });
+    expect(missing.body).toEqual({
+      status: false,
+      message: expect.stringContaining('userToken'),
+      code: 'validation',
+    });
 
     const broken = await t.post('/api/member/login', '{"userToken": "demo"');
     expect(broken.status).toBe(422);

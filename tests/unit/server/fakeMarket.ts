@@ -1,9 +1,21 @@
 // A small, fully controlled Market for the HTTP-layer tests: four football events with
 // handicap, over/under and 1x2 rows, prices kept in MY and converted on the way out.
 // Tests finish events themselves (`finish`) to drive settlement.
-import type { MarketType, OddsListReply, OddsType, PriceOption, WireOddsEntry } from '../../../workers/odds/core/wire';
+import type {
+  MarketType,
+  OddsListReply,
+  OddsType,
+  PriceOption,
+  WireOddsEntry,
+} from '../../../workers/odds/core/wire';
 import { EVENT_FIELDS } from '../../../workers/odds/core/wire';
-import type { ChoiceOutcome, EventResult, Market, PickQuote, SportMenuEntry } from '../../../server/market/types';
+import type {
+  ChoiceOutcome,
+  EventResult,
+  Market,
+  PickQuote,
+  SportMenuEntry,
+} from '../../../server/market/types';
 
 interface FakeEntry {
   market_type: MarketType;
@@ -30,9 +42,20 @@ interface FakeEvent {
 }
 
 export const FAKE_LIMITS = { min_bet: 100, max_bet: 20_000, max_pay_bill_sport: 100_000 } as const;
-const TOURNAMENT = { tournament_id: 501, name_en: 'English Premier League', name_th: 'อังกฤษ พรีเมียร์ลีก', info_en: '', info_th: '' };
+const TOURNAMENT = {
+  tournament_id: 501,
+  name_en: 'English Premier League',
+  name_th: 'อังกฤษ พรีเมียร์ลีก',
+  info_en: '',
+  info_th: '',
+};
 
-function makeEvent(n: number, home: [string, string], away: [string, string], myHandicap: [number, number]): FakeEvent {
+function makeEvent(
+  n: number,
+  home: [string, string],
+  away: [string, string],
+  myHandicap: [number, number],
+): FakeEvent {
   const base = 880000 + n * 10;
   return {
     event_id: 90000 + n,
@@ -46,9 +69,30 @@ function makeEvent(n: number, home: [string, string], away: [string, string], my
     a_score: '0',
     open: true,
     entries: [
-      { market_type: 'Handicap', id: 700000 + n * 10 + 1, odds_id: base + 1, in_who: '1', point: 0.5, prices: { h: myHandicap[0], a: myHandicap[1] } },
-      { market_type: 'OverUnder', id: 700000 + n * 10 + 2, odds_id: base + 2, in_who: '', point: 2.5, prices: { h: 0.85, a: 0.95 } },
-      { market_type: '1x2', id: 700000 + n * 10 + 3, odds_id: base + 3, in_who: '', point: 0, prices: { h: 2.1, x: 3.3, a: 3.4 } },
+      {
+        market_type: 'Handicap',
+        id: 700000 + n * 10 + 1,
+        odds_id: base + 1,
+        in_who: '1',
+        point: 0.5,
+        prices: { h: myHandicap[0], a: myHandicap[1] },
+      },
+      {
+        market_type: 'OverUnder',
+        id: 700000 + n * 10 + 2,
+        odds_id: base + 2,
+        in_who: '',
+        point: 2.5,
+        prices: { h: 0.85, a: 0.95 },
+      },
+      {
+        market_type: '1x2',
+        id: 700000 + n * 10 + 3,
+        odds_id: base + 3,
+        in_who: '',
+        point: 0,
+        prices: { h: 2.1, x: 3.3, a: 3.4 },
+      },
     ],
   };
 }
@@ -112,8 +156,10 @@ export function createFakeMarket(startMs = Date.now()): FakeMarket {
       id: entry.id,
       odds_id: entry.odds_id,
       point: entry.point,
-      calcBall_h: entry.market_type === 'Handicap' && entry.in_who === '1' ? String(entry.point) : '',
-      calcBall_a: entry.market_type === 'Handicap' && entry.in_who === '2' ? String(entry.point) : '',
+      calcBall_h:
+        entry.market_type === 'Handicap' && entry.in_who === '1' ? String(entry.point) : '',
+      calcBall_a:
+        entry.market_type === 'Handicap' && entry.in_who === '2' ? String(entry.point) : '',
       prices: options.map((option) => ({ option, price: priceIn(entry, option, oddsType) ?? 0 })),
     };
   }
@@ -165,11 +211,19 @@ export function createFakeMarket(startMs = Date.now()): FakeMarket {
     },
     menu(): Record<string, SportMenuEntry> {
       const open = events.filter((e) => e.open).length;
-      return { '1': { type: 'Football', live: 0, non_live: open, early: 0, step: open, mix: open } };
+      return {
+        '1': { type: 'Football', live: 0, non_live: open, early: 0, step: open, mix: open },
+      };
     },
     quote(q): PickQuote | null {
       const found = findEntry(q.oddId);
-      if (!found || !found.event.open || found.event.event_id !== q.eventId || found.entry.market_type !== q.marketType) return null;
+      if (
+        !found ||
+        !found.event.open ||
+        found.event.event_id !== q.eventId ||
+        found.entry.market_type !== q.marketType
+      )
+        return null;
       const { event, entry } = found;
       const price = priceIn(entry, q.option, q.oddsType);
       if (price === undefined) return null;
@@ -207,14 +261,21 @@ export function createFakeMarket(startMs = Date.now()): FakeMarket {
     settleChoice(choice, r): ChoiceOutcome {
       const home = Number(r.full_time_h_socre);
       const away = Number(r.full_time_a_socre);
-      const signed = (margin: number): ChoiceOutcome => (margin > 0 ? 'won' : margin < 0 ? 'lose' : 'draw');
+      const signed = (margin: number): ChoiceOutcome =>
+        margin > 0 ? 'won' : margin < 0 ? 'lose' : 'draw';
       switch (choice.market_type) {
         case 'Handicap': {
-          const homeMargin = home - away - (Number(choice.h_score) - Number(choice.a_score)) + (choice.in_who === '1' ? -choice.point : choice.point);
+          const homeMargin =
+            home -
+            away -
+            (Number(choice.h_score) - Number(choice.a_score)) +
+            (choice.in_who === '1' ? -choice.point : choice.point);
           return signed(choice.option === 'h' ? homeMargin : -homeMargin);
         }
         case 'OverUnder':
-          return signed(choice.option === 'h' ? home + away - choice.point : choice.point - (home + away));
+          return signed(
+            choice.option === 'h' ? home + away - choice.point : choice.point - (home + away),
+          );
         default: {
           const winner: PriceOption = home > away ? 'h' : home < away ? 'a' : 'x';
           return choice.option === winner ? 'won' : 'lose';

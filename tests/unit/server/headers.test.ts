@@ -31,21 +31,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A raw GET (fetch would decode the body and hide Content-Encoding). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
   const url = new URL(path, t.url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
 describe('headers of the served app', () => {
-  for (const path of ['/one-all-sport?userToken=demo', '/assets/index-Ab12Cd34.js', '/api/member/balance']) {
+  for (const path of [
+    '/one-all-sport?userToken=demo',
+    '/assets/index-Ab12Cd34.js',
+    '/api/member/balance',
+  ]) {
     it(`${path} cannot be framed, sniffed or leak a Referer`, async () => {
       const reply = await fetch(`${t.url}${path}`);
       expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -57,8 +77,14 @@ describe('headers of the served app', () => {
   }
 
   it('the page has a full Content-Security-Policy: scripts and styles from the app only, no inline, no eval', async () => {
-    const csp = (await fetch(`${t.url}/one-all-sport`)).headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+    const csp =
+      (await fetch(`${t.url}/one-all-sport`)).headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['style-src']).toEqual(["'self'"]);
@@ -73,8 +99,12 @@ describe('headers of the served app', () => {
     const config = runtimeConfig('key');
     config.apiBase = 'https://member-api.example.com/v1';
     config.realtime = { ...config.realtime, host: 'rt.example.com', port: 6001, tls: true };
-    const connect = contentSecurityPolicy(config).split('; ').find((d) => d.startsWith('connect-src '));
-    expect(connect).toBe("connect-src 'self' https://member-api.example.com wss://rt.example.com:6001 https://rt.example.com:6001");
+    const connect = contentSecurityPolicy(config)
+      .split('; ')
+      .find((d) => d.startsWith('connect-src '));
+    expect(connect).toBe(
+      "connect-src 'self' https://member-api.example.com wss://rt.example.com:6001 https://rt.example.com:6001",
+    );
   });
 
   it('serves the app and its scripts but not their source maps', async () => {
@@ -88,7 +118,9 @@ describe('headers of the served app', () => {
 
 describe('pre-compressed files and caching', () => {
   it('sends the brotli copy to a browser that accepts br, gzip to one that accepts only gzip, the file otherwise', async () => {
-    const br = await rawGet('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await rawGet('/assets/index-Ab12Cd34.js', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
@@ -108,7 +140,8 @@ describe('pre-compressed files and caching', () => {
     const reply = await rawGet('/assets/tiny-Zz_9-yX1.js', { 'accept-encoding': 'br, gzip' });
     expect(reply.status).toBe(200);
     // (compressed on the fly, or not at all)
-    const body = reply.headers['content-encoding'] === 'br' ? brotliDecompressSync(reply.body) : reply.body;
+    const body =
+      reply.headers['content-encoding'] === 'br' ? brotliDecompressSync(reply.body) : reply.body;
     expect(body.toString()).toBe(SMALL_SCRIPT);
   });
 
@@ -117,7 +150,12 @@ describe('pre-compressed files and caching', () => {
       const reply = await rawGet('/assets/index-Ab12Cd34.js', { 'accept-encoding': encoding });
       expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    for (const path of ['/one-all-sport?userToken=demo', '/some/page', '/banners/1.svg', '/runtime-config.js']) {
+    for (const path of [
+      '/one-all-sport?userToken=demo',
+      '/some/page',
+      '/banners/1.svg',
+      '/runtime-config.js',
+    ]) {
       const reply = await rawGet(path, { 'accept-encoding': 'br, gzip' });
       expect(reply.status, path).toBe(200);
       expect(reply.headers['cache-control'], path).toBe('no-cache');

@@ -6,12 +6,19 @@ import { join } from 'node:path';
 import type { Simulator } from '../../../server/app';
 import { createSimulator } from '../../../server/app';
 import type { SimOptions } from '../../../server/config';
-import type { MarketType, OddsType, PriceOption, WireOddsEntry } from '../../../workers/odds/core/wire';
+import type {
+  MarketType,
+  OddsType,
+  PriceOption,
+  WireOddsEntry,
+} from '../../../workers/odds/core/wire';
 import type { FakeMarket } from './fakeMarket';
 import { createFakeMarket } from './fakeMarket';
 
 /** The contract tests run against the real market once it exists, and against the fake before. */
-export const REAL_MARKET_AVAILABLE = existsSync(new URL('../../../server/market/index.ts', import.meta.url));
+export const REAL_MARKET_AVAILABLE = existsSync(
+  new URL('../../../server/market/index.ts', import.meta.url),
+);
 
 export interface Reply<T = unknown> {
   status: number;
@@ -34,7 +41,12 @@ export interface TestSimulator {
   /** Present when the simulator runs on the fake market. */
   fake: FakeMarket | undefined;
   get(path: string, token?: string): Promise<Reply<Json>>;
-  post(path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<Reply<Json>>;
+  post(
+    path: string,
+    body: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<Reply<Json>>;
   login(entryToken?: string): Promise<string>;
   /** Closes the simulator; the data dir is kept for a restart unless `removeData`. */
   close(removeData?: boolean): Promise<void>;
@@ -53,7 +65,8 @@ export async function startSimulator(opts: StartOptions = {}): Promise<TestSimul
   const { market = REAL_MARKET_AVAILABLE ? 'real' : 'fake', ...rest } = opts;
   const dataDir = rest.dataDir ?? freshDataDir();
   const clock = { ms: TEST_START_MS };
-  const fake = market === 'fake' ? createFakeMarket(TEST_START_MS) : market === 'real' ? undefined : market;
+  const fake =
+    market === 'fake' ? createFakeMarket(TEST_START_MS) : market === 'real' ? undefined : market;
   const sim = await createSimulator({
     now: () => clock.ms,
     port: 0,
@@ -66,13 +79,25 @@ export async function startSimulator(opts: StartOptions = {}): Promise<TestSimul
     // The seeded demo history is off unless a test asks for it: most tests count their own bets.
     history: false,
     // Suites log in and bet far faster than a member: they meet the abuse limits only when they ask.
-    rateLimits: { windowMs: 60_000, loginPerAddress: 1e6, loginPerMember: 1e6, confirmPerAddress: 1e6, confirmPerMember: 1e6 },
+    rateLimits: {
+      windowMs: 60_000,
+      loginPerAddress: 1e6,
+      loginPerMember: 1e6,
+      confirmPerAddress: 1e6,
+      confirmPerMember: 1e6,
+    },
     ...rest,
     dataDir,
     ...(fake ? { createMarket: () => fake } : {}),
   });
 
-  async function call(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Reply<Json>> {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<Json>> {
     const init: RequestInit = { method, headers: { ...headers } };
     const h = init.headers as Record<string, string>;
     if (token) h.authorization = `Bearer ${token}`;
@@ -100,8 +125,13 @@ export async function startSimulator(opts: StartOptions = {}): Promise<TestSimul
     get: (path, token) => call('GET', path, undefined, token),
     post: (path, body, token, headers) => call('POST', path, body, token, headers),
     async login(entryToken = 'demo') {
-      const reply = await call('POST', '/api/member/login', { userToken: entryToken, lang: '', page: '' });
-      if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+      const reply = await call('POST', '/api/member/login', {
+        userToken: entryToken,
+        lang: '',
+        page: '',
+      });
+      if (reply.status !== 200)
+        throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
       return (reply.body as { data: { token: string } }).data.token;
     },
     async close(removeData = true) {
@@ -127,7 +157,9 @@ function typeName(value: unknown): string {
 export function shapeMismatches(value: unknown, shape: Shape, path = '$'): string[] {
   if (typeof shape === 'string') {
     const allowed = shape.split('|');
-    return allowed.includes('any') || allowed.includes(typeName(value)) ? [] : [`${path}: expected ${shape}, got ${typeName(value)}`];
+    return allowed.includes('any') || allowed.includes(typeName(value))
+      ? []
+      : [`${path}: expected ${shape}, got ${typeName(value)}`];
   }
   if (Array.isArray(shape)) {
     if (!Array.isArray(value)) return [`${path}: expected array, got ${typeName(value)}`];
@@ -136,7 +168,9 @@ export function shapeMismatches(value: unknown, shape: Shape, path = '$'): strin
   if (typeName(value) !== 'object') return [`${path}: expected object, got ${typeName(value)}`];
   const record = value as Record<string, unknown>;
   return Object.entries(shape).flatMap(([key, inner]) =>
-    key in record ? shapeMismatches(record[key], inner, `${path}.${key}`) : [`${path}.${key}: missing`],
+    key in record
+      ? shapeMismatches(record[key], inner, `${path}.${key}`)
+      : [`${path}.${key}: missing`],
   );
 }
 
@@ -158,7 +192,9 @@ export interface ListedEvent {
 /** Rebuilds events by the names in `structures` (never by position). */
 export function decodeEvents(reply: { structures?: string[]; data: unknown[][] }): ListedEvent[] {
   const names = reply.structures ?? [];
-  return reply.data.map((row) => Object.fromEntries(names.map((name, i) => [name, row[i]])) as unknown as ListedEvent);
+  return reply.data.map(
+    (row) => Object.fromEntries(names.map((name, i) => [name, row[i]])) as unknown as ListedEvent,
+  );
 }
 
 export interface OpenPick {
@@ -169,7 +205,12 @@ export interface OpenPick {
 }
 
 /** Open picks of one market type from a list, one per event, with a usable price. */
-export function openPicks(events: ListedEvent[], marketType: MarketType, option: PriceOption, parlay = false): OpenPick[] {
+export function openPicks(
+  events: ListedEvent[],
+  marketType: MarketType,
+  option: PriceOption,
+  parlay = false,
+): OpenPick[] {
   const picks: OpenPick[] = [];
   for (const event of events) {
     const entry = event.odds.find((o) => {
@@ -186,17 +227,30 @@ export function openPicks(events: ListedEvent[], marketType: MarketType, option:
 }
 
 /** Today's football events of a bet type, then the live ones. */
-export async function listEvents(t: TestSimulator, token: string, betType: 'sc' | 'step' | 'mix', oddsType: OddsType): Promise<ListedEvent[]> {
+export async function listEvents(
+  t: TestSimulator,
+  token: string,
+  betType: 'sc' | 'step' | 'mix',
+  oddsType: OddsType,
+): Promise<ListedEvent[]> {
   const events: ListedEvent[] = [];
   for (const call of ['get-nonlive-odds', 'get-live-odds']) {
-    const reply = await t.get(`/api/member/event/${betType}/nokey/${call}?sport_type_id=1&odds_type=${oddsType}&nav=side-menu&sortTime=all`, token);
+    const reply = await t.get(
+      `/api/member/event/${betType}/nokey/${call}?sport_type_id=1&odds_type=${oddsType}&nav=side-menu&sortTime=all`,
+      token,
+    );
     events.push(...decodeEvents(reply.body as { structures?: string[]; data: unknown[][] }));
   }
   return events;
 }
 
 /** The confirm body of product-spec section 7 for the given picks. */
-export function confirmBody(picks: OpenPick[], stake: number, mainbet: 1 | 5 | 6, oddsType: OddsType): Json {
+export function confirmBody(
+  picks: OpenPick[],
+  stake: number,
+  mainbet: 1 | 5 | 6,
+  oddsType: OddsType,
+): Json {
   const actionType = { 1: 'sc', 5: 'step', 6: 'mix' }[mainbet];
   return {
     lang: 'th',

@@ -8,9 +8,12 @@ import { matchesEtag, negotiateEncoding, serializeList } from '../../../server/h
 import type { TestSimulator } from './helpers';
 import { decodeEvents, startSimulator } from './helpers';
 
-const TODAY = '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&sortTime=all';
-const TODAY_EU = '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=EU&sortTime=all';
-const EARLY = '/api/member/event/sc/nokey/early?sport_type_id=1&odds_type=MY&sortTime=all&date=Allearly';
+const TODAY =
+  '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&sortTime=all';
+const TODAY_EU =
+  '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=EU&sortTime=all';
+const EARLY =
+  '/api/member/event/sc/nokey/early?sport_type_id=1&odds_type=MY&sortTime=all&date=Allearly';
 
 let cached: TestSimulator;
 let uncached: TestSimulator;
@@ -35,14 +38,33 @@ interface Raw {
 }
 
 /** A raw GET: fetch would decode the body and hide Content-Encoding. */
-function rawGet(sim: TestSimulator, path: string, tok: string, headers: Record<string, string> = {}): Promise<Raw> {
+function rawGet(
+  sim: TestSimulator,
+  path: string,
+  tok: string,
+  headers: Record<string, string> = {},
+): Promise<Raw> {
   const url = new URL(path, sim.url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers: { authorization: `Bearer ${tok}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        headers: { authorization: `Bearer ${tok}`, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -65,7 +87,9 @@ describe('cached odds lists', () => {
     const plain = await rawGet(cached, EARLY, token);
     const br = await rawGet(cached, EARLY, token, { 'accept-encoding': 'gzip, deflate, br' });
     const gz = await rawGet(cached, EARLY, token, { 'accept-encoding': 'gzip' });
-    const refusedBr = await rawGet(cached, EARLY, token, { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
+    const refusedBr = await rawGet(cached, EARLY, token, {
+      'accept-encoding': 'br;q=0, gzip;q=0.5',
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -84,11 +108,16 @@ describe('cached odds lists', () => {
     const first = await rawGet(cached, TODAY, token, { 'accept-encoding': 'br' });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await rawGet(cached, TODAY, token, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    const again = await rawGet(cached, TODAY, token, {
+      'if-none-match': etag,
+      'accept-encoding': 'br',
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
-    expect((await rawGet(cached, TODAY, otherToken, { 'if-none-match': `"other", W/${etag}` })).status).toBe(304);
+    expect(
+      (await rawGet(cached, TODAY, otherToken, { 'if-none-match': `"other", W/${etag}` })).status,
+    ).toBe(304);
     expect((await rawGet(cached, TODAY, token, { 'if-none-match': '"stale"' })).status).toBe(200);
     // Another query is another list, with its own tag.
     expect((await rawGet(cached, TODAY_EU, token, { 'if-none-match': etag })).status).toBe(200);
@@ -99,11 +128,13 @@ describe('cached odds lists', () => {
     const list = JSON.parse(before.body.toString());
     const event = decodeEvents(list)[0];
     const entry = event?.odds.find((o) => o.prices.some((p) => p.option === 'h' && p.price !== 0));
-    if (!event || !entry) throw new Error('no priced entry on today\'s list');
+    if (!event || !entry) throw new Error("no priced entry on today's list");
     const oldPrice = entry.prices.find((p) => p.option === 'h')?.price;
     expect(cached.sim.market.testMovePrice(entry.odds_id, 'h', 0.05)).toBe(true);
 
-    const after = await rawGet(cached, TODAY, token, { 'if-none-match': String(before.headers.etag) });
+    const after = await rawGet(cached, TODAY, token, {
+      'if-none-match': String(before.headers.etag),
+    });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const moved = decodeEvents(JSON.parse(after.body.toString()))
@@ -122,7 +153,11 @@ describe('cached odds lists', () => {
     cached.sim.market.testMovePrice(entry.odds_id, 'a', 0.02);
 
     const buildsBefore = cached.sim.listCache.builds;
-    const replies = await Promise.all([token, otherToken, token, otherToken].map((tok) => rawGet(cached, TODAY, tok, { 'accept-encoding': 'br' })));
+    const replies = await Promise.all(
+      [token, otherToken, token, otherToken].map((tok) =>
+        rawGet(cached, TODAY, tok, { 'accept-encoding': 'br' }),
+      ),
+    );
     expect(cached.sim.listCache.builds - buildsBefore).toBe(1);
     expect(new Set(replies.map((r) => r.body.toString('base64'))).size).toBe(1);
 
@@ -156,10 +191,20 @@ describe('negotiation helpers', () => {
 
   it('serializes a list exactly as JSON.stringify does, rows kept or not', () => {
     const row = [1, 'ไทย "quoted"', null, undefined, { a: [1.5, -0] }, Number.NaN];
-    const reply = { state: true, message: 'ok', change_id: 3, fullload: true, event_close_id: [4], structures: ['a', 'b'], data: [row, [2], row] };
+    const reply = {
+      state: true,
+      message: 'ok',
+      change_id: 3,
+      fullload: true,
+      event_close_id: [4],
+      structures: ['a', 'b'],
+      data: [row, [2], row],
+    };
     expect(serializeList(reply).toString()).toBe(JSON.stringify(reply));
     expect(serializeList(reply).toString()).toBe(JSON.stringify(reply));
-    expect(serializeList({ ...reply, data: [] }).toString()).toBe(JSON.stringify({ ...reply, data: [] }));
+    expect(serializeList({ ...reply, data: [] }).toString()).toBe(
+      JSON.stringify({ ...reply, data: [] }),
+    );
     const dataFirst = { data: [row], state: false };
     expect(serializeList(dataFirst).toString()).toBe(JSON.stringify(dataFirst));
   });
@@ -176,7 +221,9 @@ describe('negotiation helpers', () => {
 
 describe('other JSON answers', () => {
   it('above 1 KiB go compressed to a caller that accepts it, small ones as they are', async () => {
-    const rules = await rawGet(cached, '/api/member/rules', token, { 'accept-encoding': 'gzip, br' });
+    const rules = await rawGet(cached, '/api/member/rules', token, {
+      'accept-encoding': 'gzip, br',
+    });
     expect(rules.status).toBe(200);
     expect(rules.headers['content-encoding']).toBe('br');
     const text = brotliDecompressSync(rules.body).toString();
@@ -184,7 +231,9 @@ describe('other JSON answers', () => {
     const plain = await rawGet(cached, '/api/member/rules', token);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(text);
-    const balance = await rawGet(cached, '/api/member/balance', token, { 'accept-encoding': 'gzip, br' });
+    const balance = await rawGet(cached, '/api/member/balance', token, {
+      'accept-encoding': 'gzip, br',
+    });
     expect(balance.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(balance.body.toString()).status).toBe(true);
   });

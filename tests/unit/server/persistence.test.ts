@@ -2,7 +2,14 @@ import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createFakeMarket } from './fakeMarket';
 import type { Json } from './helpers';
-import { TEST_START_MS, confirmBody, freshDataDir, listEvents, openPicks, startSimulator } from './helpers';
+import {
+  TEST_START_MS,
+  confirmBody,
+  freshDataDir,
+  listEvents,
+  openPicks,
+  startSimulator,
+} from './helpers';
 
 const CONFIRM = '/api/member/ticket/bet/confirm';
 
@@ -23,7 +30,9 @@ describe('restarting the simulator on the same DATA_DIR', () => {
       try {
         expect((await second.get('/api/member/balance', token)).body.data.balance).toBe(balance);
         const running = await second.get('/api/member/event/ticket/running?page=1', token);
-        expect(running.body.data.ticket.data.map((x: Json) => x.id)).toContain(placed.body.data.ticket_id);
+        expect(running.body.data.ticket.data.map((x: Json) => x.id)).toContain(
+          placed.body.data.ticket_id,
+        );
         // A new login of the same entry token is the same member, not a fresh 50,000.
         const again = await second.login();
         expect((await second.get('/api/member/balance', again)).body.data.balance).toBe(balance);
@@ -42,7 +51,9 @@ describe('restarting the simulator on the same DATA_DIR', () => {
     try {
       const first = await startSimulator({ dataDir, market: 'fake' });
       const token = await first.login();
-      const pick = openPicks(await listEvents(first, token, 'sc', 'MY'), 'Handicap', 'h').find((p) => p.event.event_id === 90001);
+      const pick = openPicks(await listEvents(first, token, 'sc', 'MY'), 'Handicap', 'h').find(
+        (p) => p.event.event_id === 90001,
+      );
       if (!pick) throw new Error('no pick');
       const placed = await first.post(CONFIRM, confirmBody([pick], 1000, 1, 'MY'), token);
       await first.close(false);
@@ -54,7 +65,11 @@ describe('restarting the simulator on the same DATA_DIR', () => {
       try {
         const settled = await second.get('/api/member/event/ticket/settled?page=1', token);
         expect(settled.body.data.ticket.data).toEqual([
-          expect.objectContaining({ id: placed.body.data.ticket_id, ticket_status: 'won', winlose_amount: 920 }),
+          expect.objectContaining({
+            id: placed.body.data.ticket_id,
+            ticket_status: 'won',
+            winlose_amount: 920,
+          }),
         ]);
         expect((await second.get('/api/member/balance', token)).body.data.balance).toBe(50_920);
       } finally {

@@ -18,7 +18,14 @@ afterEach(async () => {
 
 async function start(limits: Partial<RateLimits>): Promise<TestSimulator> {
   t = await startSimulator({
-    rateLimits: { windowMs: 60_000, loginPerAddress: HUGE, loginPerMember: HUGE, confirmPerAddress: HUGE, confirmPerMember: HUGE, ...limits },
+    rateLimits: {
+      windowMs: 60_000,
+      loginPerAddress: HUGE,
+      loginPerMember: HUGE,
+      confirmPerAddress: HUGE,
+      confirmPerMember: HUGE,
+      ...limits,
+    },
   });
   return t;
 }
@@ -30,7 +37,13 @@ interface Answer {
 }
 
 /** A JSON POST from a chosen loopback address (127.0.0.2 is another caller than 127.0.0.1). */
-function postFrom(sim: TestSimulator, from: string, path: string, body: unknown, token?: string): Promise<Answer> {
+function postFrom(
+  sim: TestSimulator,
+  from: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Answer> {
   const url = new URL(path, sim.url);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -41,7 +54,11 @@ function postFrom(sim: TestSimulator, from: string, path: string, body: unknown,
         path: url.pathname,
         method: 'POST',
         localAddress: from,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       },
       (res) => {
         let text = '';
@@ -49,7 +66,11 @@ function postFrom(sim: TestSimulator, from: string, path: string, body: unknown,
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
           const retry = res.headers['retry-after'];
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Json, retryAfter: typeof retry === 'string' ? retry : undefined });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text) as Json,
+            retryAfter: typeof retry === 'string' ? retry : undefined,
+          });
         });
       },
     );
@@ -58,7 +79,8 @@ function postFrom(sim: TestSimulator, from: string, path: string, body: unknown,
   });
 }
 
-const login = (sim: TestSimulator, from: string, entryToken: string) => postFrom(sim, from, LOGIN, { userToken: entryToken, lang: '', page: '' });
+const login = (sim: TestSimulator, from: string, entryToken: string) =>
+  postFrom(sim, from, LOGIN, { userToken: entryToken, lang: '', page: '' });
 
 function expectThrottled(answer: Answer): void {
   expect(answer.status).toBe(429);
@@ -73,7 +95,8 @@ describe('login limits', () => {
   it('one address is refused after its quota, whatever entry tokens it tries; another address is not', async () => {
     const sim = await start({ loginPerAddress: 5 });
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await login(sim, '127.0.0.1', i % 2 === 0 ? `guess-${i}` : 'demo'));
+    for (let i = 0; i < 5; i++)
+      answers.push(await login(sim, '127.0.0.1', i % 2 === 0 ? `guess-${i}` : 'demo'));
     expect(answers.map((a) => a.status)).toEqual([401, 200, 401, 200, 401]);
     expectThrottled(await login(sim, '127.0.0.1', 'demo'));
     expectThrottled(await login(sim, '127.0.0.1', 'another-guess'));
@@ -103,7 +126,8 @@ describe('login limits', () => {
     const refused = await login(sim, '127.0.0.1', 'demo');
     expectThrottled(refused);
     expect(refused.body.data).toBeUndefined();
-    for (let i = 0; i < 20; i++) expect((await sim.get('/api/member/balance', token)).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await sim.get('/api/member/balance', token)).status).toBe(200);
   });
 });
 
@@ -119,7 +143,8 @@ describe('bet confirm limits', () => {
     const first = await sim.login('demo');
     const second = await sim.login('demo');
     const body = await pickBody(sim, first, 100);
-    const balance = async () => (await sim.get('/api/member/balance', first)).body.data.balance as number;
+    const balance = async () =>
+      (await sim.get('/api/member/balance', first)).body.data.balance as number;
     const before = await balance();
     expect((await postFrom(sim, '127.0.0.1', CONFIRM, body, first)).body.status).toBe(true);
     expect((await postFrom(sim, '127.0.0.2', CONFIRM, body, second)).body.status).toBe(true);
@@ -153,7 +178,11 @@ describe('settings', () => {
     const defaults = optionsFromEnv({}).rateLimits;
     expect(defaults.loginPerAddress).toBeGreaterThanOrEqual(100);
     expect(defaults.confirmPerMember).toBeGreaterThanOrEqual(60);
-    const set = optionsFromEnv({ SIM_LIMIT_LOGIN_ADDRESS: '7', SIM_LIMIT_CONFIRM_MEMBER: '3', SIM_LIMIT_WINDOW_MS: '500' }).rateLimits;
+    const set = optionsFromEnv({
+      SIM_LIMIT_LOGIN_ADDRESS: '7',
+      SIM_LIMIT_CONFIRM_MEMBER: '3',
+      SIM_LIMIT_WINDOW_MS: '500',
+    }).rateLimits;
     expect(set).toMatchObject({ loginPerAddress: 7, confirmPerMember: 3, windowMs: 500 });
   });
 });

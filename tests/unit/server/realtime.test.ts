@@ -52,11 +52,15 @@ class RawSocket {
   readonly closed: Promise<number>;
 
   constructor(appKey = KEY) {
-    this.ws = new WebSocket(`ws://127.0.0.1:${t.sim.port}/app/${appKey}?protocol=7&client=js&version=8.4.0&flash=false`);
+    this.ws = new WebSocket(
+      `ws://127.0.0.1:${t.sim.port}/app/${appKey}?protocol=7&client=js&version=8.4.0&flash=false`,
+    );
     this.ws.on('message', (raw) => {
       const message = JSON.parse(raw.toString());
       this.messages.push(message);
-      this.waiters = this.waiters.filter((w) => (w.test(message) ? (w.resolve(message), false) : true));
+      this.waiters = this.waiters.filter((w) =>
+        w.test(message) ? (w.resolve(message), false) : true,
+      );
     });
     this.closed = new Promise((resolve) => this.ws.on('close', (code) => resolve(code)));
   }
@@ -87,15 +91,30 @@ describe('pusher-js and laravel-echo against the simulator', () => {
         if (bet.username === 'dem***01') resolve(bet);
       });
     });
-    await new Promise<void>((resolve) => pusher.channel('private-ticket-channel').bind('pusher:subscription_succeeded', () => resolve()));
+    await new Promise<void>((resolve) =>
+      pusher
+        .channel('private-ticket-channel')
+        .bind('pusher:subscription_succeeded', () => resolve()),
+    );
 
     const [pick] = openPicks(await listEvents(t, token, 'sc', 'MY'), 'Handicap', 'h');
     if (!pick) throw new Error('no pick');
-    const placed = await t.post('/api/member/ticket/bet/confirm', confirmBody([pick], 700, 1, 'MY'), token);
+    const placed = await t.post(
+      '/api/member/ticket/bet/confirm',
+      confirmBody([pick], 700, 1, 'MY'),
+      token,
+    );
     expect(placed.body.status).toBe(true);
 
     const bet = await mine;
-    expect(bet).toEqual({ username: 'dem***01', name_th: expect.any(String), name_en: expect.any(String), currency: 'thb', amount: 700, option: 'h' });
+    expect(bet).toEqual({
+      username: 'dem***01',
+      name_th: expect.any(String),
+      name_en: expect.any(String),
+      currency: 'thb',
+      amount: 700,
+      option: 'h',
+    });
     echo.leave('ticket-channel');
   });
 
@@ -125,19 +144,30 @@ describe('POST /api/broadcasting/auth', () => {
   it('signs socket_id:channel_name with the app secret, from a form or JSON body', async () => {
     const form = await fetch(`${t.url}/api/broadcasting/auth`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'socket_id=123.456&channel_name=private-ticket-channel',
     });
     expect(form.status).toBe(200);
     expect(await form.json()).toEqual({ auth: expectedAuth('123.456', 'private-ticket-channel') });
 
-    const json = await t.post('/api/broadcasting/auth', { socket_id: '9.8', channel_name: 'private-ticket-channel' }, token);
+    const json = await t.post(
+      '/api/broadcasting/auth',
+      { socket_id: '9.8', channel_name: 'private-ticket-channel' },
+      token,
+    );
     expect(json.body).toEqual({ auth: expectedAuth('9.8', 'private-ticket-channel') });
   });
 
   it('answers 403 without a valid session, whatever the body', async () => {
     for (const tok of [undefined, 'forged']) {
-      const reply = await t.post('/api/broadcasting/auth', { socket_id: '1.2', channel_name: 'private-ticket-channel' }, tok);
+      const reply = await t.post(
+        '/api/broadcasting/auth',
+        { socket_id: '1.2', channel_name: 'private-ticket-channel' },
+        tok,
+      );
       expect(reply.status).toBe(403);
       expect(reply.body.auth).toBeUndefined();
     }
@@ -145,11 +175,27 @@ describe('POST /api/broadcasting/auth', () => {
   });
 
   it('signs private channels only, and checks its fields', async () => {
-    expect((await t.post('/api/broadcasting/auth', { socket_id: '1.2', channel_name: 'presence-room' }, token)).status).toBe(403);
-    const noSocket = await t.post('/api/broadcasting/auth', { channel_name: 'private-ticket-channel' }, token);
+    expect(
+      (
+        await t.post(
+          '/api/broadcasting/auth',
+          { socket_id: '1.2', channel_name: 'presence-room' },
+          token,
+        )
+      ).status,
+    ).toBe(403);
+    const noSocket = await t.post(
+      '/api/broadcasting/auth',
+      { channel_name: 'private-ticket-channel' },
+      token,
+    );
     expect(noSocket.status).toBe(422);
     expect(noSocket.body.message).toContain('socket_id');
-    const badSocket = await t.post('/api/broadcasting/auth', { socket_id: '1;2', channel_name: 'private-ticket-channel' }, token);
+    const badSocket = await t.post(
+      '/api/broadcasting/auth',
+      { socket_id: '1;2', channel_name: 'private-ticket-channel' },
+      token,
+    );
     expect(badSocket.status).toBe(422);
   });
 });
@@ -171,7 +217,9 @@ describe('the Pusher protocol on a raw websocket', () => {
     raw.send('pusher:ping', {});
     expect((await raw.next('pusher:pong')).event).toBe('pusher:pong');
     raw.send('pusher:subscribe', { channel: 'news' });
-    expect(await raw.next('pusher_internal:subscription_succeeded', 'news')).toMatchObject({ channel: 'news' });
+    expect(await raw.next('pusher_internal:subscription_succeeded', 'news')).toMatchObject({
+      channel: 'news',
+    });
     raw.ws.close();
   });
 
@@ -185,11 +233,16 @@ describe('the Pusher protocol on a raw websocket', () => {
     const refused = await raw.next('pusher:subscription_error', 'private-ticket-channel');
     expect(JSON.parse(refused.data)).toMatchObject({ type: 'AuthError', status: 401 });
 
-    raw.send('pusher:subscribe', { channel: 'private-other', auth: expectedAuth('1.1', 'private-other') });
+    raw.send('pusher:subscribe', {
+      channel: 'private-other',
+      auth: expectedAuth('1.1', 'private-other'),
+    });
     expect(await raw.next('pusher:subscription_error', 'private-other')).toBeDefined();
 
     raw.send('pusher:subscribe', { channel: 'private-ticket-channel', auth: good });
-    expect(await raw.next('pusher_internal:subscription_succeeded', 'private-ticket-channel')).toBeDefined();
+    expect(
+      await raw.next('pusher_internal:subscription_succeeded', 'private-ticket-channel'),
+    ).toBeDefined();
     const change = await raw.next('ticket-change', 'private-ticket-channel');
     expect(typeof change.data).toBe('string');
     expect(JSON.parse(change.data)).toHaveProperty('username');

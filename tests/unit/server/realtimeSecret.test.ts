@@ -11,7 +11,8 @@ import { optionsFromEnv } from '../../../server/config';
 
 const KEY = 'sim-key';
 const CHANNEL = 'private-ticket-channel';
-const sign = (secret: string, socketId: string) => `${KEY}:${createHmac('sha256', secret).update(`${socketId}:${CHANNEL}`).digest('hex')}`;
+const sign = (secret: string, socketId: string) =>
+  `${KEY}:${createHmac('sha256', secret).update(`${socketId}:${CHANNEL}`).digest('hex')}`;
 
 let t: TestSimulator | undefined;
 afterEach(async () => {
@@ -20,8 +21,13 @@ afterEach(async () => {
 });
 
 /** Opens a raw socket, subscribes with `auth(socketId)` and says which event answered. */
-async function subscribeWith(sim: TestSimulator, auth: (socketId: string) => string): Promise<string> {
-  const ws = new WebSocket(`ws://127.0.0.1:${sim.sim.port}/app/${KEY}?protocol=7&client=js&version=8.4.0&flash=false`);
+async function subscribeWith(
+  sim: TestSimulator,
+  auth: (socketId: string) => string,
+): Promise<string> {
+  const ws = new WebSocket(
+    `ws://127.0.0.1:${sim.sim.port}/app/${KEY}?protocol=7&client=js&version=8.4.0&flash=false`,
+  );
   try {
     return await new Promise<string>((resolve, reject) => {
       ws.on('error', reject);
@@ -29,7 +35,12 @@ async function subscribeWith(sim: TestSimulator, auth: (socketId: string) => str
         const message = JSON.parse(raw.toString()) as Json;
         if (message.event === 'pusher:connection_established') {
           const socketId = JSON.parse(message.data).socket_id as string;
-          ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: CHANNEL, auth: auth(socketId) } }));
+          ws.send(
+            JSON.stringify({
+              event: 'pusher:subscribe',
+              data: { channel: CHANNEL, auth: auth(socketId) },
+            }),
+          );
         } else if (message.channel === CHANNEL || message.event === 'pusher:error') {
           resolve(message.event as string);
         }
@@ -43,7 +54,9 @@ async function subscribeWith(sim: TestSimulator, auth: (socketId: string) => str
 describe('realtime secret', () => {
   it('a default-secret signature is refused when no secret is configured', async () => {
     t = await startSimulator({ pusherAppKey: KEY });
-    expect(await subscribeWith(t, (id) => sign('sim-secret', id))).toBe('pusher:subscription_error');
+    expect(await subscribeWith(t, (id) => sign('sim-secret', id))).toBe(
+      'pusher:subscription_error',
+    );
   });
 
   it('the generated secret is kept beside the database and survives a restart', async () => {
@@ -55,20 +68,33 @@ describe('realtime secret', () => {
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     await t.close(false);
     t = await startSimulator({ pusherAppKey: KEY, dataDir });
-    expect(await subscribeWith(t, (id) => sign(secret, id))).toBe('pusher_internal:subscription_succeeded');
+    expect(await subscribeWith(t, (id) => sign(secret, id))).toBe(
+      'pusher_internal:subscription_succeeded',
+    );
   });
 
   it('production mode refuses the public default secret and the test routes', () => {
-    expect(() => optionsFromEnv({ NODE_ENV: 'production', PUSHER_APP_SECRET: 'sim-secret' })).toThrow(/PUSHER_APP_SECRET/);
-    expect(() => optionsFromEnv({ NODE_ENV: 'production', SIM_TEST_HOOKS: '1' })).toThrow(/SIM_TEST_HOOKS/);
-    expect(optionsFromEnv({ NODE_ENV: 'production', PUSHER_APP_SECRET: 'a-real-secret' }).pusherAppSecret).toBe('a-real-secret');
+    expect(() =>
+      optionsFromEnv({ NODE_ENV: 'production', PUSHER_APP_SECRET: 'sim-secret' }),
+    ).toThrow(/PUSHER_APP_SECRET/);
+    expect(() => optionsFromEnv({ NODE_ENV: 'production', SIM_TEST_HOOKS: '1' })).toThrow(
+      /SIM_TEST_HOOKS/,
+    );
+    expect(
+      optionsFromEnv({ NODE_ENV: 'production', PUSHER_APP_SECRET: 'a-real-secret' })
+        .pusherAppSecret,
+    ).toBe('a-real-secret');
     expect(optionsFromEnv({ PUSHER_APP_SECRET: 'sim-secret' }).pusherAppSecret).toBe('sim-secret');
   });
 });
 
 describe('realtime limits', () => {
-  function open(sim: TestSimulator): Promise<{ ws: WebSocket; messages: Json[]; closed: Promise<number> }> {
-    const ws = new WebSocket(`ws://127.0.0.1:${sim.sim.port}/app/${KEY}?protocol=7&client=js&version=8.4.0&flash=false`);
+  function open(
+    sim: TestSimulator,
+  ): Promise<{ ws: WebSocket; messages: Json[]; closed: Promise<number> }> {
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${sim.sim.port}/app/${KEY}?protocol=7&client=js&version=8.4.0&flash=false`,
+    );
     const messages: Json[] = [];
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
     ws.on('error', () => undefined);
@@ -99,12 +125,17 @@ describe('realtime limits', () => {
   it('a channel flood and an overlong channel name are refused', async () => {
     t = await startSimulator({ pusherAppKey: KEY });
     const socket = await open(t);
-    for (let i = 0; i < 101; i++) socket.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: `news-${i}` } }));
-    socket.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'n'.repeat(200) } }));
+    for (let i = 0; i < 101; i++)
+      socket.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: `news-${i}` } }));
+    socket.ws.send(
+      JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'n'.repeat(200) } }),
+    );
     await until(() => socket.messages.some((m) => m.event === 'pusher:error'));
     const ok = socket.messages.filter((m) => m.event === 'pusher_internal:subscription_succeeded');
     expect(ok).toHaveLength(100);
-    expect(socket.messages.find((m) => m.event === 'pusher:subscription_error')?.channel).toBe('news-100');
+    expect(socket.messages.find((m) => m.event === 'pusher:subscription_error')?.channel).toBe(
+      'news-100',
+    );
     expect(socket.messages.find((m) => m.event === 'pusher:error')?.data.message).toMatch(/164/);
     socket.ws.close();
   });

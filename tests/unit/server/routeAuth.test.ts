@@ -45,12 +45,15 @@ function raw(base: string, method: string, path: string, token?: string): Promis
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path, headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end(method === 'POST' ? '{}' : undefined);
   });

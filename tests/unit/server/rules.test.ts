@@ -51,14 +51,19 @@ describe('what a settled single pays back', () => {
     const outcomes = ['won', 'lose', 'halfwon', 'haftlose', 'draw'] as const;
     fc.assert(
       // MY prices: two decimals in [-1, 1], never 0.
-      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: -100, max: 100 }), fc.constantFrom(...outcomes), (stake, cents, outcome) => {
-        fc.pre(cents !== 0);
-        const price = cents / 100;
-        const returned = singleReturn(stake, price, false, outcome);
-        expect(returned).toBeGreaterThanOrEqual(0);
-        if (outcome === 'lose') expect(returned).toBe(0);
-        if (outcome === 'won') expect(returned).toBeGreaterThan(riskOf(stake, price));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: -100, max: 100 }),
+        fc.constantFrom(...outcomes),
+        (stake, cents, outcome) => {
+          fc.pre(cents !== 0);
+          const price = cents / 100;
+          const returned = singleReturn(stake, price, false, outcome);
+          expect(returned).toBeGreaterThanOrEqual(0);
+          if (outcome === 'lose') expect(returned).toBe(0);
+          if (outcome === 'won') expect(returned).toBeGreaterThan(riskOf(stake, price));
+        },
+      ),
     );
   });
 
@@ -77,8 +82,19 @@ describe('step/mix', () => {
     expect(parlayLegFactor(1.9, 'draw')).toBe(1);
     expect(parlayLegFactor(1.9, 'haftlose')).toBe(0.5);
     expect(parlayLegFactor(1.9, 'lose')).toBe(0);
-    expect(parlayReturn(100, [{ price: 2, outcome: 'won' }, { price: 1.8, outcome: 'halfwon' }, { price: 3, outcome: 'haftlose' }])).toBeCloseTo(140);
-    expect(parlayReturn(100, [{ price: 2, outcome: 'won' }, { price: 1.8, outcome: 'lose' }])).toBe(0);
+    expect(
+      parlayReturn(100, [
+        { price: 2, outcome: 'won' },
+        { price: 1.8, outcome: 'halfwon' },
+        { price: 3, outcome: 'haftlose' },
+      ]),
+    ).toBeCloseTo(140);
+    expect(
+      parlayReturn(100, [
+        { price: 2, outcome: 'won' },
+        { price: 1.8, outcome: 'lose' },
+      ]),
+    ).toBe(0);
   });
 
   it('names the status by what it pays against the stake', () => {
@@ -97,21 +113,41 @@ describe('step/mix', () => {
     expect(odds).toBe(5);
     expect(parlayStakeLimits(picks, odds)).toEqual({ min: 50, max: 6000 });
     expect(parlayStakeLimits(picks, 2)).toEqual({ min: 50, max: 10_000 });
-    expect(singleStakeLimits({ min_bet: 99.9, max_bet: 5000.7, max_pay_bill_sport: 1 })).toEqual({ min: 99, max: 5000 });
+    expect(singleStakeLimits({ min_bet: 99.9, max_bet: 5000.7, max_pay_bill_sport: 1 })).toEqual({
+      min: 99,
+      max: 5000,
+    });
   });
 });
 
 describe('settling a ticket', () => {
-  const single = { id: 1, member_id: 1, mainbet: 1, odds_type: 'MY' as const, stake_cents: 100_000, risk_cents: 80_000 };
+  const single = {
+    id: 1,
+    member_id: 1,
+    mainbet: 1,
+    odds_type: 'MY' as const,
+    stake_cents: 100_000,
+    risk_cents: 80_000,
+  };
   it('refunds a cancelled single and marks it cancel', () => {
-    expect(settleTicketAmounts(single, [{ market_type: 'Handicap', price: -0.8, outcome: 'cancel' }])).toEqual({ returnCents: 80_000, status: 'cancel' });
+    expect(
+      settleTicketAmounts(single, [{ market_type: 'Handicap', price: -0.8, outcome: 'cancel' }]),
+    ).toEqual({ returnCents: 80_000, status: 'cancel' });
   });
   it('pays a won 1x2 single at decimal odds even on an MY ticket', () => {
     const ticket = { ...single, risk_cents: 100_000 };
-    expect(settleTicketAmounts(ticket, [{ market_type: '1x2', price: 3.4, outcome: 'won' }])).toEqual({ returnCents: 340_000, status: 'won' });
+    expect(
+      settleTicketAmounts(ticket, [{ market_type: '1x2', price: 3.4, outcome: 'won' }]),
+    ).toEqual({ returnCents: 340_000, status: 'won' });
   });
   it('refunds a parlay whose every leg was cancelled', () => {
-    const parlay = { ...single, mainbet: 6, odds_type: 'EU' as const, stake_cents: 10_000, risk_cents: 10_000 };
+    const parlay = {
+      ...single,
+      mainbet: 6,
+      odds_type: 'EU' as const,
+      stake_cents: 10_000,
+      risk_cents: 10_000,
+    };
     const legs = [
       { market_type: 'Handicap' as const, price: 1.9, outcome: 'cancel' as const },
       { market_type: 'OverUnder' as const, price: 1.8, outcome: 'cancel' as const },
@@ -130,10 +166,33 @@ describe('recent-bet usernames', () => {
 
 describe('private channel signatures', () => {
   it('match the Pusher documentation example', () => {
-    const auth = channelAuth('278d425bdf160c739803', '7ad3773142a6692b25b8', '1234.1234', 'private-foobar');
-    expect(auth).toBe('278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4');
-    expect(isValidChannelAuth(auth, '278d425bdf160c739803', '7ad3773142a6692b25b8', '1234.1234', 'private-foobar')).toBe(true);
-    expect(isValidChannelAuth(auth, '278d425bdf160c739803', '7ad3773142a6692b25b8', '1234.1235', 'private-foobar')).toBe(false);
+    const auth = channelAuth(
+      '278d425bdf160c739803',
+      '7ad3773142a6692b25b8',
+      '1234.1234',
+      'private-foobar',
+    );
+    expect(auth).toBe(
+      '278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4',
+    );
+    expect(
+      isValidChannelAuth(
+        auth,
+        '278d425bdf160c739803',
+        '7ad3773142a6692b25b8',
+        '1234.1234',
+        'private-foobar',
+      ),
+    ).toBe(true);
+    expect(
+      isValidChannelAuth(
+        auth,
+        '278d425bdf160c739803',
+        '7ad3773142a6692b25b8',
+        '1234.1235',
+        'private-foobar',
+      ),
+    ).toBe(false);
     expect(isValidChannelAuth(undefined, 'k', 's', '1.1', 'private-x')).toBe(false);
   });
 });

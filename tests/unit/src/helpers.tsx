@@ -46,9 +46,12 @@ export function fakeMemberApi(overrides: Partial<MemberApi> = {}): {
     fetchLatestBets: vi.fn<MemberApi['fetchLatestBets']>(
       overrides.fetchLatestBets ?? (async () => ok([])),
     ),
-    fetchTicketPick: vi.fn<MemberApi['fetchTicketPick']>(overrides.fetchTicketPick ?? (async () => ok(null))),
+    fetchTicketPick: vi.fn<MemberApi['fetchTicketPick']>(
+      overrides.fetchTicketPick ?? (async () => ok(null)),
+    ),
     confirmBet: vi.fn<MemberApi['confirmBet']>(
-      overrides.confirmBet ?? (async () => ({ kind: 'refused' as const, message: 'not in this test' })),
+      overrides.confirmBet ??
+        (async () => ({ kind: 'refused' as const, message: 'not in this test' })),
     ),
     fetchRunningBets: vi.fn<MemberApi['fetchRunningBets']>(
       overrides.fetchRunningBets ?? (async () => ok({ tickets: [], total: 0, lastPage: 1 })),
@@ -86,16 +89,23 @@ export function fakeTicketFeed() {
 export function fakeMemberAreaApi(overrides: Partial<MemberAreaApi> = {}): MemberAreaApi {
   return {
     fetchStatement: overrides.fetchStatement ?? (async () => ok([])),
-    fetchSettledBets: overrides.fetchSettledBets ?? (async () => ok({ tickets: [], total: 0, lastPage: 1 })),
+    fetchSettledBets:
+      overrides.fetchSettledBets ?? (async () => ok({ tickets: [], total: 0, lastPage: 1 })),
     fetchResults: overrides.fetchResults ?? (async () => ok([])),
     fetchBanners: overrides.fetchBanners ?? (async () => ok({ banners: [], popup: null })),
-    fetchAnnouncements: overrides.fetchAnnouncements ?? (async () => ok({ announcements: [], page: 1, lastPage: 1, total: 0 })),
+    fetchAnnouncements:
+      overrides.fetchAnnouncements ??
+      (async () => ok({ announcements: [], page: 1, lastPage: 1, total: 0 })),
     fetchRules: overrides.fetchRules ?? (async () => ok([])),
   };
 }
 
 export function fakeServices(
-  options: { api?: Partial<MemberApi>; memberArea?: Partial<MemberAreaApi>; sessionToken?: string | null } = {},
+  options: {
+    api?: Partial<MemberApi>;
+    memberArea?: Partial<MemberAreaApi>;
+    sessionToken?: string | null;
+  } = {},
 ) {
   const memberApi = fakeMemberApi(options.api);
   const feed = fakeTicketFeed();

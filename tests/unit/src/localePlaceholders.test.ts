@@ -14,7 +14,9 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
     // kind (Thai has no plural forms: English `{count, plural, ...}` is Thai `{count}`); a date,
     // a time, a select or a tag is another.
     const valueKinds: TYPE[] = [TYPE.argument, TYPE.number, TYPE.plural];
-    into.add(`${element.value}:${valueKinds.includes(element.type) ? 'value' : TYPE[element.type]}`);
+    into.add(
+      `${element.value}:${valueKinds.includes(element.type) ? 'value' : TYPE[element.type]}`,
+    );
     if (element.type === TYPE.select) {
       // A select's cases are chosen by the value, so both languages need the same ones.
       into.add(`${element.value}:cases=${Object.keys(element.options).sort().join('|')}`);
@@ -40,7 +42,11 @@ describe('locale placeholders', () => {
   it('Thai and English messages use the same placeholders', () => {
     const differing = Object.keys(english)
       .filter((key) => key in thai)
-      .map((key) => ({ key, en: [...placeholders(parse(english[key] ?? ''))].sort(), th: [...placeholders(parse(thai[key] ?? ''))].sort() }))
+      .map((key) => ({
+        key,
+        en: [...placeholders(parse(english[key] ?? ''))].sort(),
+        th: [...placeholders(parse(thai[key] ?? ''))].sort(),
+      }))
       .filter((entry) => entry.en.join() !== entry.th.join());
     expect(differing).toEqual([]);
   });
@@ -48,11 +54,15 @@ describe('locale placeholders', () => {
   it('notices a placeholder of another kind (date, select), or a select with other cases', () => {
     const of = (text: string) => [...placeholders(parse(text))].sort();
     expect(of('{day, date, short}')).not.toEqual(of('{day}'));
-    expect(of('{side, select, home {Home} other {Away}}')).not.toEqual(of('{side, select, home {เจ้าบ้าน} away {ทีมเยือน} other {-}}'));
+    expect(of('{side, select, home {Home} other {Away}}')).not.toEqual(
+      of('{side, select, home {เจ้าบ้าน} away {ทีมเยือน} other {-}}'),
+    );
     expect(of('{n, plural, one {# bet} other {# bets}}')).toEqual(of('{n} รายการ'));
   });
 
   it('notices a placeholder missing in one language', () => {
-    expect([...placeholders(parse('{match}, {choice}, {price}'))].sort()).not.toEqual([...placeholders(parse('{match}, ราคา {price}'))].sort());
+    expect([...placeholders(parse('{match}, {choice}, {price}'))].sort()).not.toEqual(
+      [...placeholders(parse('{match}, ราคา {price}'))].sort(),
+    );
   });
 });

@@ -25,13 +25,21 @@ type LineField =
   | 'fh_calcBall_h_overUnder'
   | 'fh_calcBall_a_overUnder';
 
-const FT_HDP: MobileLineColumn = { id: 'ft-hdp', fields: ['handicap_h', 'handicap_a'], lines: ['calcBall_h', 'calcBall_a'] };
+const FT_HDP: MobileLineColumn = {
+  id: 'ft-hdp',
+  fields: ['handicap_h', 'handicap_a'],
+  lines: ['calcBall_h', 'calcBall_a'],
+};
 const FT_OU: MobileLineColumn = {
   id: 'ft-ou',
   fields: ['overUnder_h', 'overUnder_a'],
   lines: ['calcBall_h_overUnder', 'calcBall_a_overUnder'],
 };
-const HT_HDP: MobileLineColumn = { id: 'ht-hdp', fields: ['fh_handicap_h', 'fh_handicap_a'], lines: ['fh_calcBall_h', 'fh_calcBall_a'] };
+const HT_HDP: MobileLineColumn = {
+  id: 'ht-hdp',
+  fields: ['fh_handicap_h', 'fh_handicap_a'],
+  lines: ['fh_calcBall_h', 'fh_calcBall_a'],
+};
 const HT_OU: MobileLineColumn = {
   id: 'ht-ou',
   fields: ['fh_overUnder_h', 'fh_overUnder_a'],
@@ -45,7 +53,10 @@ export interface MobileExtraGroup {
 }
 
 const ONE_X_TWO: MobileExtraGroup = { id: '1x2', fields: ['oneXtwo_h', 'oneXtwo_x', 'oneXtwo_a'] };
-const FH_ONE_X_TWO: MobileExtraGroup = { id: 'fh-1x2', fields: ['fh_oneXtwo_h', 'fh_oneXtwo_x', 'fh_oneXtwo_a'] };
+const FH_ONE_X_TWO: MobileExtraGroup = {
+  id: 'fh-1x2',
+  fields: ['fh_oneXtwo_h', 'fh_oneXtwo_x', 'fh_oneXtwo_a'],
+};
 const ODD_EVEN: MobileExtraGroup = { id: 'oe', fields: ['oe_h', 'oe_a'] };
 
 /** The columns of the line table: Muay Thai has no half time (handicap red/blue, over/under complete/not complete). */
@@ -118,14 +129,29 @@ export function toggleMobileCollapse(
 }
 
 /** Unfolds a tournament box of one list (a jump to it); the same lists when it is not folded. */
-export function unfoldMobileTournament(lists: MobileCollapseLists, kind: ListKind, id: number): MobileCollapseLists {
+export function unfoldMobileTournament(
+  lists: MobileCollapseLists,
+  kind: ListKind,
+  id: number,
+): MobileCollapseLists {
   const bucket = mobileCollapseBucket(kind);
   const held = lists[bucket];
   if (!held.tournaments.includes(id)) return lists;
-  return { ...lists, [bucket]: { tournaments: held.tournaments.filter((folded) => folded !== id), matches: held.matches } };
+  return {
+    ...lists,
+    [bucket]: {
+      tournaments: held.tournaments.filter((folded) => folded !== id),
+      matches: held.matches,
+    },
+  };
 }
 
-export function isMobileCollapsed(lists: MobileCollapseLists, kind: ListKind, box: 'tournament' | 'match', id: number): boolean {
+export function isMobileCollapsed(
+  lists: MobileCollapseLists,
+  kind: ListKind,
+  box: 'tournament' | 'match',
+  id: number,
+): boolean {
   const held = lists[mobileCollapseBucket(kind)];
   return (box === 'tournament' ? held.tournaments : held.matches).includes(id);
 }
@@ -142,7 +168,14 @@ export type MobileBoardItem =
   | { type: 'table-head'; kind: ListKind; key: string }
   | { type: 'empty'; kind: ListKind; key: string }
   | { type: 'group'; kind: ListKind; group: TournamentGroupView; collapsed: boolean; key: string }
-  | { type: 'match'; kind: ListKind; layout: Layout; event: EventView; collapsed: boolean; key: string };
+  | {
+      type: 'match';
+      kind: ListKind;
+      layout: Layout;
+      event: EventView;
+      collapsed: boolean;
+      key: string;
+    };
 
 export interface MobileBoardRange {
   kind: ListKind;
@@ -158,11 +191,20 @@ export interface MobileBoard {
 }
 
 /** The board as one flat list for the virtualiser, with the ranges each table and box encloses. */
-export function buildMobileBoard(tables: readonly MobileBoardTable[], collapse: MobileCollapseLists): MobileBoard {
+export function buildMobileBoard(
+  tables: readonly MobileBoardTable[],
+  collapse: MobileCollapseLists,
+): MobileBoard {
   const items: MobileBoardItem[] = [];
   const ranges: MobileBoardRange[] = [];
   for (const table of tables) {
-    const range: MobileBoardRange = { kind: table.kind, layout: table.layout, first: items.length, last: items.length, groups: [] };
+    const range: MobileBoardRange = {
+      kind: table.kind,
+      layout: table.layout,
+      first: items.length,
+      last: items.length,
+      groups: [],
+    };
     items.push({ type: 'table-head', kind: table.kind, key: `${table.kind}:head` });
     if (table.isEmpty) items.push({ type: 'empty', kind: table.kind, key: `${table.kind}:empty` });
     const held = collapse[mobileCollapseBucket(table.kind)];
@@ -172,7 +214,13 @@ export function buildMobileBoard(tables: readonly MobileBoardTable[], collapse: 
       // Folded per tournament: under the time sort that folds every run of the tournament.
       const collapsed = foldedTournaments.has(group.head.tournamentId);
       const groupRange = { group, collapsed, first: items.length, last: items.length };
-      items.push({ type: 'group', kind: table.kind, group, collapsed, key: `${table.kind}:g${group.key}` });
+      items.push({
+        type: 'group',
+        kind: table.kind,
+        group,
+        collapsed,
+        key: `${table.kind}:g${group.key}`,
+      });
       if (!collapsed) {
         for (const event of group.events) {
           items.push({

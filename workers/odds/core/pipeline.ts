@@ -232,7 +232,10 @@ function buildLeagues(
 }
 
 /** The leagues of the table, each once at its first group, with its events over all its groups. */
-function buildJumps(groups: readonly TournamentGroupView[], previous: OddsListView | null): LeagueJump[] {
+function buildJumps(
+  groups: readonly TournamentGroupView[],
+  previous: OddsListView | null,
+): LeagueJump[] {
   const byId = new Map<number, LeagueJump>();
   const jumps: LeagueJump[] = [];
   for (const group of groups) {
@@ -268,10 +271,15 @@ function searchList(grouped: Grouped<CachedEvent>[], needle: string): Grouped<Ca
   const found: Grouped<CachedEvent>[] = [];
   for (const group of grouped) {
     const tournament = group.items[0]!.tournament;
-    const items = searchGroup(needle, [tournament.name_en, tournament.name_th], group.items, (entry) => {
-      const head = entry.view!.head;
-      return [head.home_en, head.home_th, head.away_en, head.away_th];
-    });
+    const items = searchGroup(
+      needle,
+      [tournament.name_en, tournament.name_th],
+      group.items,
+      (entry) => {
+        const head = entry.view!.head;
+        return [head.home_en, head.home_th, head.away_en, head.away_th];
+      },
+    );
     if (items.length === group.items.length) found.push(group);
     else if (items.length > 0) found.push({ ...group, items: [...items] });
   }

@@ -4,7 +4,15 @@
 export type EventId = number & { readonly __brand: 'EventId' };
 export type TournamentId = number & { readonly __brand: 'TournamentId' };
 
-export const MARKET_TYPES = ['Handicap', 'OverUnder', '1x2', 'OE', 'FH_Handicap', 'FH_OverUnder', 'FH_1x2'] as const;
+export const MARKET_TYPES = [
+  'Handicap',
+  'OverUnder',
+  '1x2',
+  'OE',
+  'FH_Handicap',
+  'FH_OverUnder',
+  'FH_1x2',
+] as const;
 export type MarketType = (typeof MARKET_TYPES)[number];
 export type PriceOption = 'h' | 'a' | 'x';
 /** The favourite side of an odds entry: '1' home gives the handicap, '2' away, '' none. */
@@ -69,10 +77,26 @@ export interface OddsEvent {
 
 /** The field names the simulator emits in `structures` (a real server may order them differently). */
 export const EVENT_FIELDS = [
-  'event_id', 'sport_type_id', 'tournament', 'home_en', 'home_th', 'away_en', 'away_th',
-  'real_kickoff_time', 'show_time', 'is_live', 'channel_live', 'period', 'period_start_time',
-  'live_home_score', 'live_away_score', 'home_red_cards', 'away_red_cards', 'setting_w_b_l',
-  'odds', 'calculate_data_odds_all',
+  'event_id',
+  'sport_type_id',
+  'tournament',
+  'home_en',
+  'home_th',
+  'away_en',
+  'away_th',
+  'real_kickoff_time',
+  'show_time',
+  'is_live',
+  'channel_live',
+  'period',
+  'period_start_time',
+  'live_home_score',
+  'live_away_score',
+  'home_red_cards',
+  'away_red_cards',
+  'setting_w_b_l',
+  'odds',
+  'calculate_data_odds_all',
 ] as const;
 
 export interface OddsListReply {

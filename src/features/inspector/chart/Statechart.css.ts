@@ -6,13 +6,30 @@ export const caption = style({ fontWeight: 700, color: '#7dd3fc', margin: '4px 0
 
 export const scroller = style({ overflow: 'auto', maxWidth: '100%' });
 
-export const svg = style({ display: 'block', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 11 });
+export const svg = style({
+  display: 'block',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: 11,
+});
 
 export const stateBox = style({ fill: '#121c31', stroke: '#46608f', strokeWidth: 1.25 });
-export const compoundBox = style({ fill: 'rgba(30, 45, 75, 0.35)', stroke: '#46608f', strokeWidth: 1.25 });
-export const parallelBox = style({ fill: 'rgba(30, 45, 75, 0.35)', stroke: '#46608f', strokeWidth: 1.25, strokeDasharray: '6 4' });
+export const compoundBox = style({
+  fill: 'rgba(30, 45, 75, 0.35)',
+  stroke: '#46608f',
+  strokeWidth: 1.25,
+});
+export const parallelBox = style({
+  fill: 'rgba(30, 45, 75, 0.35)',
+  stroke: '#46608f',
+  strokeWidth: 1.25,
+  strokeDasharray: '6 4',
+});
 export const activeBox = style({ fill: '#164e63', stroke: '#22d3ee', strokeWidth: 2.5 });
-export const activeCompound = style({ fill: 'rgba(22, 78, 99, 0.25)', stroke: '#22d3ee', strokeWidth: 2 });
+export const activeCompound = style({
+  fill: 'rgba(22, 78, 99, 0.25)',
+  stroke: '#22d3ee',
+  strokeWidth: 2,
+});
 export const finalInner = style({ fill: 'none', stroke: '#46608f', strokeWidth: 1 });
 
 export const stateLabel = style({ fill: '#e2e8f0', fontWeight: 700 });

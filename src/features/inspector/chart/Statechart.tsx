@@ -44,7 +44,11 @@ function StateNode({ laid, active }: { laid: LaidState; active: boolean }) {
   const intl = useIntl();
   const { state } = laid;
   const compound = state.children.length > 0;
-  let className = compound ? (state.type === 'parallel' ? styles.parallelBox : styles.compoundBox) : styles.stateBox;
+  let className = compound
+    ? state.type === 'parallel'
+      ? styles.parallelBox
+      : styles.compoundBox
+    : styles.stateBox;
   if (active) className = compound ? styles.activeCompound : styles.activeBox;
   return (
     <g
@@ -53,9 +57,23 @@ function StateNode({ laid, active }: { laid: LaidState; active: boolean }) {
       data-state-type={state.type}
       data-active={active ? 'true' : 'false'}
     >
-      <rect className={className} x={laid.x} y={laid.y} width={laid.width} height={laid.height} rx={8} />
+      <rect
+        className={className}
+        x={laid.x}
+        y={laid.y}
+        width={laid.width}
+        height={laid.height}
+        rx={8}
+      />
       {state.type === 'final' ? (
-        <rect className={styles.finalInner} x={laid.x + 3} y={laid.y + 3} width={laid.width - 6} height={laid.height - 6} rx={6} />
+        <rect
+          className={styles.finalInner}
+          x={laid.x + 3}
+          y={laid.y + 3}
+          width={laid.width - 6}
+          height={laid.height - 6}
+          rx={6}
+        />
       ) : null}
       <text className={styles.stateLabel} x={laid.x + 10} y={laid.y + 17}>
         {state.type === 'parallel' ? `${state.key} ∥` : state.key}
@@ -106,7 +124,12 @@ function StatechartView({ name, chart, active, taken, label }: StatechartProps) 
   const markerId = `arrow-${name.replace(/[^\w-]/g, '_')}`;
   const flashing = useFlash(taken?.key);
   return (
-    <figure className={styles.figure} data-testid="statechart" data-machine={name} data-ready={layout === null ? 'false' : 'true'}>
+    <figure
+      className={styles.figure}
+      data-testid="statechart"
+      data-machine={name}
+      data-ready={layout === null ? 'false' : 'true'}
+    >
       <figcaption className={styles.caption}>{label ?? name}</figcaption>
       {layout === null ? (
         <div className={styles.pending}>…</div>
@@ -123,7 +146,15 @@ function StatechartView({ name, chart, active, taken, label }: StatechartProps) 
             aria-label={label ?? name}
           >
             <defs>
-              <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+              <marker
+                id={markerId}
+                viewBox="0 0 10 10"
+                refX="9"
+                refY="5"
+                markerWidth="7"
+                markerHeight="7"
+                orient="auto-start-reverse"
+              >
                 <path d="M0,0 L10,5 L0,10 z" className={styles.arrow} />
               </marker>
             </defs>
@@ -135,18 +166,41 @@ function StatechartView({ name, chart, active, taken, label }: StatechartProps) 
               .map((laid) => (
                 <g key={`initial-${laid.id}`} data-initial-of={initialOf.get(laid.id)}>
                   <circle className={styles.initialDot} cx={laid.x - 7} cy={laid.y - 7} r={4} />
-                  <path className={styles.edge} d={`M${laid.x - 4},${laid.y - 4} L${laid.x + 2},${laid.y + 2}`} markerEnd={`url(#${markerId})`} />
+                  <path
+                    className={styles.edge}
+                    d={`M${laid.x - 4},${laid.y - 4} L${laid.x + 2},${laid.y + 2}`}
+                    markerEnd={`url(#${markerId})`}
+                  />
                 </g>
               ))}
             {layout.edges.map((edge) => {
               const isTaken = taken?.ids.has(edge.transitionId) === true;
               return (
-                <g key={isTaken ? `${edge.id}@${taken?.key}` : edge.id} data-testid="statechart-transition" data-event-label={edge.label} data-taken={isTaken ? 'true' : 'false'}>
-                  <path className={isTaken && flashing ? styles.edgeTaken : styles.edge} d={edgePath(edge)} markerEnd={`url(#${markerId})`} />
+                <g
+                  key={isTaken ? `${edge.id}@${taken?.key}` : edge.id}
+                  data-testid="statechart-transition"
+                  data-event-label={edge.label}
+                  data-taken={isTaken ? 'true' : 'false'}
+                >
+                  <path
+                    className={isTaken && flashing ? styles.edgeTaken : styles.edge}
+                    d={edgePath(edge)}
+                    markerEnd={`url(#${markerId})`}
+                  />
                   {edge.labelBox !== null ? (
                     <>
-                      <rect className={styles.edgeLabelBack} x={edge.labelBox.x} y={edge.labelBox.y} width={edge.labelBox.width} height={edge.labelBox.height} />
-                      <text className={styles.edgeLabel} x={edge.labelBox.x + 4} y={edge.labelBox.y + 11}>
+                      <rect
+                        className={styles.edgeLabelBack}
+                        x={edge.labelBox.x}
+                        y={edge.labelBox.y}
+                        width={edge.labelBox.width}
+                        height={edge.labelBox.height}
+                      />
+                      <text
+                        className={styles.edgeLabel}
+                        x={edge.labelBox.x + 4}
+                        y={edge.labelBox.y + 11}
+                      >
                         {edge.label}
                       </text>
                     </>

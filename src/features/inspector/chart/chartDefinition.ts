@@ -67,7 +67,12 @@ export function isMachineLogic(logic: unknown): logic is MachineLike {
   if (typeof logic !== 'object' || logic === null) return false;
   const record = logic as Record<string, unknown>;
   const root = record.root as Record<string, unknown> | undefined;
-  return typeof record.id === 'string' && typeof root === 'object' && root !== null && root.transitions instanceof Map;
+  return (
+    typeof record.id === 'string' &&
+    typeof root === 'object' &&
+    root !== null &&
+    root.transitions instanceof Map
+  );
 }
 
 export function guardLabel(guard: unknown): string | null {
@@ -87,7 +92,11 @@ function delayLabel(delay: unknown): string {
 }
 
 /** "after oneSecond", "done: confirmBet", "error: login", or the event itself. */
-export function eventLabel(event: string, delay: string | null, actorNames: ReadonlyMap<string, string> = new Map()): string {
+export function eventLabel(
+  event: string,
+  delay: string | null,
+  actorNames: ReadonlyMap<string, string> = new Map(),
+): string {
   if (event === '') return 'always';
   if (delay !== null) return `after ${delay}`;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event);
@@ -100,7 +109,9 @@ export function eventLabel(event: string, delay: string | null, actorNames: Read
 }
 
 function chartType(type: string): ChartStateType {
-  return type === 'compound' || type === 'parallel' || type === 'final' || type === 'history' ? type : 'atomic';
+  return type === 'compound' || type === 'parallel' || type === 'final' || type === 'history'
+    ? type
+    : 'atomic';
 }
 
 /** An invoke without an id gets one made of its index and state id ("0.session.loggingIn"). */
@@ -121,7 +132,8 @@ export function chartFromMachine(machine: MachineLike): ChartDefinition {
   const transitions: ChartTransition[] = [];
   const actorNames = new Map<string, string>();
   const gather = (node: StateNodeLike) => {
-    for (const entry of node.invoke ?? []) if (typeof entry.id === 'string') actorNames.set(entry.id, invokeName(entry));
+    for (const entry of node.invoke ?? [])
+      if (typeof entry.id === 'string') actorNames.set(entry.id, invokeName(entry));
     for (const child of Object.values(node.states ?? {})) gather(child);
   };
   gather(machine.root);
@@ -139,7 +151,8 @@ export function chartFromMachine(machine: MachineLike): ChartDefinition {
       invokes,
     });
     const delays = new Map<string, string>();
-    for (const delayed of node.after ?? []) delays.set(delayed.eventType, delayLabel(delayed.delay));
+    for (const delayed of node.after ?? [])
+      delays.set(delayed.eventType, delayLabel(delayed.delay));
     const add = (transition: TransitionLike, event: string) => {
       const guard = guardLabel(transition.guard);
       const delay = delays.get(event) ?? null;
@@ -155,7 +168,8 @@ export function chartFromMachine(machine: MachineLike): ChartDefinition {
         reenter: transition.reenter === true,
       });
     };
-    for (const [event, list] of node.transitions) for (const transition of list) add(transition, event);
+    for (const [event, list] of node.transitions)
+      for (const transition of list) add(transition, event);
     for (const transition of node.always ?? []) add(transition, '');
     for (const child of children) visit(child, node.id);
   }

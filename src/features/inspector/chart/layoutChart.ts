@@ -69,7 +69,10 @@ function graphOf(chart: ChartDefinition): ElkNode {
         'elk.nodeSize.minimum': `(${width}, 40)`,
         ...LAYERED,
       },
-      children: state.children.map((id) => byId.get(id)).filter((child) => child !== undefined).map(node),
+      children: state.children
+        .map((id) => byId.get(id))
+        .filter((child) => child !== undefined)
+        .map(node),
     };
   }
   const root = byId.get(chart.rootId);
@@ -81,7 +84,14 @@ function graphOf(chart: ChartDefinition): ElkNode {
         id: `${transition.id}>${index}`,
         sources: [transition.source],
         targets: [target],
-        labels: [{ id: `${transition.id}>${index}:label`, text: transition.label, width: textWidth(transition.label), height: LINE_HEIGHT }],
+        labels: [
+          {
+            id: `${transition.id}>${index}:label`,
+            text: transition.label,
+            width: textWidth(transition.label),
+            height: LINE_HEIGHT,
+          },
+        ],
       });
     });
   }
@@ -110,7 +120,14 @@ function graphOf(chart: ChartDefinition): ElkNode {
 function collect(node: ElkNode, byId: Map<string, ChartState>, out: LaidState[]): void {
   const state = byId.get(node.id);
   if (state !== undefined) {
-    out.push({ id: node.id, state, x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 });
+    out.push({
+      id: node.id,
+      state,
+      x: node.x ?? 0,
+      y: node.y ?? 0,
+      width: node.width ?? 0,
+      height: node.height ?? 0,
+    });
   }
   for (const child of node.children ?? []) collect(child, byId, out);
 }
@@ -125,7 +142,10 @@ export async function layoutChart(chart: ChartDefinition): Promise<ChartLayout> 
   const gather = (node: ElkNode) => {
     for (const edge of node.edges ?? []) {
       const section = edge.sections?.[0];
-      const points = section === undefined ? [] : [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
+      const points =
+        section === undefined
+          ? []
+          : [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
       const label = edge.labels?.[0];
       const [transitionId = edge.id] = edge.id.split('>');
       edges.push({
@@ -136,7 +156,14 @@ export async function layoutChart(chart: ChartDefinition): Promise<ChartLayout> 
         label: label?.text ?? '',
         points: points.map((point) => ({ x: point.x, y: point.y })),
         labelBox:
-          label === undefined ? null : { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 },
+          label === undefined
+            ? null
+            : {
+                x: label.x ?? 0,
+                y: label.y ?? 0,
+                width: label.width ?? 0,
+                height: label.height ?? 0,
+              },
         selfLoop: edge.sources[0] === edge.targets[0],
       });
     }

@@ -27,7 +27,12 @@ export function ChangeLeaguePopup({ onClose }: ChangeLeaguePopupProps) {
     requestLeagueJump(target);
   };
   return (
-    <PopupFrame name="change-league" size="small" title={intl.formatMessage(messages.title)} onClose={onClose}>
+    <PopupFrame
+      name="change-league"
+      size="small"
+      title={intl.formatMessage(messages.title)}
+      onClose={onClose}
+    >
       {tables.length === 0 ? (
         <p className={frameStyles.message} data-testid="no-data">
           {intl.formatMessage(popupMessages.noData)}
@@ -48,8 +53,13 @@ export function ChangeLeaguePopup({ onClose }: ChangeLeaguePopupProps) {
                         data-testid="change-league-option"
                         data-kind={table.kind}
                         data-tournament-id={league.tournamentId}
-                        aria-label={intl.formatMessage(messages.jumpTo, { name, count: league.eventCount })}
-                        onClick={() => jump({ kind: table.kind, tournamentId: league.tournamentId })}
+                        aria-label={intl.formatMessage(messages.jumpTo, {
+                          name,
+                          count: league.eventCount,
+                        })}
+                        onClick={() =>
+                          jump({ kind: table.kind, tournamentId: league.tournamentId })
+                        }
                       >
                         <span className={styles.name}>{name}</span>
                         <span className={frameStyles.countPill} aria-hidden="true">

@@ -25,7 +25,9 @@ function ChoiceItem({ choice }: { choice: MyBetChoice }) {
         {point === '' ? null : <span className={styles.point}>{point}</span>}
         <span className={styles.price}>@ {formatMoney(choice.price)}</span>
         {score === '' ? null : (
-          <span className={styles.score}>{intl.formatMessage(countedMessages.score, { score })}</span>
+          <span className={styles.score}>
+            {intl.formatMessage(countedMessages.score, { score })}
+          </span>
         )}
       </span>
     </li>
@@ -54,17 +56,25 @@ export interface MyBetTicketRowProps {
 function CardSummary({ ticket }: { ticket: MyBetTicket }) {
   const { locale } = useLocale();
   const first = ticket.choice[0];
-  if (ticket.action_type === 'step' || ticket.action_type === 'mix') return <ParlayLabel ticket={ticket} />;
-  return <span className={styles.teams}>{first === undefined ? '' : teamsName(first, locale)}</span>;
+  if (ticket.action_type === 'step' || ticket.action_type === 'mix')
+    return <ParlayLabel ticket={ticket} />;
+  return (
+    <span className={styles.teams}>{first === undefined ? '' : teamsName(first, locale)}</span>
+  );
 }
 
-export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket, showWinlose = false, card }: MyBetTicketRowProps) {
+export const MyBetTicketRow = memo(function MyBetTicketRow({
+  ticket,
+  showWinlose = false,
+  card,
+}: MyBetTicketRowProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const status = ticketStatusDisplay(ticket.ticket_status);
   const choicesShown = card === undefined || card.expanded;
   // Cards (mobile) label each value, as they have no column heads.
-  const label = (descriptor: MessageDescriptor) => (card === undefined ? undefined : intl.formatMessage(descriptor));
+  const label = (descriptor: MessageDescriptor) =>
+    card === undefined ? undefined : intl.formatMessage(descriptor);
   return (
     <tr
       data-testid="mybet-ticket"
@@ -74,7 +84,9 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket, showWinlose
     >
       <td className={`${styles.td} ${styles.time}`}>
         <span data-testid="mybet-trans-time">{ticket.trans_time}</span>
-        <span className={styles.ticketId}>{intl.formatMessage(countedMessages.ticketId, { id: ticket.id })}</span>
+        <span className={styles.ticketId}>
+          {intl.formatMessage(countedMessages.ticketId, { id: ticket.id })}
+        </span>
       </td>
       <td className={styles.td}>
         {card === undefined ? (
@@ -100,10 +112,18 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket, showWinlose
           </ul>
         ) : null}
       </td>
-      <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-odds" data-label={label(messages.colOdds)}>
+      <td
+        className={`${styles.td} ${styles.numeric}`}
+        data-testid="mybet-odds"
+        data-label={label(messages.colOdds)}
+      >
         {formatMoney(ticket.odds)}
       </td>
-      <td className={`${styles.td} ${styles.numeric}`} data-testid="mybet-stake" data-label={label(messages.colStake)}>
+      <td
+        className={`${styles.td} ${styles.numeric}`}
+        data-testid="mybet-stake"
+        data-label={label(messages.colStake)}
+      >
         {formatMoney(ticket.stake)}
       </td>
       {showWinlose ? (
@@ -116,7 +136,12 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({ ticket, showWinlose
         </td>
       ) : null}
       <td className={styles.td} data-label={label(messages.colStatus)}>
-        <span className={styles.status[status.tone]} data-testid="mybet-status" data-tone={status.tone} lang={locale === 'en' ? undefined : 'en'}>
+        <span
+          className={styles.status[status.tone]}
+          data-testid="mybet-status"
+          data-tone={status.tone}
+          lang={locale === 'en' ? undefined : 'en'}
+        >
           {status.text}
         </span>
       </td>

@@ -15,7 +15,13 @@ import { useExpandedCard } from './expandedCard';
 type Load = { status: 'loading' } | { status: 'ready'; page: MyBetPage } | { status: 'failed' };
 
 /** Tab "My bet" (spec section 2, popup 5): the member's open bets, one page at a time. */
-export function RunningBetsTab({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
+export function RunningBetsTab({
+  page,
+  onPageChange,
+}: {
+  page: number;
+  onPageChange(page: number): void;
+}) {
   const intl = useIntl();
   const { memberApi } = useServices();
   const showAlert = useShowAlert();
@@ -61,11 +67,21 @@ export function RunningBetsTab({ page, onPageChange }: { page: number; onPageCha
           <table className={mobile ? `${styles.table} ${styles.cardTable}` : styles.table}>
             <thead>
               <tr>
-                <th className={styles.th} scope="col">{intl.formatMessage(messages.colTime)}</th>
-                <th className={styles.th} scope="col">{intl.formatMessage(messages.colDetail)}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{intl.formatMessage(messages.colOdds)}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{intl.formatMessage(messages.colStake)}</th>
-                <th className={styles.th} scope="col">{intl.formatMessage(messages.colStatus)}</th>
+                <th className={styles.th} scope="col">
+                  {intl.formatMessage(messages.colTime)}
+                </th>
+                <th className={styles.th} scope="col">
+                  {intl.formatMessage(messages.colDetail)}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {intl.formatMessage(messages.colOdds)}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {intl.formatMessage(messages.colStake)}
+                </th>
+                <th className={styles.th} scope="col">
+                  {intl.formatMessage(messages.colStatus)}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -73,7 +89,9 @@ export function RunningBetsTab({ page, onPageChange }: { page: number; onPageCha
                 <MyBetTicketRow
                   key={ticket.id}
                   ticket={ticket}
-                  {...(mobile ? { card: { expanded: expandedId === ticket.id, onToggle: toggle } } : {})}
+                  {...(mobile
+                    ? { card: { expanded: expandedId === ticket.id, onToggle: toggle } }
+                    : {})}
                 />
               ))}
             </tbody>

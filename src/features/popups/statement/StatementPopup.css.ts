@@ -34,7 +34,12 @@ export const head = style({
   color: vars.color.headerText,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, marginRight: 'auto' });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  marginRight: 'auto',
+});
 
 export const close = style({
   width: '30px',
@@ -69,14 +74,20 @@ export const tab = style({
   color: vars.color.textMuted,
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: { '&[aria-selected="true"]': { color: vars.color.main, borderBottomColor: vars.color.main } },
+  selectors: {
+    '&[aria-selected="true"]': { color: vars.color.main, borderBottomColor: vars.color.main },
+  },
 });
 
 export const panel = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
 
 export const scroll = style({ overflow: 'auto', flex: 1 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 const cellBase = {
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -97,13 +108,37 @@ export const th = style({
 
 export const td = style(cellBase);
 export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
-export const time = style({ whiteSpace: 'nowrap', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const ticketId = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const time = style({
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const ticketId = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
 
-export const choices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const league = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const choices = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const league = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
 export const teams = style({ display: 'block', fontWeight: 600 });
-export const choiceLine = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline', flexWrap: 'wrap' });
+export const choiceLine = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+});
 export const betChoice = style({ color: vars.color.main, fontWeight: 700 });
 export const point = style({ fontWeight: 600 });
 export const price = style({ fontWeight: 700 });
@@ -120,7 +155,11 @@ export const status = styleVariants({
 
 export const footer = style({ background: vars.color.surfaceAlt, fontWeight: 700 });
 
-export const message = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+export const message = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
 
 export const pagination = style({
   display: 'flex',
@@ -143,7 +182,11 @@ export const pageButton = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&[aria-current="page"]': { background: vars.color.main, borderColor: vars.color.main, color: vars.color.mainText },
+    '&[aria-current="page"]': {
+      background: vars.color.main,
+      borderColor: vars.color.main,
+      color: vars.color.mainText,
+    },
     '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
   },
 });
@@ -217,7 +260,12 @@ globalStyle(`${cardTable} tr`, {
   borderBottom: `1px solid ${vars.color.border}`,
   padding: `${vars.space.xs} 0`,
 });
-globalStyle(`${cardTable} td, ${cardTable} th`, { display: 'block', border: 0, padding: `${vars.space.xxs} ${vars.space.md}`, textAlign: 'left' });
+globalStyle(`${cardTable} td, ${cardTable} th`, {
+  display: 'block',
+  border: 0,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  textAlign: 'left',
+});
 globalStyle(`${cardTable} td:nth-child(2)`, { gridColumn: '1 / -1' });
 globalStyle(`${cardTable} td[data-label]::before`, {
   content: 'attr(data-label)',

@@ -21,7 +21,12 @@ const TABS: readonly { tab: StatementTabId; label: 'statementTab' | 'tabMyBet' }
  * Statement and my-bet popup (spec section 2, popup 5). Which tab, level, date and page are shown
  * lives in the popup machine; the popup is rendered only while open.
  */
-export function StatementPopup({ balance, balanceRefreshing, onRefreshBalance, onClose }: BalanceProps & { onClose(): void }) {
+export function StatementPopup({
+  balance,
+  balanceRefreshing,
+  onRefreshBalance,
+  onClose,
+}: BalanceProps & { onClose(): void }) {
   const intl = useIntl();
   const actor = usePopupActor();
   const tab = useSelector(actor, (s) => s.context.statement.tab);
@@ -37,7 +42,13 @@ export function StatementPopup({ balance, balanceRefreshing, onRefreshBalance, o
       title={intl.formatMessage(popupMessages.statementTitle)}
       onClose={onClose}
       headExtra={
-        <BalanceDisplay balance={balance} refreshing={balanceRefreshing} onRefresh={onRefreshBalance} testId="statement-balance" tone="dark" />
+        <BalanceDisplay
+          balance={balance}
+          refreshing={balanceRefreshing}
+          onRefresh={onRefreshBalance}
+          testId="statement-balance"
+          tone="dark"
+        />
       }
     >
       <div className={styles.toolbar}>
@@ -60,9 +71,18 @@ export function StatementPopup({ balance, balanceRefreshing, onRefreshBalance, o
           ))}
         </div>
       </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className={styles.panel} data-tab={tab}>
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        className={styles.panel}
+        data-tab={tab}
+      >
         {tab === 'my-bet' ? (
-          <RunningBetsTab page={myBetPage} onPageChange={(page) => actor.send({ type: 'statement.page', page })} />
+          <RunningBetsTab
+            page={myBetPage}
+            onPageChange={(page) => actor.send({ type: 'statement.page', page })}
+          />
         ) : (
           <StatementTab />
         )}

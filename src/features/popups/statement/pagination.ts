@@ -3,7 +3,8 @@
 
 export const PAGES_SHOWN_WHOLE = 5;
 
-export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: 'before' | 'after' };
+export type PageItem =
+  { kind: 'page'; page: number } | { kind: 'ellipsis'; key: 'before' | 'after' };
 
 function range(from: number, to: number): number[] {
   const pages: number[] = [];
@@ -18,7 +19,8 @@ function range(from: number, to: number): number[] {
 export function paginationItems(current: number, last: number): PageItem[] {
   const lastPage = Math.max(1, Math.floor(last));
   const page = Math.min(Math.max(1, Math.floor(current)), lastPage);
-  if (lastPage <= PAGES_SHOWN_WHOLE) return range(1, lastPage).map((p) => ({ kind: 'page', page: p }));
+  if (lastPage <= PAGES_SHOWN_WHOLE)
+    return range(1, lastPage).map((p) => ({ kind: 'page', page: p }));
   const windowStart = Math.min(Math.max(2, page - 1), lastPage - 3);
   const windowEnd = windowStart + 2;
   const items: PageItem[] = [{ kind: 'page', page: 1 }];

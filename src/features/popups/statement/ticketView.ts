@@ -7,7 +7,6 @@ import { nameByLocale } from '../../../shared/i18n/locale';
 /** Markets with no line: their point is not shown. */
 const MARKETS_WITHOUT_POINT: ReadonlySet<string> = new Set(['1x2', 'FH_1x2', 'OE']);
 
-
 export function leagueName(choice: MyBetChoice, locale: Locale): string {
   return nameByLocale(locale, { th: choice.league_th, en: choice.league_en });
 }
@@ -44,12 +43,21 @@ export function openBetsOddsTotal(tickets: readonly MyBetTicket[]): number {
 /** Spec section 9: the settled table's footer totals the odds and the win/loss of the page. */
 export function settledTotals(tickets: readonly MyBetTicket[]): { odds: number; winlose: number } {
   return tickets.reduce(
-    (total, ticket) => ({ odds: total.odds + ticket.odds, winlose: total.winlose + (ticket.winlose_amount ?? 0) }),
+    (total, ticket) => ({
+      odds: total.odds + ticket.odds,
+      winlose: total.winlose + (ticket.winlose_amount ?? 0),
+    }),
     { odds: 0, winlose: 0 },
   );
 }
 
 /** The daily statement's footer: stake and win/loss summed over the listed days. */
-export function statementTotals(days: readonly { stake: number; winloss: number }[]): { stake: number; winloss: number } {
-  return days.reduce((total, day) => ({ stake: total.stake + day.stake, winloss: total.winloss + day.winloss }), { stake: 0, winloss: 0 });
+export function statementTotals(days: readonly { stake: number; winloss: number }[]): {
+  stake: number;
+  winloss: number;
+} {
+  return days.reduce(
+    (total, day) => ({ stake: total.stake + day.stake, winloss: total.winloss + day.winloss }),
+    { stake: 0, winloss: 0 },
+  );
 }

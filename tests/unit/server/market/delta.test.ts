@@ -27,9 +27,26 @@ type Action =
   | { kind: 'setOpen'; pick: number; open: boolean };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 5, arbitrary: fc.integer({ min: 0, max: 90_000 }).map((ms) => ({ kind: 'advance' as const, ms })) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('movePrice' as const), pick: fc.nat(), delta: fc.constantFrom(-0.05, 0.04, 0.1) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('setOpen' as const), pick: fc.nat(), open: fc.boolean() }) },
+  {
+    weight: 5,
+    arbitrary: fc.integer({ min: 0, max: 90_000 }).map((ms) => ({ kind: 'advance' as const, ms })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('movePrice' as const),
+      pick: fc.nat(),
+      delta: fc.constantFrom(-0.05, 0.04, 0.1),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('setOpen' as const),
+      pick: fc.nat(),
+      open: fc.boolean(),
+    }),
+  },
 );
 
 function apply(m: SimulatedMarket, a: Action, wall: { ms: number }): void {
@@ -53,18 +70,22 @@ function apply(m: SimulatedMarket, a: Action, wall: { ms: number }): void {
 describe('incremental lists (_nonfullload)', () => {
   it('merging the delta A→B into the full list at A gives the full list at B', () => {
     fc.assert(
-      fc.property(fc.array(action, { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: ALL_LISTS.length - 1 }), (actions, listIndex) => {
-        const m = market({ speed: 20 });
-        const q: OddsListQuery = query(ALL_LISTS[listIndex]);
-        const wall = { ms: START_MS };
-        const fullAtA = m.oddsList(q);
-        const changeIdA = fullAtA.change_id as number;
-        for (const a of actions) apply(m, a, wall);
-        const delta = m.oddsList({ ...q, changeId: changeIdA });
-        const fullAtB = m.oddsList(q);
-        expect(delta.change_id).toBe(fullAtB.change_id);
-        expect(merge(held(fullAtA), delta)).toEqual(held(fullAtB));
-      }),
+      fc.property(
+        fc.array(action, { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: ALL_LISTS.length - 1 }),
+        (actions, listIndex) => {
+          const m = market({ speed: 20 });
+          const q: OddsListQuery = query(ALL_LISTS[listIndex]);
+          const wall = { ms: START_MS };
+          const fullAtA = m.oddsList(q);
+          const changeIdA = fullAtA.change_id as number;
+          for (const a of actions) apply(m, a, wall);
+          const delta = m.oddsList({ ...q, changeId: changeIdA });
+          const fullAtB = m.oddsList(q);
+          expect(delta.change_id).toBe(fullAtB.change_id);
+          expect(merge(held(fullAtA), delta)).toEqual(held(fullAtB));
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -77,7 +98,12 @@ describe('incremental lists (_nonfullload)', () => {
     expect(delta.fullload).toBe(false);
     expect(delta.data.length).toBeLessThan(full.data.length / 4);
     const same = m.oddsList(query({ list: 'early', date: 'Allearly', changeId: delta.change_id }));
-    expect(same).toMatchObject({ fullload: false, data: [], event_close_id: [], change_id: delta.change_id });
+    expect(same).toMatchObject({
+      fullload: false,
+      data: [],
+      event_close_id: [],
+      change_id: delta.change_id,
+    });
   });
 
   it('advances change_id on every market change, and test hooks change it at once', () => {
@@ -98,7 +124,9 @@ describe('incremental lists (_nonfullload)', () => {
     expect(m.testSetOpen(event?.event_id ?? 0, false)).toBe(true);
     expect(m.changeId).toBe(before + 2);
     const closed = decode(m.oddsList(query({ changeId: before + 1 })))[0];
-    expect(closed?.setting_w_b_l.every((r) => r.w_is_open === 0 && r.st_w_is_open === 0)).toBe(true);
+    expect(closed?.setting_w_b_l.every((r) => r.w_is_open === 0 && r.st_w_is_open === 0)).toBe(
+      true,
+    );
 
     // Unknown ids change nothing.
     expect(m.testMovePrice(123, 'h', 0.1)).toBe(false);
@@ -120,7 +148,7 @@ describe('incremental lists (_nonfullload)', () => {
     expect(tooOld.data.length).toBe(m.oddsList(query()).data.length);
   });
 
-  it('answers a full load across Bangkok midnight (today\'s list changes wholesale)', () => {
+  it("answers a full load across Bangkok midnight (today's list changes wholesale)", () => {
     // 16:30 UTC = 23:30 Bangkok; one hour later it is tomorrow.
     const lateEvening = Date.UTC(2026, 10, 21, 16, 30);
     const m = market({ startMs: lateEvening });

@@ -19,7 +19,9 @@ describe('determinism', () => {
   it('gives another market for another seed', () => {
     const a = decode(market({ seed: 1 }).oddsList(query({ list: 'early', date: 'Allearly' })));
     const b = decode(market({ seed: 2 }).oddsList(query({ list: 'early', date: 'Allearly' })));
-    expect(b.map((e) => `${e.home_en}-${e.away_en}`)).not.toEqual(a.map((e) => `${e.home_en}-${e.away_en}`));
+    expect(b.map((e) => `${e.home_en}-${e.away_en}`)).not.toEqual(
+      a.map((e) => `${e.home_en}-${e.away_en}`),
+    );
   });
 
   it('reproduces the running market after a restart (state is a function of the clock)', () => {
@@ -28,7 +30,9 @@ describe('determinism', () => {
     for (let t = START_MS; t <= later; t += 30_000) running.advance(t);
     const restarted = market({ startMs: later });
     for (const q of ALL_LISTS) {
-      expect(withoutChangeId(restarted.oddsList(query(q)))).toEqual(withoutChangeId(running.oddsList(query(q))));
+      expect(withoutChangeId(restarted.oddsList(query(q)))).toEqual(
+        withoutChangeId(running.oddsList(query(q))),
+      );
     }
     expect(restarted.results(TODAY_ISO)).toEqual(running.results(TODAY_ISO));
   });
@@ -39,7 +43,9 @@ describe('determinism', () => {
     const ids = [...before.values()].flatMap((e) => e.odds.flatMap((o) => [o.id, o.odds_id]));
     expect(new Set(ids).size).toBe(ids.length);
     const slotIds = new Map<string, [number, number]>();
-    for (const e of before.values()) for (const o of e.odds) slotIds.set(`${e.event_id}/${o.sort_row}/${o.market_type}`, [o.id, o.odds_id]);
+    for (const e of before.values())
+      for (const o of e.odds)
+        slotIds.set(`${e.event_id}/${o.sort_row}/${o.market_type}`, [o.id, o.odds_id]);
 
     for (let t = START_MS; t <= START_MS + 40 * 60_000; t += 60_000) m.advance(t);
     let compared = 0;

@@ -2,7 +2,12 @@
 // the way a client must (never by position).
 import { createMarket } from '../../../../server/market';
 import type { MarketOptions, OddsListQuery, SimulatedMarket } from '../../../../server/market';
-import type { OddsListReply, WireOddsEntry, WireRowSetting, WireTournament } from '../../../../workers/odds/core/wire';
+import type {
+  OddsListReply,
+  WireOddsEntry,
+  WireRowSetting,
+  WireTournament,
+} from '../../../../workers/odds/core/wire';
 
 /** Saturday 21 Nov 2026, 12:00 UTC = 19:00 in Bangkok. */
 export const START_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -36,11 +41,20 @@ export interface DecodedEvent {
 
 export function decode(reply: OddsListReply): DecodedEvent[] {
   const names = reply.structures ?? [];
-  return reply.data.map((row) => Object.fromEntries(names.map((name, i) => [name, row[i]])) as DecodedEvent);
+  return reply.data.map(
+    (row) => Object.fromEntries(names.map((name, i) => [name, row[i]])) as DecodedEvent,
+  );
 }
 
 export function query(overrides: Partial<OddsListQuery> = {}): OddsListQuery {
-  return { list: 'nonlive', betType: 'sc', sportTypeId: 1, oddsType: 'MY', sortTime: 'all', ...overrides };
+  return {
+    list: 'nonlive',
+    betType: 'sc',
+    sportTypeId: 1,
+    oddsType: 'MY',
+    sortTime: 'all',
+    ...overrides,
+  };
 }
 
 export const ALL_LISTS: readonly Partial<OddsListQuery>[] = [
@@ -53,11 +67,19 @@ export const ALL_LISTS: readonly Partial<OddsListQuery>[] = [
 ];
 
 /** Every event of every sport in every list, by id (a market-wide view for invariants). */
-export function everyListedEvent(m: SimulatedMarket, oddsType: OddsListQuery['oddsType'] = 'MY'): Map<number, DecodedEvent> {
+export function everyListedEvent(
+  m: SimulatedMarket,
+  oddsType: OddsListQuery['oddsType'] = 'MY',
+): Map<number, DecodedEvent> {
   const out = new Map<number, DecodedEvent>();
   for (const sportTypeId of Object.keys(m.menu()).map(Number)) {
-    for (const q of [{ list: 'live' }, { list: 'nonlive' }, { list: 'early', date: 'Allearly' }] as const) {
-      for (const e of decode(m.oddsList(query({ ...q, sportTypeId, oddsType })))) out.set(e.event_id, e);
+    for (const q of [
+      { list: 'live' },
+      { list: 'nonlive' },
+      { list: 'early', date: 'Allearly' },
+    ] as const) {
+      for (const e of decode(m.oddsList(query({ ...q, sportTypeId, oddsType }))))
+        out.set(e.event_id, e);
     }
   }
   return out;

@@ -12,7 +12,13 @@ describe('live progression over simulated time', () => {
   const results: EventResult[] = [];
   const unsubscribe = m.onResult((r) => results.push(r));
   const watched = decode(m.oddsList(query({ list: 'nonlive' })))[0] as DecodedEvent;
-  const seen: { period: string; minute: number; home: string; away: string; rows: DecodedEvent['setting_w_b_l'] }[] = [];
+  const seen: {
+    period: string;
+    minute: number;
+    home: string;
+    away: string;
+    rows: DecodedEvent['setting_w_b_l'];
+  }[] = [];
   const liveEverywhere: DecodedEvent[] = [];
   let changeIdWhileLive: number | undefined;
   let closedIn: number[] = [];
@@ -26,10 +32,17 @@ describe('live progression over simulated time', () => {
     liveEverywhere.push(...live);
     const now = live.find((e) => e.event_id === watched.event_id);
     if (now) {
-      seen.push({ period: now.period, minute: now.period_start_time, home: now.live_home_score, away: now.live_away_score, rows: now.setting_w_b_l });
+      seen.push({
+        period: now.period,
+        minute: now.period_start_time,
+        home: now.live_home_score,
+        away: now.live_away_score,
+        rows: now.setting_w_b_l,
+      });
       changeIdWhileLive = m.changeId;
     } else if (changeIdWhileLive !== undefined && closedIn.length === 0) {
-      closedIn = m.oddsList(query({ list: 'live', changeId: changeIdWhileLive })).event_close_id ?? [];
+      closedIn =
+        m.oddsList(query({ list: 'live', changeId: changeIdWhileLive })).event_close_id ?? [];
     }
   }
   const finalDelta = results.filter((r) => r.event_id === watched.event_id);
@@ -54,12 +67,15 @@ describe('live progression over simulated time', () => {
 
   it('closes rows for step and mix in half time and the second half', () => {
     for (const s of seen) {
-      if (s.period === '5' || s.period === '2') expect(s.rows.every((r) => r.st_w_is_open === 0)).toBe(true);
+      if (s.period === '5' || s.period === '2')
+        expect(s.rows.every((r) => r.st_w_is_open === 0)).toBe(true);
     }
   });
 
   it('changes scores and suspends rows for a while after a goal', () => {
-    const scored = liveEverywhere.filter((e) => e.live_home_score !== '0' || e.live_away_score !== '0');
+    const scored = liveEverywhere.filter(
+      (e) => e.live_home_score !== '0' || e.live_away_score !== '0',
+    );
     expect(scored.length).toBeGreaterThan(0);
     expect(liveEverywhere.some((e) => e.setting_w_b_l.every((r) => r.w_is_open === 0))).toBe(true);
     expect(liveEverywhere.some((e) => e.channel_live !== null)).toBe(true);
@@ -86,8 +102,15 @@ describe('live progression over simulated time', () => {
   it('lists events in play as Running in the results', () => {
     const running = m.results(TODAY_ISO).filter((r) => r.status === 'Running');
     const liveNow = decode(m.oddsList(query({ list: 'live', sportTypeId: 1 })));
-    const todaysLive = liveNow.filter((e) => e.real_kickoff_time.startsWith(TODAY_ISO)).map((e) => e.event_id);
-    expect(running.filter((r) => r.sport_id === 1).map((r) => r.event_id).sort()).toEqual(todaysLive.sort());
+    const todaysLive = liveNow
+      .filter((e) => e.real_kickoff_time.startsWith(TODAY_ISO))
+      .map((e) => e.event_id);
+    expect(
+      running
+        .filter((r) => r.sport_id === 1)
+        .map((r) => r.event_id)
+        .sort(),
+    ).toEqual(todaysLive.sort());
   });
 
   it('stops calling a listener after unsubscribe', () => {

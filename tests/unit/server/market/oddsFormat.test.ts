@@ -2,37 +2,55 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MARKET_TYPES } from '../../../../workers/odds/core/wire';
 import {
-  decimalToHongKong, decimalToMalay, handicapDisplay, isQuarterLine, lineNotation, priceInOddsType, quoteDecimal,
+  decimalToHongKong,
+  decimalToMalay,
+  handicapDisplay,
+  isQuarterLine,
+  lineNotation,
+  priceInOddsType,
+  quoteDecimal,
 } from '../../../../server/market/oddsFormat';
 import { decode, market, query } from './helpers';
 
 const decimalPrice = fc.double({ min: 1.01, max: 100, noNaN: true }).map(quoteDecimal);
-const convertedMarket = fc.constantFrom('Handicap', 'OverUnder', 'OE', 'FH_Handicap', 'FH_OverUnder' as const);
+const convertedMarket = fc.constantFrom(
+  'Handicap',
+  'OverUnder',
+  'OE',
+  'FH_Handicap',
+  'FH_OverUnder' as const,
+);
 
 describe('odds type conversion', () => {
   it('MY lies in (-1, 1] and is never 0', () => {
-    fc.assert(fc.property(decimalPrice, (eu) => {
-      const my = decimalToMalay(eu);
-      expect(my).toBeGreaterThan(-1);
-      expect(my).toBeLessThanOrEqual(1);
-      expect(my).not.toBe(0);
-    }));
+    fc.assert(
+      fc.property(decimalPrice, (eu) => {
+        const my = decimalToMalay(eu);
+        expect(my).toBeGreaterThan(-1);
+        expect(my).toBeLessThanOrEqual(1);
+        expect(my).not.toBe(0);
+      }),
+    );
   });
 
   it('HK is EU - 1, to the cent', () => {
-    fc.assert(fc.property(decimalPrice, (eu) => {
-      expect(decimalToHongKong(eu)).toBeCloseTo(eu - 1, 10);
-    }));
+    fc.assert(
+      fc.property(decimalPrice, (eu) => {
+        expect(decimalToHongKong(eu)).toBeCloseTo(eu - 1, 10);
+      }),
+    );
   });
 
   it('MY equals HK up to 1.00 and -1/HK above it', () => {
-    fc.assert(fc.property(decimalPrice, (eu) => {
-      const hk = decimalToHongKong(eu);
-      const my = decimalToMalay(eu);
-      if (hk <= 1) expect(my).toBe(hk);
-      // Rounded to the cent: within half a cent of -1/HK (2.60 gives -1/1.6 = -0.625, shown -0.63).
-      else expect(Math.abs(my - -1 / hk)).toBeLessThanOrEqual(0.005 + 1e-9);
-    }));
+    fc.assert(
+      fc.property(decimalPrice, (eu) => {
+        const hk = decimalToHongKong(eu);
+        const my = decimalToMalay(eu);
+        if (hk <= 1) expect(my).toBe(hk);
+        // Rounded to the cent: within half a cent of -1/HK (2.60 gives -1/1.6 = -0.625, shown -0.63).
+        else expect(Math.abs(my - -1 / hk)).toBeLessThanOrEqual(0.005 + 1e-9);
+      }),
+    );
     expect(decimalToMalay(2)).toBe(1);
     expect(decimalToMalay(2.01)).toBe(-0.99);
     expect(decimalToMalay(1.92)).toBe(0.92);
@@ -41,30 +59,54 @@ describe('odds type conversion', () => {
   });
 
   it('keeps 1x2 and FH_1x2 decimal whatever the odds type', () => {
-    fc.assert(fc.property(decimalPrice, fc.constantFrom('MY', 'HK', 'EU' as const), fc.constantFrom('1x2', 'FH_1x2' as const), (eu, type, m) => {
-      expect(priceInOddsType(eu, type, m)).toBe(eu);
-    }));
+    fc.assert(
+      fc.property(
+        decimalPrice,
+        fc.constantFrom('MY', 'HK', 'EU' as const),
+        fc.constantFrom('1x2', 'FH_1x2' as const),
+        (eu, type, m) => {
+          expect(priceInOddsType(eu, type, m)).toBe(eu);
+        },
+      ),
+    );
   });
 
   it('converts the other markets', () => {
-    fc.assert(fc.property(decimalPrice, convertedMarket, (eu, m) => {
-      expect(priceInOddsType(eu, 'EU', m)).toBe(eu);
-      expect(priceInOddsType(eu, 'HK', m)).toBe(decimalToHongKong(eu));
-      expect(priceInOddsType(eu, 'MY', m)).toBe(decimalToMalay(eu));
-    }));
+    fc.assert(
+      fc.property(decimalPrice, convertedMarket, (eu, m) => {
+        expect(priceInOddsType(eu, 'EU', m)).toBe(eu);
+        expect(priceInOddsType(eu, 'HK', m)).toBe(decimalToHongKong(eu));
+        expect(priceInOddsType(eu, 'MY', m)).toBe(decimalToMalay(eu));
+      }),
+    );
   });
 
   it('has 2 decimals at most', () => {
-    fc.assert(fc.property(decimalPrice, (eu) => {
-      for (const v of [eu, decimalToHongKong(eu), decimalToMalay(eu)]) expect(Math.round(v * 100) / 100).toBe(v);
-    }));
+    fc.assert(
+      fc.property(decimalPrice, (eu) => {
+        for (const v of [eu, decimalToHongKong(eu), decimalToMalay(eu)])
+          expect(Math.round(v * 100) / 100).toBe(v);
+      }),
+    );
   });
 });
 
 describe('line notation', () => {
   it.each([
-    [0, '0'], [0.25, '0-0.5'], [0.5, '0.5'], [0.75, '0.5-1'], [1, '1'], [1.25, '1-1.5'], [1.5, '1.5'], [1.75, '1.5-2'],
-    [2, '2'], [2.25, '2-2.5'], [2.5, '2.5'], [2.75, '2.5-3'], [3.25, '3-3.5'], [167.5, '167.5'],
+    [0, '0'],
+    [0.25, '0-0.5'],
+    [0.5, '0.5'],
+    [0.75, '0.5-1'],
+    [1, '1'],
+    [1.25, '1-1.5'],
+    [1.5, '1.5'],
+    [1.75, '1.5-2'],
+    [2, '2'],
+    [2.25, '2-2.5'],
+    [2.5, '2.5'],
+    [2.75, '2.5-3'],
+    [3.25, '3-3.5'],
+    [167.5, '167.5'],
   ])('%s is shown as %s', (point, shown) => {
     expect(lineNotation(point)).toBe(shown);
   });
@@ -75,16 +117,31 @@ describe('line notation', () => {
   });
 
   it('puts the line on the giving side', () => {
-    expect(handicapDisplay(0.75)).toEqual({ in_who: '1', point: 0.75, calcBall_h: '0.5-1', calcBall_a: '' });
-    expect(handicapDisplay(-1.25)).toEqual({ in_who: '2', point: 1.25, calcBall_h: '', calcBall_a: '1-1.5' });
+    expect(handicapDisplay(0.75)).toEqual({
+      in_who: '1',
+      point: 0.75,
+      calcBall_h: '0.5-1',
+      calcBall_a: '',
+    });
+    expect(handicapDisplay(-1.25)).toEqual({
+      in_who: '2',
+      point: 1.25,
+      calcBall_h: '',
+      calcBall_a: '1-1.5',
+    });
     expect(handicapDisplay(0)).toEqual({ in_who: '1', point: 0, calcBall_h: '0', calcBall_a: '' });
   });
 });
 
 describe('prices on the wire', () => {
   const m = market();
-  const lists = [{ list: 'live' }, { list: 'nonlive' }, { list: 'early', date: 'Allearly' }] as const;
-  const byType = (oddsType: 'MY' | 'HK' | 'EU') => lists.flatMap((l) => decode(m.oddsList(query({ ...l, oddsType }))));
+  const lists = [
+    { list: 'live' },
+    { list: 'nonlive' },
+    { list: 'early', date: 'Allearly' },
+  ] as const;
+  const byType = (oddsType: 'MY' | 'HK' | 'EU') =>
+    lists.flatMap((l) => decode(m.oddsList(query({ ...l, oddsType }))));
 
   it('serves the same market in every odds type, converted per market', () => {
     const eu = byType('EU');
@@ -128,7 +185,9 @@ describe('prices on the wire', () => {
   });
 
   it('prices both sides of a two-way market with a bookmaker margin of a few percent', () => {
-    const entries = byType('EU').flatMap((e) => e.odds).filter((e) => e.market_type === 'Handicap' && e.sort_row === 1);
+    const entries = byType('EU')
+      .flatMap((e) => e.odds)
+      .filter((e) => e.market_type === 'Handicap' && e.sort_row === 1);
     for (const e of entries) {
       const overround = e.prices.reduce((s, p) => s + 1 / p.price, 0);
       expect(overround).toBeGreaterThan(1.0);

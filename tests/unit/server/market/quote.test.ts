@@ -4,16 +4,30 @@ import type { OddsType } from '../../../../workers/odds/core/wire';
 import type { DecodedEvent } from './helpers';
 import { decode, market, query, START_MS } from './helpers';
 
-function pickOf(event: DecodedEvent, market: string, overrides: Partial<PickQuery> = {}): PickQuery {
+function pickOf(
+  event: DecodedEvent,
+  market: string,
+  overrides: Partial<PickQuery> = {},
+): PickQuery {
   const entry = event.odds.find((o) => o.market_type === market);
   if (!entry) throw new Error(`no ${market} on event ${event.event_id}`);
-  return { eventId: event.event_id, oddId: entry.odds_id, marketType: entry.market_type, option: 'h', betType: 'sc', oddsType: 'MY', ...overrides };
+  return {
+    eventId: event.event_id,
+    oddId: entry.odds_id,
+    marketType: entry.market_type,
+    option: 'h',
+    betType: 'sc',
+    oddsType: 'MY',
+    ...overrides,
+  };
 }
 
 function firstLiveIn(m: SimulatedMarket, periods: string[]): DecodedEvent {
   let wall = START_MS;
   for (let i = 0; i < 200; i += 1) {
-    const found = decode(m.oddsList(query({ list: 'live' }))).find((e) => periods.includes(e.period) && e.setting_w_b_l[0]?.w_is_open === 1);
+    const found = decode(m.oddsList(query({ list: 'live' }))).find(
+      (e) => periods.includes(e.period) && e.setting_w_b_l[0]?.w_is_open === 1,
+    );
     if (found) return found;
     wall += 60_000;
     m.advance(wall);
@@ -58,17 +72,28 @@ describe('quote (one pick)', () => {
     const m = market();
     const event = decode(m.oddsList(query({ oddsType: 'EU' })))[0] as DecodedEvent;
     const cases: [string, PickQuery['option'], string][] = [
-      ['Handicap', 'h', 'Home'], ['OverUnder', 'h', 'Over'], ['OverUnder', 'a', 'Under'],
-      ['OE', 'h', 'Odd'], ['OE', 'a', 'Even'], ['1x2', 'x', 'Draw'], ['FH_Handicap', 'a', 'Away'],
+      ['Handicap', 'h', 'Home'],
+      ['OverUnder', 'h', 'Over'],
+      ['OverUnder', 'a', 'Under'],
+      ['OE', 'h', 'Odd'],
+      ['OE', 'a', 'Even'],
+      ['1x2', 'x', 'Draw'],
+      ['FH_Handicap', 'a', 'Away'],
     ];
-    for (const [marketType, option, choice] of cases) expect(m.quote(pickOf(event, marketType, { option }))?.bet_choice).toBe(choice);
-    const euDraw = event.odds.find((o) => o.market_type === '1x2')?.prices.find((p) => p.option === 'x')?.price;
-    for (const oddsType of ['MY', 'HK', 'EU'] as OddsType[]) expect(m.quote(pickOf(event, '1x2', { option: 'x', oddsType }))?.price).toBe(euDraw);
+    for (const [marketType, option, choice] of cases)
+      expect(m.quote(pickOf(event, marketType, { option }))?.bet_choice).toBe(choice);
+    const euDraw = event.odds
+      .find((o) => o.market_type === '1x2')
+      ?.prices.find((p) => p.option === 'x')?.price;
+    for (const oddsType of ['MY', 'HK', 'EU'] as OddsType[])
+      expect(m.quote(pickOf(event, '1x2', { option: 'x', oddsType }))?.price).toBe(euDraw);
   });
 
   it('uses smaller limits for Muay Thai', () => {
     const m = market();
-    const fight = decode(m.oddsList(query({ list: 'early', date: 'Allearly', sportTypeId: 44, oddsType: 'EU' })))[0] as DecodedEvent;
+    const fight = decode(
+      m.oddsList(query({ list: 'early', date: 'Allearly', sportTypeId: 44, oddsType: 'EU' })),
+    )[0] as DecodedEvent;
     const quote = m.quote(pickOf(fight, 'OverUnder', { oddsType: 'EU' }));
     expect(quote?.max_bet).toBeLessThan(20_000);
     expect(quote?.sport_type_id).toBe(44);
@@ -92,7 +117,9 @@ describe('quote (one pick)', () => {
     expect(m.quote(q)).toBeNull();
     expect(m.quote({ ...q, betType: 'mix' })).toBeNull();
     m.testSetOpen(event.event_id, true);
-    expect(m.quote(q)?.price).toBe(event.odds.find((o) => o.market_type === 'OverUnder')?.prices[0]?.price);
+    expect(m.quote(q)?.price).toBe(
+      event.odds.find((o) => o.market_type === 'OverUnder')?.prices[0]?.price,
+    );
   });
 
   it('takes live single bets in the second half but not step or mix', () => {
@@ -101,7 +128,10 @@ describe('quote (one pick)', () => {
     const q = pickOf(event, 'Handicap');
     const single = m.quote(q);
     expect(single?.is_live).toBe(1);
-    expect([single?.h_score, single?.a_score]).toEqual([event.live_home_score, event.live_away_score]);
+    expect([single?.h_score, single?.a_score]).toEqual([
+      event.live_home_score,
+      event.live_away_score,
+    ]);
     expect(m.quote({ ...q, betType: 'step' })).toBeNull();
     expect(m.quote({ ...q, betType: 'mix' })).toBeNull();
   });
@@ -110,7 +140,7 @@ describe('quote (one pick)', () => {
     const m = market({ speed: 60 });
     const event = firstLiveIn(m, ['1', '2', '5']);
     const q = pickOf(event, 'Handicap');
-    m.advance(START_MS + 4 * 3_600_000 / 60);
+    m.advance(START_MS + (4 * 3_600_000) / 60);
     expect(m.resultOf(event.event_id)?.status).toMatch(/Completed|Cancel/);
     expect(m.quote(q)).toBeNull();
   });

@@ -11,10 +11,16 @@ describe('scale to 10,000 football events', () => {
 
     const timings: string[] = [`create ${created.toFixed(0)} ms`];
     const sizes: Record<string, number> = {};
-    for (const q of [{ list: 'live' }, { list: 'nonlive' }, { list: 'early', date: 'Allearly' }] as const) {
+    for (const q of [
+      { list: 'live' },
+      { list: 'nonlive' },
+      { list: 'early', date: 'Allearly' },
+    ] as const) {
       const t = performance.now();
       const reply = m.oddsList(query(q));
-      timings.push(`${q.list} full list (${reply.data.length} events) ${(performance.now() - t).toFixed(0)} ms`);
+      timings.push(
+        `${q.list} full list (${reply.data.length} events) ${(performance.now() - t).toFixed(0)} ms`,
+      );
       sizes[q.list] = reply.data.length;
     }
     const t1 = performance.now();
@@ -25,7 +31,9 @@ describe('scale to 10,000 football events', () => {
     timings.push(`advance 10 s ${(performance.now() - t2).toFixed(0)} ms`);
     const t3 = performance.now();
     const delta = m.oddsList(query({ list: 'early', date: 'Allearly', changeId: again.change_id }));
-    timings.push(`early delta (${delta.data.length} events) ${(performance.now() - t3).toFixed(0)} ms`);
+    timings.push(
+      `early delta (${delta.data.length} events) ${(performance.now() - t3).toFixed(0)} ms`,
+    );
     console.log(`[market scale] ${timings.join('; ')}`);
 
     // 7 of the 8 scheduled days are early: 7/8 of 10,000.

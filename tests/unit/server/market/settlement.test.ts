@@ -3,21 +3,59 @@ import { settleChoice } from '../../../../server/market/settlement';
 import type { SettledChoice } from '../../../../server/market/settlement';
 import type { ChoiceOutcome, EventResult } from '../../../../server/market/types';
 
-function result(fullTime: string, firstHalf = '0-0', status: EventResult['status'] = 'Completed'): EventResult {
+function result(
+  fullTime: string,
+  firstHalf = '0-0',
+  status: EventResult['status'] = 'Completed',
+): EventResult {
   const [fh, fa] = firstHalf.split('-');
   const [h, a] = fullTime.split('-');
   return {
-    event_id: 1, sport_id: 1, sport: 'Football', league_id: 501, league_name_en: 'English Premier League', league_name_th: 'อังกฤษ พรีเมียร์ลีก',
-    home_en: 'Arsenal', home_th: 'อาร์เซนอล', away_en: 'Chelsea', away_th: 'เชลซี', settle_time: '2026-11-21 21:00:00',
-    first_half_h_socre: fh ?? '', first_half_a_socre: fa ?? '', full_time_h_socre: h ?? '', full_time_a_socre: a ?? '', status,
+    event_id: 1,
+    sport_id: 1,
+    sport: 'Football',
+    league_id: 501,
+    league_name_en: 'English Premier League',
+    league_name_th: 'อังกฤษ พรีเมียร์ลีก',
+    home_en: 'Arsenal',
+    home_th: 'อาร์เซนอล',
+    away_en: 'Chelsea',
+    away_th: 'เชลซี',
+    settle_time: '2026-11-21 21:00:00',
+    first_half_h_socre: fh ?? '',
+    first_half_a_socre: fa ?? '',
+    full_time_h_socre: h ?? '',
+    full_time_a_socre: a ?? '',
+    status,
   };
 }
 
-type Row = [market: SettledChoice['market_type'], option: SettledChoice['option'], inWho: string, point: number, betScore: string, final: string, expected: ChoiceOutcome];
+type Row = [
+  market: SettledChoice['market_type'],
+  option: SettledChoice['option'],
+  inWho: string,
+  point: number,
+  betScore: string,
+  final: string,
+  expected: ChoiceOutcome,
+];
 
-function choice(market: Row[0], option: Row[1], inWho: string, point: number, betScore: string): SettledChoice {
+function choice(
+  market: Row[0],
+  option: Row[1],
+  inWho: string,
+  point: number,
+  betScore: string,
+): SettledChoice {
   const [h, a] = betScore.split('-');
-  return { market_type: market, option, in_who: inWho, point, h_score: h ?? '0', a_score: a ?? '0' };
+  return {
+    market_type: market,
+    option,
+    in_who: inWho,
+    point,
+    h_score: h ?? '0',
+    a_score: a ?? '0',
+  };
 }
 
 describe('settleChoice: full-time markets', () => {
@@ -92,9 +130,14 @@ describe('settleChoice: full-time markets', () => {
     ['1x2', 'a', '', 0, '1-0', '1-3', 'won'],
   ];
 
-  it.each(table)('%s %s in_who=%s point=%s at %s, final %s -> %s', (market, option, inWho, point, betScore, final, expected) => {
-    expect(settleChoice(choice(market, option, inWho, point, betScore), result(final, '0-0'))).toBe(expected);
-  });
+  it.each(table)(
+    '%s %s in_who=%s point=%s at %s, final %s -> %s',
+    (market, option, inWho, point, betScore, final, expected) => {
+      expect(
+        settleChoice(choice(market, option, inWho, point, betScore), result(final, '0-0')),
+      ).toBe(expected);
+    },
+  );
 });
 
 describe('settleChoice: first-half markets settle on the first-half score', () => {
@@ -114,9 +157,14 @@ describe('settleChoice: first-half markets settle on the first-half score', () =
     ['FH_1x2', 'a', '', 0, '0-0', '0-1', '2-1', 'won'],
   ];
 
-  it.each(table)('%s %s in_who=%s point=%s at %s, half %s (full %s) -> %s', (market, option, inWho, point, betScore, half, final, expected) => {
-    expect(settleChoice(choice(market, option, inWho, point, betScore), result(final, half))).toBe(expected);
-  });
+  it.each(table)(
+    '%s %s in_who=%s point=%s at %s, half %s (full %s) -> %s',
+    (market, option, inWho, point, betScore, half, final, expected) => {
+      expect(
+        settleChoice(choice(market, option, inWho, point, betScore), result(final, half)),
+      ).toBe(expected);
+    },
+  );
 });
 
 describe('settleChoice: status', () => {
@@ -127,12 +175,16 @@ describe('settleChoice: status', () => {
   });
 
   it('refuses to settle a running event', () => {
-    expect(() => settleChoice(choice('OE', 'h', '', 0, '0-0'), result('1-0', '1-0', 'Running'))).toThrow(/not finished/);
+    expect(() =>
+      settleChoice(choice('OE', 'h', '', 0, '0-0'), result('1-0', '1-0', 'Running')),
+    ).toThrow(/not finished/);
   });
 
   it('is the rule the market exposes', async () => {
     const { market } = await import('./helpers');
     const m = market({ footballEvents: 8 });
-    expect(m.settleChoice(choice('OverUnder', 'h', '', 2.25, '0-0'), result('1-1'))).toBe('haftlose');
+    expect(m.settleChoice(choice('OverUnder', 'h', '', 2.25, '0-0'), result('1-1'))).toBe(
+      'haftlose',
+    );
   });
 });

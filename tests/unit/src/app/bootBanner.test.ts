@@ -27,7 +27,11 @@ import { currentTheme, THEME_STORAGE_KEY } from '../../../../src/features/theme/
 import { DEFAULT_TIMEOUT_MS } from '../../../../src/shared/api/client';
 import { SESSION_COOKIE } from '../../../../src/shared/cookies';
 import { ENTRY_TOKEN_KEY } from '../../../../src/shared/entry';
-import { initialLayout, LAYOUT_STORAGE_KEY, MOBILE_BELOW_PX } from '../../../../src/shared/layoutMode';
+import {
+  initialLayout,
+  LAYOUT_STORAGE_KEY,
+  MOBILE_BELOW_PX,
+} from '../../../../src/shared/layoutMode';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150';
@@ -94,7 +98,16 @@ describe('boot script constants', () => {
   });
 
   it('draw the same remembered pictures as the app (bannerLinks.ts’s rule)', () => {
-    for (const picture of ['/banners/1.svg', 'https://cdn.example/b.jpg', 'HTTP://cdn.example/b.jpg', '//evil.example/x', 'javascript:alert(1)', 'data:x', 'banners/1.svg', ''])
+    for (const picture of [
+      '/banners/1.svg',
+      'https://cdn.example/b.jpg',
+      'HTTP://cdn.example/b.jpg',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'data:x',
+      'banners/1.svg',
+      '',
+    ])
       expect(bootDrawablePicture(picture)).toBe(drawablePicture(picture));
   });
 });
@@ -111,7 +124,9 @@ describe('bootBannerCall', () => {
   });
 
   it('does not ask while an entry token waits to log in, without a cookie, off the app page or with a bad API base', () => {
-    expect(bootBannerCall(page({ href: 'https://book.example/one-all-sport?userToken=t1&device=0' }))).toBeNull();
+    expect(
+      bootBannerCall(page({ href: 'https://book.example/one-all-sport?userToken=t1&device=0' })),
+    ).toBeNull();
     expect(bootBannerCall(page({ storage: storage({ [ENTRY_TOKEN_KEY]: 't1' }) }))).toBeNull();
     expect(bootBannerCall(page({ cookie: 'NEXT_LOCALE=en' }))).toBeNull();
     expect(bootBannerCall(page({ cookie: 'token=' }))).toBeNull();
@@ -127,24 +142,44 @@ describe('bootLayout', () => {
       { href: 'https://b.example/one-all-sport?device=1', userAgent: PHONE, width: 390 },
       { href: 'https://b.example/one-all-sport?device=0', userAgent: DESKTOP, width: 1440 },
       { href: 'https://b.example/one-all-sport', stored: 'desktop', userAgent: PHONE, width: 390 },
-      { href: 'https://b.example/one-all-sport', stored: 'mobile', userAgent: DESKTOP, width: 1440 },
+      {
+        href: 'https://b.example/one-all-sport',
+        stored: 'mobile',
+        userAgent: DESKTOP,
+        width: 1440,
+      },
       { href: 'https://b.example/one-all-sport', userAgent: PHONE, width: 1440 },
       { href: 'https://b.example/one-all-sport', userAgent: DESKTOP, width: 767 },
       { href: 'https://b.example/one-all-sport', userAgent: DESKTOP, width: 768 },
     ];
     for (const c of cases) {
-      const entries: Record<string, string> = c.stored === undefined ? {} : { [LAYOUT_STORAGE_KEY]: c.stored };
+      const entries: Record<string, string> =
+        c.stored === undefined ? {} : { [LAYOUT_STORAGE_KEY]: c.stored };
       const device = new URL(c.href).searchParams.get('device');
-      const app = initialLayout(device === null ? null : device === '1' ? 'desktop' : 'mobile', storage(entries), c.userAgent, c.width);
-      expect(bootLayout(page({ href: c.href, storage: storage(entries), userAgent: c.userAgent, width: c.width })), JSON.stringify(c)).toBe(app);
+      const app = initialLayout(
+        device === null ? null : device === '1' ? 'desktop' : 'mobile',
+        storage(entries),
+        c.userAgent,
+        c.width,
+      );
+      expect(
+        bootLayout(
+          page({ href: c.href, storage: storage(entries), userAgent: c.userAgent, width: c.width }),
+        ),
+        JSON.stringify(c),
+      ).toBe(app);
     }
   });
 });
 
 describe('firstBannerPicture', () => {
   it('takes the first banner’s same-origin path or http(s) URL, the placeholder for none', () => {
-    expect(firstBannerPicture({ data: [{ picture: '/banners/1.svg' }, { picture: '/banners/2.svg' }] })).toBe('/banners/1.svg');
-    expect(firstBannerPicture({ data: [{ picture: 'https://cdn.example/b.png' }] })).toBe('https://cdn.example/b.png');
+    expect(
+      firstBannerPicture({ data: [{ picture: '/banners/1.svg' }, { picture: '/banners/2.svg' }] }),
+    ).toBe('/banners/1.svg');
+    expect(firstBannerPicture({ data: [{ picture: 'https://cdn.example/b.png' }] })).toBe(
+      'https://cdn.example/b.png',
+    );
     expect(firstBannerPicture({ data: [{ picture: '  ' }] })).toBe(BOOT_PLACEHOLDER_BANNER);
     expect(firstBannerPicture({ data: [] })).toBe(BOOT_PLACEHOLDER_BANNER);
   });
@@ -187,11 +222,14 @@ describe('drawBootBanner', () => {
 });
 
 describe('bootBanners', () => {
-  const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const reply = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   it('on a phone: asks with the bearer token, draws the first banner and hands the same reply to the app', async () => {
     const slot = shell();
-    const fetchImpl = vi.fn(async () => reply({ status: true, data: [{ link: '', picture: '/banners/3.svg' }] }));
+    const fetchImpl = vi.fn(async () =>
+      reply({ status: true, data: [{ link: '', picture: '/banners/3.svg' }] }),
+    );
     const target = {} as Window;
     bootBanners(page(), document, fetchImpl, target);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -203,17 +241,34 @@ describe('bootBanners', () => {
     // The app reads the reply itself, whole.
     const body = (await (await handed.reply).json()) as { data: unknown[] };
     expect(body.data).toHaveLength(1);
-    await vi.waitFor(() => expect(slot.querySelector('img')?.getAttribute('src')).toBe('/banners/3.svg'));
+    await vi.waitFor(() =>
+      expect(slot.querySelector('img')?.getAttribute('src')).toBe('/banners/3.svg'),
+    );
   });
 
   it('on a desktop it only asks; a refused or failed call draws nothing and throws nowhere', async () => {
     const slot = shell();
     const target = {} as Window;
-    bootBanners(page({ userAgent: DESKTOP, width: 1440 }), document, vi.fn(async () => reply({ data: [{ picture: '/banners/1.svg' }] })), target);
+    bootBanners(
+      page({ userAgent: DESKTOP, width: 1440 }),
+      document,
+      vi.fn(async () => reply({ data: [{ picture: '/banners/1.svg' }] })),
+      target,
+    );
     await target.__BOOT_BANNERS__?.reply;
-    bootBanners(page(), document, vi.fn(async () => reply({ status: false, message: 'session is undefined.' }, 401)), target);
+    bootBanners(
+      page(),
+      document,
+      vi.fn(async () => reply({ status: false, message: 'session is undefined.' }, 401)),
+      target,
+    );
     await target.__BOOT_BANNERS__?.reply;
-    bootBanners(page(), document, vi.fn(async () => Promise.reject(new TypeError('network down'))), target);
+    bootBanners(
+      page(),
+      document,
+      vi.fn(async () => Promise.reject(new TypeError('network down'))),
+      target,
+    );
     await expect(target.__BOOT_BANNERS__?.reply).rejects.toThrow('network down');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(slot.querySelector('img')).toBeNull();
@@ -231,14 +286,24 @@ describe('bootBanners', () => {
     expect(slot.querySelector('img')?.getAttribute('src')).toBe('/banners/1.svg');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     answer(reply({ status: true, data: [{ link: '', picture: '/banners/2.svg' }] }));
-    await vi.waitFor(() => expect(slot.querySelector('img')?.getAttribute('src')).toBe('/banners/2.svg'));
+    await vi.waitFor(() =>
+      expect(slot.querySelector('img')?.getAttribute('src')).toBe('/banners/2.svg'),
+    );
     expect(slot.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('draws the remembered picture for a member arriving with an entry token, with no call before the login', () => {
     for (const arriving of [
-      page({ lastBanner: '/banners/1.svg', cookie: '', href: 'https://book.example/one-all-sport?userToken=t1' }),
-      page({ lastBanner: '/banners/1.svg', cookie: '', storage: storage({ [BOOT_ENTRY_TOKEN_KEY]: 't1' }) }),
+      page({
+        lastBanner: '/banners/1.svg',
+        cookie: '',
+        href: 'https://book.example/one-all-sport?userToken=t1',
+      }),
+      page({
+        lastBanner: '/banners/1.svg',
+        cookie: '',
+        storage: storage({ [BOOT_ENTRY_TOKEN_KEY]: 't1' }),
+      }),
     ]) {
       const slot = shell();
       const fetchImpl = vi.fn();
@@ -253,10 +318,30 @@ describe('bootBanners', () => {
   it('draws no remembered picture on a desktop, for a visitor without a session or entry token, on /machines, or of another scheme', () => {
     const slot = shell();
     const pending = () => new Promise<Response>(() => undefined);
-    bootBanners(page({ lastBanner: '/banners/1.svg', userAgent: DESKTOP, width: 1440 }), document, vi.fn(pending), {} as Window);
-    bootBanners(page({ lastBanner: '/banners/1.svg', cookie: '' }), document, vi.fn(pending), {} as Window);
-    bootBanners(page({ lastBanner: '/banners/1.svg', href: 'https://book.example/machines?userToken=t1' }), document, vi.fn(pending), {} as Window);
-    for (const unsafe of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/svg+xml,<svg/>', ''])
+    bootBanners(
+      page({ lastBanner: '/banners/1.svg', userAgent: DESKTOP, width: 1440 }),
+      document,
+      vi.fn(pending),
+      {} as Window,
+    );
+    bootBanners(
+      page({ lastBanner: '/banners/1.svg', cookie: '' }),
+      document,
+      vi.fn(pending),
+      {} as Window,
+    );
+    bootBanners(
+      page({ lastBanner: '/banners/1.svg', href: 'https://book.example/machines?userToken=t1' }),
+      document,
+      vi.fn(pending),
+      {} as Window,
+    );
+    for (const unsafe of [
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      'data:image/svg+xml,<svg/>',
+      '',
+    ])
       bootBanners(page({ lastBanner: unsafe }), document, vi.fn(pending), {} as Window);
     expect(slot.querySelector('img')).toBeNull();
     expect(slot.hidden).toBe(true);
@@ -265,7 +350,12 @@ describe('bootBanners', () => {
   it('makes no call at all while an entry token waits to log in', () => {
     const fetchImpl = vi.fn();
     const target = {} as Window;
-    bootBanners(page({ href: 'https://book.example/one-all-sport?userToken=t1' }), document, fetchImpl, target);
+    bootBanners(
+      page({ href: 'https://book.example/one-all-sport?userToken=t1' }),
+      document,
+      fetchImpl,
+      target,
+    );
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(target.__BOOT_BANNERS__).toBeUndefined();
   });
@@ -290,8 +380,14 @@ describe('withBootBanners (the app taking the boot reply over)', () => {
 
   it('calls for real when the token or the URL differ (a new login, another call)', async () => {
     const real = vi.fn(async () => new Response('{}'));
-    await withBootBanners(real, handoff(Promise.resolve(new Response('{}'))))('/api/member/banner', { headers: { Authorization: 'Bearer other' } });
-    await withBootBanners(real, handoff(Promise.resolve(new Response('{}'))))('/api/member/balance', { headers: { Authorization: 'Bearer abc' } });
+    await withBootBanners(real, handoff(Promise.resolve(new Response('{}'))))(
+      '/api/member/banner',
+      { headers: { Authorization: 'Bearer other' } },
+    );
+    await withBootBanners(real, handoff(Promise.resolve(new Response('{}'))))(
+      '/api/member/balance',
+      { headers: { Authorization: 'Bearer abc' } },
+    );
     expect(real).toHaveBeenCalledTimes(2);
   });
 });

@@ -67,7 +67,12 @@ describe('SportMenu', () => {
 
   it('names well-known sports in Thai by their English type, and keeps unknown ones as sent', () => {
     renderMenu(
-      { sports: [...SPORTS, { sportId: 77, name: 'Kabaddi', live: 0, nonLive: 1, early: 0, step: 0, mix: 0 }] },
+      {
+        sports: [
+          ...SPORTS,
+          { sportId: 77, name: 'Kabaddi', live: 0, nonLive: 1, early: 0, step: 0, mix: 0 },
+        ],
+      },
       'th',
     );
     expect(menuItem(2).textContent).toContain('บาสเกตบอล');

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentTheme, setTheme, startTheme, storedTheme, THEME_STORAGE_KEY } from '../../../../src/features/theme/theme';
+import {
+  currentTheme,
+  setTheme,
+  startTheme,
+  storedTheme,
+  THEME_STORAGE_KEY,
+} from '../../../../src/features/theme/theme';
 import { ThemeSwitch } from '../../../../src/features/theme/ThemeSwitch';
 import { darkTheme, lightTheme } from '../../../../src/styles/theme.css';
 import { renderInLocale } from '../helpers';
@@ -16,7 +22,10 @@ function fakeSystem(dark: boolean) {
     addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
   };
-  vi.stubGlobal('matchMedia', vi.fn(() => query));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => query),
+  );
   return {
     change(next: boolean) {
       dark = next;

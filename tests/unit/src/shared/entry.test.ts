@@ -34,7 +34,10 @@ describe('entry parameters', () => {
     expect(sessionStorage.getItem(ENTRY_TOKEN_KEY)).toBe('demo');
     // The reload at the clean address finds the token and the device kept.
     openAt(capture.redirectTo ?? '');
-    expect(take()).toEqual({ entry: { userToken: 'demo', deviceLayout: 'desktop', inspect: false }, redirectTo: null });
+    expect(take()).toEqual({
+      entry: { userToken: 'demo', deviceLayout: 'desktop', inspect: false },
+      redirectTo: null,
+    });
   });
 
   it('keeps the token for a reload until the login has succeeded, then forgets it', () => {
@@ -60,7 +63,10 @@ describe('entry parameters', () => {
   it('without sessionStorage uses the token from memory and cleans the address in place', () => {
     openAt('/one-all-sport?userToken=demo&device=0');
     const capture = captureEntry(window.location, window.history, null);
-    expect(capture).toEqual({ entry: { userToken: 'demo', deviceLayout: 'mobile', inspect: false }, redirectTo: null });
+    expect(capture).toEqual({
+      entry: { userToken: 'demo', deviceLayout: 'mobile', inspect: false },
+      redirectTo: null,
+    });
     expect(window.location.search).toBe('');
   });
 
@@ -74,7 +80,10 @@ describe('entry parameters', () => {
 
   it('has no token and no layout when the address has neither', () => {
     openAt('/one-all-sport');
-    expect(take()).toEqual({ entry: { userToken: null, deviceLayout: null, inspect: false }, redirectTo: null });
+    expect(take()).toEqual({
+      entry: { userToken: null, deviceLayout: null, inspect: false },
+      redirectTo: null,
+    });
   });
 
   it('lands on /one-all-sport from the root and notices ?inspect=1', () => {

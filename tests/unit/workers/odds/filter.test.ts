@@ -194,9 +194,9 @@ describe('sort', () => {
     ];
     expect(shownIds(events, { sortTypeTime: 'time' })).toEqual([3, 2, 1]);
     expect(shownIds(events, { sortTypeTime: 'normal' })).toEqual([1, 3, 2]);
-    expect(listView(events, { sortTypeTime: 'time' }).groups.map((g) => g.head.tournamentId)).toEqual([
-      502, 501, 502,
-    ]);
+    expect(
+      listView(events, { sortTypeTime: 'time' }).groups.map((g) => g.head.tournamentId),
+    ).toEqual([502, 501, 502]);
   });
 
   it('puts e-sport tournaments last, by any of the markers in any case', () => {

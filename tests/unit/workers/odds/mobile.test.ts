@@ -11,7 +11,10 @@ import {
 import type { MobileBoardTable } from '../../../../workers/odds/core/mobile';
 import { eventView, group, priceRow } from '../../src/features/odds-table/fixtures';
 
-function table(kind: MobileBoardTable['kind'], groups: MobileBoardTable['groups']): MobileBoardTable {
+function table(
+  kind: MobileBoardTable['kind'],
+  groups: MobileBoardTable['groups'],
+): MobileBoardTable {
   return { kind, layout: 'd-line', groups, isEmpty: groups.length === 0 };
 }
 
@@ -19,8 +22,18 @@ describe('mobile tables of a match', () => {
   it('puts full and half time handicap and over/under side by side, home/over on H/O and away/under on A/U', () => {
     const columns = mobileLineColumns('d-line');
     expect(columns.map((column) => column.id)).toEqual(['ft-hdp', 'ft-ou', 'ht-hdp', 'ht-ou']);
-    expect(columns.map((column) => column.fields[0])).toEqual(['handicap_h', 'overUnder_h', 'fh_handicap_h', 'fh_overUnder_h']);
-    expect(columns.map((column) => column.fields[1])).toEqual(['handicap_a', 'overUnder_a', 'fh_handicap_a', 'fh_overUnder_a']);
+    expect(columns.map((column) => column.fields[0])).toEqual([
+      'handicap_h',
+      'overUnder_h',
+      'fh_handicap_h',
+      'fh_overUnder_h',
+    ]);
+    expect(columns.map((column) => column.fields[1])).toEqual([
+      'handicap_a',
+      'overUnder_a',
+      'fh_handicap_a',
+      'fh_overUnder_a',
+    ]);
   });
 
   it('draws Muay Thai without half time, and only odd/even in the second table', () => {
@@ -31,17 +44,39 @@ describe('mobile tables of a match', () => {
 
   it('shows 1x2, half-time 1x2 and odd/even only when the main row has a price for them', () => {
     const full = eventView(1, { rows: [priceRow(1)] });
-    expect(mobileExtraGroupsOf(full, 'd-line').map((extra) => extra.id)).toEqual(['1x2', 'fh-1x2', 'oe']);
-    const no1x2 = eventView(2, { rows: [priceRow(1, { oneXtwo_h: undefined, oneXtwo_x: undefined, oneXtwo_a: undefined, oe_h: undefined, oe_a: undefined })] });
+    expect(mobileExtraGroupsOf(full, 'd-line').map((extra) => extra.id)).toEqual([
+      '1x2',
+      'fh-1x2',
+      'oe',
+    ]);
+    const no1x2 = eventView(2, {
+      rows: [
+        priceRow(1, {
+          oneXtwo_h: undefined,
+          oneXtwo_x: undefined,
+          oneXtwo_a: undefined,
+          oe_h: undefined,
+          oe_a: undefined,
+        }),
+      ],
+    });
     expect(mobileExtraGroupsOf(no1x2, 'd-line').map((extra) => extra.id)).toEqual(['fh-1x2']);
   });
 
   it('drops a price row with no handicap or over/under price from the line table', () => {
     const empty = priceRow(2, {
-      handicap_h: undefined, handicap_a: undefined, overUnder_h: undefined, overUnder_a: undefined,
-      fh_handicap_h: undefined, fh_handicap_a: undefined, fh_overUnder_h: undefined, fh_overUnder_a: undefined,
+      handicap_h: undefined,
+      handicap_a: undefined,
+      overUnder_h: undefined,
+      overUnder_a: undefined,
+      fh_handicap_h: undefined,
+      fh_handicap_a: undefined,
+      fh_overUnder_h: undefined,
+      fh_overUnder_a: undefined,
     });
-    expect(mobileLineRows([priceRow(1), empty], 'd-line').map((row) => row.sort_row_no)).toEqual([1]);
+    expect(mobileLineRows([priceRow(1), empty], 'd-line').map((row) => row.sort_row_no)).toEqual([
+      1,
+    ]);
   });
 });
 
@@ -62,13 +97,26 @@ describe('mobile collapse lists', () => {
   });
 
   it('lists a folded tournament without its matches, and a folded match without its tables', () => {
-    const groups = [group(501, [eventView(1, { rows: [priceRow(1)] }), eventView(2, { rows: [priceRow(1)] })]), group(502, [eventView(3, { rows: [priceRow(1)] })])];
+    const groups = [
+      group(501, [eventView(1, { rows: [priceRow(1)] }), eventView(2, { rows: [priceRow(1)] })]),
+      group(502, [eventView(3, { rows: [priceRow(1)] })]),
+    ];
     let lists = toggleMobileCollapse(EMPTY_MOBILE_COLLAPSE, 'nonlive', 'tournament', 501);
     lists = toggleMobileCollapse(lists, 'nonlive', 'match', 3);
     const board = buildMobileBoard([table('live', []), table('nonlive', groups)], lists);
-    expect(board.items.map((item) => item.key)).toEqual(['live:head', 'live:empty', 'nonlive:head', 'nonlive:g501', 'nonlive:g502', 'nonlive:e3']);
+    expect(board.items.map((item) => item.key)).toEqual([
+      'live:head',
+      'live:empty',
+      'nonlive:head',
+      'nonlive:g501',
+      'nonlive:g502',
+      'nonlive:e3',
+    ]);
     const match = board.items.at(-1);
     expect(match?.type === 'match' && match.collapsed).toBe(true);
-    expect(board.tables[1]?.groups.map((range) => [range.first, range.last])).toEqual([[3, 3], [4, 5]]);
+    expect(board.tables[1]?.groups.map((range) => [range.first, range.last])).toEqual([
+      [3, 3],
+      [4, 5],
+    ]);
   });
 });

@@ -5,12 +5,38 @@ import type { OddsEvent } from '../../../../workers/odds/core/wire';
 import { oddsEvent, oddsReply } from '../../../fixtures/odds/events';
 import { listView, shownIds } from '../../../fixtures/odds/views';
 
-const spain = { tournament_id: 601, name_en: 'Spain La Liga', name_th: 'สเปน ลาลีกา', info_en: '', info_th: '' };
+const spain = {
+  tournament_id: 601,
+  name_en: 'Spain La Liga',
+  name_th: 'สเปน ลาลีกา',
+  info_en: '',
+  info_th: '',
+};
 const events: OddsEvent[] = [
   oddsEvent({ event_id: 1 }),
-  oddsEvent({ event_id: 2, home_en: 'Liverpool', home_th: 'ลิเวอร์พูล', away_en: 'Everton', away_th: 'เอฟเวอร์ตัน' }),
-  oddsEvent({ event_id: 3, tournament: spain, home_en: 'Real Madrid', home_th: 'เรอัล มาดริด', away_en: 'Barcelona', away_th: 'บาร์เซโลนา' }),
-  oddsEvent({ event_id: 4, tournament: spain, home_en: 'Sevilla', home_th: 'เซบีย่า', away_en: 'Arsenal Tula', away_th: 'อาร์เซนอล ตูลา' }),
+  oddsEvent({
+    event_id: 2,
+    home_en: 'Liverpool',
+    home_th: 'ลิเวอร์พูล',
+    away_en: 'Everton',
+    away_th: 'เอฟเวอร์ตัน',
+  }),
+  oddsEvent({
+    event_id: 3,
+    tournament: spain,
+    home_en: 'Real Madrid',
+    home_th: 'เรอัล มาดริด',
+    away_en: 'Barcelona',
+    away_th: 'บาร์เซโลนา',
+  }),
+  oddsEvent({
+    event_id: 4,
+    tournament: spain,
+    home_en: 'Sevilla',
+    home_th: 'เซบีย่า',
+    away_en: 'Arsenal Tula',
+    away_th: 'อาร์เซนอล ตูลา',
+  }),
 ];
 
 describe('team and league search', () => {
@@ -30,10 +56,12 @@ describe('team and league search', () => {
 
   it('keeps matching matches of several tournaments, each in its own group', () => {
     const view = listView(events, { search: 'arsenal' });
-    expect(view.groups.map((group) => [group.key, group.events.map((event) => event.key)])).toEqual([
-      [501, [1]],
-      [601, [4]],
-    ]);
+    expect(view.groups.map((group) => [group.key, group.events.map((event) => event.key)])).toEqual(
+      [
+        [501, [1]],
+        [601, [4]],
+      ],
+    );
     expect(view.eventCount).toBe(2);
     // The league list still offers every league.
     expect(view.leagues.map((league) => league.tournamentId)).toEqual([501, 601]);
@@ -46,7 +74,10 @@ describe('team and league search', () => {
 
   it('gives the ranges to highlight in a name as written', () => {
     expect(searchRanges('Arsenal Tula', 'ars')).toEqual([[0, 3]]);
-    expect(searchRanges('Barcelona', 'A')).toEqual([[1, 2], [8, 9]]);
+    expect(searchRanges('Barcelona', 'A')).toEqual([
+      [1, 2],
+      [8, 9],
+    ]);
     expect(searchRanges('เรอัล มาดริด', 'มาดริด')).toEqual([[6, 12]]);
     expect(searchRanges('Chelsea', '')).toEqual([]);
   });
@@ -62,7 +93,8 @@ describe('team and league search', () => {
     });
     const seen: number[][] = [];
     engine.subscribe((message) => {
-      if (message.type === 'odds.full') seen.push(message.view.groups.flatMap((group) => group.events.map((event) => event.key)));
+      if (message.type === 'odds.full')
+        seen.push(message.view.groups.flatMap((group) => group.events.map((event) => event.key)));
       if (message.type === 'odds.delta') seen.push([message.delta.eventCount]);
     });
     await engine.refresh('nonlive');

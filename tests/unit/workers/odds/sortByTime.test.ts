@@ -3,7 +3,11 @@ import fc from 'fast-check';
 import { oddsEvent } from '../../../fixtures/odds/events';
 import { listView, shownIds } from '../../../fixtures/odds/views';
 import { applyDelta, diffListView } from '../../../../workers/odds/core/delta';
-import { buildMobileBoard, EMPTY_MOBILE_COLLAPSE, toggleMobileCollapse } from '../../../../workers/odds/core/mobile';
+import {
+  buildMobileBoard,
+  EMPTY_MOBILE_COLLAPSE,
+  toggleMobileCollapse,
+} from '../../../../workers/odds/core/mobile';
 import { groupConsecutive, runKey } from '../../../../workers/odds/core/sort';
 import { buildListView, createViewCache } from '../../../../workers/odds/core/pipeline';
 import type { ViewQuery } from '../../../../workers/odds/core/view';
@@ -34,7 +38,10 @@ const EVENTS = [
 ];
 
 const headers = (query: Partial<ViewQuery>) =>
-  listView(EVENTS, query).groups.map((group) => [group.head.tournamentId, group.events.map((event) => event.key)]);
+  listView(EVENTS, query).groups.map((group) => [
+    group.head.tournamentId,
+    group.events.map((event) => event.key),
+  ]);
 
 describe('sort by time', () => {
   it('lists events in kickoff order with a tournament header before each run of one tournament', () => {
@@ -79,7 +86,9 @@ describe('sort by time', () => {
     ]);
     const selected = listView(EVENTS, { sortTypeTime: 'time', leagueAll: false, leagueIds: [501] });
     expect(selected.jumps.map((jump) => jump.tournamentId)).toEqual([501]);
-    expect(selected.groups.map((group) => group.events.map((event) => event.key))).toEqual([[1, 3, 6]]);
+    expect(selected.groups.map((group) => group.events.map((event) => event.key))).toEqual([
+      [1, 3, 6],
+    ]);
   });
 
   it('events kicking off together keep the order received (stable sort)', () => {
@@ -89,12 +98,21 @@ describe('sort by time', () => {
 
   it('a delta between time-sorted views rebuilds the next view exactly', () => {
     const query = { ...DEFAULT_VIEW_QUERY, sortTypeTime: 'time' as const };
-    const first = buildListView({ events: EVENTS, changeId: 1 }, query, createViewCache(query), null);
+    const first = buildListView(
+      { events: EVENTS, changeId: 1 },
+      query,
+      createViewCache(query),
+      null,
+    );
     // Event 3 moves to 18:30: Premier now runs 18:30..19:00 after Liga's 18:00.
-    const moved = EVENTS.map((event) => (event.event_id === 3 ? { ...event, real_kickoff_time: '2026-11-20 18:30:00' } : event));
+    const moved = EVENTS.map((event) =>
+      event.event_id === 3 ? { ...event, real_kickoff_time: '2026-11-20 18:30:00' } : event,
+    );
     const second = buildListView({ events: moved, changeId: 2 }, query, first.cache, first.view);
     const applied = applyDelta(first.view, diffListView(first.view, second.view));
-    expect(applied.groups.map((group) => [group.key, group.events.map((event) => event.key)])).toEqual(
+    expect(
+      applied.groups.map((group) => [group.key, group.events.map((event) => event.key)]),
+    ).toEqual(
       second.view.groups.map((group) => [group.key, group.events.map((event) => event.key)]),
     );
     expect(applied.jumps).toEqual(second.view.jumps);
@@ -103,8 +121,14 @@ describe('sort by time', () => {
   it('mobile: folding a tournament folds every run of it', () => {
     const view = listView(EVENTS, { sortTypeTime: 'time' });
     const folded = toggleMobileCollapse(EMPTY_MOBILE_COLLAPSE, 'nonlive', 'tournament', 501);
-    const board = buildMobileBoard([{ kind: 'nonlive', layout: 'f-line', groups: view.groups, isEmpty: false }], folded);
-    const groups = board.tables[0]!.groups.map((range) => [range.group.head.tournamentId, range.collapsed]);
+    const board = buildMobileBoard(
+      [{ kind: 'nonlive', layout: 'f-line', groups: view.groups, isEmpty: false }],
+      folded,
+    );
+    const groups = board.tables[0]!.groups.map((range) => [
+      range.group.head.tournamentId,
+      range.collapsed,
+    ]);
     expect(groups).toEqual([
       [502, false],
       [501, true],
@@ -112,21 +136,41 @@ describe('sort by time', () => {
       [501, true],
       [900, false],
     ]);
-    const matches = board.items.filter((item) => item.type === 'match').map((item) => (item.type === 'match' ? item.event.key : 0));
+    const matches = board.items
+      .filter((item) => item.type === 'match')
+      .map((item) => (item.type === 'match' ? item.event.key : 0));
     expect(matches).toEqual([2, 4, 5]);
     expect(new Set(board.items.map((item) => item.key)).size).toBe(board.items.length);
   });
 
   it('runs: every item once, in order, no two neighbouring runs of one tournament (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.integer({ min: 1, max: 4 }), esport: fc.boolean() }), { maxLength: 40 }), (items) => {
-        const named = items.map((item, index) => ({ ...item, index, name: item.esport ? `E-Sport ${item.id}` : `League ${item.id}`, tid: item.esport ? item.id + 10 : item.id }));
-        const runs = groupConsecutive(named, (item) => item.tid, (item) => item.name);
-        const flat = runs.flatMap((run) => run.items);
-        expect(flat).toEqual([...named.filter((item) => !item.esport), ...named.filter((item) => item.esport)]);
-        for (let i = 1; i < runs.length; i++) expect(runs[i]!.tournamentId).not.toBe(runs[i - 1]!.tournamentId);
-        expect(new Set(runs.map((run) => run.key)).size).toBe(runs.length);
-      }),
+      fc.property(
+        fc.array(fc.record({ id: fc.integer({ min: 1, max: 4 }), esport: fc.boolean() }), {
+          maxLength: 40,
+        }),
+        (items) => {
+          const named = items.map((item, index) => ({
+            ...item,
+            index,
+            name: item.esport ? `E-Sport ${item.id}` : `League ${item.id}`,
+            tid: item.esport ? item.id + 10 : item.id,
+          }));
+          const runs = groupConsecutive(
+            named,
+            (item) => item.tid,
+            (item) => item.name,
+          );
+          const flat = runs.flatMap((run) => run.items);
+          expect(flat).toEqual([
+            ...named.filter((item) => !item.esport),
+            ...named.filter((item) => item.esport),
+          ]);
+          for (let i = 1; i < runs.length; i++)
+            expect(runs[i]!.tournamentId).not.toBe(runs[i - 1]!.tournamentId);
+          expect(new Set(runs.map((run) => run.key)).size).toBe(runs.length);
+        },
+      ),
     );
   });
 });

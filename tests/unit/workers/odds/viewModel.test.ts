@@ -246,7 +246,10 @@ describe('event view', () => {
   });
 
   it("carries the event's league names for the ticket call", () => {
-    expect(onlyEvent([oddsEvent()]).head).toMatchObject({ league_en: 'English Premier League', league_th: 'อังกฤษ พรีเมียร์ลีก' });
+    expect(onlyEvent([oddsEvent()]).head).toMatchObject({
+      league_en: 'English Premier League',
+      league_th: 'อังกฤษ พรีเมียร์ลีก',
+    });
   });
 
   it('live icon on a tournament when any of its events has a live channel', () => {

@@ -2,8 +2,17 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BannerPlaceholder } from '../../../../../src/features/banner/BannerPlaceholder';
-import { createEarlyBanners, EARLY_BANNERS_FRESH_MS, LAST_BANNER_KEY, localPictureMemory, preloadImage } from '../../../../../src/features/banner/earlyBanners';
-import { LoadingScreen, NoSessionScreen } from '../../../../../src/features/session-screens/SessionScreens';
+import {
+  createEarlyBanners,
+  EARLY_BANNERS_FRESH_MS,
+  LAST_BANNER_KEY,
+  localPictureMemory,
+  preloadImage,
+} from '../../../../../src/features/banner/earlyBanners';
+import {
+  LoadingScreen,
+  NoSessionScreen,
+} from '../../../../../src/features/session-screens/SessionScreens';
 import { BOOT_SHELL_ID } from '../../../../../src/app/bootShell';
 import type { ApiClient, ApiRequest, ApiResult } from '../../../../../src/shared/api/client';
 import type { BannerList } from '../../../../../src/shared/api/banners';
@@ -21,12 +30,18 @@ function heldClient() {
   const calls: { request: ApiRequest<unknown>; answer(result: ApiResult<unknown>): void }[] = [];
   const client: ApiClient = {
     request: <T,>(request: ApiRequest<T>) =>
-      new Promise<ApiResult<T>>((resolve) => calls.push({ request: request as ApiRequest<unknown>, answer: resolve as (r: ApiResult<unknown>) => void })),
+      new Promise<ApiResult<T>>((resolve) =>
+        calls.push({
+          request: request as ApiRequest<unknown>,
+          answer: resolve as (r: ApiResult<unknown>) => void,
+        }),
+      ),
   };
   return { client, calls };
 }
 
-const list = (...pictures: string[]): ApiResult<BannerList> => ok({ banners: pictures.map((picture) => ({ link: '', picture })), popup: null });
+const list = (...pictures: string[]): ApiResult<BannerList> =>
+  ok({ banners: pictures.map((picture) => ({ link: '', picture })), popup: null });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createEarlyBanners', () => {
@@ -93,7 +108,10 @@ describe('createEarlyBanners', () => {
 
   it('remembers the first picture of a good list for the next visit, and offers the remembered one once started', async () => {
     const kept: string[] = [];
-    const memory = { read: () => '/banners/1.svg', write: (picture: string) => void kept.push(picture) };
+    const memory = {
+      read: () => '/banners/1.svg',
+      write: (picture: string) => void kept.push(picture),
+    };
     const { client, calls } = heldClient();
     const early = createEarlyBanners({ client, preload: vi.fn(), memory });
     // No session yet (nothing started): nothing to show.
@@ -109,7 +127,11 @@ describe('createEarlyBanners', () => {
   it('keeps nothing from a failed list and offers no remembered picture of another scheme', async () => {
     const kept: string[] = [];
     const { client, calls } = heldClient();
-    const early = createEarlyBanners({ client, preload: vi.fn(), memory: { read: () => 'javascript:alert(1)', write: (picture) => void kept.push(picture) } });
+    const early = createEarlyBanners({
+      client,
+      preload: vi.fn(),
+      memory: { read: () => 'javascript:alert(1)', write: (picture) => void kept.push(picture) },
+    });
     early.start();
     expect(early.firstPicture()).toBeNull();
     calls[0]?.answer({ ok: false, status: 500, message: 'down' });
@@ -141,7 +163,10 @@ describe('BannerPlaceholder', () => {
     const { client, calls } = heldClient();
     const early = createEarlyBanners({ client, preload: vi.fn() });
     const fake = fakeServices({ sessionToken: 's' });
-    const { container } = renderWithServices(<BannerPlaceholder />, { ...fake.services, earlyBanners: early });
+    const { container } = renderWithServices(<BannerPlaceholder />, {
+      ...fake.services,
+      earlyBanners: early,
+    });
     expect(container.querySelector('img')).toBeNull();
     early.start();
     await act(async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_EARLY, chooseEarlyDate, earlyDateLabel, earlyDateOptions } from '../../../../../src/features/filters/earlyDates';
+import {
+  ALL_EARLY,
+  chooseEarlyDate,
+  earlyDateLabel,
+  earlyDateOptions,
+} from '../../../../../src/features/filters/earlyDates';
 
 // 2026-11-22 is a Sunday. Bangkok is UTC+7 all year.
 const at = (iso: string) => Date.parse(iso);
@@ -16,7 +21,11 @@ describe('the early-market date list', () => {
   it('starts tomorrow from 11:00 in Bangkok and crosses month and year ends', () => {
     expect(earlyDateOptions(at('2026-11-22T04:00:00Z'))[0]?.value).toBe('23/11/2026');
     const newYear = earlyDateOptions(at('2026-12-30T20:00:00Z')); // 31/12 03:00 Bangkok
-    expect(newYear.slice(0, 3).map((o) => o.value)).toEqual(['31/12/2026', '01/01/2027', '02/01/2027']);
+    expect(newYear.slice(0, 3).map((o) => o.value)).toEqual([
+      '31/12/2026',
+      '01/01/2027',
+      '02/01/2027',
+    ]);
   });
 
   it('a Bangkok day that is still yesterday in UTC is already today', () => {

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chartFromMachine, isMachineLogic } from '../../../../../src/features/inspector/chart/chartDefinition';
+import {
+  chartFromMachine,
+  isMachineLogic,
+} from '../../../../../src/features/inspector/chart/chartDefinition';
 import type { MachineLike } from '../../../../../src/features/inspector/chart/chartDefinition';
 import { layoutChart } from '../../../../../src/features/inspector/chart/layoutChart';
 import { FLASH_MS, Statechart } from '../../../../../src/features/inspector/chart/Statechart';
@@ -20,7 +23,8 @@ const machines = new Map<string, MachineLike>();
 beforeAll(async () => {
   for (const file of readdirSync(machinesDir).filter((name) => name.endsWith('.ts'))) {
     const exports = (await import(join(machinesDir, file))) as Record<string, unknown>;
-    for (const value of Object.values(exports)) if (isMachineLogic(value)) machines.set(value.id, value);
+    for (const value of Object.values(exports))
+      if (isMachineLogic(value)) machines.set(value.id, value);
   }
 });
 
@@ -39,11 +43,16 @@ function fromDefinition(machine: MachineLike) {
   const invokes = new Map<string, string>();
   const visit = (node: NodeWalk) => {
     states.push(node.id);
-    for (const { id, src } of node.invoke ?? []) if (/^\d+\./.test(id) && typeof src === 'string') invokes.set(id, src);
+    for (const { id, src } of node.invoke ?? [])
+      if (/^\d+\./.test(id) && typeof src === 'string') invokes.set(id, src);
     for (const [event, list] of node.transitions) {
-      for (const transition of list) transitions.push(`${node.id} --${event}--> ${(transition.target ?? []).map((t) => t.id).join(',')}`);
+      for (const transition of list)
+        transitions.push(
+          `${node.id} --${event}--> ${(transition.target ?? []).map((t) => t.id).join(',')}`,
+        );
     }
-    for (const transition of node.always ?? []) transitions.push(`${node.id} ----> ${(transition.target ?? []).map((t) => t.id).join(',')}`);
+    for (const transition of node.always ?? [])
+      transitions.push(`${node.id} ----> ${(transition.target ?? []).map((t) => t.id).join(',')}`);
     for (const child of Object.values(node.states)) visit(child);
   };
   visit(machine.root as unknown as NodeWalk);
@@ -53,7 +62,14 @@ function fromDefinition(machine: MachineLike) {
 describe('statecharts of every machine in machines/', () => {
   it('finds the machines the app is built from', () => {
     expect([...machines.keys()].sort()).toEqual(
-      expect.arrayContaining(['placeBet', 'recentBets', 'refresh', 'session', 'sportMenu', 'ticket']),
+      expect.arrayContaining([
+        'placeBet',
+        'recentBets',
+        'refresh',
+        'session',
+        'sportMenu',
+        'ticket',
+      ]),
     );
   });
 
@@ -66,15 +82,21 @@ describe('statecharts of every machine in machines/', () => {
     for (const machine of machines.values()) {
       const chart = chartFromMachine(machine);
       const expected = fromDefinition(machine);
-      expect(chart.states.map((state) => state.id).sort(), machine.id).toEqual(expected.states.sort());
-      const drawn = chart.transitions.map((t) => `${t.source} --${t.event}--> ${t.targets.join(',')}`);
+      expect(chart.states.map((state) => state.id).sort(), machine.id).toEqual(
+        expected.states.sort(),
+      );
+      const drawn = chart.transitions.map(
+        (t) => `${t.source} --${t.event}--> ${t.targets.join(',')}`,
+      );
       expect(drawn.sort(), machine.id).toEqual(expected.transitions.sort());
       for (const transition of chart.transitions) {
         const actor = transition.event.replace(/^xstate\.(done|error)\.actor\./, '');
         // An invoke with a generated id ("0.session.loggingIn") is named by its logic ("login").
         const shown = expected.invokes.get(actor) ?? actor;
-        if (transition.delay !== null) expect(transition.label).toContain(`after ${transition.delay}`);
-        else if (transition.event !== '' && !transition.event.startsWith('xstate.done.state')) expect(transition.label).toContain(shown);
+        if (transition.delay !== null)
+          expect(transition.label).toContain(`after ${transition.delay}`);
+        else if (transition.event !== '' && !transition.event.startsWith('xstate.done.state'))
+          expect(transition.label).toContain(shown);
         if (transition.guard !== null) expect(transition.label).toContain(`[${transition.guard}]`);
       }
     }
@@ -84,37 +106,64 @@ describe('statecharts of every machine in machines/', () => {
     for (const machine of machines.values()) {
       const chart = chartFromMachine(machine);
       const root = chart.states.find((state) => state.id === chart.rootId);
-      const rootNode = machine.root as unknown as { initial?: { target: { id: string }[] }; type: string };
+      const rootNode = machine.root as unknown as {
+        initial?: { target: { id: string }[] };
+        type: string;
+      };
       expect(root?.type, machine.id).toBe(rootNode.type);
-      expect(root?.initial, machine.id).toEqual(rootNode.initial?.target.map((target) => target.id) ?? []);
+      expect(root?.initial, machine.id).toEqual(
+        rootNode.initial?.target.map((target) => target.id) ?? [],
+      );
     }
   });
 
   it('labels delayed transitions with their delay and guarded ones with their guard', () => {
     const refresh = chartFromMachine(machines.get('refresh') as MachineLike);
-    expect(refresh.transitions.map((t) => t.label)).toEqual(expect.arrayContaining(['after oneSecond [isLastSecond]', 'after refreshTimeout']));
+    expect(refresh.transitions.map((t) => t.label)).toEqual(
+      expect.arrayContaining(['after oneSecond [isLastSecond]', 'after refreshTimeout']),
+    );
     const session = chartFromMachine(machines.get('session') as MachineLike);
-    expect(session.transitions.map((t) => t.label)).toEqual(expect.arrayContaining(['done: login [isOk]', 'error: login']));
-    expect(session.states.find((state) => state.id === 'session.loggingIn')?.invokes).toEqual(['login']);
+    expect(session.transitions.map((t) => t.label)).toEqual(
+      expect.arrayContaining(['done: login [isOk]', 'error: login']),
+    );
+    expect(session.states.find((state) => state.id === 'session.loggingIn')?.invokes).toEqual([
+      'login',
+    ]);
     const placeBet = chartFromMachine(machines.get('placeBet') as MachineLike);
-    expect(placeBet.transitions.map((t) => t.label)).toEqual(expect.arrayContaining(['bet.retry [hasPendingBody]', 'done: confirmBet [isPlaced]']));
+    expect(placeBet.transitions.map((t) => t.label)).toEqual(
+      expect.arrayContaining(['bet.retry [hasPendingBody]', 'done: confirmBet [isPlaced]']),
+    );
   });
 
   it('lays out and draws every state and one labelled edge per transition target, for all machines', async () => {
     for (const machine of machines.values()) {
       const chart = chartFromMachine(machine);
       const layout = await layoutChart(chart);
-      expect(layout.states.map((state) => state.id).sort()).toEqual(chart.states.map((state) => state.id).sort());
+      expect(layout.states.map((state) => state.id).sort()).toEqual(
+        chart.states.map((state) => state.id).sort(),
+      );
       const targets = chart.transitions.reduce((sum, t) => sum + Math.max(1, t.targets.length), 0);
       expect(layout.edges).toHaveLength(targets);
-      for (const edge of layout.edges) expect(edge.points.length, `${machine.id} ${edge.id}`).toBeGreaterThanOrEqual(2);
+      for (const edge of layout.edges)
+        expect(edge.points.length, `${machine.id} ${edge.id}`).toBeGreaterThanOrEqual(2);
 
-      const { container } = renderInLocale(<Statechart name={machine.id} chart={chart} active={new Set([chart.rootId])} />);
-      await waitFor(() => expect(container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready')).toBe('true'));
-      const drawnStates = [...container.querySelectorAll('[data-testid="statechart-state"]')].map((node) => node.getAttribute('data-state-id'));
+      const { container } = renderInLocale(
+        <Statechart name={machine.id} chart={chart} active={new Set([chart.rootId])} />,
+      );
+      await waitFor(() =>
+        expect(
+          container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready'),
+        ).toBe('true'),
+      );
+      const drawnStates = [...container.querySelectorAll('[data-testid="statechart-state"]')].map(
+        (node) => node.getAttribute('data-state-id'),
+      );
       expect(drawnStates.sort()).toEqual(chart.states.map((state) => state.id).sort());
-      const drawnLabels = [...container.querySelectorAll('[data-testid="statechart-transition"]')].map((node) => node.getAttribute('data-event-label'));
-      for (const transition of chart.transitions) expect(drawnLabels, machine.id).toContain(transition.label);
+      const drawnLabels = [
+        ...container.querySelectorAll('[data-testid="statechart-transition"]'),
+      ].map((node) => node.getAttribute('data-event-label'));
+      for (const transition of chart.transitions)
+        expect(drawnLabels, machine.id).toContain(transition.label);
       cleanup();
     }
   });
@@ -128,22 +177,39 @@ describe('the transition just taken', () => {
     const transition = chart.transitions[0];
     if (transition === undefined) throw new Error('a machine without transitions');
     const edgeClass = (container: HTMLElement) =>
-      container.querySelector(`[data-testid="statechart-transition"][data-taken="true"] path`)?.getAttribute('class') ?? '';
+      container
+        .querySelector(`[data-testid="statechart-transition"][data-taken="true"] path`)
+        ?.getAttribute('class') ?? '';
     let bump: (key: string) => void = () => undefined;
     const name = machine.id;
     const takenId = transition.id;
     function Stepping() {
       const [key, setKey] = useState('1');
       bump = setKey;
-      return <Statechart name={name} chart={chart} active={new Set([chart.rootId])} taken={{ key, ids: new Set([takenId]) }} />;
+      return (
+        <Statechart
+          name={name}
+          chart={chart}
+          active={new Set([chart.rootId])}
+          taken={{ key, ids: new Set([takenId]) }}
+        />
+      );
     }
     const { container } = renderInLocale(<Stepping />);
-    await waitFor(() => expect(container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready')).toBe('true'));
-    const unlit = container.querySelector('[data-testid="statechart-transition"][data-taken="false"] path')?.getAttribute('class');
+    await waitFor(() =>
+      expect(
+        container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready'),
+      ).toBe('true'),
+    );
+    const unlit = container
+      .querySelector('[data-testid="statechart-transition"][data-taken="false"] path')
+      ?.getAttribute('class');
     expect(edgeClass(container)).not.toBe(unlit);
     await waitFor(() => expect(edgeClass(container)).toBe(unlit), { timeout: FLASH_MS + 1000 });
     act(() => bump('2'));
     await waitFor(() => expect(edgeClass(container)).not.toBe(unlit));
-    expect(container.querySelector('[data-testid="statechart-transition"][data-taken="true"]')).not.toBeNull();
+    expect(
+      container.querySelector('[data-testid="statechart-transition"][data-taken="true"]'),
+    ).not.toBeNull();
   });
 });

@@ -18,8 +18,18 @@ describe('bullfight font preload', () => {
   it('in Thai preloads both subsets (Thai letters, Latin spaces and digits) as CORS fonts', () => {
     preloadBullfightFont('th');
     expect(preloads()).toEqual([
-      { href: '/fonts/chonburi-thai.woff2', as: 'font', type: 'font/woff2', crossorigin: 'anonymous' },
-      { href: '/fonts/chonburi-latin.woff2', as: 'font', type: 'font/woff2', crossorigin: 'anonymous' },
+      {
+        href: '/fonts/chonburi-thai.woff2',
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: 'anonymous',
+      },
+      {
+        href: '/fonts/chonburi-latin.woff2',
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: 'anonymous',
+      },
     ]);
   });
 
@@ -32,6 +42,9 @@ describe('bullfight font preload', () => {
     preloadBullfightFont('en');
     preloadBullfightFont('en');
     preloadBullfightFont('th');
-    expect(preloads().map((link) => link.href)).toEqual(['/fonts/chonburi-latin.woff2', '/fonts/chonburi-thai.woff2']);
+    expect(preloads().map((link) => link.href)).toEqual([
+      '/fonts/chonburi-latin.woff2',
+      '/fonts/chonburi-thai.woff2',
+    ]);
   });
 });

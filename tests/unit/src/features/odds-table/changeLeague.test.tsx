@@ -2,9 +2,17 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangeLeaguePopup } from '../../../../../src/features/popups/change-league/ChangeLeaguePopup';
-import { publishBoardLeagues, useLeagueJump } from '../../../../../src/features/odds-table/leagueJump';
+import {
+  publishBoardLeagues,
+  useLeagueJump,
+} from '../../../../../src/features/odds-table/leagueJump';
 import type { LeagueJumpTarget } from '../../../../../src/features/odds-table/leagueJump';
-import { EMPTY_MOBILE_COLLAPSE, isMobileCollapsed, toggleMobileCollapse, unfoldMobileTournament } from '../../../../../workers/odds/core/mobile';
+import {
+  EMPTY_MOBILE_COLLAPSE,
+  isMobileCollapsed,
+  toggleMobileCollapse,
+  unfoldMobileTournament,
+} from '../../../../../workers/odds/core/mobile';
 import type { LeagueJump } from '../../../../../workers/odds/core/view';
 import { renderInLocale } from '../../helpers';
 
@@ -13,7 +21,12 @@ afterEach(() => {
   publishBoardLeagues([]);
 });
 
-const jump = (tournamentId: number, name_en: string, name_th: string, eventCount: number): LeagueJump => ({
+const jump = (
+  tournamentId: number,
+  name_en: string,
+  name_th: string,
+  eventCount: number,
+): LeagueJump => ({
   tournamentId,
   name_en,
   name_th,
@@ -30,12 +43,21 @@ describe('change-league popup', () => {
   it('lists the leagues of each table shown, in the member language, with their match counts', () => {
     publishBoardLeagues([
       { kind: 'live', jumps: [jump(7, 'Serie A', 'อิตาลี เซเรีย อา', 2)] },
-      { kind: 'nonlive', jumps: [jump(501, 'Premier League', 'พรีเมียร์ลีก', 5), jump(502, 'La Liga', 'ลาลีกา', 3)] },
+      {
+        kind: 'nonlive',
+        jumps: [jump(501, 'Premier League', 'พรีเมียร์ลีก', 5), jump(502, 'La Liga', 'ลาลีกา', 3)],
+      },
     ]);
     renderInLocale(<ChangeLeaguePopup onClose={() => undefined} />, 'th');
     const popup = screen.getByTestId('popup-change-league');
     const options = within(popup).getAllByTestId('change-league-option');
-    expect(options.map((option) => [option.dataset.kind, option.dataset.tournamentId, option.textContent])).toEqual([
+    expect(
+      options.map((option) => [
+        option.dataset.kind,
+        option.dataset.tournamentId,
+        option.textContent,
+      ]),
+    ).toEqual([
       ['live', '7', 'อิตาลี เซเรีย อา2'],
       ['nonlive', '501', 'พรีเมียร์ลีก5'],
       ['nonlive', '502', 'ลาลีกา3'],
@@ -65,7 +87,12 @@ describe('change-league popup', () => {
   });
 
   it('a jump unfolds a folded mobile tournament box of that list only', () => {
-    const folded = toggleMobileCollapse(toggleMobileCollapse(EMPTY_MOBILE_COLLAPSE, 'nonlive', 'tournament', 501), 'live', 'tournament', 501);
+    const folded = toggleMobileCollapse(
+      toggleMobileCollapse(EMPTY_MOBILE_COLLAPSE, 'nonlive', 'tournament', 501),
+      'live',
+      'tournament',
+      501,
+    );
     const unfolded = unfoldMobileTournament(folded, 'nonlive', 501);
     expect(isMobileCollapsed(unfolded, 'nonlive', 'tournament', 501)).toBe(false);
     expect(isMobileCollapsed(unfolded, 'live', 'tournament', 501)).toBe(true);

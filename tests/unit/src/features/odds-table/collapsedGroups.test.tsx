@@ -5,7 +5,9 @@ import { useCollapsedGroups } from '../../../../../src/features/odds-table/OddsB
 
 describe('collapsed groups', () => {
   it('are cleared by choosing a sport, and stay cleared after switching back', () => {
-    const { result, rerender } = renderHook(({ sportId }) => useCollapsedGroups(sportId), { initialProps: { sportId: 1 } });
+    const { result, rerender } = renderHook(({ sportId }) => useCollapsedGroups(sportId), {
+      initialProps: { sportId: 1 },
+    });
     act(() => result.current.toggle('nonlive', 501));
     expect(result.current.isCollapsed('nonlive', 501)).toBe(true);
     rerender({ sportId: 2 });

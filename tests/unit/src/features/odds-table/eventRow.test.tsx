@@ -30,7 +30,9 @@ function renderRow(props: Partial<EventRowProps> = {}, locale: 'en' | 'th' = 'en
 }
 
 function price(row: HTMLElement, market: string, option: string, sortRow = 1) {
-  return row.querySelector<HTMLElement>(`[data-testid="price"][data-market="${market}"][data-option="${option}"][data-row="${sortRow}"]`);
+  return row.querySelector<HTMLElement>(
+    `[data-testid="price"][data-market="${market}"][data-option="${option}"][data-row="${sortRow}"]`,
+  );
 }
 
 describe('price display', () => {
@@ -59,7 +61,11 @@ describe('EventRow', () => {
   it('draws an empty price as "-" that cannot be clicked', () => {
     const { row } = renderRow();
     expect(price(row, 'OverUnder', 'a')).toBeNull();
-    expect(within(row).getAllByText('-').every((cell) => cell.tagName !== 'BUTTON')).toBe(true);
+    expect(
+      within(row)
+        .getAllByText('-')
+        .every((cell) => cell.tagName !== 'BUTTON'),
+    ).toBe(true);
   });
 
   it('names teams by locale and highlights the favourite side', () => {
@@ -72,7 +78,9 @@ describe('EventRow', () => {
   });
 
   it('repeats red-card icons by count for each side, the away count its own', () => {
-    const { row } = renderRow({ event: eventView(1, { head: { homeRedCards: 1, awayRedCards: 2 } }) });
+    const { row } = renderRow({
+      event: eventView(1, { head: { homeRedCards: 1, awayRedCards: 2 } }),
+    });
     const cards = within(row).getAllByTestId('red-cards');
     expect(cards.map((card) => card.getAttribute('data-count'))).toEqual(['1', '2']);
     expect(cards[1]!.children).toHaveLength(2);
@@ -92,11 +100,21 @@ describe('EventRow', () => {
     renderRow({ event: eventView(1, { head: { isLive: true, clock: { kind: 'half-time' } } }) });
     expect(screen.getByTestId('match-clock').textContent).toBe('HT');
     cleanup();
-    renderRow({ event: eventView(1, { head: { isLive: true, clock: { kind: 'running', period: '2', minute: 12, startTime: '19:30' } } }) });
+    renderRow({
+      event: eventView(1, {
+        head: {
+          isLive: true,
+          clock: { kind: 'running', period: '2', minute: 12, startTime: '19:30' },
+        },
+      }),
+    });
     expect(screen.getByTestId('match-clock').textContent).toBe("2H 12'19:30");
     expect(screen.getByTestId('match-clock').getAttribute('data-clock')).toBe('running');
     cleanup();
-    renderRow({ kind: 'early', event: eventView(1, { head: { clock: { kind: 'kickoff', time: '23:05', day: '24/11' } } }) });
+    renderRow({
+      kind: 'early',
+      event: eventView(1, { head: { clock: { kind: 'kickoff', time: '23:05', day: '24/11' } } }),
+    });
     expect(screen.getByTestId('match-clock').textContent).toBe('24/1123:05');
   });
 
@@ -112,7 +130,15 @@ describe('EventRow', () => {
     const moved = priceRow(1, { price_change: { handicap_h: true, handicap_a: false } });
     renderInLocale(
       <CountdownAtZeroContext.Provider value={true}>
-        <EventRow event={eventView(1, { rows: [moved] })} layout="f-line" kind="nonlive" favourite={false} onToggleFavourite={() => undefined} panelOpen={false} onTogglePanel={() => undefined} />
+        <EventRow
+          event={eventView(1, { rows: [moved] })}
+          layout="f-line"
+          kind="nonlive"
+          favourite={false}
+          onToggleFavourite={() => undefined}
+          panelOpen={false}
+          onTogglePanel={() => undefined}
+        />
       </CountdownAtZeroContext.Provider>,
     );
     const row = screen.getByTestId('event-row');
@@ -129,7 +155,10 @@ describe('EventRow', () => {
   });
 
   it('single line: shows +N and the FullTime 1x2, HalfTime 1x2 and Odd/Even panel when open', () => {
-    const { row, onTogglePanel } = renderRow({ layout: 's-line', event: eventView(7, { moreCount: 3 }) });
+    const { row, onTogglePanel } = renderRow({
+      layout: 's-line',
+      event: eventView(7, { moreCount: 3 }),
+    });
     const more = within(row).getByTestId('more-markets');
     expect(more.textContent).toBe('+3');
     expect(more.getAttribute('aria-expanded')).toBe('false');
@@ -137,7 +166,11 @@ describe('EventRow', () => {
     fireEvent.click(more);
     expect(onTogglePanel).toHaveBeenCalledWith(7);
     cleanup();
-    const open = renderRow({ layout: 's-line', event: eventView(7, { moreCount: 3 }), panelOpen: true });
+    const open = renderRow({
+      layout: 's-line',
+      event: eventView(7, { moreCount: 3 }),
+      panelOpen: true,
+    });
     const panel = within(open.row).getByTestId('more-markets-panel');
     expect(price(panel, '1x2', 'x')?.textContent).toBe('3.30');
     expect(price(panel, 'FH_1x2', 'a')?.textContent).toBe('4.20');

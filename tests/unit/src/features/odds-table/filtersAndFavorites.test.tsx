@@ -11,9 +11,22 @@ import {
   toggleFavoriteEvent,
   toggleFavoriteTournament,
 } from '../../../../../src/features/favorites/favorites';
-import { ALL_EARLY, chooseEarlyDate, earlyDateOptions } from '../../../../../src/features/filters/earlyDates';
-import { LeagueModal, leagueOptions, leagueSelection } from '../../../../../src/features/filters/LeagueModal';
-import { betTypeForTab, listsForTab, serverQueryKey, oddsQueryFor } from '../../../../../src/features/odds-table/boardQuery';
+import {
+  ALL_EARLY,
+  chooseEarlyDate,
+  earlyDateOptions,
+} from '../../../../../src/features/filters/earlyDates';
+import {
+  LeagueModal,
+  leagueOptions,
+  leagueSelection,
+} from '../../../../../src/features/filters/LeagueModal';
+import {
+  betTypeForTab,
+  listsForTab,
+  serverQueryKey,
+  oddsQueryFor,
+} from '../../../../../src/features/odds-table/boardQuery';
 import { DEFAULT_STORAGE_FILTER } from '../../../../../src/shared/storage/storageFilter';
 import { renderInLocale } from '../../helpers';
 
@@ -25,7 +38,9 @@ const muay = { sportTypeId: 44, sportName: 'Muay Thai' };
 describe('favourites', () => {
   it('a tournament star adds the tournament with all its events, and removes it again', () => {
     const added = toggleFavoriteTournament([], 501, [1, 2, 3], football);
-    expect(added).toEqual([{ tournamentId: 501, sportTypeId: 1, sportName: 'Football', event_id: [1, 2, 3] }]);
+    expect(added).toEqual([
+      { tournamentId: 501, sportTypeId: 1, sportName: 'Football', event_id: [1, 2, 3] },
+    ]);
     expect(isFavoriteTournament(added, 501)).toBe(true);
     expect(isFavoriteEvent(added, 2)).toBe(true);
     expect(toggleFavoriteTournament(added, 501, [1, 2, 3], football)).toEqual([]);
@@ -77,7 +92,14 @@ describe('early-market dates', () => {
   it('lists 7 days from today before 11:00 Bangkok time, then All early', () => {
     const options = earlyDateOptions(at('2026-11-21T10:59:00'));
     expect(options.map((option) => option.value)).toEqual([
-      '21/11/2026', '22/11/2026', '23/11/2026', '24/11/2026', '25/11/2026', '26/11/2026', '27/11/2026', ALL_EARLY,
+      '21/11/2026',
+      '22/11/2026',
+      '23/11/2026',
+      '24/11/2026',
+      '25/11/2026',
+      '26/11/2026',
+      '27/11/2026',
+      ALL_EARLY,
     ]);
   });
 
@@ -98,9 +120,11 @@ describe('early-market dates', () => {
   });
 
   it('crosses month and year ends', () => {
-    expect(earlyDateOptions(at('2026-12-30T12:00:00')).slice(0, 3).map((option) => option.value)).toEqual([
-      '31/12/2026', '01/01/2027', '02/01/2027',
-    ]);
+    expect(
+      earlyDateOptions(at('2026-12-30T12:00:00'))
+        .slice(0, 3)
+        .map((option) => option.value),
+    ).toEqual(['31/12/2026', '01/01/2027', '02/01/2027']);
   });
 });
 
@@ -126,7 +150,12 @@ describe('what each tab asks the engine for', () => {
 
 describe('league modal', () => {
   const leagues = [
-    { tournamentId: 501, name_en: 'English Premier League', name_th: 'อังกฤษ พรีเมียร์ลีก', eventCount: 4 },
+    {
+      tournamentId: 501,
+      name_en: 'English Premier League',
+      name_th: 'อังกฤษ พรีเมียร์ลีก',
+      eventCount: 4,
+    },
     { tournamentId: 502, name_en: 'Spain La Liga', name_th: 'สเปน ลาลีกา', eventCount: 2 },
   ];
 
@@ -146,7 +175,15 @@ describe('league modal', () => {
   it('searches, ticks and saves the leagues chosen; cancel saves nothing', () => {
     const onSave = vi.fn();
     const onCancel = vi.fn();
-    renderInLocale(<LeagueModal leagues={leagues} selectAll selectedIds={[]} onSave={onSave} onCancel={onCancel} />);
+    renderInLocale(
+      <LeagueModal
+        leagues={leagues}
+        selectAll
+        selectedIds={[]}
+        onSave={onSave}
+        onCancel={onCancel}
+      />,
+    );
     expect(screen.getByTestId('league-count').textContent).toBe('2 of 2');
     fireEvent.click(screen.getByTestId('league-select-all'));
     expect(screen.getByTestId('league-count').textContent).toBe('0 of 2');

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OddsListView, OddsMessage } from '../../../../../workers/odds/core/view';
-import { createOddsClient, engineModeFromSearch, foldOddsMessage } from '../../../../../src/shared/odds/oddsClient';
-import type { OddsEngineConnection, OddsListSnapshot } from '../../../../../src/shared/odds/oddsClient';
+import {
+  createOddsClient,
+  engineModeFromSearch,
+  foldOddsMessage,
+} from '../../../../../src/shared/odds/oddsClient';
+import type {
+  OddsEngineConnection,
+  OddsListSnapshot,
+} from '../../../../../src/shared/odds/oddsClient';
 import { eventView, group, priceRow } from './fixtures';
 
 const view: OddsListView = {
@@ -20,7 +27,12 @@ function fakeConnection() {
   const connection: OddsEngineConnection = {
     configure: vi.fn(async () => undefined),
     setQuery: vi.fn(async () => undefined),
-    refresh: vi.fn(async (kind) => ({ kind, status: 'ok' as const, eventCount: 0, changeId: null })),
+    refresh: vi.fn(async (kind) => ({
+      kind,
+      status: 'ok' as const,
+      eventCount: 0,
+      changeId: null,
+    })),
     resync: vi.fn(async () => undefined),
     subscribe: vi.fn(async (next) => {
       listener = next;
@@ -40,7 +52,12 @@ describe('engine switch', () => {
 
 describe('foldOddsMessage', () => {
   it('a full view replaces what is held', () => {
-    const { snapshot } = foldOddsMessage(empty, { type: 'odds.full', kind: 'nonlive', seq: 1, view });
+    const { snapshot } = foldOddsMessage(empty, {
+      type: 'odds.full',
+      kind: 'nonlive',
+      seq: 1,
+      view,
+    });
     expect(snapshot).toEqual({ status: 'ready', view, seq: 1, error: null });
   });
 
@@ -56,7 +73,14 @@ describe('foldOddsMessage', () => {
         changeId: 11,
         eventCount: 2,
         groups: [],
-        events: [{ key: 2, rows: [{ sort_row_no: 1, handicap_h: 0.5, price_change: { handicap_h: false } }], rowSpan: 1, moreCount: 3 }],
+        events: [
+          {
+            key: 2,
+            rows: [{ sort_row_no: 1, handicap_h: 0.5, price_change: { handicap_h: false } }],
+            rowSpan: 1,
+            moreCount: 3,
+          },
+        ],
         removedGroups: [],
         removedEvents: [],
       },
@@ -72,19 +96,38 @@ describe('foldOddsMessage', () => {
   it('a delta made against another view asks for a resync and keeps the view', () => {
     const held: OddsListSnapshot = { status: 'ready', view, seq: 3, error: null };
     const result = foldOddsMessage(held, {
-      type: 'odds.delta', kind: 'nonlive', seq: 6, baseSeq: 5,
-      delta: { layout: 'f-line', changeId: 1, eventCount: 0, groups: [], events: [], removedGroups: [], removedEvents: [] },
+      type: 'odds.delta',
+      kind: 'nonlive',
+      seq: 6,
+      baseSeq: 5,
+      delta: {
+        layout: 'f-line',
+        changeId: 1,
+        eventCount: 0,
+        groups: [],
+        events: [],
+        removedGroups: [],
+        removedEvents: [],
+      },
     });
     expect(result).toEqual({ snapshot: held, resync: true });
   });
 
   it('a failed call keeps the last good list', () => {
     const held: OddsListSnapshot = { status: 'ready', view, seq: 3, error: null };
-    const { snapshot } = foldOddsMessage(held, { type: 'odds.error', kind: 'nonlive', seq: 3, message: 'error' });
+    const { snapshot } = foldOddsMessage(held, {
+      type: 'odds.error',
+      kind: 'nonlive',
+      seq: 3,
+      message: 'error',
+    });
     expect(snapshot.view).toBe(view);
     expect(snapshot.status).toBe('ready');
     expect(snapshot.error).toBe('error');
-    expect(foldOddsMessage(empty, { type: 'odds.error', kind: 'live', seq: 0, message: 'error' }).snapshot.status).toBe('error');
+    expect(
+      foldOddsMessage(empty, { type: 'odds.error', kind: 'live', seq: 0, message: 'error' })
+        .snapshot.status,
+    ).toBe('error');
   });
 });
 
@@ -101,8 +144,19 @@ describe('createOddsClient', () => {
     expect(client.getSnapshot('live').view).toBeNull();
     expect(changed).toHaveBeenCalledTimes(1);
     post({
-      type: 'odds.delta', kind: 'nonlive', seq: 9, baseSeq: 8,
-      delta: { layout: 'f-line', changeId: 1, eventCount: 0, groups: [], events: [], removedGroups: [], removedEvents: [] },
+      type: 'odds.delta',
+      kind: 'nonlive',
+      seq: 9,
+      baseSeq: 8,
+      delta: {
+        layout: 'f-line',
+        changeId: 1,
+        eventCount: 0,
+        groups: [],
+        events: [],
+        removedGroups: [],
+        removedEvents: [],
+      },
     });
     expect(connection.resync).toHaveBeenCalledWith('nonlive');
     client.dispose();
@@ -175,7 +229,12 @@ describe('a failed odds list is retried with backoff (issue 9)', () => {
     await Promise.resolve();
     post({ type: 'odds.full', kind: 'nonlive', seq: 1, view });
     post({ type: 'odds.error', kind: 'nonlive', seq: 2, message: 'error' });
-    expect(client.getSnapshot('nonlive')).toMatchObject({ status: 'ready', view, error: 'error', retry: { attempt: 1, max: 5 } });
+    expect(client.getSnapshot('nonlive')).toMatchObject({
+      status: 'ready',
+      view,
+      error: 'error',
+      retry: { attempt: 1, max: 5 },
+    });
     post({ type: 'odds.full', kind: 'nonlive', seq: 3, view });
     expect(client.getSnapshot('nonlive')).toMatchObject({ status: 'ready', error: null });
     expect(client.getSnapshot('nonlive').retry ?? null).toBeNull();

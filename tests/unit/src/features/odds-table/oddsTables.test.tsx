@@ -52,7 +52,9 @@ describe('OddsTables', () => {
     const groupElement = screen.getByTestId('tournament-group');
     expect(groupElement.getAttribute('data-tournament-id')).toBe('501');
     expect(groupElement.getAttribute('data-collapsed')).toBe('false');
-    expect(screen.getAllByTestId('event-row').map((row) => row.getAttribute('data-event-id'))).toEqual(['1', '2']);
+    expect(
+      screen.getAllByTestId('event-row').map((row) => row.getAttribute('data-event-id')),
+    ).toEqual(['1', '2']);
     expect(screen.getByTestId('live-icon')).toBeTruthy();
   });
 
@@ -68,7 +70,11 @@ describe('OddsTables', () => {
 
   it('hides the rows of a collapsed group and reports the toggle', () => {
     const onToggleCollapse = vi.fn();
-    renderInLocale(<OddsTables {...props({ isCollapsed: (kind, id) => kind === 'live' && id === 501, onToggleCollapse })} />);
+    renderInLocale(
+      <OddsTables
+        {...props({ isCollapsed: (kind, id) => kind === 'live' && id === 501, onToggleCollapse })}
+      />,
+    );
     expect(screen.getByTestId('tournament-group').getAttribute('data-collapsed')).toBe('true');
     expect(screen.queryAllByTestId('event-row')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('tournament-collapse'));
@@ -78,8 +84,18 @@ describe('OddsTables', () => {
   it('stars a tournament with all its events and refreshes from the tournament icon', () => {
     const onToggleTournamentFavourite = vi.fn();
     const onRefresh = vi.fn();
-    renderInLocale(<OddsTables {...props({ onToggleTournamentFavourite, onRefresh, isFavouriteTournament: (id) => id === 501 })} />);
-    const star = screen.getAllByTestId('favorite-star').find((element) => element.getAttribute('data-tournament-id') === '501')!;
+    renderInLocale(
+      <OddsTables
+        {...props({
+          onToggleTournamentFavourite,
+          onRefresh,
+          isFavouriteTournament: (id) => id === 501,
+        })}
+      />,
+    );
+    const star = screen
+      .getAllByTestId('favorite-star')
+      .find((element) => element.getAttribute('data-tournament-id') === '501')!;
     expect(star.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(star);
     expect(onToggleTournamentFavourite).toHaveBeenCalledWith(501, [1, 2]);
@@ -106,10 +122,15 @@ describe('OddsTables', () => {
     const { rerender } = render(view(tableWith([first, second])));
     expect(new Set(isActive.mock.calls.map(([eventId]) => eventId))).toEqual(new Set([1, 2]));
     isActive.mockClear();
-    const changed = { ...second, rows: [priceRow(1, { handicap_h: 0.77, price_change: { handicap_h: false } })] };
+    const changed = {
+      ...second,
+      rows: [priceRow(1, { handicap_h: 0.77, price_change: { handicap_h: false } })],
+    };
     rerender(view(tableWith([first, changed])));
     expect(new Set(isActive.mock.calls.map(([eventId]) => eventId))).toEqual(new Set([2]));
-    const movedPrice = screen.getAllByTestId('event-row')[1]!.querySelector('[data-market="Handicap"][data-option="h"]')!;
+    const movedPrice = screen
+      .getAllByTestId('event-row')[1]!
+      .querySelector('[data-market="Handicap"][data-option="h"]')!;
     expect(movedPrice.textContent).toBe('0.77');
     expect(movedPrice.getAttribute('data-change')).toBe('down');
   });
@@ -118,7 +139,14 @@ describe('OddsTables', () => {
 describe('buildBoard', () => {
   it('lists per table its head, the no-data line or its groups, and the events of open groups', () => {
     const board = buildBoard([liveTable, emptyNonlive], (_, id) => id === 999);
-    expect(board.items.map((item) => item.type)).toEqual(['table-head', 'group', 'event', 'event', 'table-head', 'empty']);
+    expect(board.items.map((item) => item.type)).toEqual([
+      'table-head',
+      'group',
+      'event',
+      'event',
+      'table-head',
+      'empty',
+    ]);
     expect(board.tables[0]!.groups[0]).toMatchObject({ first: 1, last: 3 });
     const collapsed = buildBoard([liveTable], () => true);
     expect(collapsed.items.map((item) => item.type)).toEqual(['table-head', 'group']);

@@ -12,7 +12,10 @@ import {
   settledTotals,
   statementTotals,
 } from '../../../../../src/features/popups/statement/ticketView';
-import { announcementLang, announcementText } from '../../../../../src/features/popups/announcement/announcementText';
+import {
+  announcementLang,
+  announcementText,
+} from '../../../../../src/features/popups/announcement/announcementText';
 import type { ResultEvent } from '../../../../../src/shared/api/memberArea';
 import type { MyBetTicket } from '../../../../../src/shared/ticket/wire';
 

@@ -34,7 +34,15 @@ const CHOICE: MyBetChoice & { bet_choice_lang: string; h_score: string; a_score:
 };
 
 function ticket(id: number, ticket_status: string, odds = 0.92): MyBetTicket {
-  return { id, trans_time: '2026-11-21 19:45:10', action_type: 'sc', odds, stake: 1500, ticket_status, choice: [CHOICE] };
+  return {
+    id,
+    trans_time: '2026-11-21 19:45:10',
+    action_type: 'sc',
+    odds,
+    stake: 1500,
+    ticket_status,
+    choice: [CHOICE],
+  };
 }
 
 function page(tickets: MyBetTicket[], lastPage = 1): MyBetPage {
@@ -56,7 +64,10 @@ function WithPopups({ children }: { children: ReactNode }) {
   );
 }
 
-function renderPopup(fetchRunningBets: (page: number) => Promise<ApiResult<MyBetPage>>, locale: Locale = 'en') {
+function renderPopup(
+  fetchRunningBets: (page: number) => Promise<ApiResult<MyBetPage>>,
+  locale: Locale = 'en',
+) {
   const fake = fakeServices({ api: { fetchRunningBets }, sessionToken: 's' });
   const onClose = vi.fn();
   const onRefreshBalance = vi.fn();
@@ -64,7 +75,12 @@ function renderPopup(fetchRunningBets: (page: number) => Promise<ApiResult<MyBet
     <AlertProvider>
       <WithPopups>
         <button type="button">see all</button>
-        <StatementPopup balance={49500} balanceRefreshing={false} onRefreshBalance={onRefreshBalance} onClose={onClose} />
+        <StatementPopup
+          balance={49500}
+          balanceRefreshing={false}
+          onRefreshBalance={onRefreshBalance}
+          onClose={onClose}
+        />
       </WithPopups>
     </AlertProvider>,
     fake.services,
@@ -123,7 +139,9 @@ describe('StatementPopup, My bet tab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Statement / My bet' });
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(within(dialog).getByRole('tab', { name: 'My bet' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByRole('tab', { name: 'My bet' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(within(dialog).getByTestId('statement-balance').textContent).toBe('$ 49,500.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refresh balance' }));
     expect(onRefreshBalance).toHaveBeenCalledTimes(1);
@@ -152,7 +170,8 @@ describe('StatementPopup, My bet tab', () => {
     const row = rows()[0]!;
     expect(within(row).getByTestId('mybet-trans-time').textContent).toBe('2026-11-21 19:45:10');
     const text = row.textContent ?? '';
-    for (const part of ['อังกฤษ พรีเมียร์ลีก', 'อาร์เซนอล - เชลซี', 'เจ้าบ้าน', '0.5', '@ 0.92', 'สกอร์ 1-0']) expect(text).toContain(part);
+    for (const part of ['อังกฤษ พรีเมียร์ลีก', 'อาร์เซนอล - เชลซี', 'เจ้าบ้าน', '0.5', '@ 0.92', 'สกอร์ 1-0'])
+      expect(text).toContain(part);
     expect(within(row).getByTestId('mybet-odds').textContent).toBe('0.92');
     expect(within(row).getByTestId('mybet-stake').textContent).toBe('1,500.00');
   });
@@ -167,7 +186,11 @@ describe('StatementPopup, My bet tab', () => {
   });
 
   it('totals the odds of the page in the footer', async () => {
-    renderPopup(async () => ok(page([ticket(1, 'running', 0.92), ticket(2, 'waiting', 1.85), ticket(3, 'running', -0.5)])));
+    renderPopup(async () =>
+      ok(
+        page([ticket(1, 'running', 0.92), ticket(2, 'waiting', 1.85), ticket(3, 'running', -0.5)]),
+      ),
+    );
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.getByTestId('mybet-total-odds').textContent).toBe('2.27');
   });
@@ -186,8 +209,15 @@ describe('StatementPopup, My bet tab', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     const prev = () => screen.getByTestId('pagination-prev') as HTMLButtonElement;
     const next = () => screen.getByTestId('pagination-next') as HTMLButtonElement;
-    const current = () => screen.getAllByTestId('pagination-page').find((b) => b.getAttribute('aria-current') === 'page');
-    expect(screen.getAllByTestId('pagination-page').map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    const current = () =>
+      screen
+        .getAllByTestId('pagination-page')
+        .find((b) => b.getAttribute('aria-current') === 'page');
+    expect(screen.getAllByTestId('pagination-page').map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
     expect(current()?.textContent).toBe('1');
     expect(prev().disabled).toBe(true);
     expect(next().disabled).toBe(false);
@@ -204,8 +234,14 @@ describe('StatementPopup, My bet tab', () => {
   });
 
   it('alerts Get Ticket History Fail when the list cannot be loaded', async () => {
-    renderPopup(async () => ({ ok: false, status: 500, message: 'running bets: An unexpected error occurred: boom' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Get Ticket History Fail'));
+    renderPopup(async () => ({
+      ok: false,
+      status: 500,
+      message: 'running bets: An unexpected error occurred: boom',
+    }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Get Ticket History Fail'),
+    );
     expect(within(popup()).getByTestId('no-data')).toBeTruthy();
   });
 
@@ -219,7 +255,14 @@ describe('StatementPopup, My bet tab', () => {
             <button type="button" onClick={() => setOpen(true)}>
               see all
             </button>
-            {open ? <StatementPopup balance={1} balanceRefreshing={false} onRefreshBalance={() => undefined} onClose={() => setOpen(false)} /> : null}
+            {open ? (
+              <StatementPopup
+                balance={1}
+                balanceRefreshing={false}
+                onRefreshBalance={() => undefined}
+                onClose={() => setOpen(false)}
+              />
+            ) : null}
           </WithPopups>
         </AlertProvider>
       );
@@ -247,12 +290,20 @@ describe('StatementPopup, My bet tab', () => {
 
 describe('StatementPopup on mobile', () => {
   it('shows bet cards whose picks expand on tap, one card at a time', async () => {
-    const fake = fakeServices({ api: { fetchRunningBets: async () => ok(page([ticket(1, 'running'), ticket(2, 'waiting')])) }, sessionToken: 's' });
+    const fake = fakeServices({
+      api: { fetchRunningBets: async () => ok(page([ticket(1, 'running'), ticket(2, 'waiting')])) },
+      sessionToken: 's',
+    });
     renderWithServices(
       <AlertProvider>
         <WithPopups>
           <PopupLayoutContext.Provider value="mobile">
-            <StatementPopup balance={1} balanceRefreshing={false} onRefreshBalance={() => undefined} onClose={() => undefined} />
+            <StatementPopup
+              balance={1}
+              balanceRefreshing={false}
+              onRefreshBalance={() => undefined}
+              onClose={() => undefined}
+            />
           </PopupLayoutContext.Provider>
         </WithPopups>
       </AlertProvider>,

@@ -10,7 +10,13 @@ import {
   singleStakeLimits,
   ticketFigures,
 } from '../../../../../src/shared/ticket/limits';
-import { addToStake, clampStake, formatStake, parseStakeInput, stakeFromInput } from '../../../../../src/shared/ticket/stake';
+import {
+  addToStake,
+  clampStake,
+  formatStake,
+  parseStakeInput,
+  stakeFromInput,
+} from '../../../../../src/shared/ticket/stake';
 
 const money = fc.double({ min: 1, max: 1_000_000, noNaN: true, noDefaultInfinity: true });
 const decimalPrice = fc.double({ min: 1.01, max: 20, noNaN: true, noDefaultInfinity: true });
@@ -18,10 +24,32 @@ const limitsArb = fc.record({ min_bet: money, max_bet: money, max_pay_bill_sport
 
 function pick(overrides: Partial<TicketPick> = {}): TicketPick {
   return {
-    sortRowNo: 1, league_name_en: 'EPL', league_name_th: 'อังกฤษ', market_type: 'Handicap', in_who: '1', point: 0.5,
-    event_id: 1, id: 1, odd_id: 11, option: 'h', price: 0.9, price_before: 0.9, bet_choice: 'Home', h_score: '0',
-    a_score: '0', is_live: 0, min_bet: 100.7, max_bet: 20000.9, max_pay_bill_sport: 100000, home_en: 'A', home_th: 'เอ',
-    away_en: 'B', away_th: 'บี', sport_type_id: 1, odds_type: 'MY', ...overrides,
+    sortRowNo: 1,
+    league_name_en: 'EPL',
+    league_name_th: 'อังกฤษ',
+    market_type: 'Handicap',
+    in_who: '1',
+    point: 0.5,
+    event_id: 1,
+    id: 1,
+    odd_id: 11,
+    option: 'h',
+    price: 0.9,
+    price_before: 0.9,
+    bet_choice: 'Home',
+    h_score: '0',
+    a_score: '0',
+    is_live: 0,
+    min_bet: 100.7,
+    max_bet: 20000.9,
+    max_pay_bill_sport: 100000,
+    home_en: 'A',
+    home_th: 'เอ',
+    away_en: 'B',
+    away_th: 'บี',
+    sport_type_id: 1,
+    odds_type: 'MY',
+    ...overrides,
   };
 }
 
@@ -34,7 +62,12 @@ describe('stake input', () => {
   });
 
   it('reads back what it shows: format then parse is the identity', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (stake) => parseStakeInput(formatStake(stake)) === stake));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        (stake) => parseStakeInput(formatStake(stake)) === stake,
+      ),
+    );
   });
 
   it('never holds a non-digit or more than the maximum, and empty stays empty', () => {
@@ -54,8 +87,10 @@ describe('stake input', () => {
 
   it('clamps to the maximum and leaves smaller stakes alone', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 10 ** 9 }), (stake, max) =>
-        clampStake(stake, max) === Math.min(stake, max),
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        (stake, max) => clampStake(stake, max) === Math.min(stake, max),
       ),
     );
     expect(clampStake(null, 100)).toBeNull();
@@ -65,21 +100,35 @@ describe('stake input', () => {
     expect(addToStake(null, 500, 20000)).toBe(500);
     expect(addToStake(19800, 1000, 20000)).toBe(20000);
     fc.assert(
-      fc.property(fc.option(fc.integer({ min: 0, max: 10 ** 6 }), { nil: null }), fc.constantFrom(500, 1000), fc.integer({ min: 0, max: 10 ** 6 }), (stake, step, max) => {
-        const next = addToStake(stake, step, max);
-        return next !== null && next <= max && next <= (stake ?? 0) + step;
-      }),
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 10 ** 6 }), { nil: null }),
+        fc.constantFrom(500, 1000),
+        fc.integer({ min: 0, max: 10 ** 6 }),
+        (stake, step, max) => {
+          const next = addToStake(stake, step, max);
+          return next !== null && next <= max && next <= (stake ?? 0) + step;
+        },
+      ),
     );
   });
 });
 
 describe('limits', () => {
   it('single: the pick min_bet and max_bet, floored', () => {
-    expect(singleStakeLimits({ min_bet: 100.7, max_bet: 20000.9, max_pay_bill_sport: 1 })).toEqual({ min: 100, max: 20000 });
+    expect(singleStakeLimits({ min_bet: 100.7, max_bet: 20000.9, max_pay_bill_sport: 1 })).toEqual({
+      min: 100,
+      max: 20000,
+    });
     fc.assert(
       fc.property(limitsArb, (limits) => {
         const { min, max } = singleStakeLimits(limits);
-        return Number.isInteger(min) && Number.isInteger(max) && min <= limits.min_bet && limits.min_bet - min < 1 && max <= limits.max_bet;
+        return (
+          Number.isInteger(min) &&
+          Number.isInteger(max) &&
+          min <= limits.min_bet &&
+          limits.min_bet - min < 1 &&
+          max <= limits.max_bet
+        );
       }),
     );
   });
@@ -95,15 +144,19 @@ describe('limits', () => {
     // 30000 / 2 = 15000 > 8000
     expect(parlayStakeLimits(picks, 2)).toEqual({ min: 50, max: 8000 });
     fc.assert(
-      fc.property(fc.array(limitsArb, { minLength: 1, maxLength: 10 }), decimalPrice, (all, odds) => {
-        const { min, max } = parlayStakeLimits(all, odds);
-        const first = all[0]!;
-        return (
-          min === Math.floor(first.min_bet) &&
-          max <= Math.min(...all.map((p) => p.max_bet)) &&
-          max * odds <= Math.min(...all.map((p) => p.max_pay_bill_sport)) + 1e-6
-        );
-      }),
+      fc.property(
+        fc.array(limitsArb, { minLength: 1, maxLength: 10 }),
+        decimalPrice,
+        (all, odds) => {
+          const { min, max } = parlayStakeLimits(all, odds);
+          const first = all[0]!;
+          return (
+            min === Math.floor(first.min_bet) &&
+            max <= Math.min(...all.map((p) => p.max_bet)) &&
+            max * odds <= Math.min(...all.map((p) => p.max_pay_bill_sport)) + 1e-6
+          );
+        },
+      ),
     );
   });
 
@@ -120,7 +173,10 @@ describe('combined odds and payout', () => {
       fc.property(fc.array(decimalPrice, { minLength: 1, maxLength: 10 }), (prices) => {
         const product = combinedOdds(prices);
         // The order of picks does not change the odds.
-        return Math.abs(product - combinedOdds([...prices].reverse())) < 1e-9 * product && product >= Math.max(...prices) - 1e-9;
+        return (
+          Math.abs(product - combinedOdds([...prices].reverse())) < 1e-9 * product &&
+          product >= Math.max(...prices) - 1e-9
+        );
       }),
     );
   });
@@ -130,10 +186,18 @@ describe('combined odds and payout', () => {
     expect(singleMaxPayout(-0.98, 1000)).toBe(1000);
     expect(singleMaxPayout(0.92, null)).toBe(0);
     fc.assert(
-      fc.property(fc.double({ min: -1, max: -0.01, noNaN: true }), fc.integer({ min: 1, max: 10 ** 7 }), (price, stake) => singleMaxPayout(price, stake) === stake),
+      fc.property(
+        fc.double({ min: -1, max: -0.01, noNaN: true }),
+        fc.integer({ min: 1, max: 10 ** 7 }),
+        (price, stake) => singleMaxPayout(price, stake) === stake,
+      ),
     );
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 50, noNaN: true }), fc.integer({ min: 1, max: 10 ** 7 }), (price, stake) => singleMaxPayout(price, stake) === price * stake),
+      fc.property(
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        fc.integer({ min: 1, max: 10 ** 7 }),
+        (price, stake) => singleMaxPayout(price, stake) === price * stake,
+      ),
     );
   });
 
@@ -146,14 +210,23 @@ describe('combined odds and payout', () => {
 describe('ticket figures and the place-bet button', () => {
   it('a single takes its limits and payout from its one pick', () => {
     const figures = ticketFigures('sc', [pick({ price: -0.9 })], 500);
-    expect(figures).toEqual({ limits: { min: 100, max: 20000 }, odds: -0.9, maxPayout: 500, complete: true });
+    expect(figures).toEqual({
+      limits: { min: 100, max: 20000 },
+      odds: -0.9,
+      maxPayout: 500,
+      complete: true,
+    });
   });
 
   it('a mix needs two picks before it can be placed', () => {
     const one = ticketFigures('mix', [pick({ price: 2 })], 500);
     expect(one.complete).toBe(false);
     expect(canPlaceBet(one, 500, false)).toBe(false);
-    const two = ticketFigures('mix', [pick({ price: 2 }), pick({ event_id: 2, odd_id: 12, price: 1.5 })], 500);
+    const two = ticketFigures(
+      'mix',
+      [pick({ price: 2 }), pick({ event_id: 2, odd_id: 12, price: 1.5 })],
+      500,
+    );
     expect(two.odds).toBeCloseTo(3);
     expect(canPlaceBet(two, 500, false)).toBe(true);
   });

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useContext } from 'react';
 import type { ConfirmBody, PickRequest, TicketPick } from '../../../../../machines/ticketTypes';
-import { OddsTableActionsContext, usePriceActive } from '../../../../../src/features/odds-table/actions';
+import {
+  OddsTableActionsContext,
+  usePriceActive,
+} from '../../../../../src/features/odds-table/actions';
 import { MyBetList } from '../../../../../src/features/my-bets/MyBetList';
 import { AlertProvider } from '../../../../../src/features/ticket/alerts';
 import { TicketPanel } from '../../../../../src/features/ticket/TicketPanel';
@@ -13,10 +16,31 @@ import { createFilterStore } from '../../../../../src/shared/storage/filterStore
 import { fakeServices, ok, renderWithServices } from '../../helpers';
 
 const PICK: TicketPick = {
-  sortRowNo: 1, league_name_en: 'English Premier League', league_name_th: 'อังกฤษ พรีเมียร์ลีก', market_type: 'Handicap', in_who: '1',
-  point: 0.5, event_id: 90001, id: 700001, odd_id: 880001, option: 'h', price: 0.92, price_before: 0.92, bet_choice: 'Home',
-  h_score: '0', a_score: '0', is_live: 0, min_bet: 100, max_bet: 20000, max_pay_bill_sport: 100000, home_en: 'Arsenal',
-  home_th: 'อาร์เซนอล', away_en: 'Chelsea', away_th: 'เชลซี', sport_type_id: 1, odds_type: 'MY',
+  sortRowNo: 1,
+  league_name_en: 'English Premier League',
+  league_name_th: 'อังกฤษ พรีเมียร์ลีก',
+  market_type: 'Handicap',
+  in_who: '1',
+  point: 0.5,
+  event_id: 90001,
+  id: 700001,
+  odd_id: 880001,
+  option: 'h',
+  price: 0.92,
+  price_before: 0.92,
+  bet_choice: 'Home',
+  h_score: '0',
+  a_score: '0',
+  is_live: 0,
+  min_bet: 100,
+  max_bet: 20000,
+  max_pay_bill_sport: 100000,
+  home_en: 'Arsenal',
+  home_th: 'อาร์เซนอล',
+  away_en: 'Chelsea',
+  away_th: 'เชลซี',
+  sport_type_id: 1,
+  odds_type: 'MY',
 };
 
 /** Stands in for a price cell: clicks go through the same context the odds table uses. */
@@ -30,7 +54,15 @@ function PriceButton() {
       data-active={active}
       onClick={() =>
         actions.pickPrice(
-          { eventId: 90001, sortRowNo: 1, field: 'handicap_h', price: 0.92, market: { id: 700001, odds_id: 880001, in_who: '1', point: 0.5 }, leagueNameEn: 'Premier League', leagueNameTh: 'พรีเมียร์ลีก' },
+          {
+            eventId: 90001,
+            sortRowNo: 1,
+            field: 'handicap_h',
+            price: 0.92,
+            market: { id: 700001, odds_id: 880001, in_who: '1', point: 0.5 },
+            leagueNameEn: 'Premier League',
+            leagueNameTh: 'พรีเมียร์ลีก',
+          },
           { x: 10, y: 10 },
         )
       }
@@ -79,7 +111,11 @@ describe('the ticket panel', () => {
   });
 
   it('adds the clicked price, activates its cell, clamps the stake and places the bet once', async () => {
-    let resolveConfirm: (value: { kind: 'placed'; ticketId: number; balance: number }) => void = () => undefined;
+    let resolveConfirm: (value: {
+      kind: 'placed';
+      ticketId: number;
+      balance: number;
+    }) => void = () => undefined;
     const confirmed: ConfirmBody[] = [];
     const fake = fakeServices({
       sessionToken: 't',
@@ -130,7 +166,10 @@ describe('the ticket panel', () => {
   });
 
   it('alerts a closed pick and adds nothing', async () => {
-    const fake = fakeServices({ sessionToken: 't', api: { fetchTicketPick: async () => ok(null) } });
+    const fake = fakeServices({
+      sessionToken: 't',
+      api: { fetchTicketPick: async () => ok(null) },
+    });
     renderTicket(fake);
     fireEvent.click(screen.getByTestId('price'));
     expect((await screen.findByRole('alert')).textContent).toContain('ไม่ สำเร็จ คู่ปิด');
@@ -142,7 +181,10 @@ describe('the ticket panel', () => {
       sessionToken: 't',
       api: {
         fetchTicketPick: async () => ok(PICK),
-        confirmBet: async () => ({ kind: 'pickErrors', errors: [{ odd_id: 880001, type_error: 'price', price_old: 0.92, price_new: 0.85 }] }),
+        confirmBet: async () => ({
+          kind: 'pickErrors',
+          errors: [{ odd_id: 880001, type_error: 'price', price_old: 0.92, price_new: 0.85 }],
+        }),
       },
     });
     renderTicket(fake);
@@ -151,14 +193,19 @@ describe('the ticket panel', () => {
     await waitFor(() => expect(within(ticket).getByTestId('ticket-pick')).toBeTruthy());
     fireEvent.click(within(ticket).getByTestId('stake-min'));
     fireEvent.click(within(ticket).getByTestId('place-bet'));
-    await waitFor(() => expect(within(ticket).getByTestId('ticket-banner').getAttribute('data-kind')).toBe('price'));
+    await waitFor(() =>
+      expect(within(ticket).getByTestId('ticket-banner').getAttribute('data-kind')).toBe('price'),
+    );
     expect(within(ticket).getByTestId('ticket-price-old').textContent).toBe('0.92');
     expect(within(ticket).getByTestId('ticket-price-new').textContent).toBe('0.85');
     expect(within(ticket).getByRole('img').textContent).toBe('▼');
   });
 
   it('alerts Get Ticket History Fail when the my-bet list cannot load', async () => {
-    const fake = fakeServices({ sessionToken: 't', api: { fetchRunningBets: async () => ({ ok: false, status: 500, message: 'boom' }) } });
+    const fake = fakeServices({
+      sessionToken: 't',
+      api: { fetchRunningBets: async () => ({ ok: false, status: 500, message: 'boom' }) },
+    });
     renderTicket(fake);
     expect((await screen.findByRole('alert')).textContent).toContain('Get Ticket History Fail');
   });

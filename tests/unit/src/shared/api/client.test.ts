@@ -251,8 +251,14 @@ describe('timeouts (issue 9)', () => {
   it('one call may set its own timeout, and every call carries an abort signal', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client } = makeClient({ fetch: silentFetch });
-    const result = await client.request({ context: 'confirm', path: '/api/member/bet', timeoutMs: 50 });
-    expect(result.message).toBe('confirm: An unexpected error occurred: the member API did not answer within 50 ms');
+    const result = await client.request({
+      context: 'confirm',
+      path: '/api/member/bet',
+      timeoutMs: 50,
+    });
+    expect(result.message).toBe(
+      'confirm: An unexpected error occurred: the member API did not answer within 50 ms',
+    );
     expect(timeoutDetail(DEFAULT_TIMEOUT_MS)).toBe('the member API did not answer within 15 s');
     const { client: quick, fetchMock } = makeClient();
     await quick.request({ context: 'menu', path: '/api/member/event/sport/menu' });

@@ -58,9 +58,15 @@ describe('storageFilter', () => {
   });
 
   it('keeps a saved early day and drops one that is not a date', () => {
-    expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: '24/11/2026' })).sortEarlyDate).toBe('24/11/2026');
-    expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: 'Allearly' })).sortEarlyDate).toBe('Allearly');
-    expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: '2026-11-24' })).sortEarlyDate).toBe('');
+    expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: '24/11/2026' })).sortEarlyDate).toBe(
+      '24/11/2026',
+    );
+    expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: 'Allearly' })).sortEarlyDate).toBe(
+      'Allearly',
+    );
+    expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: '2026-11-24' })).sortEarlyDate).toBe(
+      '',
+    );
     expect(parseStorageFilter(JSON.stringify({ sortEarlyDate: 5 })).sortEarlyDate).toBe('');
   });
 
