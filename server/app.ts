@@ -12,6 +12,7 @@ import type { SimOptions } from './config';
 import { optionsFromEnv } from './config';
 import { createClock } from './clock';
 import { closeDatabase, openDatabase } from './db/database';
+import { keepClock, storedClockFloor } from './db/storedClock';
 import { createMembers } from './members/members';
 import { createLedger } from './members/ledger';
 import { createRecentBets } from './feed/recentBets';
@@ -79,6 +80,15 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   };
   const clock = createClock(options.now);
   const db = openDatabase(options.dataDir);
+  // Never below what the data folder holds (issue 18): SIM_START or a wall clock set back would bring
+  // finished matches back to life and make new sessions older than the ones stored.
+  const behindMs = storedClockFloor(db) - clock.now();
+  if (behindMs > 0) {
+    clock.advanceBy(behindMs);
+    console.warn(
+      `The clock (SIM_START or the system time) is ${Math.round(behindMs / 1000)} s before the data in ${options.dataDir}: continuing from ${new Date(clock.now()).toISOString()}`,
+    );
+  }
   if (options.pusherAppSecret === '') options.pusherAppSecret = dataFolderSecret(options.dataDir);
   const market = options.createMarket({
     seed: options.seed,
@@ -152,7 +162,17 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   realtime.attach(app.server);
   const port = (app.server.address() as AddressInfo).port;
 
-  const ticker = setInterval(syncMarket, options.tickMs);
+  const rememberClock = () => {
+    try {
+      keepClock(db, clock.now());
+    } catch (error) {
+      app.log.error(error, 'keeping the clock in the data folder failed');
+    }
+  };
+  const ticker = setInterval(() => {
+    syncMarket();
+    rememberClock();
+  }, options.tickMs);
   ticker.unref();
   const feed = startSimulatedFeed({
     market,
@@ -171,6 +191,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
       stopResults();
       await realtime.close();
       await app.close();
+      if (db.open) rememberClock();
       closeDatabase(db);
     })();
     return closing;

@@ -99,6 +99,13 @@ const MIGRATIONS: readonly string[] = [
   -- Ticket ids start at 100001 so they look like an operator's.
   INSERT INTO sqlite_sequence (name, seq) VALUES ('tickets', 100000);
   `,
+  // Small named values of the running simulator kept across restarts (issue 18: the clock).
+  `
+  CREATE TABLE sim_state (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ];
 
 function migrate(db: Db): void {
@@ -128,6 +135,20 @@ export function closeDatabase(db: Db): void {
   if (!db.open) return;
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
+}
+
+/** A value of `sim_state`, or null when never written. */
+export function readState(db: Db, key: string): string | null {
+  const row = db
+    .prepare<[string], { value: string }>('SELECT value FROM sim_state WHERE key = ?')
+    .get(key);
+  return row?.value ?? null;
+}
+
+export function writeState(db: Db, key: string, value: string): void {
+  db.prepare<[string, string]>(
+    'INSERT INTO sim_state (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }
 
 export function toCents(amount: number): number {

@@ -16,7 +16,7 @@ export const OPENING_BALANCE_THB = 50_000;
 export const MEMBER_CURRENCY = 'THB';
 /** Product spec section 9: the session lives one day. */
 export const SESSION_LIFETIME_MS = 86_400_000;
-/** Live sessions one member may hold; a new login evicts the oldest beyond this. */
+/** Live sessions one member may hold; a new login evicts the oldest made (creation order) beyond this. */
 export const MAX_SESSIONS_PER_MEMBER = 20;
 
 export interface Member {
@@ -73,7 +73,7 @@ export function createMembers(
   const deleteSession = db.prepare<[string]>('DELETE FROM sessions WHERE token = ?');
   const deleteExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
   const evictOldest = db.prepare<[number, number, number]>(
-    'DELETE FROM sessions WHERE member_id = ? AND rowid NOT IN (SELECT rowid FROM sessions WHERE member_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT ?)',
+    'DELETE FROM sessions WHERE member_id = ? AND rowid NOT IN (SELECT rowid FROM sessions WHERE member_id = ? ORDER BY rowid DESC LIMIT ?)',
   );
 
   /** Members are created on their first login, with the opening balance as their first ledger entry. */

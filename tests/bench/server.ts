@@ -4,11 +4,19 @@
 // list ("All early") and today's list at 1, 10 and 50 connections with autocannon while one other
 // connection calls /balance alongside; reports req/s, p50/p99 of each, the peak memory (RSS) of the
 // simulator, and the cached/uncached ratios of the same run. Prints readable lines, then one JSON line.
-// Settings: BENCH_SECONDS (per step, default 5), BENCH_EVENTS (3000); the simulator runs on a free loopback port.
+// Then (issue 18) ordinary variety, with the cache: the 18 early-list queries a crowd asks (sport 0/1 x
+// MY/HK/EU x sortTime all/before/after) spread over 50 connections, and 50 connections of delta calls
+// each carrying a change id the simulator never gave (a full list each); the peak RSS of that run and
+// its RSS after a quiet pause.
+// Settings: BENCH_SECONDS (per step, default 5), BENCH_EVENTS (3000), BENCH_ONLY=variety (the variety
+// run alone); the simulator runs on a free loopback port. The 1-minute load average is printed beside
+// every run: the machine is shared.
 import autocannon from 'autocannon';
 import { startSimulator } from './kit';
 import type { Simulator } from './kit';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
@@ -48,9 +56,18 @@ interface Run {
 
 /** Peak resident memory of the simulator so far (Linux: VmHWM), MB. */
 function peakRssMb(simulator: Simulator): number {
+  return statusMb(simulator, 'VmHWM');
+}
+
+function statusMb(simulator: Simulator, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${simulator.pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** The machine's 1-minute load average, printed beside every figure (other work shares the cores). */
+function load1(): number {
+  return Math.round((loadavg()[0] ?? 0) * 100) / 100;
 }
 
 /** Each load runs in its own worker thread, so one client's parsing never delays the other's clock. */
@@ -141,39 +158,163 @@ async function measure(mode: Run['mode']): Promise<Run> {
   }
 }
 
-const cached = await measure('cached');
-const uncached = await measure('uncached');
+/** The 18 early-list queries of issue 18: sport 0/1 x MY/HK/EU x sortTime. */
+const VARIETY_PATHS = [0, 1].flatMap((sport) =>
+  ['MY', 'HK', 'EU'].flatMap((odds) =>
+    ['all', 'before', 'after'].map(
+      (sortTime) =>
+        `/api/member/event/sc/nokey/early?sport_type_id=${sport}&odds_type=${odds}&sortTime=${sortTime}&date=Allearly`,
+    ),
+  ),
+);
+/** Delta calls with change ids the simulator never handed out: each asks for a full list. */
+const UNKNOWN_CHANGE_PATHS = Array.from(
+  { length: 200 },
+  (_, i) =>
+    `/api/member/event/sc/nokey/get-nonlive-odds_nonfullload?sport_type_id=1&odds_type=MY&sortTime=all&change_id=${900_000_000 + i}`,
+);
 
-const ratios = cached.steps.map((step) => {
-  const base = uncached.steps.find(
-    (s) => s.list === step.list && s.connections === step.connections,
-  );
-  const ratio = (a: number | null | undefined, b: number | null | undefined) =>
-    a === null || a === undefined || b === null || b === undefined
-      ? null
-      : b > 0
-        ? Math.round((a / b) * 10) / 10
-        : null;
-  return {
-    list: step.list,
-    connections: step.connections,
-    reqPerSec: ratio(step.reqPerSec, base?.reqPerSec),
-    p99Faster: ratio(base?.p99, step.p99),
-    balanceP99Faster: ratio(base?.balanceP99, step.balanceP99),
-  };
-});
+interface VarietyStep {
+  scenario: 'variety18' | 'unknownChangeId';
+  connections: number;
+  reqPerSec: number;
+  p50: number | null;
+  p99: number | null;
+  errors: number;
+  unanswered: number;
+  balanceP99: number | null;
+  load1: number;
+}
+
+/** One load spread over many paths (each connection walks them in turn). */
+function loadPaths(
+  origin: string,
+  paths: readonly string[],
+  connections: number,
+  headers: Record<string, string>,
+): Promise<autocannon.Result> {
+  return autocannon({
+    url: origin,
+    connections,
+    duration: SECONDS,
+    headers,
+    timeout: 30,
+    workers: 2,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+}
+
+async function measureVariety(): Promise<{
+  steps: VarietyStep[];
+  peakRssMb: number;
+  rssAfterMb: number;
+}> {
+  const child = await startSimulator('server-variety', {
+    NODE_ENV: 'development',
+    STATIC_DIR: 'no-dist',
+    SIM_EVENTS: String(EVENTS),
+    SIM_SEED: '1',
+    SIM_START: '12:00',
+    SIM_HISTORY: '0',
+  });
+  try {
+    const login = await fetch(`${child.origin}/api/member/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userToken: 'demo', lang: '', page: '' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const auth = { authorization: `Bearer ${token}` };
+    const steps: VarietyStep[] = [];
+    const scenarios = [
+      ['variety18', VARIETY_PATHS],
+      ['unknownChangeId', UNKNOWN_CHANGE_PATHS],
+    ] as const;
+    for (const [scenario, paths] of scenarios) {
+      const [lists, balance] = await Promise.all([
+        loadPaths(child.origin, paths, 50, { ...auth, ...BROWSER_HEADERS }),
+        load(`${child.origin}/api/member/balance`, 1, auth, BALANCE_RATE),
+      ]);
+      const step: VarietyStep = {
+        scenario,
+        connections: 50,
+        reqPerSec: Math.round(lists.requests.average * 10) / 10,
+        p50: answered(lists, lists.latency.p50),
+        p99: answered(lists, lists.latency.p99),
+        errors: lists.errors + lists.timeouts + lists.non2xx,
+        unanswered: Math.max(0, lists.requests.sent - lists.requests.total),
+        balanceP99: answered(balance, balance.latency.p99),
+        load1: load1(),
+      };
+      steps.push(step);
+      console.log(
+        `cached   ${scenario.padEnd(15)} x50  ${String(step.reqPerSec).padStart(7)} req/s  p50 ${String(step.p50 ?? '-').padStart(5)} ms  p99 ${String(step.p99 ?? '-').padStart(5)} ms  errors ${step.errors}  unanswered ${step.unanswered}  | /balance p99 ${step.balanceP99 ?? '-'} ms  | load1 ${step.load1}`,
+      );
+    }
+    const peak = peakRssMb(child);
+    // Quiet for a while: what the cache keeps once the crowd has gone.
+    await sleep(10_000);
+    const after = statusMb(child, 'VmRSS');
+    console.log(`cached   variety peak RSS ${peak} MB, RSS 10 s after the load ${after} MB`);
+    return { steps, peakRssMb: peak, rssAfterMb: after };
+  } finally {
+    await child.stop();
+  }
+}
+
+const onlyVariety = process.env.BENCH_ONLY === 'variety';
+console.log(`1-minute load average at the start: ${load1()} (2 shared cores; other work may run)`);
+const cached = onlyVariety ? null : await measure('cached');
+const uncached = onlyVariety ? null : await measure('uncached');
+const variety = await measureVariety();
+
+const ratios =
+  cached === null || uncached === null
+    ? []
+    : cached.steps.map((step) => {
+        const base = uncached.steps.find(
+          (s) => s.list === step.list && s.connections === step.connections,
+        );
+        const ratio = (a: number | null | undefined, b: number | null | undefined) =>
+          a === null || a === undefined || b === null || b === undefined
+            ? null
+            : b > 0
+              ? Math.round((a / b) * 10) / 10
+              : null;
+        return {
+          list: step.list,
+          connections: step.connections,
+          reqPerSec: ratio(step.reqPerSec, base?.reqPerSec),
+          p99Faster: ratio(base?.p99, step.p99),
+          balanceP99Faster: ratio(base?.balanceP99, step.balanceP99),
+        };
+      });
 for (const r of ratios) {
   console.log(
     `ratio cached/uncached ${r.list.padEnd(5)} x${String(r.connections).padEnd(2)} req/s x${r.reqPerSec ?? '-'}, p99 ${r.p99Faster ?? '-'}x lower, /balance p99 ${r.balanceP99Faster ?? '-'}x lower`,
   );
 }
-const early50 = cached.steps.find((s) => s.list === 'early' && s.connections === 50);
-const worstBalance = cached.steps.some((s) => s.balanceP99 === null)
-  ? null
-  : Math.max(...cached.steps.map((s) => s.balanceP99 ?? 0));
+const early50 = cached?.steps.find((s) => s.list === 'early' && s.connections === 50);
+const variety18 = variety.steps.find((s) => s.scenario === 'variety18');
+if (cached !== null) {
+  const worstBalance = cached.steps.some((s) => s.balanceP99 === null)
+    ? null
+    : Math.max(...cached.steps.map((s) => s.balanceP99 ?? 0));
+  console.log(
+    `aims (cached): /balance p99 under list load ${worstBalance ?? 'unanswered'} ms (<= 50), early x50 p99 ${early50?.p99 ?? '-'} ms (<= 500), peak RSS ${cached.peakRssMb} MB (<= 400)`,
+  );
+}
 console.log(
-  `aims (cached): /balance p99 under list load ${worstBalance ?? 'unanswered'} ms (<= 50), early x50 p99 ${early50?.p99 ?? '-'} ms (<= 500), peak RSS ${cached.peakRssMb} MB (<= 400)`,
+  `aims (variety, beside the single query): 18 queries x50 p99 ${variety18?.p99 ?? '-'} ms vs one query x50 p99 ${early50?.p99 ?? '-'} ms (<= 500), peak RSS ${variety.peakRssMb} MB (<= 400), load1 ${load1()}`,
 );
 console.log(
-  JSON.stringify({ bench: 'server', events: EVENTS, seconds: SECONDS, cached, uncached, ratios }),
+  JSON.stringify({
+    bench: 'server',
+    events: EVENTS,
+    seconds: SECONDS,
+    cached,
+    uncached,
+    variety,
+    ratios,
+  }),
 );

@@ -1,0 +1,34 @@
+// Issue 18: a restart never takes the simulator's clock back below what is stored. SIM_START (or a
+// wall clock set back) may name an earlier time than the data folder already holds: sessions made
+// later, bets placed and settled later, matches already finished. The clock then continues from the
+// latest stored moment instead, so a finished match stays finished and settled, and a new session
+// is never older than the ones it would be compared with.
+import type { Db } from './database';
+import { readState, writeState } from './database';
+import { SESSION_LIFETIME_MS } from '../members/members';
+
+const CLOCK_KEY = 'clock_ms';
+
+/** The latest simulator time the data folder has seen: the clock it kept, and every stored time. */
+export function storedClockFloor(db: Db): number {
+  const kept = Number(readState(db, CLOCK_KEY) ?? Number.NEGATIVE_INFINITY);
+  const row = db
+    .prepare<[number], { latest: number | null }>(
+      `SELECT MAX(
+         COALESCE((SELECT MAX(created_at) FROM ledger), 0),
+         COALESCE((SELECT MAX(placed_at) FROM tickets), 0),
+         COALESCE((SELECT MAX(settled_at) FROM tickets), 0),
+         COALESCE((SELECT MAX(created_at) FROM recent_bets), 0),
+         COALESCE((SELECT MAX(created_at) FROM idempotency), 0),
+         COALESCE((SELECT MAX(expires_at) - ? FROM sessions), 0)
+       ) AS latest`,
+    )
+    .get(SESSION_LIFETIME_MS);
+  const latest = row?.latest ?? 0;
+  return Math.max(Number.isFinite(kept) ? kept : 0, latest);
+}
+
+/** Keeps the clock's time in the data folder (each tick and at close). */
+export function keepClock(db: Db, nowMs: number): void {
+  writeState(db, CLOCK_KEY, String(Math.floor(nowMs)));
+}
