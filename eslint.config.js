@@ -152,6 +152,40 @@ export default tseslint.config(
     ]),
   },
   {
+    // contract/: the one home of the money rules and wire shapes. Everyone may import it; it imports
+    // nothing of the app and runs anywhere (browser, worker, Node): no React, no DOM, no Node API.
+    files: ['contract/**/*.ts'],
+    rules: {
+      ...wall([
+        {
+          group: [
+            '**/src/**',
+            '**/workers/**',
+            '**/machines/**',
+            '**/server/**',
+            'react',
+            'react-dom',
+            'react-*',
+            'xstate',
+            '@xstate/*',
+            'comlink',
+            'node:*',
+            'fs',
+            'path',
+            'crypto',
+          ],
+          message:
+            'contract/ is pure: it imports nothing of the app and no React, DOM or Node API.',
+        },
+      ]),
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'self', 'fetch'],
+        ...['process', 'Buffer', 'require', 'global', '__dirname', '__filename', 'crypto'],
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: wall([
       {

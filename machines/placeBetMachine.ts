@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { oddsTotal } from '../contract/confirm';
+import { isDecimalPrice, returnPerUnit } from '../contract/odds';
 import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from './ticketTypes';
 
 // Placing a bet (product-spec sections 4 and 8, member-api.md "Placing a bet"). One confirm at a
@@ -26,17 +28,11 @@ export type PlaceBetEvent =
   | { type: 'bet.retry' }
   | { type: 'bet.dismiss' };
 
-/** Odds worth comparing across formats: what 1 unit staked returns (MY negatives risk |p| to win 1). */
-export function returnPerUnit(price: number, decimal: boolean): number {
-  if (decimal) return price;
-  return price < 0 ? 1 + 1 / Math.abs(price) : 1 + price;
-}
-
 function isDecimalOdds(body: ConfirmBody, oddId: number): boolean {
   const item = body.ticket.item.find((candidate) => candidate.odd_id === oddId);
-  return (
-    body.ticket.odds_type === 'EU' || item?.market_type === '1x2' || item?.market_type === 'FH_1x2'
-  );
+  return item === undefined
+    ? body.ticket.odds_type === 'EU'
+    : isDecimalPrice(item.market_type, body.ticket.odds_type);
 }
 
 /**
@@ -66,11 +62,11 @@ export function withNewPrices(body: ConfirmBody, errors: readonly PickError[]): 
     );
     return error && error.type_error === 'price' ? { ...entry, price: error.price_new } : entry;
   });
-  const single = body.mainbet === 1;
-  const oddsTotal = single
-    ? (item[0]?.price ?? 0)
-    : item.reduce((product, entry) => product * entry.price, 1);
-  return { ...body, ticket: { ...body.ticket, item, odds_total: oddsTotal } };
+  const total = oddsTotal(
+    body.mainbet,
+    item.map((entry) => entry.price),
+  );
+  return { ...body, ticket: { ...body.ticket, item, odds_total: total } };
 }
 
 function sameBody(a: ConfirmBody | null, b: ConfirmBody): boolean {

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { MUAY_THAI_SPORT_ID } from '../contract/wire';
 
 // The auto-refresh countdown of the odds tables (product-spec sections 4 and 9): counts down one
 // second at a time, asks for a refresh at 0, and starts again from the full interval on every
@@ -9,7 +10,6 @@ export const REFRESH_SECONDS = 20;
 /** Muay Thai (sport 44) refreshes faster: 5 s while it has events, 10 s while it has none. */
 export const MUAY_THAI_REFRESH_SECONDS_WITH_DATA = 5;
 export const MUAY_THAI_REFRESH_SECONDS_WITHOUT_DATA = 10;
-export const MUAY_THAI_SPORT_ID = 44;
 /** A refresh that never reports back must not stop the countdown for good. */
 export const REFRESH_TIMEOUT_MS = 15_000;
 

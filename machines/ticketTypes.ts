@@ -1,12 +1,17 @@
 // Domain shapes of the bet ticket (product-spec section 3 "Ticket pick", member-api.md "Ticket" and
 // "Placing a bet"). The API layer in src/ parses wire replies into these; machines never see JSON.
 
-/** sc = single (tabs 1/2/3), step (tab 5), mix parlay (tab 6). */
-export type BetType = 'sc' | 'step' | 'mix';
-export type PickOption = 'h' | 'a' | 'x';
-export type TicketMarketType =
-  'Handicap' | 'OverUnder' | '1x2' | 'OE' | 'FH_Handicap' | 'FH_OverUnder' | 'FH_1x2';
-export type TicketOddsType = 'MY' | 'HK' | 'EU';
+// The wire vocabulary and the confirm body's shape live in contract/ (one home for the worker, the
+// UI, the machines and the simulator); the ticket's own names for them are kept here.
+import type { PickError } from '../contract/confirm';
+import type { BetType, MarketType, OddsType, PriceOption } from '../contract/wire';
+
+export type { BetType, PickError };
+export { MAINBET_OF } from '../contract/wire';
+export type { ConfirmBody, ConfirmItem } from '../contract/confirm';
+export type PickOption = PriceOption;
+export type TicketMarketType = MarketType;
+export type TicketOddsType = OddsType;
 
 /** What a click on a price asks the ticket endpoint about (the pick fields of spec section 7). */
 export interface PickRequest {
@@ -57,41 +62,7 @@ export interface TicketPick {
   odds_type: TicketOddsType;
 }
 
-/** A pick the confirm refused because its price or point moved (spec section 8). */
-export type PickError =
-  | { odd_id: number; type_error: 'price'; price_old: number; price_new: number }
-  | { odd_id: number; type_error: 'point'; point_new: number };
-
 export type BannerKind = 'price' | 'point';
-
-export const MAINBET_OF: Record<BetType, 1 | 5 | 6> = { sc: 1, step: 5, mix: 6 };
-
-export interface ConfirmItem {
-  event_id: number;
-  odd_id: number;
-  option: PickOption;
-  point: number;
-  price: number;
-  choose: string;
-  market_type: TicketMarketType;
-  in_who: string;
-  h_score: string;
-  a_score: string;
-  is_live: number;
-}
-
-/** The body of POST /api/member/ticket/bet/confirm. */
-export interface ConfirmBody {
-  lang: string;
-  stake: number;
-  action_type: BetType;
-  sport_type: number;
-  sport_id: number;
-  select_table: string;
-  device: string;
-  ticket: { odds_type: TicketOddsType; odds_total: number; item: ConfirmItem[] };
-  mainbet: 1 | 5 | 6;
-}
 
 /** How a confirm ended, as the place-bet machine branches on it. */
 export type ConfirmOutcome =

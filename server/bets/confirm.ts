@@ -2,7 +2,21 @@
 // ledger entry and the idempotency record are written in ONE synchronous transaction, so nothing
 // can slip in between the check and the write and a failure leaves nothing half-written.
 import { createHash } from 'node:crypto';
-import type { LiveType, MarketType, OddsType, PriceOption } from '../../workers/odds/core/wire';
+import type { PickError, ReceivedConfirmBody, ReceivedConfirmItem } from '../../contract/confirm';
+import { ODDS_CHANGED_MESSAGE, oddsTotal } from '../../contract/confirm';
+import type { StakeLimits } from '../../contract/money';
+import {
+  MAX_PARLAY_PICKS,
+  MIN_PARLAY_PICKS,
+  parlayStakeLimits,
+  pickCountFits,
+  riskOf,
+  singleStakeLimits,
+  stakeWithinLimits,
+} from '../../contract/money';
+import { quotedOddsType } from '../../contract/odds';
+import type { OddsType } from '../../contract/wire';
+import { ACTION_TYPE_OF_MAINBET, isParlay } from '../../contract/wire';
 import type { Market, PickQuote } from '../market/types';
 import type { Db } from '../db/database';
 import { toCents } from '../db/database';
@@ -11,51 +25,14 @@ import type { Ledger } from '../members/ledger';
 import type { Member } from '../members/members';
 import { maskUsername } from '../members/members';
 import type { RecentBet, RecentBets } from '../feed/recentBets';
-import type { Mainbet, StakeLimits } from './rules';
-import {
-  ACTION_TYPE_OF_MAINBET,
-  MAX_PARLAY_PICKS,
-  MIN_PARLAY_PICKS,
-  betKindOf,
-  combinedOdds,
-  parlayStakeLimits,
-  riskOf,
-  singleStakeLimits,
-} from './rules';
 
-export interface ConfirmItem {
-  event_id: number;
-  odd_id: number;
-  option: PriceOption;
-  point: number;
-  price: number;
-  choose?: unknown;
-  market_type: MarketType;
-  in_who: string;
-  h_score: string;
-  a_score: string;
-  is_live: number;
-}
-
-export interface ConfirmBody {
-  lang: string;
-  stake: number;
-  action_type: LiveType;
-  sport_type?: unknown;
-  sport_id: number;
-  select_table?: unknown;
-  device?: unknown;
-  ticket: { odds_type: OddsType; odds_total: number; item: ConfirmItem[] };
-  mainbet: Mainbet;
-}
-
-export type PickError =
-  | { odd_id: number; type_error: 'price'; price_old: number; price_new: number }
-  | { odd_id: number; type_error: 'point'; point_new: number };
+// The body's shape, the pick errors and the money rules are the contract's (contract/).
+export type ConfirmBody = ReceivedConfirmBody;
+type ConfirmItem = ReceivedConfirmItem;
 
 export type ConfirmReply =
   | { status: true; message: 'success'; data: { ticket_id: number; balance: number } }
-  | { status: false; message: 'odds changed'; errors: PickError[] }
+  | { status: false; message: typeof ODDS_CHANGED_MESSAGE; errors: PickError[] }
   | { status: false; message: string; error: string };
 
 export type ConfirmOutcome =
@@ -98,19 +75,22 @@ function bodyHash(body: ConfirmBody): string {
     .digest('hex');
 }
 
+const betTypeOf = (body: ConfirmBody) => ACTION_TYPE_OF_MAINBET[body.mainbet];
+const isSingle = (body: ConfirmBody) => !isParlay(betTypeOf(body));
+
 /** Step/mix are priced in decimal (EU) whatever the ticket says; singles in the ticket's odds type. */
 function quoteOddsType(body: ConfirmBody): OddsType {
-  return betKindOf(body.mainbet) === 'parlay' ? 'EU' : body.ticket.odds_type;
+  return quotedOddsType(betTypeOf(body), body.ticket.odds_type);
 }
 
 function pickCountProblem(body: ConfirmBody): string | null {
   const items = body.ticket.item;
-  if (betKindOf(body.mainbet) === 'single') {
-    return items.length === 1 ? null : 'A single bet takes exactly one pick';
+  if (!pickCountFits(betTypeOf(body), items.length)) {
+    return isSingle(body)
+      ? 'A single bet takes exactly one pick'
+      : `A step/mix bet takes ${MIN_PARLAY_PICKS} to ${MAX_PARLAY_PICKS} picks`;
   }
-  if (items.length < MIN_PARLAY_PICKS || items.length > MAX_PARLAY_PICKS) {
-    return `A step/mix bet takes ${MIN_PARLAY_PICKS} to ${MAX_PARLAY_PICKS} picks`;
-  }
+  if (isSingle(body)) return null;
   const events = new Set(items.map((i) => i.event_id));
   return events.size === items.length ? null : 'Only one pick per event in a step/mix bet';
 }
@@ -123,7 +103,7 @@ function quotePicks(market: Market, body: ConfirmBody): PickQuote[] | null {
       oddId: item.odd_id,
       marketType: item.market_type,
       option: item.option,
-      betType: ACTION_TYPE_OF_MAINBET[body.mainbet],
+      betType: betTypeOf(body),
       oddsType: quoteOddsType(body),
     });
     if (!quote || quote.event_id !== item.event_id) return null;
@@ -162,19 +142,20 @@ function pickErrors(items: readonly ConfirmItem[], quotes: readonly PickQuote[])
 
 function stakeLimits(body: ConfirmBody, quotes: readonly PickQuote[], odds: number): StakeLimits {
   const first = quotes[0];
-  if (betKindOf(body.mainbet) === 'single')
-    return first ? singleStakeLimits(first) : { min: 0, max: 0 };
+  if (isSingle(body)) return first ? singleStakeLimits(first) : { min: 0, max: 0 };
   return parlayStakeLimits(quotes, odds);
 }
 
 function ticketOdds(body: ConfirmBody, quotes: readonly PickQuote[]): number {
-  if (betKindOf(body.mainbet) === 'single') return quotes[0]?.price ?? 0;
-  return combinedOdds(quotes.map((q) => q.price));
+  return oddsTotal(
+    body.mainbet,
+    quotes.map((q) => q.price),
+  );
 }
 
 function recentBetOf(member: Member, body: ConfirmBody, quotes: readonly PickQuote[]): RecentBet {
   const first = quotes[0];
-  const parlay = betKindOf(body.mainbet) === 'parlay';
+  const parlay = !isSingle(body);
   return {
     username: maskUsername(member.username),
     name_th: parlay
@@ -226,7 +207,7 @@ export function createBetConfirmer(
     const ticketId = Number(
       insertTicket.run({
         member_id: member.id,
-        action_type: ACTION_TYPE_OF_MAINBET[body.mainbet],
+        action_type: betTypeOf(body),
         mainbet: body.mainbet,
         odds_type: quoteOddsType(body),
         odds: Number(odds.toFixed(4)),
@@ -278,18 +259,21 @@ export function createBetConfirmer(
 
     const errors = pickErrors(body.ticket.item, quotes);
     if (errors.length > 0)
-      return { kind: 'rejected', reply: { status: false, message: 'odds changed', errors } };
+      return {
+        kind: 'rejected',
+        reply: { status: false, message: ODDS_CHANGED_MESSAGE, errors },
+      };
 
     const odds = ticketOdds(body, quotes);
     const limits = stakeLimits(body, quotes, odds);
-    if (body.stake < limits.min || body.stake > limits.max) {
+    if (!stakeWithinLimits(body.stake, limits)) {
       return {
         kind: 'rejected',
         reply: businessFailure(`Stake must be between ${limits.min} and ${limits.max}`),
       };
     }
 
-    const single = betKindOf(body.mainbet) === 'single';
+    const single = isSingle(body);
     const riskCents = toCents(single ? riskOf(body.stake, quotes[0]?.price ?? 0) : body.stake);
     if (riskCents > ledger.balanceCents(member.id))
       return { kind: 'rejected', reply: businessFailure('Insufficient balance') };

@@ -8,7 +8,8 @@ import type { Db } from '../db/database';
 import { fromCents, toCents } from '../db/database';
 import { bangkokDate, datesBetween } from '../clock';
 import type { Ledger } from '../members/ledger';
-import { isDecimalPrice, parlayReturn, parlayStatus, singleReturn } from './rules';
+import { parlayReturn, parlayStatus, singleReturn } from '../../contract/money';
+import { isDecimalPrice } from '../../contract/odds';
 
 /** A choice of a cancelled event is void: it pays back like a draw, and a single shows 'cancel'. */
 export type DecidedOutcome = ChoiceOutcome | 'cancel';

@@ -1,11 +1,12 @@
 // The simulated catalogue: sports, their clocks, markets and limits, and real-looking tournaments
 // with English and Thai names. Ratings (0..1, strongest first) only steer the price model.
 import type { MarketType } from '../../workers/odds/core/wire';
+import { FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID } from '../../contract/wire';
 
-export const FOOTBALL = 1;
+export const FOOTBALL = FOOTBALL_SPORT_ID;
 export const BASKETBALL = 2;
 export const TENNIS = 3;
-export const MUAY_THAI = 44;
+export const MUAY_THAI = MUAY_THAI_SPORT_ID;
 export const BULLFIGHT = 10035;
 
 export interface BetLimits {

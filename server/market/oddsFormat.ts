@@ -1,4 +1,5 @@
 // How prices and lines are written on the wire (member-api.md "Odds lists").
+import { isAlwaysDecimal } from '../../contract/odds';
 import type { MarketType, OddsType } from '../../workers/odds/core/wire';
 
 export const MIN_DECIMAL_PRICE = 1.01;
@@ -12,11 +13,6 @@ export function round2(x: number): number {
 /** A decimal (EU) price as quoted: 2 decimals, never below 1.01. */
 export function quoteDecimal(decimal: number): number {
   return round2(Math.min(MAX_DECIMAL_PRICE, Math.max(MIN_DECIMAL_PRICE, decimal)));
-}
-
-/** 1x2 and FH_1x2 are always decimal, whatever odds type is asked for. */
-export function isAlwaysDecimal(market: MarketType): boolean {
-  return market === '1x2' || market === 'FH_1x2';
 }
 
 /** HK odds: the net win per unit staked, EU - 1. */

@@ -1,6 +1,7 @@
 // The boundary between the market simulation (server/market) and the HTTP layer (server/*).
 // The market owns events, clocks, scores, prices and results; the HTTP layer owns members,
 // sessions, tickets, the ledger and realtime. Prices here are always in the requested odds type.
+import type { SettledOutcome } from '../../contract/money';
 import type {
   LiveType,
   MarketType,
@@ -69,7 +70,8 @@ export interface PickQuote {
   real_kickoff_time: string;
 }
 
-export type ChoiceOutcome = 'won' | 'lose' | 'halfwon' | 'haftlose' | 'draw';
+/** How a settled choice ended: the contract's settled outcomes (contract/money.ts). */
+export type ChoiceOutcome = SettledOutcome;
 
 export interface EventResult {
   event_id: number;

@@ -1,11 +1,11 @@
 // The odds calls of member-api.md "Odds lists": exact paths and queries, bearer token, and a
 // failure of any kind answered as the API's own failure reply, so the core reports 'error'.
 // `fetch` is injected: the worker passes its global fetch, tests pass a fake.
+import { oddsTypeFor } from '../../contract/odds';
 import type { ListKind, LiveType, OddsType, SortTime } from './core/wire';
 
 export const NAV_SIDE_MENU = 'side-menu';
 export const ALL_EARLY = 'Allearly';
-const MUAY_THAI_SPORT_ID = 44;
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,11 +38,6 @@ export interface ApiConfig {
   apiBase: string;
   /** Session token, sent as the bearer token. */
   token: string;
-}
-
-/** Step and mix lists, and Muay Thai, are always asked for in EU odds; otherwise the member's choice. */
-export function oddsTypeFor(betType: LiveType, sportTypeId: number, chosen: OddsType): OddsType {
-  return betType !== 'sc' || sportTypeId === MUAY_THAI_SPORT_ID ? 'EU' : chosen;
 }
 
 /** The early list is single-bet only, and has no incremental call. */

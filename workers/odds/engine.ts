@@ -2,7 +2,8 @@
 // filter bar, and the subscribers; runs one refresh at a time per list and posts one message per
 // refresh. Plain TypeScript with an injected fetch, so it runs in the worker and, for
 // `?engine=main`, on the main thread alike.
-import { defaultEarlyDate, fetchOddsList, oddsTypeFor } from './api';
+import { oddsTypeFor } from '../../contract/odds';
+import { defaultEarlyDate, fetchOddsList } from './api';
 import type { ApiConfig, FetchLike, OddsRequest } from './api';
 import { ticketPickQuery } from './core/pick';
 import type { TicketPickQuery } from './core/pick';

@@ -1,9 +1,15 @@
 // POST /api/member/ticket/bet/confirm (member-api.md "Placing a bet").
 import type { FastifyInstance } from 'fastify';
-import { MARKET_TYPES } from '../../../workers/odds/core/wire';
-import type { ConfirmBody } from '../../bets/confirm';
+import type { ReceivedConfirmBody as ConfirmBody } from '../../../contract/confirm';
+import { MAX_PARLAY_PICKS } from '../../../contract/money';
+import {
+  ACTION_TYPE_OF_MAINBET,
+  BET_TYPES,
+  MARKET_TYPES,
+  ODDS_TYPES,
+  PRICE_OPTIONS,
+} from '../../../contract/wire';
 import { KEY_REUSED_MESSAGE } from '../../bets/confirm';
-import { ACTION_TYPE_OF_MAINBET, MAX_PARLAY_PICKS } from '../../bets/rules';
 import { TICKET_CHANNEL, TICKET_CHANGE_EVENT } from '../../feed/simulatedFeed';
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
@@ -28,7 +34,7 @@ const itemSchema = {
   properties: {
     event_id: { type: 'integer', minimum: 0 },
     odd_id: { type: 'integer', minimum: 0 },
-    option: { type: 'string', enum: ['h', 'a', 'x'] },
+    option: { type: 'string', enum: PRICE_OPTIONS },
     point: { type: 'number' },
     price: { type: 'number' },
     choose: {},
@@ -51,7 +57,7 @@ const confirmSchema = {
     properties: {
       lang: { type: 'string', maxLength: 10 },
       stake: { type: 'number', exclusiveMinimum: 0 },
-      action_type: { type: 'string', enum: ['sc', 'step', 'mix'] },
+      action_type: { type: 'string', enum: BET_TYPES },
       sport_type: {},
       sport_id: { type: 'integer', minimum: 0 },
       select_table: {},
@@ -60,7 +66,7 @@ const confirmSchema = {
         type: 'object',
         required: ['odds_type', 'item'],
         properties: {
-          odds_type: { type: 'string', enum: ['MY', 'HK', 'EU'] },
+          odds_type: { type: 'string', enum: ODDS_TYPES },
           odds_total: { type: 'number' },
           // The pick-count rules are business failures; the schema only stops absurd payloads.
           item: { type: 'array', minItems: 1, maxItems: MAX_PARLAY_PICKS * 2, items: itemSchema },

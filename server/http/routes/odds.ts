@@ -7,14 +7,14 @@ import type {
   PriceOption,
   SortTime,
 } from '../../../workers/odds/core/wire';
-import { MARKET_TYPES } from '../../../workers/odds/core/wire';
+import { quotedOddsType } from '../../../contract/odds';
+import { BET_TYPES, MARKET_TYPES, ODDS_TYPES } from '../../../contract/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListKind, OddsListQuery, PickQuote } from '../../market/types';
 import type { RouteContext } from '../context';
 import { matchesEtag, negotiateEncoding } from '../listCache';
 
-const LIVE_TYPES = ['sc', 'step', 'mix'] as const;
-const ODDS_TYPES = ['MY', 'HK', 'EU'] as const;
+const LIVE_TYPES = BET_TYPES;
 const SORT_TIMES = ['all', 'before', 'after'] as const;
 const LIST_CALLS = [
   'get-live-odds',
@@ -102,11 +102,6 @@ const ticketQuerySchema = {
     betTicketType: { type: 'string', maxLength: 10 },
   },
 } as const;
-
-/** Step and mix picks are always priced in decimal odds (what the confirm re-checks against). */
-function ticketOddsType(betType: LiveType, asked: OddsType): OddsType {
-  return betType === 'sc' ? asked : 'EU';
-}
 
 /** The ticket pick of product-spec section 3, with `price_before` = the `odd` the client sent. */
 function ticketPick(quote: PickQuote, query: TicketQuery, betType: LiveType, oddsType: OddsType) {
@@ -242,7 +237,8 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
     async (request) => {
       const { betType } = request.params;
       const q = request.query;
-      const oddsType = ticketOddsType(betType, q.odds_type);
+      // Step and mix picks are priced in decimal odds (what the confirm re-checks against).
+      const oddsType = quotedOddsType(betType, q.odds_type);
       ctx.syncMarket();
       const quote = ctx.market.quote({
         eventId: q.event_id,

@@ -17,7 +17,8 @@ import type {
   TableType,
   TimeSort,
 } from '../../shared/storage/storageFilter';
-import { betTypeOfTab, ticketOddsType } from '../../shared/ticket/request';
+import { oddsTypeFor } from '../../../contract/odds';
+import { betTypeOfTab } from '../../../contract/wire';
 import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
 import { SearchField } from '../search/SearchField';
 import { useEarlyDateLabel } from './useEarlyDateLabel';
@@ -93,7 +94,7 @@ export function FilterBar(props: FilterBarProps) {
   const set = <K extends keyof StorageFilter>(field: K, value: StorageFilter[K]) =>
     onChange((current) => ({ ...current, [field]: value }));
   // Step, mix and Muay Thai are priced in EU whatever the member chose: the control shows EU in force.
-  const currencyInForce = ticketOddsType(
+  const currencyInForce = oddsTypeFor(
     betTypeOfTab(filter.sortFilterEventId),
     filter.selectCategoryId,
     filter.sortCurrency,

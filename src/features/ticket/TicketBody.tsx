@@ -9,7 +9,7 @@ import {
   QUICK_ADD_STEPS,
   stakeFromInput,
 } from '../../shared/ticket/stake';
-import { MIN_PARLAY_PICKS } from '../../shared/ticket/limits';
+import { MIN_PARLAY_PICKS } from '../../../contract/money';
 import { useTicketApi, useTicketView } from './TicketProvider';
 import { priceMove, TicketPickView } from './TicketPickView';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';

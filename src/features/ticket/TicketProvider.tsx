@@ -19,14 +19,11 @@ import { ODDS_CHANGE_POLICIES } from '../../../machines/ticketTypes';
 import { toCallOutcome } from '../../shared/api/outcome';
 import { useServices } from '../../shared/services';
 import { useStorageFilter } from '../../shared/storage/FilterContext';
-import { canPlaceBet, ticketFigures } from '../../shared/ticket/limits';
-import type { TicketFigures } from '../../shared/ticket/limits';
-import {
-  betTypeOfTab,
-  confirmBody,
-  recheckRequest,
-  ticketOddsType,
-} from '../../shared/ticket/request';
+import { canPlaceBet, ticketFigures } from '../../../contract/money';
+import type { TicketFigures } from '../../../contract/money';
+import { oddsTypeFor } from '../../../contract/odds';
+import { betTypeOfTab } from '../../../contract/wire';
+import { confirmBody, recheckRequest } from '../../shared/ticket/request';
 import { loadStoredTicket, saveStoredTicket } from '../../shared/ticket/ticketStorage';
 import { OddsTableActionsContext } from '../odds-table/actions';
 import { PRICE_CELL_OF } from '../odds-table/priceCells';
@@ -128,7 +125,7 @@ function pickRequestOf(
     oddId: pick.market.odds_id,
     odd: pick.price,
     sportTypeId: filter.selectCategoryId,
-    oddsType: ticketOddsType(betType, filter.selectCategoryId, filter.sortCurrency),
+    oddsType: oddsTypeFor(betType, filter.selectCategoryId, filter.sortCurrency),
     leagueNameEn: pick.leagueNameEn,
     leagueNameTh: pick.leagueNameTh,
   };

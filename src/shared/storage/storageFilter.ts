@@ -2,6 +2,12 @@
 // Whatever is stored is read field by field: a missing or malformed field takes its default and the
 // rest are kept, so hand-edited or old JSON never stops the app.
 
+import type { EventTabId } from '../../../contract/wire';
+import { EVENT_TAB_IDS, FOOTBALL_SPORT_ID } from '../../../contract/wire';
+
+/** Event tabs (1 live, 2 today, 3 early market, 5 step, 6 mix parlay) are the contract's. */
+export { EVENT_TAB_IDS, type EventTabId };
+
 export const STORAGE_FILTER_KEY = 'storageFilter';
 
 export const FONT_SIZES = ['a', '-a', '+a'] as const;
@@ -9,15 +15,12 @@ export const TIME_SORTS = ['normal', 'time'] as const;
 export const BEFORE_TIMES = ['all', 'before', 'after'] as const;
 export const TABLE_TYPES = ['f-line', 's-line', 'd-line', 'h-line'] as const;
 export const ODDS_CURRENCIES = ['MY', 'HK', 'EU'] as const;
-/** Event tabs: 1 live, 2 today, 3 early market, 5 step, 6 mix parlay. */
-export const EVENT_TAB_IDS = [1, 2, 3, 5, 6] as const;
 
 export type FontSize = (typeof FONT_SIZES)[number];
 export type TimeSort = (typeof TIME_SORTS)[number];
 export type BeforeTime = (typeof BEFORE_TIMES)[number];
 export type TableType = (typeof TABLE_TYPES)[number];
 export type OddsCurrency = (typeof ODDS_CURRENCIES)[number];
-export type EventTabId = (typeof EVENT_TAB_IDS)[number];
 
 export interface StorageFilter {
   sortFontSize: FontSize;
@@ -35,8 +38,6 @@ export interface StorageFilter {
 }
 
 export const TODAY_TAB: EventTabId = 2;
-export const FOOTBALL_SPORT_ID = 1;
-export const MUAY_THAI_SPORT_ID = 44;
 
 export const DEFAULT_STORAGE_FILTER: Readonly<StorageFilter> = Object.freeze({
   sortFontSize: 'a',

@@ -2,30 +2,14 @@ import type {
   BetType,
   ConfirmBody,
   PickRequest,
-  TicketOddsType,
   TicketPick,
 } from '../../../machines/ticketTypes';
 import { MAINBET_OF } from '../../../machines/ticketTypes';
+import { oddsTotal } from '../../../contract/confirm';
 import { PAYLOAD_LANG } from '../api/member';
-import type { OddsCurrency, EventTabId } from '../storage/storageFilter';
-import { MUAY_THAI_SPORT_ID } from '../storage/storageFilter';
-import { combinedOdds } from './limits';
 
-// From what the member clicked to what the ticket endpoint and the confirm are sent.
-
-/** Event tabs 1/2/3 are single bets, 5 step, 6 mix parlay (spec section 4). */
-export function betTypeOfTab(tab: EventTabId): BetType {
-  return tab === 5 ? 'step' : tab === 6 ? 'mix' : 'sc';
-}
-
-/** Member-api.md: step and mix lists, and sport 44, are priced in EU; singles in the chosen format. */
-export function ticketOddsType(
-  betType: BetType,
-  sportTypeId: number,
-  currency: OddsCurrency,
-): TicketOddsType {
-  return betType !== 'sc' || sportTypeId === MUAY_THAI_SPORT_ID ? 'EU' : currency;
-}
+// From what the member clicked to what the ticket endpoint and the confirm are sent. The tab's bet
+// type and the odds type a call asks for are the contract's (contract/wire.ts, contract/odds.ts).
 
 /** The same pick asked for again (after a reload): its last known price is the `odd` sent. */
 export function recheckRequest(betType: BetType, pick: TicketPick): PickRequest {
@@ -58,6 +42,7 @@ export interface ConfirmSettings {
 export function confirmBody(picks: readonly TicketPick[], settings: ConfirmSettings): ConfirmBody {
   const first = picks[0];
   const single = settings.betType === 'sc';
+  const mainbet = MAINBET_OF[settings.betType];
   return {
     lang: PAYLOAD_LANG,
     stake: settings.stake,
@@ -68,7 +53,10 @@ export function confirmBody(picks: readonly TicketPick[], settings: ConfirmSetti
     device: settings.device,
     ticket: {
       odds_type: single ? (first?.odds_type ?? 'MY') : 'EU',
-      odds_total: single ? (first?.price ?? 0) : combinedOdds(picks.map((pick) => pick.price)),
+      odds_total: oddsTotal(
+        mainbet,
+        picks.map((pick) => pick.price),
+      ),
       item: picks.map((pick) => ({
         event_id: pick.event_id,
         odd_id: pick.odd_id,
@@ -83,6 +71,6 @@ export function confirmBody(picks: readonly TicketPick[], settings: ConfirmSetti
         is_live: pick.is_live,
       })),
     },
-    mainbet: MAINBET_OF[settings.betType],
+    mainbet,
   };
 }

@@ -4,9 +4,9 @@ import { createTestModel } from 'xstate/graph';
 import {
   acceptsNewPrices,
   placeBetMachine,
-  returnPerUnit,
   withNewPrices,
 } from '../../../machines/placeBetMachine';
+import { returnPerUnit } from '../../../contract/odds';
 import type { PlaceBetEvent } from '../../../machines/placeBetMachine';
 import type {
   ConfirmBody,

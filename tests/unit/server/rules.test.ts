@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   combinedOdds,
-  isDecimalPrice,
   parlayLegFactor,
   parlayReturn,
   parlayStakeLimits,
@@ -10,7 +9,8 @@ import {
   riskOf,
   singleReturn,
   singleStakeLimits,
-} from '../../../server/bets/rules';
+} from '../../../contract/money';
+import { isDecimalPrice } from '../../../contract/odds';
 import { settleTicketAmounts } from '../../../server/bets/settlement';
 import { maskUsername } from '../../../server/members/members';
 import { channelAuth, isValidChannelAuth } from '../../../server/realtime/signature';

@@ -13,7 +13,9 @@ export const LATE_KICKOFF_HOUR = 23;
 const SATURDAY = 6;
 const SUNDAY = 0;
 
-export type BetType = 'sc' | 'step' | 'mix';
+import type { BetType } from '../../../contract/wire';
+
+export type { BetType };
 
 /** Step and mix never offer an event in the second half or at half time. */
 export function isClosedForParlay(period: string): boolean {

@@ -1,5 +1,6 @@
 // Turns one decoded event into what a table row draws: head (names, clock, score, red cards,
 // favourite side, fonts) and the price rows of the layout's markets.
+import { MUAY_THAI_SPORT_ID } from '../../../contract/wire';
 import { sameEventHead } from './equality';
 import { HALF_TIME_PERIOD, isClosedForParlay } from './filter';
 import type { BetType } from './filter';
@@ -9,7 +10,6 @@ import { LAYOUT_MARKETS, derivePriceRows } from './priceRow';
 import type { EventHead, EventView, Layout, MatchClock, PriceRow, TableType } from './view';
 import type { OddsEvent } from './wire';
 
-export const MUAY_THAI_SPORT_ID = 44;
 export const BULLFIGHT_CATEGORY_ID = 10035;
 /** The double-line table draws three rows (home, away, draw) per price row. */
 export const DOUBLE_LINE_ROWS_PER_PRICE_ROW = 3;

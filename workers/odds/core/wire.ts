@@ -4,21 +4,16 @@
 export type EventId = number & { readonly __brand: 'EventId' };
 export type TournamentId = number & { readonly __brand: 'TournamentId' };
 
-export const MARKET_TYPES = [
-  'Handicap',
-  'OverUnder',
-  '1x2',
-  'OE',
-  'FH_Handicap',
-  'FH_OverUnder',
-  'FH_1x2',
-] as const;
-export type MarketType = (typeof MARKET_TYPES)[number];
-export type PriceOption = 'h' | 'a' | 'x';
+// The market, option, odds-type and bet-type vocabulary lives in contract/wire.ts (one home for the
+// worker, the UI, the machines and the simulator); the engine's names for it are kept here.
+import type { BetType, MarketType, OddsType, PriceOption } from '../../../contract/wire';
+
+export { MARKET_TYPES } from '../../../contract/wire';
+export type { MarketType, OddsType, PriceOption };
 /** The favourite side of an odds entry: '1' home gives the handicap, '2' away, '' none. */
 export type InWho = '1' | '2' | '';
-export type OddsType = 'MY' | 'HK' | 'EU';
-export type LiveType = 'sc' | 'step' | 'mix';
+/** The `{sc|step|mix}` of the odds paths. */
+export type LiveType = BetType;
 export type SortTime = 'all' | 'before' | 'after';
 /** The three odds tables a member can see: live, today's non-live list, and the early market. */
 export type ListKind = 'live' | 'nonlive' | 'early';

@@ -4,8 +4,8 @@ import {
   earlyDateParam,
   fetchOddsList,
   oddsListUrl,
-  oddsTypeFor,
 } from '../../../../workers/odds/api';
+import { oddsTypeFor } from '../../../../contract/odds';
 import type { FetchLike, OddsRequest } from '../../../../workers/odds/api';
 
 const request = (overrides: Partial<OddsRequest> = {}): OddsRequest => ({

@@ -9,7 +9,7 @@ import {
   singleMaxPayout,
   singleStakeLimits,
   ticketFigures,
-} from '../../../../../src/shared/ticket/limits';
+} from '../../../../../contract/money';
 import {
   addToStake,
   clampStake,

@@ -5,7 +5,8 @@ import {
   parseMyBetPage,
   parseTicketPick,
 } from '../../../../../src/shared/ticket/wire';
-import { confirmBody, ticketOddsType } from '../../../../../src/shared/ticket/request';
+import { confirmBody } from '../../../../../src/shared/ticket/request';
+import { oddsTypeFor } from '../../../../../contract/odds';
 import { parseStoredTicket } from '../../../../../src/shared/ticket/ticketStorage';
 
 describe('confirm replies', () => {
@@ -110,9 +111,9 @@ describe('ticket picks', () => {
   });
 
   it('step, mix and Muay Thai tickets are priced in EU', () => {
-    expect(ticketOddsType('sc', 1, 'HK')).toBe('HK');
-    expect(ticketOddsType('mix', 1, 'MY')).toBe('EU');
-    expect(ticketOddsType('sc', 44, 'MY')).toBe('EU');
+    expect(oddsTypeFor('sc', 1, 'HK')).toBe('HK');
+    expect(oddsTypeFor('mix', 1, 'MY')).toBe('EU');
+    expect(oddsTypeFor('sc', 44, 'MY')).toBe('EU');
   });
 
   it('a mix confirm sends mainbet 6, EU and the combined odds', () => {

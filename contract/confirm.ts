@@ -1,0 +1,63 @@
+// The bet confirm on the wire (product-spec section 7, member-api.md "Placing a bet"): the body a
+// client sends, the body a server accepts, the pick errors of a refusal, and the idempotency header.
+import { combinedOdds } from './money';
+import type { BetType, Mainbet, MarketType, OddsType, PriceOption } from './wire';
+
+/** The header a confirm carries; a retried identical request under it returns the first result. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export interface ConfirmItem {
+  event_id: number;
+  odd_id: number;
+  option: PriceOption;
+  point: number;
+  price: number;
+  choose: string;
+  market_type: MarketType;
+  in_who: string;
+  h_score: string;
+  a_score: string;
+  is_live: number;
+}
+
+/** The body of POST /api/member/ticket/bet/confirm as the front end sends it. */
+export interface ConfirmBody {
+  lang: string;
+  stake: number;
+  action_type: BetType;
+  sport_type: number;
+  sport_id: number;
+  select_table: string;
+  device: string;
+  ticket: { odds_type: OddsType; odds_total: number; item: ConfirmItem[] };
+  mainbet: Mainbet;
+}
+
+/** What a server accepts: the fields the contract does not pin down stay loose (not re-checked). */
+export interface ReceivedConfirmItem extends Omit<ConfirmItem, 'choose'> {
+  choose?: unknown;
+}
+export interface ReceivedConfirmBody extends Omit<
+  ConfirmBody,
+  'sport_type' | 'select_table' | 'device' | 'ticket'
+> {
+  sport_type?: unknown;
+  select_table?: unknown;
+  device?: unknown;
+  ticket: { odds_type: OddsType; odds_total: number; item: ReceivedConfirmItem[] };
+}
+
+/** "errors": entries with type_error 'price' (price_old, price_new) or 'point' (point_new). */
+export type PickError =
+  | { odd_id: number; type_error: 'price'; price_old: number; price_new: number }
+  | { odd_id: number; type_error: 'point'; point_new: number };
+export type PickErrorType = PickError['type_error'];
+export const PICK_ERROR_TYPES: readonly PickErrorType[] = ['price', 'point'];
+
+/** The `message` of a refusal that carries pick errors. */
+export const ODDS_CHANGED_MESSAGE = 'odds changed';
+
+/** `ticket.odds_total`: a single's own price; step/mix the combined odds of the picks. */
+export function oddsTotal(mainbet: Mainbet, prices: readonly number[]): number {
+  return mainbet === 1 ? (prices[0] ?? 0) : combinedOdds(prices);
+}
