@@ -342,5 +342,6 @@ describe('pick errors', () => {
       ],
     };
     expect(reply.errors.map((error) => error.type_error)).toEqual([...PICK_ERROR_TYPES]);
+    expect(ODDS_CHANGED_MESSAGE).toBe(reply.message);
   });
 });
