@@ -1,9 +1,4 @@
-import type {
-  BetType,
-  ConfirmBody,
-  PickRequest,
-  TicketPick,
-} from '../../../machines/ticketTypes';
+import type { BetType, ConfirmBody, PickRequest, TicketPick } from '../../../machines/ticketTypes';
 import { MAINBET_OF } from '../../../machines/ticketTypes';
 import { oddsTotal } from '../../../contract/confirm';
 import { PAYLOAD_LANG } from '../api/member';
