@@ -29,6 +29,9 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1440, height: 900 },
+    // The app registers a service worker after its first odds; the specs that are not about it run
+    // without one (no install traffic, nothing served from its caches). pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

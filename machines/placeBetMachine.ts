@@ -26,6 +26,11 @@ export type PlaceBetEvent =
   | { type: 'bet.submit'; body: ConfirmBody; policy: OddsChangePolicy }
   /** After a failure without an answer: send the same body again, under the same key. */
   | { type: 'bet.retry' }
+  /**
+   * The browser's link came back. A confirm that went unanswered (the link dropped while it was
+   * out) is sent again by itself under the same key: its outcome is found out, never placed twice.
+   */
+  | { type: 'network.online' }
   | { type: 'bet.dismiss' };
 
 function isDecimalOdds(body: ConfirmBody, oddId: number): boolean {
@@ -163,6 +168,7 @@ export const placeBetMachine = setup({
       on: {
         'bet.submit': submit(),
         'bet.retry': { guard: 'hasPendingBody', target: 'placing', actions: 'startRetry' },
+        'network.online': { guard: 'hasPendingBody', target: 'placing', actions: 'startRetry' },
         'bet.dismiss': { target: 'ready', actions: 'clearFailure' },
       },
     },

@@ -7,7 +7,9 @@ import {
   ErrorScreen,
   LoadingScreen,
   NoSessionScreen,
+  OfflineScreen,
 } from '../features/session-screens/SessionScreens';
+import { onReconnect, useOnline } from '../shared/network';
 import { forgetEntryToken, sessionStorageOrNull } from '../shared/entry';
 import type { EntryParams } from '../shared/entry';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider';
@@ -43,6 +45,13 @@ function SessionGate({ entry }: { entry: EntryParams }) {
   useEffect(() => {
     if (tokenUsed && entry.userToken !== null) forgetEntryToken(sessionStorageOrNull());
   }, [tokenUsed, entry.userToken]);
+  // A start that failed for want of a link is tried again when the link comes back (issue 20).
+  const failed = view === 'error';
+  useEffect(
+    () => (failed ? onReconnect(() => session.send({ type: 'session.retry' })) : undefined),
+    [failed, session],
+  );
+  const online = useOnline();
   const reason = useSelector(session, (snapshot) => snapshot.context.noSessionReason);
   const failure = useSelector(session, (snapshot) => snapshot.context.failureMessage);
 
@@ -52,6 +61,7 @@ function SessionGate({ entry }: { entry: EntryParams }) {
     case 'noSession':
       return <NoSessionScreen reason={reason ?? 'missing'} detail={failure} />;
     case 'error':
+      if (!online) return <OfflineScreen />;
       return (
         <ErrorScreen detail={failure} onRetry={() => session.send({ type: 'session.retry' })} />
       );

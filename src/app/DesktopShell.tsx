@@ -10,6 +10,8 @@ import { FavoritesMenu } from '../features/favorites/FavoritesMenu';
 import { PopupHost } from '../features/popups/PopupHost';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
+import { OfflineNotice } from '../features/offline/OfflineNotice';
+import { UpdateOffer } from '../features/app-update/UpdateOffer';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
 import { TICKET_HEADING_ID } from '../features/ticket/TicketPanel';
 import { focusFirstOddsGrid } from './skipLinks';
@@ -43,6 +45,8 @@ export function DesktopShell({ model }: { model: HomeModel }) {
           <a className={styles.skipLink} href={`#${TICKET_HEADING_ID}`}>
             {intl.formatMessage(messages.skipToTicket)}
           </a>
+          <OfflineNotice />
+          <UpdateOffer />
           <Header
             username={model.username}
             balance={model.balance}

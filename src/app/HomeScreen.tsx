@@ -11,7 +11,8 @@ import { messages as oddsMessages } from '../features/odds-area/messages';
 import type { LayoutMode } from '../shared/entry';
 import { useFilterStore, useStorageFilter } from '../shared/storage/FilterContext';
 import { chooseEventTab, chooseSport } from '../shared/storage/storageFilter';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { onReconnect } from '../shared/network';
 import { LoadingScreen } from '../features/session-screens/SessionScreens';
 import { lazyNamed } from '../shared/ui/lazyNamed';
 import { loadDesktopShell, loadMobileShell } from './shells';
@@ -43,6 +44,8 @@ export function HomeScreen({
   const filter = useStorageFilter();
   const menu = useSportMenu();
   const [layout, toggleLayout] = useLayoutMode(deviceLayout);
+  // The link came back (issue 20): the balance is asked for again, as the odds and popups are.
+  useEffect(() => onReconnect(() => session.send({ type: 'balance.refresh' })), [session]);
 
   const selectedSport = findSport(menu.sports, filter.selectCategoryId);
   const selectedSportName = sportName(intl, filter.selectCategoryId, selectedSport?.name ?? '');

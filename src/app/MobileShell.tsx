@@ -17,6 +17,8 @@ import { PopupHost } from '../features/popups/PopupHost';
 import { usePopupActor } from '../features/popups/PopupProvider';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
+import { OfflineNotice } from '../features/offline/OfflineNotice';
+import { UpdateOffer } from '../features/app-update/UpdateOffer';
 import { MemberColumn, OddsColumn } from './HomeColumns';
 import type { HomeModel } from './homeModel';
 import { messages } from './messages';
@@ -38,6 +40,8 @@ export function MobileShell({ model }: { model: HomeModel }) {
     <AlertProvider>
       <TicketProvider layout="mobile" onBetPlaced={model.refreshBalance}>
         <div className={styles.mobile} data-testid="app-mobile">
+          <OfflineNotice />
+          <UpdateOffer />
           <header className={styles.mobileBar}>
             <span className={styles.mobileBrand}>{intl.formatMessage(messages.title)}</span>
             <BalanceDisplay

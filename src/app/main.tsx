@@ -17,6 +17,7 @@ import '../styles/global.css';
 import { App } from './App';
 import { removeBootShell } from './bootShell';
 import { createAppEarlyBanners, createAppServices } from './createServices';
+import { scheduleServiceWorker } from '../features/app-update/scheduleServiceWorker';
 
 const config = appConfig();
 // A returning member (a session cookie and no entry token to log in with first): the banner list,
@@ -62,6 +63,16 @@ function start(): void {
       </StrictMode>,
     );
   }
+}
+
+// The service worker (installable app, instant return, offline shell): in the build only, registered
+// from a lazy chunk after the first odds. The app runs the same without it.
+if (import.meta.env.PROD && firstMessages !== null) {
+  scheduleServiceWorker(() =>
+    import('../features/app-update/registerServiceWorker').then((module) =>
+      module.registerServiceWorker(),
+    ),
+  );
 }
 
 if (firstMessages !== null) {

@@ -40,6 +40,7 @@ import { countedMessages as filterCounted } from '../filters/messages';
 import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
 import { MatchBox } from './MatchBox';
+import { OfflineOdds } from '../offline/OfflineOdds';
 import { SearchField } from '../search/SearchField';
 import { SearchHighlight } from '../search/SearchHighlight';
 import { TicketFab, TicketModal } from './TicketModal';
@@ -227,18 +228,20 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
         </button>
         <SearchField className={styles.search} />
       </div>
-      <OddsTableActionsContext.Provider value={boardActions}>
-        <MobileLists
-          tables={tables}
-          collapse={collapseLists}
-          onToggleTournament={toggleTournament}
-          onToggleMatch={toggleMatch}
-          isFavouriteEvent={favouriteEvent}
-          isFavouriteTournament={favouriteTournament}
-          onToggleEventFavourite={toggleEventFavourite}
-          onToggleTournamentFavourite={toggleTournamentFavourite}
-        />
-      </OddsTableActionsContext.Provider>
+      <OfflineOdds lists={kinds.map((kind) => lists[kind])}>
+        <OddsTableActionsContext.Provider value={boardActions}>
+          <MobileLists
+            tables={tables}
+            collapse={collapseLists}
+            onToggleTournament={toggleTournament}
+            onToggleMatch={toggleMatch}
+            isFavouriteEvent={favouriteEvent}
+            isFavouriteTournament={favouriteTournament}
+            onToggleEventFavourite={toggleEventFavourite}
+            onToggleTournamentFavourite={toggleTournamentFavourite}
+          />
+        </OddsTableActionsContext.Provider>
+      </OfflineOdds>
       {betType === 'sc' ? null : <TicketFab onOpen={() => setTicketOpen(true)} />}
       {ticketOpen ? <TicketModal onClose={() => setTicketOpen(false)} /> : null}
       {sheetOpen ? (

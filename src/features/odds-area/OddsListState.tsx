@@ -4,6 +4,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import * as styles from './OddsArea.css';
+import { useOnline } from '../../shared/network';
 
 // How a failing odds list looks (spec section 8, issue 7 "Also fix", issue 9): a list not yet shown
 // gives the empty table with the reply's message ('error'); a failed refresh of a list already shown
@@ -31,7 +32,10 @@ export interface OddsListStateProps {
 
 export function OddsListState({ lists, children }: OddsListStateProps) {
   const intl = useIntl();
-  const failing = lists.find((list) => list.snapshot.error !== null)?.snapshot;
+  // Offline, the board's offline notice says why the odds are old; failures of calls made while
+  // offline add nothing to it.
+  const online = useOnline();
+  const failing = online ? lists.find((list) => list.snapshot.error !== null)?.snapshot : undefined;
   const staleKinds = lists
     .filter((list) => list.snapshot.error !== null && list.snapshot.view !== null)
     .map((list) => list.kind);

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { OddsListState } from '../odds-area/OddsListState';
+import { OfflineOdds } from '../offline/OfflineOdds';
 import type { EventTabId } from '../../shared/storage/storageFilter';
 import {
   isFavoriteEvent,
@@ -207,22 +208,24 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
       <CountdownAtZeroContext.Provider value={seconds === 0}>
         <div aria-busy={loading}>
           {loading ? <OddsLoading /> : null}
-          <OddsListState lists={shownLists}>
-            <OddsTables
-              tables={tables}
-              tableType={filter.sortTypeTable}
-              fontSize={filter.sortFontSize}
-              isCollapsed={isCollapsed}
-              onToggleCollapse={toggleCollapseAndPanel}
-              isFavouriteEvent={favouriteEvent}
-              isFavouriteTournament={favouriteTournament}
-              onToggleEventFavourite={toggleEventFavourite}
-              onToggleTournamentFavourite={toggleTournamentFavourite}
-              onRefresh={refreshNow}
-              openPanelEventId={openPanel}
-              onTogglePanel={togglePanel}
-            />
-          </OddsListState>
+          <OfflineOdds lists={shownLists.map((list) => list.snapshot)}>
+            <OddsListState lists={shownLists}>
+              <OddsTables
+                tables={tables}
+                tableType={filter.sortTypeTable}
+                fontSize={filter.sortFontSize}
+                isCollapsed={isCollapsed}
+                onToggleCollapse={toggleCollapseAndPanel}
+                isFavouriteEvent={favouriteEvent}
+                isFavouriteTournament={favouriteTournament}
+                onToggleEventFavourite={toggleEventFavourite}
+                onToggleTournamentFavourite={toggleTournamentFavourite}
+                onRefresh={refreshNow}
+                openPanelEventId={openPanel}
+                onTogglePanel={togglePanel}
+              />
+            </OddsListState>
+          </OfflineOdds>
         </div>
       </CountdownAtZeroContext.Provider>
     </>

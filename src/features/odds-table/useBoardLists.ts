@@ -11,6 +11,8 @@ import { leagueOptions } from '../filters/leagues';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
+import { noteOddsShown } from '../app-update/scheduleServiceWorker';
+import { onReconnect } from '../../shared/network';
 
 /**
  * What both odds boards (desktop tables, mobile match boxes) run: the member's filter turned into
@@ -103,6 +105,13 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     [kinds, lists],
   );
   const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
+  // The link came back (issue 20): the lists shown are called again at once, no reload needed.
+  useEffect(() => onReconnect(refreshNow), [refreshNow]);
+  // The first odds on screen: the service worker may now be registered (off the critical path).
+  const anyShown = live.view !== null || nonlive.view !== null || early.view !== null;
+  useEffect(() => {
+    if (anyShown) noteOddsShown();
+  }, [anyShown]);
   return {
     filter,
     filterStore,

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { messages } from './messages';
 import * as styles from './PopupFrame.css';
 import type { Load } from './useLoad';
+import { useOnline } from '../../shared/network';
+import { messages as offlineMessages } from '../offline/messages';
 
 export interface LoadStateProps<T> {
   load: Load<T>;
@@ -14,6 +16,15 @@ export interface LoadStateProps<T> {
 /** Loading, failed (with a retry), empty (`session-table.table-not-data`) or the content. */
 export function LoadState<T>({ load, retry, isEmpty, children }: LoadStateProps<T>) {
   const intl = useIntl();
+  const online = useOnline();
+  if (load.status === 'failed' && !online) {
+    // Offline (issue 20): the list needs the connection; useLoad loads it again when it returns.
+    return (
+      <p className={styles.message} role="alert" data-testid="popup-offline">
+        {intl.formatMessage(offlineMessages.popup)}
+      </p>
+    );
+  }
   if (load.status === 'loading') {
     return (
       <p className={styles.message} role="status" data-testid="popup-loading">

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiResult } from '../../shared/api/client';
+import { onReconnect } from '../../shared/network';
 
 export type Load<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
 
 /**
  * Loads a popup's data whenever `key` changes. A failure is logged and the spinner clears; `retry`
- * loads again (spec section 8). A reply for a key already left behind is dropped.
+ * loads again (spec section 8), and so does the link coming back after a failure. A reply for a key already left behind is dropped.
  */
 export function useLoad<T>(
   key: string,
@@ -33,5 +34,8 @@ export function useLoad<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A load that failed (the link was down) is tried again by itself when the link comes back.
+  const failed = state.status === 'failed';
+  useEffect(() => (failed ? onReconnect(retry) : undefined), [failed, retry]);
   return { load: state, retry };
 }

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { NoSessionReason } from '../../../machines/sessionMachine';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { messages } from './messages';
+import { messages as offlineMessages } from '../offline/messages';
 import * as styles from './SessionScreens.css';
 
 function ScreenFrame({ children, testId }: { children: ReactNode; testId: string }) {
@@ -84,6 +85,22 @@ export function ErrorScreen({ detail, onRetry }: { detail: string | null; onRetr
       <button type="button" className={styles.retry} onClick={onRetry}>
         {intl.formatMessage(messages.retry)}
       </button>
+    </ScreenFrame>
+  );
+}
+
+/**
+ * Opened with no network (issue 20): the app's frame and a clear offline notice instead of a failure;
+ * the start is tried again by itself when the link comes back (the caller listens for it).
+ */
+export function OfflineScreen() {
+  const intl = useIntl();
+  return (
+    <ScreenFrame testId="session-offline">
+      <h1 className={styles.title}>{intl.formatMessage(offlineMessages.title)}</h1>
+      <p className={styles.body} role="alert" data-testid="offline-notice">
+        {intl.formatMessage(offlineMessages.screen)}
+      </p>
     </ScreenFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { OddsChangePolicy } from '../../../machines/ticketTypes';
@@ -17,6 +17,7 @@ import { formatPrice } from '../odds-table/price';
 import { betChoiceName } from './betChoice';
 import { formatMoney } from '../../shared/format';
 import { countedMessages, messages, pickPriceMoved } from './messages';
+import { messages as offlineMessages } from '../offline/messages';
 import * as styles from './Ticket.css';
 
 const limitFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -71,6 +72,7 @@ export function TicketBody({
   const max = figures.limits.max;
   const setStake = (next: number | null) => ticket.send({ type: 'ticket.stake', stake: next });
   const noPicks = picks.length === 0;
+  const placeOfflineId = useId();
 
   if (noPicks) {
     return (
@@ -214,8 +216,12 @@ export function TicketBody({
       </dl>
       {view.failure !== null ? (
         <div className={styles.failure} data-testid="ticket-failure">
-          <span>{view.unreachable ? intl.formatMessage(messages.unreachable) : view.failure}</span>
-          {view.unreachable ? (
+          <span>
+            {view.unreachable
+              ? intl.formatMessage(view.offline ? offlineMessages.betPending : messages.unreachable)
+              : view.failure}
+          </span>
+          {view.unreachable && !view.offline ? (
             <button
               type="button"
               className={styles.secondary}
@@ -232,12 +238,18 @@ export function TicketBody({
         className={styles.placeBet}
         data-testid="place-bet"
         disabled={!view.enabled}
+        aria-describedby={view.offline ? placeOfflineId : undefined}
         aria-busy={view.placing}
         onClick={submit}
       >
         {intl.formatMessage(view.placing ? messages.placing : messages.placeBet)}
         {stake === null ? '' : ` ${formatBalance(stake).replace('$ ', '')}`}
       </button>
+      {view.offline ? (
+        <p id={placeOfflineId} className={styles.empty} data-testid="place-bet-offline">
+          {intl.formatMessage(offlineMessages.placeDisabled)}
+        </p>
+      ) : null}
       {quick ? null : <OddsChangeSetting />}
     </div>
   );

@@ -18,6 +18,7 @@ import type { OddsChangePolicy, PickError, PickRequest } from '../../../machines
 import { ODDS_CHANGE_POLICIES } from '../../../machines/ticketTypes';
 import { toCallOutcome } from '../../shared/api/outcome';
 import { useServices } from '../../shared/services';
+import { isOnline, onReconnect, useOnline } from '../../shared/network';
 import { useStorageFilter } from '../../shared/storage/FilterContext';
 import { canPlaceBet, ticketFigures } from '../../../contract/money';
 import type { TicketFigures } from '../../../contract/money';
@@ -88,6 +89,8 @@ export function useTicketView() {
   const placing = useSelector(placeBet, (snapshot) => snapshot.matches('placing'));
   const unreachable = useSelector(placeBet, (snapshot) => snapshot.matches('unreachable'));
   const failure = useSelector(placeBet, (snapshot) => snapshot.context.failure);
+  // Offline (issue 20): Place is off and says why; a separate input from the ticket's own rules.
+  const offline = !useOnline();
   const figures: TicketFigures = useMemo(
     () => ticketFigures(betType, picks, stake),
     [betType, picks, stake],
@@ -102,7 +105,8 @@ export function useTicketView() {
     unreachable,
     failure,
     figures,
-    enabled: canPlaceBet(figures, stake, placing),
+    offline,
+    enabled: canPlaceBet(figures, stake, placing) && !offline,
   };
 }
 
@@ -202,6 +206,8 @@ export function TicketProvider({
     [memberApi, ticket],
   );
   const placeBet = useActorRef(placeBetLogic, { inspect, systemId: 'placeBet' });
+  // The link came back: a confirm left unanswered when it dropped is sent again (same key).
+  useEffect(() => onReconnect(() => placeBet.send({ type: 'network.online' })), [placeBet]);
 
   // Switching tab clears the ticket when the bet type changes (the machine checks).
   useEffect(() => {
@@ -286,7 +292,7 @@ export function TicketProvider({
 
   const submit = useCallback(() => {
     const figures = ticketFigures(betType, picks, stake);
-    if (!canPlaceBet(figures, stake, placing) || stake === null) return;
+    if (!canPlaceBet(figures, stake, placing) || stake === null || !isOnline()) return;
     const current = filterRef.current;
     const body = confirmBody(picks, {
       betType,

@@ -74,6 +74,9 @@ export function LocaleProvider({
   const locale = shown.locale;
   useEffect(() => {
     document.documentElement.lang = locale;
+    // The installed app's name and description in the member's language (one manifest per language).
+    const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (manifest !== null) manifest.setAttribute('href', manifestHref(locale));
   }, [locale]);
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   // Only before the first language has arrived (the entry waits for it, so in practice never).
@@ -85,6 +88,11 @@ export function LocaleProvider({
       </IntlProvider>
     </LocaleContext.Provider>
   );
+}
+
+/** The web app manifest of a language: Thai is the default file, English has its own. */
+export function manifestHref(locale: Locale): string {
+  return locale === 'th' ? '/manifest.webmanifest' : `/manifest-${locale}.webmanifest`;
 }
 
 export function useLocale(): LocaleState {

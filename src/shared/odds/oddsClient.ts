@@ -35,6 +35,8 @@ export interface OddsListSnapshot {
   error: string | null;
   /** While the client retries a failed list: which retry is waiting, of how many. */
   retry?: { attempt: number; max: number } | null;
+  /** When the view held arrived (ms since the epoch): what the offline notice calls "odds as of". */
+  receivedAt?: number;
 }
 
 /** Odds calls that answer nothing in this long fail like any other failure (and are retried). */
@@ -116,6 +118,8 @@ export interface OddsClientOptions {
   /** Timers of the retries (tests pass fakes). */
   setTimer?(run: () => void, ms: number): unknown;
   clearTimer?(timer: unknown): void;
+  /** The clock that stamps each view's arrival (tests pass a fixed one). */
+  now?(): number;
 }
 
 export function createOddsClient(
@@ -173,6 +177,8 @@ export function createOddsClient(
     const held = snapshots.get(message.kind) ?? EMPTY_SNAPSHOT;
     const folded = foldOddsMessage(held, message);
     let snapshot = folded.snapshot;
+    if (message.type !== 'odds.error' && snapshot !== held && snapshot.view !== null)
+      snapshot = { ...snapshot, receivedAt: (options.now ?? Date.now)() };
     if (folded.resync) void connection.resync(message.kind);
     if (message.type === 'odds.error') {
       const retry = message.status === 401 ? null : scheduleRetry(message.kind);

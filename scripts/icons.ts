@@ -1,0 +1,66 @@
+// The app's icons (web app manifest, home screen, Apple touch icon), drawn once as SVG and rasterised
+// by the same Chromium the browser tests use. Run `node --import tsx scripts/icons.ts` after changing
+// the drawing; the PNGs are committed (a build needs no browser). The maskable icons fill the whole
+// square with the background and keep the ball inside the central 80 % circle (the safe zone that
+// launchers may crop to).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const OUT = 'public/icons';
+const NAVY = '#0f1e3d';
+const WHITE = '#f8fafc';
+
+/** The ball of the favicon on a navy tile, in a 100 x 100 box; `scale` shrinks it about the centre. */
+function drawing(options: { rounded: boolean; scale: number }): string {
+  const { rounded, scale } = options;
+  const r = rounded ? 18 : 0;
+  const ball = `<g transform="translate(50 50) scale(${scale}) translate(-50 -50)">
+    <circle cx="50" cy="50" r="28" fill="none" stroke="${WHITE}" stroke-width="7"/>
+    <path d="M50 31l12.5 9.4-4.7 15.6H42.2L37.5 40.4z" fill="${WHITE}"/>
+  </g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="${r}" fill="${NAVY}"/>${ball}</svg>`;
+}
+
+const ICONS = [
+  { file: 'icon-192.png', size: 192, rounded: true, scale: 1 },
+  { file: 'icon-512.png', size: 512, rounded: true, scale: 1 },
+  // Safe zone: a circle of radius 40 (of 100); the ball's outer edge (31.5 at scale 1) is kept at ~28.
+  { file: 'maskable-192.png', size: 192, rounded: false, scale: 0.9 },
+  { file: 'maskable-512.png', size: 512, rounded: false, scale: 0.9 },
+  // iOS rounds the corners itself and shows transparency as black: a full square.
+  { file: 'apple-touch-icon.png', size: 180, rounded: false, scale: 1 },
+] as const;
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, 'icon.svg'), `${drawing({ rounded: true, scale: 1 })}\n`);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    for (const icon of ICONS) {
+      const page = await browser.newPage({
+        viewport: { width: icon.size, height: icon.size },
+        deviceScaleFactor: 1,
+      });
+      const svg = drawing(icon).replace(
+        '<svg ',
+        `<svg width="${icon.size}" height="${icon.size}" `,
+      );
+      await page.setContent(
+        `<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block}</style>${svg}`,
+      );
+      writeFileSync(
+        join(OUT, icon.file),
+        await page.screenshot({ omitBackground: true, type: 'png' }),
+      );
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();

@@ -1,0 +1,16 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  notice: { id: 'offline.notice' },
+  noOdds: { id: 'offline.no-odds' },
+  placeDisabled: { id: 'offline.place-disabled' },
+  popup: { id: 'offline.popup' },
+  title: { id: 'offline.title' },
+  screen: { id: 'offline.screen' },
+  betPending: { id: 'offline.bet-pending' },
+  updateReady: { id: 'update.ready' },
+  updateReload: { id: 'update.reload' },
+  updateAfterBet: { id: 'update.after-bet' },
+});
+
+export const oddsAsOf = defineMessage<{ time: string }>({ id: 'offline.odds-as-of' });
