@@ -143,7 +143,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     realtime,
     options,
     limits,
-    listCache: createListCache(),
+    listCache: createListCache(options.listCacheBytes),
     syncMarket,
   };
 

@@ -34,6 +34,8 @@ export interface SimOptions {
   rateLimits: RateLimits;
   /** SIM_LIST_CACHE (on unless `0`): odds lists built once per market change, compressed, with ETags. */
   listCache: boolean;
+  /** SIM_LIST_CACHE_MB (128): the odds-list cache's cap in bytes, least recently used out first. */
+  listCacheBytes: number;
   /** Fastify request logging (on for `npm run serve`, off in tests). */
   log: boolean;
   /** Wall clock; tests pass a controllable one. */
@@ -126,6 +128,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
       confirmPerMember: intFrom(env.SIM_LIMIT_CONFIRM_MEMBER, DEFAULT_RATE_LIMITS.confirmPerMember),
     },
     listCache: env.SIM_LIST_CACHE !== '0',
+    listCacheBytes: Math.max(1, intFrom(env.SIM_LIST_CACHE_MB, 128)) * 1024 * 1024,
     tickMs: 1000,
     activityTimeoutSec: 120,
     log: false,

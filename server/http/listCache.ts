@@ -1,11 +1,19 @@
 // The odds lists, built once per market change and shared by every member (issue 9 "Load"): the
 // reply of each query is serialized once, compressed once per encoding (brotli, gzip) when first
-// asked, and answered with an ETag so an unchanged list costs a 304.
+// asked, and answered with an ETag per encoding so an unchanged list costs a 304.
+//
+// Issue 18: ordinary variety (18 queries at 50 connections) rebuilt every list at every market change
+// and held every build in memory. Now the cache is capped in bytes (least recently used lists go
+// first), a large list keeps only its brotli copy once that is made (plain and gzip bodies are
+// re-made from it when asked), and at most one stale list is rebuilt at a time: while another list is
+// being rebuilt, a caller gets the previous build of its list (a consistent list with its own
+// change_id, which its next delta call starts from) instead of queueing a rebuild of its own.
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants as zlib, gzip } from 'node:zlib';
 
 const brotliAsync = promisify(brotliCompress);
+const unbrotliAsync = promisify(brotliDecompress);
 const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -13,22 +21,34 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** One built list: its JSON, its compressed copies (made on first demand, in the zlib thread pool). */
 export interface BuiltList {
   changeId: number;
-  etag: string;
-  json: Buffer;
+  /** The tag of the body in `encoding` (each encoding's body has its own). */
+  etag(encoding: Encoding): string;
+  /** The body in `encoding`. */
   encoded(encoding: Encoding): Promise<Buffer>;
+  /** Bytes held now (JSON while kept, and the compressed copies made). */
+  readonly bytes: number;
 }
 
 export interface ListCache {
-  /** The list for `key` at the market's `changeId`; `build` runs only when that pair is new. */
+  /**
+   * The list for `key` at the market's `changeId`, or (while another list is being rebuilt) the
+   * previous build of this one; `build` runs only when that pair is new and no other rebuild runs.
+   */
   get(key: string, changeId: number, build: () => unknown): BuiltList;
   /** How many times a list was built (tests: two members, one build). */
   readonly builds: number;
   readonly size: number;
+  /** Bytes held by every kept list. */
+  readonly bytes: number;
 }
 
 /** Fast enough per change for a 7 MB list, ~7x smaller than the JSON (quality 11 takes seconds). */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
+/** Lists above this keep only their brotli copy once it is made (the 7 MB early list: ~380 kB). */
+const KEEP_JSON_BELOW_BYTES = 256 * 1024;
+/** Default cap of the whole cache (SIM_LIST_CACHE_MB). */
+export const DEFAULT_LIST_CACHE_BYTES = 128 * 1024 * 1024;
 
 function compress(json: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   if (encoding === 'br') {
@@ -46,26 +66,56 @@ function compress(json: Buffer, encoding: Exclude<Encoding, 'identity'>): Promis
 /** Distinguishes this process's tags from those of an earlier run at the same change id. */
 const BOOT_ID = randomBytes(6).toString('base64url');
 
-function builtList(changeId: number, key: string, json: Buffer): BuiltList {
+const ENCODING_TAG: Readonly<Record<Encoding, string>> = { br: 'br', gzip: 'gz', identity: 'id' };
+
+function builtList(changeId: number, key: string, built: Buffer): BuiltList {
+  let json: Buffer | null = built;
   const copies = new Map<Encoding, Promise<Buffer>>();
+  const sizes = new Map<Encoding, number>();
   // The body is a function of (query, change id) in this process: no need to hash 7 MB for a tag.
-  const etag = `"${BOOT_ID}-${changeId}-${createHash('sha1').update(key).digest('base64url').slice(0, 10)}"`;
-  return {
-    changeId,
-    etag,
-    json,
-    encoded(encoding) {
-      if (encoding === 'identity') return Promise.resolve(json);
-      let copy = copies.get(encoding);
-      if (!copy) {
-        copy = compress(json, encoding);
-        copies.set(encoding, copy);
+  const tag = `${BOOT_ID}-${changeId}-${createHash('sha1').update(key).digest('base64url').slice(0, 10)}`;
+  const copy = (encoding: Exclude<Encoding, 'identity'>, source: () => Promise<Buffer>) => {
+    let made = copies.get(encoding);
+    if (!made) {
+      made = source().then((plain) => compress(plain, encoding));
+      copies.set(encoding, made);
+      made.then(
+        (bytes) => {
+          sizes.set(encoding, bytes.length);
+          // A large list keeps its brotli copy only: the rest is re-made from it when asked.
+          if (encoding === 'br' && json !== null && json.length >= KEEP_JSON_BELOW_BYTES) {
+            json = null;
+            copies.delete('gzip');
+            sizes.delete('gzip');
+          }
+        },
         // A failed compression is not kept: the next caller tries again.
-        copy.catch(() => copies.delete(encoding));
-      }
-      return copy;
+        () => copies.delete(encoding),
+      );
+    }
+    return made;
+  };
+  const plain = (): Promise<Buffer> => {
+    if (json !== null) return Promise.resolve(json);
+    const br = copies.get('br');
+    // json is dropped only once the brotli copy exists.
+    return br ? br.then((bytes) => unbrotliAsync(bytes)) : Promise.reject(new Error('list lost'));
+  };
+  const list: BuiltList = {
+    changeId,
+    etag: (encoding) => `"${tag}-${ENCODING_TAG[encoding]}"`,
+    encoded(encoding) {
+      if (encoding === 'identity') return plain();
+      // gzip of a large list is made from the JSON (or the brotli copy) and not kept beside brotli.
+      return copy(encoding, plain);
+    },
+    get bytes() {
+      let n = json?.length ?? 0;
+      for (const size of sizes.values()) n += size;
+      return n;
     },
   };
+  return list;
 }
 
 /**
@@ -107,35 +157,93 @@ export function serializeList(reply: unknown): Buffer {
   return Buffer.concat(parts);
 }
 
-/** `maxEntries` bounds the distinct queries kept (delta queries carry the caller's change id). */
-export function createListCache(maxEntries = 256): ListCache {
-  const entries = new Map<string, BuiltList>();
+interface Slot {
+  /** The build callers get. */
+  current: BuiltList;
+  /** A newer build whose first copy is still being made. */
+  next: BuiltList | undefined;
+}
+
+/**
+ * `maxBytes` caps every kept list together (least recently used first out; the list just asked for
+ * always stays); `maxEntries` bounds the distinct queries (delta queries carry the caller's change id).
+ */
+export function createListCache(maxBytes = DEFAULT_LIST_CACHE_BYTES, maxEntries = 256): ListCache {
+  const slots = new Map<string, Slot>();
   let builds = 0;
+  /** Rebuilds of a stale list under way (at most one: the others keep their previous build). */
+  let rebuilding = 0;
+
+  const bytesHeld = () => {
+    let n = 0;
+    for (const slot of slots.values()) n += slot.current.bytes + (slot.next?.bytes ?? 0);
+    return n;
+  };
+  const trim = (keep: string) => {
+    let total = bytesHeld();
+    for (const [key, slot] of slots) {
+      if (total <= maxBytes && slots.size <= maxEntries) break;
+      if (key === keep) continue;
+      total -= slot.current.bytes + (slot.next?.bytes ?? 0);
+      slots.delete(key);
+    }
+  };
+  const touch = (key: string, slot: Slot) => {
+    // Most recently used last: the oldest key is the first to go.
+    slots.delete(key);
+    slots.set(key, slot);
+  };
+  const make = (key: string, changeId: number, build: () => unknown) => {
+    builds += 1;
+    return builtList(changeId, key, serializeList(build()));
+  };
+
   return {
     get(key, changeId, build) {
-      const hit = entries.get(key);
-      if (hit?.changeId === changeId) {
-        // Most recently used last: the oldest key is the first to go.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
+      const slot = slots.get(key);
+      if (slot === undefined) {
+        const fresh: Slot = { current: make(key, changeId, build), next: undefined };
+        touch(key, fresh);
+        trim(key);
+        return fresh.current;
       }
-      const list = builtList(changeId, key, serializeList(build()));
-      builds += 1;
-      entries.delete(key);
-      entries.set(key, list);
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-      return list;
+      touch(key, slot);
+      if (slot.current.changeId === changeId) return slot.current;
+      if (slot.next?.changeId === changeId) return slot.next;
+      // Stale. Another list is being rebuilt: this one waits its turn and serves its last build.
+      if (rebuilding > 0) return slot.current;
+      const next = make(key, changeId, build);
+      slot.next = next;
+      rebuilding += 1;
+      // Its brotli copy (what browsers ask for) made, the new build replaces the old one.
+      void next
+        .encoded('br')
+        .then(
+          () => {
+            if (slot.next === next) {
+              slot.current = next;
+              slot.next = undefined;
+            }
+          },
+          () => {
+            if (slot.next === next) slot.next = undefined;
+          },
+        )
+        .finally(() => {
+          rebuilding -= 1;
+          trim(key);
+        });
+      trim(key);
+      return next;
     },
     get builds() {
       return builds;
     },
     get size() {
-      return entries.size;
+      return slots.size;
+    },
+    get bytes() {
+      return bytesHeld();
     },
   };
 }

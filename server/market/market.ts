@@ -348,11 +348,21 @@ export class MarketSimulation implements SimulatedMarket {
     return out;
   }
 
+  answersDeltaFrom(changeId: number): boolean {
+    return this.deltaBase(changeId) !== undefined;
+  }
+
+  /** The record a delta starts from; unknown, future, too old, or from before midnight (today's
+   *  list changed wholesale): none, a full load. */
+  private deltaBase(changeId: number | undefined) {
+    const since = changeId === undefined ? undefined : this.history.find(changeId);
+    return since !== undefined && since.day === this.today ? since : undefined;
+  }
+
   oddsList(q: OddsListQuery): OddsListReply {
     const listed = this.listedStates(q);
-    const since = q.changeId === undefined ? undefined : this.history.find(q.changeId);
-    // Unknown, future, too old, or from before midnight (today's list changed wholesale): full load.
-    const delta = since !== undefined && since.day === this.today;
+    const since = this.deltaBase(q.changeId);
+    const delta = since !== undefined;
     let data = listed;
     let closed: number[] = [];
     if (delta) {

@@ -97,6 +97,8 @@ export interface Market {
   advance(nowMs: number): void;
   readonly changeId: number;
   oddsList(q: OddsListQuery): OddsListReply;
+  /** Whether a `_nonfullload` call from `changeId` is answered as a delta (else it gets a full list). */
+  answersDeltaFrom(changeId: number): boolean;
   menu(): Record<string, SportMenuEntry>;
   quote(q: PickQuery): PickQuote | null;
   /** Results written so far (finished events) for a Bangkok date 'YYYY-MM-DD', plus running ones. */

@@ -116,6 +116,13 @@ function ticketPick(quote: PickQuote, query: TicketQuery, betType: LiveType, odd
   };
 }
 
+/** The same query without a change id: the full list. */
+function fullQuery(query: OddsListQuery): OddsListQuery {
+  const full = { ...query };
+  delete full.changeId;
+  return full;
+}
+
 export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/member/event/sport/menu', async () => {
     ctx.syncMarket();
@@ -160,16 +167,23 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
         return await reply.code(200).send(ctx.market.oddsList(query));
       }
       syncForLists();
-      const list = ctx.listCache.get(listKey(query), ctx.market.changeId, () =>
-        ctx.market.oddsList(query),
+      // A change id the market cannot answer a delta from (unknown, too old, another day) gets the
+      // full list, which is the shared one: a new change id on each call no longer forces a build.
+      const shared =
+        query.changeId !== undefined && !ctx.market.answersDeltaFrom(query.changeId)
+          ? fullQuery(query)
+          : query;
+      const list = ctx.listCache.get(listKey(shared), ctx.market.changeId, () =>
+        ctx.market.oddsList(shared),
       );
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      // Each encoding's body has its own tag (a cache must not answer br bytes to a gzip caller).
+      const etag = list.etag(encoding);
       reply
-        .header('etag', list.etag)
+        .header('etag', etag)
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Accept-Encoding');
-      if (matchesEtag(request.headers['if-none-match'], list.etag))
-        return await reply.code(304).send();
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return await reply.code(304).send();
       const body = await list.encoded(encoding);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return await reply.code(200).type('application/json; charset=utf-8').send(body);

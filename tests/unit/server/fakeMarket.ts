@@ -209,6 +209,7 @@ export function createFakeMarket(startMs = Date.now()): FakeMarket {
         data: open.map((e) => row(e, q.oddsType)),
       };
     },
+    answersDeltaFrom: () => false,
     menu(): Record<string, SportMenuEntry> {
       const open = events.filter((e) => e.open).length;
       return {

@@ -4,7 +4,12 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchesEtag, negotiateEncoding, serializeList } from '../../../server/http/listCache';
+import {
+  createListCache,
+  matchesEtag,
+  negotiateEncoding,
+  serializeList,
+} from '../../../server/http/listCache';
 import type { TestSimulator } from './helpers';
 import { decodeEvents, startSimulator } from './helpers';
 
@@ -100,8 +105,16 @@ describe('cached odds lists', () => {
     for (const reply of [plain, br, gz]) {
       expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(reply.headers.vary).toMatch(/accept-encoding/i);
-      expect(reply.headers.etag).toBe(plain.headers.etag);
     }
+    // Issue 18: each body has its own tag (a shared cache must not hand br bytes to a gzip caller).
+    expect(new Set([plain, br, gz].map((r) => r.headers.etag)).size).toBe(3);
+    expect(refusedBr.headers.etag).toBe(gz.headers.etag);
+    const gzHoldingBrTag = await rawGet(cached, EARLY, token, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(gzHoldingBrTag.status).toBe(200);
+    expect(gunzipSync(gzHoldingBrTag.body).equals(plain.body)).toBe(true);
   });
 
   it('answer 304 with no body to a caller holding the current ETag', async () => {
@@ -116,7 +129,12 @@ describe('cached odds lists', () => {
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
     expect(
-      (await rawGet(cached, TODAY, otherToken, { 'if-none-match': `"other", W/${etag}` })).status,
+      (
+        await rawGet(cached, TODAY, otherToken, {
+          'if-none-match': `"other", W/${etag}`,
+          'accept-encoding': 'br',
+        })
+      ).status,
     ).toBe(304);
     expect((await rawGet(cached, TODAY, token, { 'if-none-match': '"stale"' })).status).toBe(200);
     // Another query is another list, with its own tag.
@@ -172,6 +190,86 @@ describe('cached odds lists', () => {
 
   it('still refuse a caller without a session', async () => {
     expect((await rawGet(cached, TODAY, 'forged')).status).toBe(401);
+  });
+});
+
+describe('the cache under variety (issue 18)', () => {
+  /** A list of about `kb` KiB of JSON whose rows compress (like the odds rows). */
+  const bigList = (kb: number, tag: string) => ({
+    state: true,
+    change_id: 1,
+    data: Array.from({ length: kb * 8 }, (_, i) => [i, tag, 'x'.repeat(100)]),
+  });
+
+  it('answers a change id it cannot make a delta from with the shared full list, built once', async () => {
+    const full = JSON.parse((await rawGet(cached, TODAY, token)).body.toString());
+    const buildsBefore = cached.sim.listCache.builds;
+    const unknown = [987_654_321, 987_654_322, full.change_id + 1_000_000];
+    for (const changeId of unknown) {
+      const reply = await rawGet(
+        cached,
+        `/api/member/event/sc/nokey/get-nonlive-odds_nonfullload?sport_type_id=1&odds_type=MY&sortTime=all&change_id=${changeId}`,
+        token,
+      );
+      const body = JSON.parse(reply.body.toString());
+      expect(body.fullload).toBe(true);
+      expect(body.data).toEqual(full.data);
+    }
+    // Served from the full list already built: no build for any of them.
+    expect(cached.sim.listCache.builds - buildsBefore).toBe(0);
+  });
+
+  it('is capped in bytes: the least recently used lists go first, the one asked for stays', async () => {
+    const cache = createListCache(1024 * 1024);
+    for (const key of ['a', 'b', 'c']) cache.get(key, 1, () => bigList(400, key));
+    // Three lists of ~400 KiB of JSON do not fit in 1 MiB: the oldest went.
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    const builds = cache.builds;
+    cache.get('c', 1, () => bigList(400, 'c'));
+    cache.get('b', 1, () => bigList(400, 'b'));
+    expect(cache.builds).toBe(builds);
+    cache.get('a', 1, () => bigList(400, 'a'));
+    expect(cache.builds).toBe(builds + 1);
+    // 'c' was used least recently: out.
+    cache.get('b', 1, () => bigList(400, 'b'));
+    expect(cache.builds).toBe(builds + 1);
+    cache.get('c', 1, () => bigList(400, 'c'));
+    expect(cache.builds).toBe(builds + 2);
+  });
+
+  it('keeps only the brotli copy of a large list, and still answers its plain and gzip bodies', async () => {
+    const cache = createListCache();
+    const list = cache.get('big', 1, () => bigList(1024, 'big'));
+    const plain = await list.encoded('identity');
+    expect(list.bytes).toBeGreaterThanOrEqual(plain.length);
+    const br = await list.encoded('br');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(list.bytes).toBe(br.length);
+    expect((await list.encoded('identity')).equals(plain)).toBe(true);
+    expect(gunzipSync(await list.encoded('gzip')).equals(plain)).toBe(true);
+    expect(brotliDecompressSync(br).equals(plain)).toBe(true);
+  });
+
+  it('rebuilds one stale list at a time: the others answer their last build meanwhile', async () => {
+    const cache = createListCache();
+    const a1 = cache.get('a', 1, () => bigList(64, 'a1'));
+    const b1 = cache.get('b', 1, () => bigList(64, 'b1'));
+    const builds = cache.builds;
+    const a2 = cache.get('a', 2, () => bigList(64, 'a2'));
+    expect(a2.changeId).toBe(2);
+    // While a's rebuild is under way, b answers its change-1 build and builds nothing.
+    expect(cache.get('b', 2, () => bigList(64, 'b2'))).toBe(b1);
+    expect(cache.builds).toBe(builds + 1);
+    // Everyone asking a at change 2 shares its one rebuild.
+    expect(cache.get('a', 2, () => bigList(64, 'a2'))).toBe(a2);
+    await a2.encoded('br');
+    await new Promise((resolve) => setImmediate(resolve));
+    // a's rebuild done: b's turn.
+    const b2 = cache.get('b', 2, () => bigList(64, 'b2'));
+    expect(b2.changeId).toBe(2);
+    expect(cache.builds).toBe(builds + 2);
+    expect(a1).not.toBe(a2);
   });
 });
 
