@@ -35,6 +35,16 @@ export interface ListCache {
    * previous build of this one; `build` runs only when that pair is new and no other rebuild runs.
    */
   get(key: string, changeId: number, build: () => unknown): BuiltList;
+  /**
+   * `get`, with the list's `encoding` copy made: a newer build of a list already held is waited for
+   * at most `REBUILD_WAIT_MS`; past that the caller gets the previous build (its copy ready).
+   */
+  ready(
+    key: string,
+    changeId: number,
+    build: () => unknown,
+    encoding: Encoding,
+  ): Promise<BuiltList>;
   /** How many times a list was built (tests: two members, one build). */
   readonly builds: number;
   readonly size: number;
@@ -47,6 +57,8 @@ const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 /** Lists above this keep only their brotli copy once it is made (the 7 MB early list: ~380 kB). */
 const KEEP_JSON_BELOW_BYTES = 256 * 1024;
+/** How long a caller waits for a newer build of a list it could have in its previous build. */
+export const REBUILD_WAIT_MS = 250;
 /** Default cap of the whole cache (SIM_LIST_CACHE_MB). */
 export const DEFAULT_LIST_CACHE_BYTES = 128 * 1024 * 1024;
 
@@ -198,7 +210,30 @@ export function createListCache(maxBytes = DEFAULT_LIST_CACHE_BYTES, maxEntries 
     return builtList(changeId, key, serializeList(build()));
   };
 
-  return {
+  const cache: ListCache = {
+    async ready(key, changeId, build, encoding) {
+      const previous = slots.get(key)?.current;
+      const list = cache.get(key, changeId, build);
+      if (previous === undefined || list === previous) {
+        await list.encoded(encoding);
+        return list;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const fallback = async () => {
+        await previous.encoded(encoding);
+        return previous;
+      };
+      try {
+        return await Promise.race([
+          list.encoded(encoding).then(() => list, fallback),
+          new Promise<BuiltList>((resolve, reject) => {
+            timer = setTimeout(() => fallback().then(resolve, reject), REBUILD_WAIT_MS);
+          }),
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     get(key, changeId, build) {
       const slot = slots.get(key);
       if (slot === undefined) {
@@ -246,6 +281,7 @@ export function createListCache(maxBytes = DEFAULT_LIST_CACHE_BYTES, maxEntries 
       return bytesHeld();
     },
   };
+  return cache;
 }
 
 /** The best encoding the caller accepts: br, then gzip, else none (q=0 refuses one). */

@@ -13,9 +13,10 @@ import rateLimit from '@fastify/rate-limit';
 export interface RateLimits {
   /** Length of every window, ms. */
   windowMs: number;
-  /** Logins per window from one address. */
+  /** Failed logins per window from one address (issue 18): past it, unknown entry tokens from there
+   *  get 429 while a valid entry token still logs in (it did not cause the failures). */
   loginPerAddress: number;
-  /** Logins per window for one entry token (one member, from anywhere). */
+  /** Logins per window for one entry token, failed or not (one member, from anywhere). */
   loginPerMember: number;
   /** Bet confirms per window from one address. */
   confirmPerAddress: number;
@@ -62,6 +63,46 @@ function limitHook(checks: Check[]): preHandlerAsyncHookHandler {
 export interface LimitHooks {
   login: preHandlerAsyncHookHandler;
   confirm: preHandlerAsyncHookHandler;
+  /** Seconds until the address's failed-login window ends when it is over its limit, else 0. */
+  loginLockedFor(address: string): number;
+  /** Counts one failed login of the address. */
+  loginFailed(address: string): void;
+}
+
+/** Most addresses tracked at once; the oldest windows go first beyond it. */
+const MAX_TRACKED = 50_000;
+
+/** Fixed windows of failures per key. */
+export function createFailureCounter(windowMs: number, max: number, now: () => number = Date.now) {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const current = (key: string) => {
+    const window = windows.get(key);
+    if (window === undefined || window.endsAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return window;
+  };
+  return {
+    lockedFor(key: string): number {
+      const window = current(key);
+      if (window === undefined || window.count < max) return 0;
+      return Math.max(1, Math.ceil((window.endsAt - now()) / 1000));
+    },
+    record(key: string): void {
+      const window = current(key);
+      if (window) {
+        window.count += 1;
+        return;
+      }
+      windows.set(key, { count: 1, endsAt: now() + windowMs });
+      while (windows.size > MAX_TRACKED) {
+        const oldest = windows.keys().next().value;
+        if (oldest === undefined) break;
+        windows.delete(oldest);
+      }
+    },
+  };
 }
 
 export async function installRateLimits(
@@ -87,11 +128,12 @@ export async function installRateLimits(
     return typeof body?.userToken === 'string' ? body.userToken : '';
   };
   const memberId = (request: FastifyRequest) => String(request.member?.id ?? request.ip);
+  const failures = createFailureCounter(limits.windowMs, limits.loginPerAddress);
   return {
-    login: limitHook([
-      limiter('login-address', limits.loginPerAddress, byAddress),
-      limiter('login-member', limits.loginPerMember, entryToken),
-    ]),
+    // Per entry token every attempt counts; per address only failures (see loginLockedFor).
+    login: limitHook([limiter('login-member', limits.loginPerMember, entryToken)]),
+    loginLockedFor: (address) => failures.lockedFor(address),
+    loginFailed: (address) => failures.record(address),
     confirm: limitHook([
       limiter('confirm-address', limits.confirmPerAddress, byAddress),
       limiter('confirm-member', limits.confirmPerMember, memberId),

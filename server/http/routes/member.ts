@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
+import { rateLimitedBody } from '../rateLimits';
 
 const INVALID_TOKEN = { status: false, message: 'invalid token', error: 'invalid token' } as const;
 
@@ -29,7 +30,18 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): v
     { schema: loginSchema, preHandler: ctx.limits.login },
     async (request, reply) => {
       const token = ctx.members.login(request.body.userToken, ctx.clock.now());
-      if (!token) return reply.code(401).send(INVALID_TOKEN);
+      if (!token) {
+        // An address over its failed-login limit gets 429 for unknown entry tokens; a valid one
+        // (a member behind the same address or proxy) still logs in above.
+        const lockedFor = ctx.limits.loginLockedFor(request.ip);
+        if (lockedFor > 0)
+          return reply
+            .code(429)
+            .header('retry-after', String(lockedFor))
+            .send(rateLimitedBody(lockedFor));
+        ctx.limits.loginFailed(request.ip);
+        return reply.code(401).send(INVALID_TOKEN);
+      }
       return { status: true, message: 'success', data: { token } };
     },
   );

@@ -173,10 +173,13 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
         query.changeId !== undefined && !ctx.market.answersDeltaFrom(query.changeId)
           ? fullQuery(query)
           : query;
-      const list = ctx.listCache.get(listKey(shared), ctx.market.changeId, () =>
-        ctx.market.oddsList(shared),
-      );
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const list = await ctx.listCache.ready(
+        listKey(shared),
+        ctx.market.changeId,
+        () => ctx.market.oddsList(shared),
+        encoding,
+      );
       // Each encoding's body has its own tag (a cache must not answer br bytes to a gzip caller).
       const etag = list.etag(encoding);
       reply
