@@ -9,10 +9,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Market } from './market/types';
 import type { SimOptions } from './config';
-import { optionsFromEnv } from './config';
+import { optionsFromEnv, trustProxyOption } from './config';
 import { createClock } from './clock';
+import type { Db } from './db/database';
 import { closeDatabase, openDatabase } from './db/database';
 import { keepClock, storedClockFloor } from './db/storedClock';
+import { DataDirError, checkDataDir, checkDatabaseWritable, isStorageError } from './db/storage';
 import { createMembers } from './members/members';
 import { createLedger } from './members/ledger';
 import { createRecentBets } from './feed/recentBets';
@@ -45,6 +47,8 @@ export interface Simulator {
   market: Market;
   /** The shared odds-list cache (its build count tells tests that members share one build). */
   listCache: ListCache;
+  /** The open database (tests make it full or read-only to see the simulator's answers). */
+  db: Db;
   /** Stops timers, closes sockets and the HTTP server, checkpoints and closes the database. */
   close(): Promise<void>;
 }
@@ -79,7 +83,15 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     createMarket: overrides.createMarket ?? (await realMarketFactory()),
   };
   const clock = createClock(options.now);
-  const db = openDatabase(options.dataDir);
+  // A read-only or full DATA_DIR refuses to start with a clear message (issue 18).
+  checkDataDir(options.dataDir);
+  let db: Db;
+  try {
+    db = openDatabase(options.dataDir);
+  } catch (error) {
+    throw isStorageError(error) ? new DataDirError(options.dataDir, error) : error;
+  }
+  checkDatabaseWritable(db, options.dataDir, clock.now());
   // Never below what the data folder holds (issue 18): SIM_START or a wall clock set back would bring
   // finished matches back to life and make new sessions older than the ones stored.
   const behindMs = storedClockFloor(db) - clock.now();
@@ -96,7 +108,12 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     speed: options.speed,
     startMs: clock.now(),
   });
-  const app = Fastify({ logger: options.log, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger: options.log,
+    bodyLimit: 256 * 1024,
+    // X-Forwarded-For is believed only from proxies named in TRUST_PROXY (issue 18).
+    trustProxy: trustProxyOption(options.trustProxy),
+  });
 
   const ledger = createLedger(db);
   const members = createMembers(db, ledger, { seedHistory: options.history });
@@ -203,6 +220,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     app,
     market,
     listCache: ctx.listCache,
+    db,
     close,
   };
 }

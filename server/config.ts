@@ -36,12 +36,22 @@ export interface SimOptions {
   listCache: boolean;
   /** SIM_LIST_CACHE_MB (128): the odds-list cache's cap in bytes, least recently used out first. */
   listCacheBytes: number;
+  /** TRUST_PROXY: '' (X-Forwarded-For ignored), `true` (any proxy: only when nothing else can reach
+   *  the simulator), or the proxies' addresses/CIDRs, comma-separated. Only then does the caller's address come from X-Forwarded-For. */
+  trustProxy: string;
   /** Fastify request logging (on for `npm run serve`, off in tests). */
   log: boolean;
   /** Wall clock; tests pass a controllable one. */
   now: () => number;
   /** The market factory; tests may pass a fake market. */
   createMarket: (opts: MarketOptions) => SettlingMarket;
+}
+
+/** Fastify's `trustProxy` for a TRUST_PROXY setting. */
+export function trustProxyOption(setting: string): boolean | string {
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  return setting;
 }
 
 export type EnvOptions = Omit<SimOptions, 'createMarket'>;
@@ -129,6 +139,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     },
     listCache: env.SIM_LIST_CACHE !== '0',
     listCacheBytes: Math.max(1, intFrom(env.SIM_LIST_CACHE_MB, 128)) * 1024 * 1024,
+    trustProxy: (env.TRUST_PROXY ?? '').trim(),
     tickMs: 1000,
     activityTimeoutSec: 120,
     log: false,

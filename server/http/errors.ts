@@ -1,6 +1,7 @@
 // Every malformed request answers 422 `{status:false, message, code:"validation"}` with a message
 // that names the field; nothing a client sends turns into a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STORAGE_RETRY_AFTER_S, STORAGE_UNAVAILABLE, isStorageError } from '../db/storage';
 
 export interface ValidationFailure {
   status: false;
@@ -97,6 +98,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500)
       return reply.code(status).send({ status: false, message: error.message });
     request.log.error(error);
+    // A full, read-only or failing disk: the write rolled back, the caller may try again later.
+    if (isStorageError(error))
+      return reply
+        .code(503)
+        .header('retry-after', String(STORAGE_RETRY_AFTER_S))
+        .send(STORAGE_UNAVAILABLE);
     return reply.code(500).send({ status: false, message: 'Internal Server Error' });
   });
 }

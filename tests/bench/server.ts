@@ -225,6 +225,11 @@ async function measureVariety(): Promise<{
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };
+    // Each list asked once first: the figures are of a crowd on a running simulator, not of its start.
+    for (const path of [...VARIETY_PATHS, UNKNOWN_CHANGE_PATHS[0] ?? ''])
+      await (
+        await fetch(`${child.origin}${path}`, { headers: { ...auth, ...BROWSER_HEADERS } })
+      ).arrayBuffer();
     const steps: VarietyStep[] = [];
     const scenarios = [
       ['variety18', VARIETY_PATHS],

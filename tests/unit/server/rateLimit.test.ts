@@ -16,8 +16,12 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function start(limits: Partial<RateLimits>): Promise<TestSimulator> {
+async function start(
+  limits: Partial<RateLimits>,
+  options: { trustProxy?: string } = {},
+): Promise<TestSimulator> {
   t = await startSimulator({
+    ...options,
     rateLimits: {
       windowMs: 60_000,
       loginPerAddress: HUGE,
@@ -43,6 +47,7 @@ function postFrom(
   path: string,
   body: unknown,
   token?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Answer> {
   const url = new URL(path, sim.url);
   const payload = JSON.stringify(body);
@@ -58,6 +63,7 @@ function postFrom(
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...extraHeaders,
         },
       },
       (res) => {
@@ -79,8 +85,12 @@ function postFrom(
   });
 }
 
-const login = (sim: TestSimulator, from: string, entryToken: string) =>
-  postFrom(sim, from, LOGIN, { userToken: entryToken, lang: '', page: '' });
+const login = (
+  sim: TestSimulator,
+  from: string,
+  entryToken: string,
+  headers: Record<string, string> = {},
+) => postFrom(sim, from, LOGIN, { userToken: entryToken, lang: '', page: '' }, undefined, headers);
 
 function expectThrottled(answer: Answer): void {
   expect(answer.status).toBe(429);
@@ -92,15 +102,44 @@ function expectThrottled(answer: Answer): void {
 }
 
 describe('login limits', () => {
-  it('one address is refused after its quota, whatever entry tokens it tries; another address is not', async () => {
-    const sim = await start({ loginPerAddress: 5 });
+  it('one address is refused after its quota of failures, but a valid entry token from it still logs in (issue 18)', async () => {
+    const sim = await start({ loginPerAddress: 3 });
     const answers = [];
     for (let i = 0; i < 5; i++)
       answers.push(await login(sim, '127.0.0.1', i % 2 === 0 ? `guess-${i}` : 'demo'));
+    // Successful logins are not failures: three guesses fail before the address is over its limit.
     expect(answers.map((a) => a.status)).toEqual([401, 200, 401, 200, 401]);
-    expectThrottled(await login(sim, '127.0.0.1', 'demo'));
     expectThrottled(await login(sim, '127.0.0.1', 'another-guess'));
-    expect((await login(sim, '127.0.0.2', 'demo')).status).toBe(200);
+    // Members behind the same address (a NAT, an office, a proxy) did not cause it: they log in.
+    expect((await login(sim, '127.0.0.1', 'demo')).status).toBe(200);
+    expect((await login(sim, '127.0.0.1', 'demo2')).status).toBe(200);
+    expect((await login(sim, '127.0.0.2', 'yet-another-guess')).status).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy, then limits the forwarded addresses', async () => {
+    const direct = await start({ loginPerAddress: 2 });
+    for (const forwarded of ['203.0.113.1', '203.0.113.2'])
+      expect(
+        (await login(direct, '127.0.0.1', 'guess', { 'x-forwarded-for': forwarded })).status,
+      ).toBe(401);
+    // A third "address" made up by the caller is still the same caller.
+    expectThrottled(
+      await login(direct, '127.0.0.1', 'guess', { 'x-forwarded-for': '203.0.113.3' }),
+    );
+    await direct.close();
+    t = undefined;
+
+    const proxied = await start({ loginPerAddress: 2 }, { trustProxy: '127.0.0.1' });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    expect((await login(proxied, '127.0.0.1', 'guess', from('203.0.113.1'))).status).toBe(401);
+    expect((await login(proxied, '127.0.0.1', 'guess', from('203.0.113.1'))).status).toBe(401);
+    expectThrottled(await login(proxied, '127.0.0.1', 'guess', from('203.0.113.1')));
+    // Behind the proxy, another member's address is not locked out.
+    expect((await login(proxied, '127.0.0.1', 'guess', from('203.0.113.2'))).status).toBe(401);
+    // The proxy is trusted only from its own address.
+    expect((await login(proxied, '127.0.0.2', 'guess', from('203.0.113.9'))).status).toBe(401);
+    expect((await login(proxied, '127.0.0.2', 'guess', from('203.0.113.8'))).status).toBe(401);
+    expectThrottled(await login(proxied, '127.0.0.2', 'guess', from('203.0.113.7')));
   });
 
   it('one member is refused after their quota from any address; other members still log in', async () => {
@@ -114,14 +153,14 @@ describe('login limits', () => {
 
   it('opens again once the window has passed', async () => {
     const sim = await start({ windowMs: 1000, loginPerAddress: 1 });
-    expect((await login(sim, '127.0.0.1', 'demo')).status).toBe(200);
-    expectThrottled(await login(sim, '127.0.0.1', 'demo'));
+    expect((await login(sim, '127.0.0.1', 'guess')).status).toBe(401);
+    expectThrottled(await login(sim, '127.0.0.1', 'guess'));
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect((await login(sim, '127.0.0.1', 'demo')).status).toBe(200);
+    expect((await login(sim, '127.0.0.1', 'guess')).status).toBe(401);
   });
 
   it('a throttled login creates no session, and routes other than login and confirm are not throttled', async () => {
-    const sim = await start({ loginPerAddress: 1 });
+    const sim = await start({ loginPerMember: 1 });
     const token = await sim.login('demo');
     const refused = await login(sim, '127.0.0.1', 'demo');
     expectThrottled(refused);
