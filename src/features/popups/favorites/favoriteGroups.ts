@@ -1,4 +1,3 @@
-import { produce } from 'immer';
 import type { Favorite } from '../../favorites/favorites';
 
 export interface FavoriteGroup {
@@ -11,23 +10,23 @@ export interface FavoriteGroup {
 
 /** `dataFavorites` grouped by sport, with event counts per sport and per tournament. */
 export function favoriteGroups(favorites: readonly Favorite[]): FavoriteGroup[] {
-  return produce([] as FavoriteGroup[], (groups) => {
-    for (const entry of favorites) {
-      let group = groups.find((held) => held.sportTypeId === entry.sportTypeId);
-      if (group === undefined) {
-        group = {
-          sportTypeId: entry.sportTypeId,
-          sportName: entry.sportName,
-          count: 0,
-          tournaments: [],
-        };
-        groups.push(group);
-      }
-      group.count += entry.event_id.length;
-      const tournament = group.tournaments.find((held) => held.tournamentId === entry.tournamentId);
-      if (tournament === undefined)
-        group.tournaments.push({ tournamentId: entry.tournamentId, count: entry.event_id.length });
-      else tournament.count += entry.event_id.length;
+  const groups: FavoriteGroup[] = [];
+  for (const entry of favorites) {
+    let group = groups.find((held) => held.sportTypeId === entry.sportTypeId);
+    if (group === undefined) {
+      group = {
+        sportTypeId: entry.sportTypeId,
+        sportName: entry.sportName,
+        count: 0,
+        tournaments: [],
+      };
+      groups.push(group);
     }
-  });
+    group.count += entry.event_id.length;
+    const tournament = group.tournaments.find((held) => held.tournamentId === entry.tournamentId);
+    if (tournament === undefined)
+      group.tournaments.push({ tournamentId: entry.tournamentId, count: entry.event_id.length });
+    else tournament.count += entry.event_id.length;
+  }
+  return groups;
 }
