@@ -22,7 +22,9 @@ import { TICKET_CHANNEL, TICKET_CHANGE_EVENT, startSimulatedFeed } from './feed/
 import { createBetConfirmer } from './bets/confirm';
 import { createHistory } from './bets/history';
 import { createSettlement } from './bets/settlement';
-import { createRealtime } from './realtime/pusherServer';
+import { createRealtime, sameOrigin } from './realtime/pusherServer';
+import proxyAddr from '@fastify/proxy-addr';
+import type { IncomingMessage } from 'node:http';
 import type { RouteContext } from './http/context';
 import { installErrorHandler } from './http/errors';
 import { installSessionHook } from './http/session';
@@ -76,6 +78,17 @@ function dataFolderSecret(dataDir: string): string {
   return secret;
 }
 
+/** The caller's address of a raw request, by the same TRUST_PROXY rule as Fastify's request.ip. */
+function clientAddress(trustProxy: string): (req: IncomingMessage) => string {
+  const trust = trustProxyOption(trustProxy);
+  if (trust === false) return (req) => req.socket.remoteAddress ?? '';
+  const trusted =
+    trust === true
+      ? () => true
+      : proxyAddr.compile(trust.split(',').map((address) => address.trim()));
+  return (req) => proxyAddr(req, trusted);
+}
+
 export async function createSimulator(overrides: Partial<SimOptions> = {}): Promise<Simulator> {
   const options: SimOptions = {
     ...optionsFromEnv(),
@@ -122,6 +135,11 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     appKey: options.pusherAppKey,
     appSecret: options.pusherAppSecret,
     activityTimeoutSec: options.activityTimeoutSec,
+    maxPerAddress: options.realtimePerAddress,
+    maxConnections: options.realtimeMax,
+    originAllowed: (origin, host) =>
+      sameOrigin(origin, host) || options.allowedOrigins.includes(origin),
+    addressOf: clientAddress(options.trustProxy),
   });
   const settlement = createSettlement(db, ledger, market, clock.now);
   const syncMarket = () => market.advance(clock.now());

@@ -39,6 +39,13 @@ export interface SimOptions {
   /** TRUST_PROXY: '' (X-Forwarded-For ignored), `true` (any proxy: only when nothing else can reach
    *  the simulator), or the proxies' addresses/CIDRs, comma-separated. Only then does the caller's address come from X-Forwarded-For. */
   trustProxy: string;
+  /** SIM_REALTIME_PER_ADDRESS (200): open realtime sockets per address. */
+  realtimePerAddress: number;
+  /** SIM_REALTIME_MAX (10000): open realtime sockets in all. */
+  realtimeMax: number;
+  /** SIM_ALLOWED_ORIGINS: origins besides the page's own whose pages may open the realtime socket
+   *  (comma-separated, e.g. `https://members.operator.example`). */
+  allowedOrigins: string[];
   /** Fastify request logging (on for `npm run serve`, off in tests). */
   log: boolean;
   /** Wall clock; tests pass a controllable one. */
@@ -140,6 +147,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     listCache: env.SIM_LIST_CACHE !== '0',
     listCacheBytes: Math.max(1, intFrom(env.SIM_LIST_CACHE_MB, 128)) * 1024 * 1024,
     trustProxy: (env.TRUST_PROXY ?? '').trim(),
+    realtimePerAddress: Math.max(1, intFrom(env.SIM_REALTIME_PER_ADDRESS, 200)),
+    realtimeMax: Math.max(1, intFrom(env.SIM_REALTIME_MAX, 10_000)),
+    allowedOrigins: (env.SIM_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter((origin) => origin !== ''),
     tickMs: 1000,
     activityTimeoutSec: 120,
     log: false,

@@ -12,6 +12,28 @@ export interface RealtimeOptions {
   appSecret: string;
   /** Seconds of client silence before the server pings (also told to the client in the handshake). */
   activityTimeoutSec: number;
+  /** Open sockets one address may hold (issue 18); more are refused with 4100. */
+  maxPerAddress?: number;
+  /** Open sockets in all (issue 18); more are refused with 4100. */
+  maxConnections?: number;
+  /** Whether a browser page of this Origin may connect (same origin and SIM_ALLOWED_ORIGINS). */
+  originAllowed?: (origin: string, host: string | undefined) => boolean;
+  /** The caller's address (the socket's, or the forwarded one from a trusted proxy). */
+  addressOf?: (req: IncomingMessage) => string;
+}
+
+/** Default caps: a member has a tab or two open; a crowd behind one NAT may be a few hundred. */
+export const DEFAULT_MAX_PER_ADDRESS = 200;
+export const DEFAULT_MAX_CONNECTIONS = 10_000;
+
+/** The page's own origin: the Origin's host is the host the socket was opened on. */
+export function sameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host;
+  } catch {
+    return false;
+  }
 }
 
 export interface Realtime {
@@ -32,6 +54,10 @@ interface PusherMessage {
 // Close/error codes of the Pusher protocol (4000-4099: do not reconnect; 4200-4299: reconnect).
 const APP_NOT_FOUND = 4001;
 const UNSUPPORTED_PROTOCOL = 4007;
+/** The connection is not authorized (here: a page of another origin). */
+export const UNAUTHORIZED = 4009;
+/** Over capacity: the client may reconnect after a back-off (Pusher's 4100). */
+export const OVER_CAPACITY = 4100;
 const PONG_NOT_RECEIVED = 4201;
 const MIN_PROTOCOL = 5;
 /** Larger frames close the socket with 1009 (Message Too Big). */
@@ -43,6 +69,7 @@ const APP_PATH = /^\/app\/([^/?#]+)\/?$/;
 
 interface Connection {
   ws: WebSocket;
+  address: string;
   socketId: string;
   channels: Set<string>;
   activityTimer: NodeJS.Timeout | undefined;
@@ -94,6 +121,11 @@ function field(data: unknown, name: string): unknown {
 export function createRealtime(opts: RealtimeOptions): Realtime {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const connections = new Set<Connection>();
+  const perAddress = new Map<string, number>();
+  const maxPerAddress = opts.maxPerAddress ?? DEFAULT_MAX_PER_ADDRESS;
+  const maxConnections = opts.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const originAllowed = opts.originAllowed ?? sameOrigin;
+  const addressOf = opts.addressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
   const activityMs = opts.activityTimeoutSec * 1000;
   const pongWaitMs = Math.min(30_000, activityMs);
 
@@ -195,7 +227,26 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     ws.close(code, message);
   }
 
-  function onConnection(ws: WebSocket, appKey: string, protocol: number): void {
+  function onConnection(
+    ws: WebSocket,
+    appKey: string,
+    protocol: number,
+    req: IncomingMessage,
+  ): void {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !originAllowed(origin, req.headers.host)) {
+      refuse(ws, UNAUTHORIZED, `Origin ${origin} is not allowed to connect`);
+      return;
+    }
+    const address = addressOf(req);
+    if (connections.size >= maxConnections) {
+      refuse(ws, OVER_CAPACITY, 'Over capacity: try again later');
+      return;
+    }
+    if ((perAddress.get(address) ?? 0) >= maxPerAddress) {
+      refuse(ws, OVER_CAPACITY, `Over capacity: at most ${maxPerAddress} connections per address`);
+      return;
+    }
     if (appKey !== opts.appKey) {
       refuse(
         ws,
@@ -210,16 +261,22 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     }
     const conn: Connection = {
       ws,
+      address,
       socketId: newSocketId(),
       channels: new Set(),
       activityTimer: undefined,
       pongTimer: undefined,
     };
     connections.add(conn);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     ws.on('message', (raw) => onMessage(conn, raw.toString()));
     ws.on('close', () => {
       clearTimers(conn);
-      connections.delete(conn);
+      if (connections.delete(conn)) {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      }
     });
     ws.on('error', () => ws.terminate());
     // The handshake's data is itself a JSON string (pusher-js parses it a second time).
@@ -245,7 +302,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       return;
     }
     const protocol = Number(url.searchParams.get('protocol') ?? '7');
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, appKey, protocol));
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, appKey, protocol, req));
   }
 
   return {
@@ -267,6 +324,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
         conn.ws.terminate();
       }
       connections.clear();
+      perAddress.clear();
       return new Promise((resolve) => wss.close(() => resolve()));
     },
   };
