@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { oddsTotal } from '../contract/confirm';
+import type { PickLimits } from '../contract/money';
+import { canPlaceBet, ticketFigures } from '../contract/money';
 import { isDecimalPrice, returnPerUnit } from '../contract/odds';
 import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from './ticketTypes';
 
@@ -7,7 +9,9 @@ import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from '.
 // time: a second click while placing is ignored. Every confirm carries an Idempotency-Key; after a
 // network failure or 5xx the same body goes out again under the SAME key, so the server answers
 // with the first result instead of placing twice. A new body gets a new key (the server refuses a
-// key reused with another body).
+// key reused with another body). The machine guards the ticket's own rule (product-spec section 5,
+// contract/money.ts canPlaceBet): a body whose stake is outside its picks' limits is never sent, and
+// the component reads the same guard (snapshot.can) to enable its button.
 
 export interface PlaceBetContext {
   /** The body of the confirm in flight, or of the last one that may need a retry. */
@@ -16,6 +20,8 @@ export interface PlaceBetContext {
   /** The last confirm ended without an answer: a retry of the same body keeps its key. */
   keyPending: boolean;
   policy: OddsChangePolicy;
+  /** The limits of the body's picks, in the order of its items (min_bet, max_bet, max_pay_bill_sport). */
+  limits: readonly PickLimits[];
   /** The ticket already re-confirmed itself once at new prices. */
   autoAccepted: boolean;
   /** The message of the last failure, shown on the ticket until the next try. */
@@ -23,7 +29,13 @@ export interface PlaceBetContext {
 }
 
 export type PlaceBetEvent =
-  | { type: 'bet.submit'; body: ConfirmBody; policy: OddsChangePolicy }
+  | {
+      type: 'bet.submit';
+      body: ConfirmBody;
+      policy: OddsChangePolicy;
+      /** The limits of each pick, in the order of `body.ticket.item`. */
+      limits: readonly PickLimits[];
+    }
   /** After a failure without an answer: send the same body again, under the same key. */
   | { type: 'bet.retry' }
   /**
@@ -74,6 +86,18 @@ export function withNewPrices(body: ConfirmBody, errors: readonly PickError[]): 
   return { ...body, ticket: { ...body.ticket, item, odds_total: total } };
 }
 
+/**
+ * product-spec section 5 on the body that goes out: its stake within the limits of its picks at its
+ * prices (single: the pick's min/max; step/mix: the first min, the lesser of the smallest max_bet and
+ * the smallest max payout over the combined odds), with as many picks as its bet type takes.
+ */
+export function isPlaceable(body: ConfirmBody, limits: readonly PickLimits[]): boolean {
+  const items = body.ticket.item;
+  if (limits.length !== items.length) return false;
+  const picks = items.map((item, i) => ({ ...(limits[i] as PickLimits), price: item.price }));
+  return canPlaceBet(ticketFigures(body.action_type, picks, body.stake), body.stake, false);
+}
+
 function sameBody(a: ConfirmBody | null, b: ConfirmBody): boolean {
   return a !== null && JSON.stringify(a) === JSON.stringify(b);
 }
@@ -97,18 +121,25 @@ export const placeBetMachine = setup({
   },
   guards: {
     isPlaced: (_, outcome: ConfirmOutcome) => outcome.kind === 'placed',
+    // Accepted only while the stake still fits at the new prices (a parlay's max falls as its odds rise).
     isAcceptedPriceChange: ({ context }, outcome: ConfirmOutcome) =>
       outcome.kind === 'pickErrors' &&
       !context.autoAccepted &&
       context.body !== null &&
-      acceptsNewPrices(context.policy, context.body, outcome.errors),
+      acceptsNewPrices(context.policy, context.body, outcome.errors) &&
+      isPlaceable(withNewPrices(context.body, outcome.errors), context.limits),
     hasPickErrors: (_, outcome: ConfirmOutcome) => outcome.kind === 'pickErrors',
+    canPlaceBet: (_, params: { body: ConfirmBody; limits: readonly PickLimits[] }) =>
+      isPlaceable(params.body, params.limits),
     isRefused: (_, outcome: ConfirmOutcome) => outcome.kind === 'refused',
     hasPendingBody: ({ context }) => context.keyPending && context.body !== null,
   },
   actions: {
     startSubmission: assign(
-      ({ context }, params: { body: ConfirmBody; policy: OddsChangePolicy }) => {
+      (
+        { context },
+        params: { body: ConfirmBody; policy: OddsChangePolicy; limits: readonly PickLimits[] },
+      ) => {
         // Only the very body that went unanswered keeps its key; anything else is a new bet.
         const reuse =
           context.keyPending && context.key !== null && sameBody(context.body, params.body);
@@ -117,6 +148,7 @@ export const placeBetMachine = setup({
           key: reuse ? context.key : crypto.randomUUID(),
           keyPending: false,
           policy: params.policy,
+          limits: params.limits,
           autoAccepted: false,
           failure: null,
         };
@@ -149,6 +181,7 @@ export const placeBetMachine = setup({
     key: null,
     keyPending: false,
     policy: 'ask',
+    limits: [],
     autoAccepted: false,
     failure: null,
   },
@@ -258,15 +291,22 @@ export const placeBetMachine = setup({
   },
 });
 
+function submitted(event: PlaceBetEvent) {
+  return event.type === 'bet.submit'
+    ? { body: event.body, policy: event.policy, limits: event.limits }
+    : { body: null as never, policy: 'ask' as const, limits: [] };
+}
+
 function submit() {
   return {
+    guard: {
+      type: 'canPlaceBet',
+      params: ({ event }: { event: PlaceBetEvent }) => submitted(event),
+    },
     target: 'placing',
     actions: {
       type: 'startSubmission',
-      params: ({ event }: { event: PlaceBetEvent }) =>
-        event.type === 'bet.submit'
-          ? { body: event.body, policy: event.policy }
-          : { body: null as never, policy: 'ask' as const },
+      params: ({ event }: { event: PlaceBetEvent }) => submitted(event),
     },
   } as const;
 }

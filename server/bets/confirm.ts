@@ -172,6 +172,8 @@ function recentBetOf(member: Member, body: ConfirmBody, quotes: readonly PickQuo
 
 export interface BetConfirmer {
   confirm(req: ConfirmRequest): ConfirmOutcome;
+  /** A bet was placed under this key for this member: a request with it places nothing new. */
+  knowsKey(memberId: number, key: string): boolean;
 }
 
 export function createBetConfirmer(
@@ -309,5 +311,8 @@ export function createBetConfirmer(
     return outcome;
   });
 
-  return { confirm: (req) => confirmInTransaction(req) };
+  return {
+    confirm: (req) => confirmInTransaction(req),
+    knowsKey: (memberId, key) => findKey.get(memberId, key) !== undefined,
+  };
 }

@@ -1,5 +1,5 @@
 // POST /api/member/ticket/bet/confirm (member-api.md "Placing a bet").
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ReceivedConfirmBody as ConfirmBody } from '../../../contract/confirm';
 import { MAX_PARLAY_PICKS } from '../../../contract/money';
 import {
@@ -83,9 +83,21 @@ function hasAtMostTwoDecimals(amount: number): boolean {
 }
 
 export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): void {
+  /**
+   * The confirm limits, except for an idempotent retry: the same member's key of a bet already placed
+   * places nothing (it gets the stored result, or 422 with another body), so a member who was
+   * throttled still learns that the bet they retry went through (member-api.md "Placing a bet").
+   */
+  const confirmLimits: preHandlerAsyncHookHandler = async function (request, reply) {
+    const key = request.headers['idempotency-key'];
+    const member = request.member;
+    if (typeof key === 'string' && member !== null && ctx.confirmer.knowsKey(member.id, key))
+      return undefined;
+    return ctx.limits.confirm.call(this, request, reply);
+  };
   app.post<{ Body: ConfirmBody; Headers: { 'idempotency-key'?: string } }>(
     '/api/member/ticket/bet/confirm',
-    { schema: confirmSchema, preHandler: ctx.limits.confirm },
+    { schema: confirmSchema, preHandler: confirmLimits },
     async (request, reply) => {
       const body = request.body;
       if (!hasAtMostTwoDecimals(body.stake))

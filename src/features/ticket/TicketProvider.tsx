@@ -12,7 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { placeBetMachine } from '../../../machines/placeBetMachine';
+import type { PlaceBetEvent, placeBetMachine } from '../../../machines/placeBetMachine';
 import { isPickOnTicket, ticketMachine } from '../../../machines/ticketMachine';
 import type { OddsChangePolicy, PickError, PickRequest } from '../../../machines/ticketTypes';
 import { ODDS_CHANGE_POLICIES } from '../../../machines/ticketTypes';
@@ -20,17 +20,18 @@ import { toCallOutcome } from '../../shared/api/outcome';
 import { useServices } from '../../shared/services';
 import { isOnline, onReconnect, useOnline } from '../../shared/network';
 import { useStorageFilter } from '../../shared/storage/FilterContext';
-import { canPlaceBet, ticketFigures } from '../../../contract/money';
+import { ticketFigures } from '../../../contract/money';
 import type { TicketFigures } from '../../../contract/money';
 import { oddsTypeFor } from '../../../contract/odds';
 import { betTypeOfTab } from '../../../contract/wire';
-import { confirmBody, recheckRequest } from '../../shared/ticket/request';
+import { recheckRequest } from '../../shared/ticket/request';
 import { loadStoredTicket, saveStoredTicket } from '../../shared/ticket/ticketStorage';
 import { OddsTableActionsContext } from '../odds-table/actions';
 import { PRICE_CELL_OF } from '../odds-table/priceCells';
 import type { OddsTableActions, PricePick } from '../odds-table/actions';
 import { BET_PLACED_ALERT, CLOSED_PICK_ALERT, useShowAlert } from './alerts';
 import { messages } from './messages';
+import { confirmingPlaceBetMachine, submitEventOf } from './placeBetLogic';
 
 // Mounts the ticket and place-bet machines for the home page, makes price cells clickable and
 // active, keeps the ticket across reloads and tells the rest of the page when a bet was placed.
@@ -50,6 +51,8 @@ export interface TicketApi {
   placeBet: PlaceBetActorRef;
   policy: OddsChangePolicy;
   setPolicy(policy: OddsChangePolicy): void;
+  /** The bet the ticket would send now (null without a stake); the machine's guard decides. */
+  submitEvent: PlaceBetEvent | null;
   submit(): void;
   quickBet: QuickBetAnchor | null;
   closeQuickBet(): void;
@@ -80,7 +83,7 @@ function loadPolicy(): OddsChangePolicy {
 
 /** The figures and the place-bet state every ticket view shows. */
 export function useTicketView() {
-  const { ticket, placeBet } = useTicketApi();
+  const { ticket, placeBet, submitEvent } = useTicketApi();
   const betType = useSelector(ticket, (snapshot) => snapshot.context.betType);
   const picks = useSelector(ticket, (snapshot) => snapshot.context.picks);
   const stake = useSelector(ticket, (snapshot) => snapshot.context.stake);
@@ -91,6 +94,11 @@ export function useTicketView() {
   const failure = useSelector(placeBet, (snapshot) => snapshot.context.failure);
   // Offline (issue 20): Place is off and says why; a separate input from the ticket's own rules.
   const offline = !useOnline();
+  // The place-bet machine's own canPlaceBet guard: what it would take now (never while placing).
+  const machineTakesSubmit = useSelector(
+    placeBet,
+    (snapshot) => submitEvent !== null && snapshot.can(submitEvent),
+  );
   const figures: TicketFigures = useMemo(
     () => ticketFigures(betType, picks, stake),
     [betType, picks, stake],
@@ -106,7 +114,7 @@ export function useTicketView() {
     failure,
     figures,
     offline,
-    enabled: canPlaceBet(figures, stake, placing) && !offline,
+    enabled: machineTakesSubmit && !offline,
   };
 }
 
@@ -177,10 +185,7 @@ export function TicketProvider({
 
   const placeBetLogic = useMemo(
     () =>
-      placeBetMachine.provide({
-        actors: {
-          confirmBet: fromPromise(async ({ input }) => memberApi.confirmBet(input.body, input.key)),
-        },
+      confirmingPlaceBetMachine(memberApi).provide({
         actions: {
           betPlaced: () => {
             effects.current.showAlert(BET_PLACED_ALERT, 'success');
@@ -243,7 +248,6 @@ export function TicketProvider({
 
   const picks = useSelector(ticket, (snapshot) => snapshot.context.picks);
   const stake = useSelector(ticket, (snapshot) => snapshot.context.stake);
-  const placing = useSelector(placeBet, (snapshot) => snapshot.matches('placing'));
 
   const filterRef = useRef(filter);
   filterRef.current = filter;
@@ -290,18 +294,16 @@ export function TicketProvider({
     [pickPrice, ticket],
   );
 
+  const device = layout === 'desktop' ? 'pc' : 'mb';
+  const tableType = filter.sortTypeTable;
+  const submitEvent = useMemo(
+    () => submitEventOf(picks, { betType, stake, device, tableType }, policy),
+    [picks, betType, stake, device, tableType, policy],
+  );
+  // The machine's canPlaceBet guard refuses a bet outside its limits, and any bet while placing.
   const submit = useCallback(() => {
-    const figures = ticketFigures(betType, picks, stake);
-    if (!canPlaceBet(figures, stake, placing) || stake === null || !isOnline()) return;
-    const current = filterRef.current;
-    const body = confirmBody(picks, {
-      betType,
-      stake,
-      device: layout === 'desktop' ? 'pc' : 'mb',
-      tableType: current.sortTypeTable,
-    });
-    placeBet.send({ type: 'bet.submit', body, policy });
-  }, [betType, picks, stake, placing, layout, placeBet, policy]);
+    if (submitEvent !== null && isOnline()) placeBet.send(submitEvent);
+  }, [placeBet, submitEvent]);
 
   const setPolicy = useCallback((next: OddsChangePolicy) => {
     setPolicyState(next);
@@ -319,6 +321,7 @@ export function TicketProvider({
       placeBet,
       policy,
       setPolicy,
+      submitEvent,
       submit,
       quickBet: quickBetAllowed ? quickBet : null,
       closeQuickBet,
@@ -330,6 +333,7 @@ export function TicketProvider({
       placeBet,
       policy,
       setPolicy,
+      submitEvent,
       submit,
       quickBet,
       quickBetAllowed,

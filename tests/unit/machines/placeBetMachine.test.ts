@@ -60,10 +60,14 @@ const OUTCOMES = {
   },
 } satisfies Record<string, ConfirmOutcome>;
 
-const submit = (policy: OddsChangePolicy): PlaceBetEvent => ({
+/** The pick's limits: min 100, max 20,000 (stake 500 fits). */
+const LIMITS = [{ min_bet: 100, max_bet: 20000, max_pay_bill_sport: 1_000_000 }];
+
+const submit = (policy: OddsChangePolicy, body: ConfirmBody = BODY): PlaceBetEvent => ({
   type: 'bet.submit',
-  body: BODY,
+  body,
   policy,
+  limits: LIMITS,
 });
 
 /** The system under test: the real machine with a confirm the test answers by hand. */
@@ -301,7 +305,7 @@ describe('placeBetMachine: nothing is placed twice', () => {
     await flush();
     calls[0]!.resolve(OUTCOMES.unreachable);
     await flush();
-    actor.send({ type: 'bet.submit', body: { ...BODY, stake: 600 }, policy: 'ask' });
+    actor.send(submit('ask', { ...BODY, stake: 600 }));
     await flush();
     expect(calls[1]!.key).not.toBe(calls[0]!.key);
   });
@@ -382,5 +386,96 @@ describe('placeBetMachine: when odds change', () => {
     ]);
     expect(repriced.ticket.item.map((item) => item.price)).toEqual([2, 2.5]);
     expect(repriced.ticket.odds_total).toBeCloseTo(5);
+  });
+});
+
+/** A mix of two picks at 2.0 each (combined 4.0); max payout 40,000 caps the stake at 10,000. */
+const PARLAY: ConfirmBody = {
+  ...BODY,
+  stake: 10000,
+  action_type: 'mix',
+  mainbet: 6,
+  ticket: {
+    odds_type: 'EU',
+    odds_total: 4,
+    item: [
+      { ...BODY.ticket.item[0]!, price: 2 },
+      { ...BODY.ticket.item[0]!, event_id: 2, odd_id: 12, price: 2 },
+    ],
+  },
+};
+const PARLAY_LIMITS = [
+  { min_bet: 50, max_bet: 50000, max_pay_bill_sport: 40000 },
+  { min_bet: 100, max_bet: 50000, max_pay_bill_sport: 80000 },
+];
+
+describe('placeBetMachine: the canPlaceBet guard (product-spec section 5)', () => {
+  it.each<[string, ConfirmBody, readonly (typeof LIMITS)[number][]]>([
+    ['a stake below min', { ...BODY, stake: 99 }, LIMITS],
+    ['a stake above max', { ...BODY, stake: 20001 }, LIMITS],
+    [
+      'a parlay of one pick',
+      { ...PARLAY, ticket: { ...PARLAY.ticket, item: PARLAY.ticket.item.slice(0, 1) } },
+      PARLAY_LIMITS.slice(0, 1),
+    ],
+    [
+      'a parlay over its max payout (10,001 x 4.0 > 40,000)',
+      { ...PARLAY, stake: 10001 },
+      PARLAY_LIMITS,
+    ],
+    ['limits that do not match the picks', BODY, []],
+  ])('sends nothing for %s', async (_, body, limits) => {
+    const { actor, calls } = createSut();
+    const event: PlaceBetEvent = { type: 'bet.submit', body, policy: 'ask', limits };
+    expect(actor.getSnapshot().can(event)).toBe(false);
+    actor.send(event);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('takes a stake at min and at max, and says so through snapshot.can', async () => {
+    for (const stake of [100, 20000]) {
+      const { actor, calls } = createSut();
+      const event = submit('ask', { ...BODY, stake });
+      expect(actor.getSnapshot().can(event)).toBe(true);
+      actor.send(event);
+      await flush();
+      expect(calls).toHaveLength(1);
+      // While placing nothing more is taken: the button reads this to disable itself.
+      expect(actor.getSnapshot().can(event)).toBe(false);
+    }
+  });
+
+  it('does not re-confirm by itself at new prices the stake no longer fits', async () => {
+    const { actor, calls, effects } = createSut();
+    actor.send({ type: 'bet.submit', body: PARLAY, policy: 'any', limits: PARLAY_LIMITS });
+    await flush();
+    // 2.0 -> 2.5: combined 5.0, max 40,000 / 5 = 8,000 < the 10,000 staked.
+    const moved: PickError = { odd_id: 12, type_error: 'price', price_old: 2, price_new: 2.5 };
+    calls[0]!.resolve({ kind: 'pickErrors', errors: [moved] });
+    await flush();
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('changed');
+    expect(effects.pickErrorsArrived).toHaveBeenCalledWith([moved]);
+    expect(effects.autoAcceptedPrices).not.toHaveBeenCalled();
+  });
+
+  it('re-confirms by itself at new prices the stake still fits', async () => {
+    const { actor, calls } = createSut();
+    actor.send({
+      type: 'bet.submit',
+      body: { ...PARLAY, stake: 5000 },
+      policy: 'any',
+      limits: PARLAY_LIMITS,
+    });
+    await flush();
+    calls[0]!.resolve({
+      kind: 'pickErrors',
+      errors: [{ odd_id: 12, type_error: 'price', price_old: 2, price_new: 2.5 }],
+    });
+    await flush();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body.ticket.odds_total).toBeCloseTo(5);
   });
 });

@@ -203,6 +203,50 @@ describe('bet confirm limits', () => {
     expect((await postFrom(sim, '127.0.0.2', CONFIRM, body, demo2)).body.status).toBe(true);
   });
 
+  it('an idempotent retry of a placed bet gets its stored result even while the member is throttled', async () => {
+    const sim = await start({ confirmPerMember: 2 });
+    const token = await sim.login('demo');
+    const body = await pickBody(sim, token, 100);
+    const balance = async () =>
+      (await sim.get('/api/member/balance', token)).body.data.balance as number;
+    const before = await balance();
+    const keyed = (key: string, sent: unknown = body, from = '127.0.0.1') =>
+      postFrom(sim, from, CONFIRM, sent, token, { 'Idempotency-Key': key });
+    const placed = await keyed('bet-1');
+    expect(placed.status).toBe(200);
+    expect(placed.body.status).toBe(true);
+    expect((await keyed('bet-2')).body.status).toBe(true);
+    // The member's quota is spent: a new bet is throttled and places nothing.
+    expectThrottled(await keyed('bet-3'));
+    // The retry of the first bet (its answer was lost) gets the first result, not 429, from any address.
+    for (const from of ['127.0.0.1', '127.0.0.2']) {
+      const retry = await keyed('bet-1', body, from);
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(placed.body);
+    }
+    // The same key with another body is still refused (422) and places nothing either.
+    const changed = await keyed('bet-1', { ...(body as object), stake: 200 });
+    expect(changed.status).toBe(422);
+    expect(changed.body.status).toBe(false);
+    // A key with nothing placed under it is a new bet: still throttled.
+    expectThrottled(await keyed('bet-3'));
+    expect(await balance()).toBe(before - 200);
+  });
+
+  it("a key placed by one member does not lift another member's limit", async () => {
+    const sim = await start({ confirmPerMember: 1 });
+    const demo = await sim.login('demo');
+    const demo2 = await sim.login('demo2');
+    const body = await pickBody(sim, demo, 100);
+    const keyed = (token: string, key: string) =>
+      postFrom(sim, '127.0.0.1', CONFIRM, body, token, { 'Idempotency-Key': key });
+    expect((await keyed(demo, 'demo-bet')).body.status).toBe(true);
+    expect((await keyed(demo2, 'demo2-bet')).body.status).toBe(true);
+    // demo2 is over their quota: demo's key is not demo2's retry, so it is throttled like any bet.
+    expectThrottled(await keyed(demo2, 'demo-bet'));
+    expect((await keyed(demo2, 'demo2-bet')).status).toBe(200);
+  });
+
   it('without a session the answer is 401, not 429', async () => {
     const sim = await start({ confirmPerAddress: 1 });
     const body = { stake: 1 };

@@ -84,9 +84,12 @@ describe('machine visualizer', () => {
 
     const body = {
       mainbet: 1,
-      ticket: { item: [], odds_type: 'EU', odds_total: 1 },
+      action_type: 'sc',
+      stake: 500,
+      ticket: { item: [{ price: 1.9 }], odds_type: 'EU', odds_total: 1.9 },
     } as unknown as ConfirmBody;
-    act(() => actor.send({ type: 'bet.submit', body, policy: 'ask' }));
+    const limits = [{ min_bet: 100, max_bet: 1000, max_pay_bill_sport: 10000 }];
+    act(() => actor.send({ type: 'bet.submit', body, policy: 'ask', limits }));
     await waitFor(() =>
       expect(chartState('placeBet', 'placeBet.placing')?.getAttribute('data-active')).toBe('true'),
     );
