@@ -36,6 +36,9 @@ const BODY: ConfirmBody = {
   mainbet: 1,
 };
 
+/** The pick's limits (min 100, max 20,000): the machine's canPlaceBet guard takes stake 500. */
+const LIMITS = [{ min_bet: 100, max_bet: 20000, max_pay_bill_sport: 1_000_000 }];
+
 const UNREACHABLE: ConfirmOutcome = { kind: 'unreachable', message: 'Failed to fetch' };
 const PLACED: ConfirmOutcome = { kind: 'placed', ticketId: 7, balance: 49_500 };
 
@@ -59,7 +62,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('placeBetMachine: the link comes back', () => {
   it('sends an unanswered confirm again under the same key and settles on its outcome', async () => {
     const { actor, calls } = createSut();
-    actor.send({ type: 'bet.submit', body: BODY, policy: 'ask' });
+    actor.send({ type: 'bet.submit', body: BODY, policy: 'ask', limits: LIMITS });
     calls[0]?.resolve(UNREACHABLE);
     await flush();
     expect(actor.getSnapshot().value).toBe('unreachable');
@@ -79,7 +82,7 @@ describe('placeBetMachine: the link comes back', () => {
     actor.send({ type: 'network.online' });
     expect(actor.getSnapshot().value).toBe('ready');
 
-    actor.send({ type: 'bet.submit', body: BODY, policy: 'ask' });
+    actor.send({ type: 'bet.submit', body: BODY, policy: 'ask', limits: LIMITS });
     actor.send({ type: 'network.online' });
     expect(calls).toHaveLength(1);
     calls[0]?.resolve(PLACED);
@@ -91,7 +94,7 @@ describe('placeBetMachine: the link comes back', () => {
 
   it('a refused bet is not sent again', async () => {
     const { actor, calls } = createSut();
-    actor.send({ type: 'bet.submit', body: BODY, policy: 'ask' });
+    actor.send({ type: 'bet.submit', body: BODY, policy: 'ask', limits: LIMITS });
     calls[0]?.resolve({ kind: 'refused', message: 'Insufficient balance' });
     await flush();
     actor.send({ type: 'network.online' });
