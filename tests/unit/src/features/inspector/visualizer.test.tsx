@@ -78,8 +78,11 @@ describe('machine visualizer', () => {
     });
     const actor = createActor(machine, { inspect: store.inspect, systemId: 'placeBet' }).start();
     renderInLocale(<InspectorPanel store={store} requestedByAddress />);
-    await waitFor(() =>
-      expect(chartState('placeBet', 'placeBet.ready')?.getAttribute('data-active')).toBe('true'),
+    // The panel is a lazy chunk laid out by elkjs: on a busy 2-core machine that takes over 1 s.
+    await waitFor(
+      () =>
+        expect(chartState('placeBet', 'placeBet.ready')?.getAttribute('data-active')).toBe('true'),
+      { timeout: 5_000 },
     );
 
     const body = {
