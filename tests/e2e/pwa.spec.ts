@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expectNoAxeViolations } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
 
 // The installable app and its service worker (issue 20): the manifest and Chromium's installability
@@ -148,6 +149,7 @@ test('opened with no network: the shell and the offline notice, then the app by 
   await expect(page.getByTestId('offline-notice')).toBeVisible();
   await expect(page.getByTestId('session-error')).toHaveCount(0);
   await screenshot(page, 'pwa-offline-open-1440');
+  await expectNoAxeViolations(page, 'offline open');
 
   const odds = page.waitForResponse((response) => /\/api\/member\/event\//.test(response.url()));
   await context.setOffline(false);
@@ -185,6 +187,10 @@ for (const layout of ['desktop', 'mobile'] as const) {
       await page.getByTestId('odds-lists').evaluate((element) => (element as HTMLElement).inert),
     ).toBe(true);
     await screenshot(page, `pwa-offline-${layout}`);
+    // The greyed odds are inert (an inactive part of the page, outside WCAG 1.4.3's contrast rule).
+    await expectNoAxeViolations(page, `offline ${layout}`, {
+      exclude: ['[data-testid="odds-lists"][data-offline="true"]'],
+    });
 
     const refreshed = page.waitForResponse((response) =>
       /\/api\/member\/event\//.test(response.url()),
@@ -269,6 +275,9 @@ test('a new version is offered, waits while a bet is being placed, and is applie
     const offer = page.getByTestId('update-offer');
     await expect(offer).toBeVisible({ timeout: 20_000 });
     await screenshot(page, 'pwa-update-offer-1440');
+    await expectNoAxeViolations(page, 'update offer', {
+      include: ['[data-testid="update-region"]'],
+    });
 
     // A bet being placed: the update cannot be applied until it has its answer.
     await pick(page);
