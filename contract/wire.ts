@@ -48,3 +48,14 @@ export function betTypeOfTab(tab: EventTabId): BetType {
 /** product-spec section 9: sport ids 1 football, 44 Muay Thai. */
 export const FOOTBALL_SPORT_ID = 1;
 export const MUAY_THAI_SPORT_ID = 44;
+
+/** member-api.md "Member history": the statement's `dateText` values as the wire spells them. */
+export const STATEMENT_DATE_TEXTS = [
+  'today',
+  'yesterday',
+  'this+week',
+  'last+week',
+  'this+month',
+  'last+month',
+] as const;
+export type StatementDateText = (typeof STATEMENT_DATE_TEXTS)[number];

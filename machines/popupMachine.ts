@@ -1,4 +1,6 @@
 import { assign, setup } from 'xstate';
+import { STATEMENT_DATE_TEXTS } from '../contract/wire';
+import type { StatementDateText } from '../contract/wire';
 
 // The member-area popups (product-spec sections 2 and 4): which popup is open, and each popup's
 // tab, level, page and filters, plus the mobile drawer whose buttons toggle them. Only one popup is
@@ -17,16 +19,8 @@ export const POPUP_NAMES = [
 ] as const;
 export type PopupName = (typeof POPUP_NAMES)[number];
 
-/** Spec section 2: the statement date options as the wire sends them (`dateText`). */
-export const STATEMENT_DATE_TEXTS = [
-  'today',
-  'yesterday',
-  'this+week',
-  'last+week',
-  'this+month',
-  'last+month',
-] as const;
-export type StatementDateText = (typeof STATEMENT_DATE_TEXTS)[number];
+/** Spec section 2: the statement date options as the wire sends them (`dateText`): the contract's. */
+export { STATEMENT_DATE_TEXTS, type StatementDateText };
 
 export const STATEMENT_TABS = ['statement', 'my-bet'] as const;
 export type StatementTab = (typeof STATEMENT_TABS)[number];

@@ -1,3 +1,4 @@
+import { bangkokTimeOfDay } from '../contract/bangkok';
 import type { MarketOptions } from './market/types';
 import type { SettlingMarket } from './bets/settlement';
 import type { RateLimits } from './http/rateLimits';
@@ -73,8 +74,6 @@ function textFrom(value: string | undefined, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
 }
 
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /**
  * SIM_START: where the simulator's clock starts; it runs in real time from there. `HH:mm` is that time
  * today in Bangkok (the date stays the real one, so a browser's own dates agree with the market);
@@ -87,15 +86,7 @@ export function clockFrom(start: string | undefined, wall: () => number = Date.n
   const timeOfDay = /^(\d{1,2}):(\d{2})$/.exec(start.trim());
   let startMs: number;
   if (timeOfDay !== null) {
-    const bangkok = new Date(bootMs + BANGKOK_OFFSET_MS);
-    startMs =
-      Date.UTC(
-        bangkok.getUTCFullYear(),
-        bangkok.getUTCMonth(),
-        bangkok.getUTCDate(),
-        Number(timeOfDay[1]),
-        Number(timeOfDay[2]),
-      ) - BANGKOK_OFFSET_MS;
+    startMs = bangkokTimeOfDay(bootMs, Number(timeOfDay[1]), Number(timeOfDay[2]));
   } else {
     startMs = Date.parse(start);
   }

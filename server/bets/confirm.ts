@@ -20,7 +20,7 @@ import { ACTION_TYPE_OF_MAINBET, isParlay } from '../../contract/wire';
 import type { Market, PickQuote } from '../market/types';
 import type { Db } from '../db/database';
 import { toCents } from '../db/database';
-import { bangkokDateTime } from '../clock';
+import { bangkokDateTime } from '../../contract/bangkok';
 import type { Ledger } from '../members/ledger';
 import type { Member } from '../members/members';
 import { maskUsername } from '../members/members';

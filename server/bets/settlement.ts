@@ -6,7 +6,7 @@ import type { MarketType, OddsType, PriceOption } from '../../workers/odds/core/
 import type { ChoiceOutcome, EventResult, Market, SimulatedMarket } from '../market/types';
 import type { Db } from '../db/database';
 import { fromCents, toCents } from '../db/database';
-import { bangkokDate, datesBetween } from '../clock';
+import { bangkokDate, datesBetween } from '../../contract/bangkok';
 import type { Ledger } from '../members/ledger';
 import { parlayReturn, parlayStatus, singleReturn } from '../../contract/money';
 import { isDecimalPrice } from '../../contract/odds';

@@ -1,7 +1,9 @@
-// Wire times are Bangkok local time (UTC+7, no daylight saving), so a fixed offset is exact.
-export const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+// The market's day numbers: wire times are Bangkok local time (UTC+7, no daylight saving), so the
+// contract's fixed offset is exact. Formatting a moment is contract/bangkok.ts's.
+import { BANGKOK_OFFSET_MS, DAY_MS } from '../../contract/bangkok';
+
+export { DAY_MS };
 export const MINUTE_MS = 60_000;
-export const DAY_MS = 86_400_000;
 
 // The schedule is generated per Bangkok day; days are counted from 2000-01-01 so ids stay positive.
 const DAY_ZERO_UTC = Date.UTC(2000, 0, 1);
@@ -22,22 +24,6 @@ export function bangkokMinuteOfDay(ms: number): number {
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-function bangkokParts(ms: number): Date {
-  return new Date(ms + BANGKOK_OFFSET_MS);
-}
-
-/** `YYYY-MM-DD HH:mm:ss` in Bangkok time (real_kickoff_time, settle_time). */
-export function formatBangkokDateTime(ms: number): string {
-  const d = bangkokParts(ms);
-  return `${formatBangkokDate(bangkokDayOf(ms))} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
-}
-
-/** `HH:mm` in Bangkok time (show_time). */
-export function formatShowTime(ms: number): string {
-  const d = bangkokParts(ms);
-  return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
-}
 
 /** `YYYY-MM-DD` of a Bangkok day. */
 export function formatBangkokDate(day: number): string {

@@ -7,7 +7,8 @@ import type {
   PriceOption,
 } from '../../workers/odds/core/wire';
 import { EVENT_FIELDS } from '../../workers/odds/core/wire';
-import { bangkokDayOf, formatBangkokDateTime, parseIsoDate } from './bangkokTime';
+import { bangkokDateTime } from '../../contract/bangkok';
+import { bangkokDayOf, parseIsoDate } from './bangkokTime';
 import { SPORTS } from './catalog';
 import { ChangeHistory } from './changeHistory';
 import { candidateDays, isInList } from './lists';
@@ -453,7 +454,7 @@ export class MarketSimulation implements SimulatedMarket {
       home_th: plan.home.th,
       away_en: plan.away.en,
       away_th: plan.away.th,
-      real_kickoff_time: formatBangkokDateTime(plan.kickoffMs),
+      real_kickoff_time: bangkokDateTime(plan.kickoffMs),
     };
   }
 
@@ -475,7 +476,7 @@ export class MarketSimulation implements SimulatedMarket {
       home_th: plan.home.th,
       away_en: plan.away.en,
       away_th: plan.away.th,
-      settle_time: finished ? formatBangkokDateTime(finishedAtMs(this.seed, plan)) : '',
+      settle_time: finished ? bangkokDateTime(finishedAtMs(this.seed, plan)) : '',
       first_half_h_socre: halves ? String(s.firstHalfHome) : '',
       first_half_a_socre: halves ? String(s.firstHalfAway) : '',
       full_time_h_socre: String(s.home),

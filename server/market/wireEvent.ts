@@ -6,7 +6,7 @@ import type {
   WireOddsEntry,
   WireRowSetting,
 } from '../../workers/odds/core/wire';
-import { formatBangkokDateTime, formatShowTime } from './bangkokTime';
+import { bangkokClock, bangkokDateTime } from '../../contract/bangkok';
 import type { Snapshot } from './matchState';
 import { handicapDisplay, lineNotation, priceInOddsType } from './oddsFormat';
 import type { PricedEntry } from './pricing';
@@ -88,8 +88,8 @@ export function wireEventFields(
     home_th: plan.home.th,
     away_en: plan.away.en,
     away_th: plan.away.th,
-    real_kickoff_time: formatBangkokDateTime(plan.kickoffMs),
-    show_time: formatShowTime(plan.kickoffMs),
+    real_kickoff_time: bangkokDateTime(plan.kickoffMs),
+    show_time: bangkokClock(plan.kickoffMs),
     is_live: live ? 1 : 0,
     channel_live: live && plan.streamId !== '' ? plan.streamId : null,
     period: s.period,

@@ -6,8 +6,6 @@ import type { ListKind, LiveType, OddsType, SortTime } from './core/wire';
 
 export const NAV_SIDE_MENU = 'side-menu';
 export const ALL_EARLY = 'Allearly';
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface OddsRequest {
   kind: ListKind;
@@ -125,19 +123,4 @@ export async function fetchOddsList(
   } catch {
     return failure('error', response.status);
   }
-}
-
-function twoDigits(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}
-
-/** The early-market `date` for a moment: its Bangkok calendar date as dd/mm/yyyy. */
-export function earlyDateParam(epochMs: number): string {
-  const bangkok = new Date(epochMs + BANGKOK_OFFSET_MS);
-  return `${twoDigits(bangkok.getUTCDate())}/${twoDigits(bangkok.getUTCMonth() + 1)}/${bangkok.getUTCFullYear()}`;
-}
-
-/** The default early date: tomorrow, Bangkok time. */
-export function defaultEarlyDate(nowMs: number): string {
-  return earlyDateParam(nowMs + DAY_MS);
 }

@@ -3,7 +3,8 @@
 // refresh. Plain TypeScript with an injected fetch, so it runs in the worker and, for
 // `?engine=main`, on the main thread alike.
 import { oddsTypeFor } from '../../contract/odds';
-import { defaultEarlyDate, fetchOddsList } from './api';
+import { defaultEarlyDate } from '../../contract/bangkok';
+import { fetchOddsList } from './api';
 import type { ApiConfig, FetchLike, OddsRequest } from './api';
 import { ticketPickQuery } from './core/pick';
 import type { TicketPickQuery } from './core/pick';

@@ -1,22 +1,28 @@
 // Recent bets, statement, settled and running tickets, results (member-api.md "Member history").
 import type { FastifyInstance } from 'fastify';
-import type { DateText } from '../../clock';
-import { DATE_TEXTS, bangkokDate, statementRange } from '../../clock';
+import type { StatementDateText } from '../../../contract/bangkok';
+import {
+  STATEMENT_DATE_TEXTS,
+  bangkokDate,
+  statementDateTextOf,
+  statementRange,
+} from '../../../contract/bangkok';
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 // `this+week` reaches us as `this week` when the `+` is decoded, or verbatim when it was escaped.
 const DATE_TEXT_VALUES = [
-  ...DATE_TEXTS,
-  ...DATE_TEXTS.filter((t) => t.includes(' ')).map((t) => t.replace(' ', '+')),
+  ...STATEMENT_DATE_TEXTS,
+  ...STATEMENT_DATE_TEXTS.filter((t) => t.includes('+')).map((t) => t.replace('+', ' ')),
 ];
 
 const langSchema = { type: 'string', maxLength: 10 } as const;
 const pageSchema = { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } as const;
 
-function asDateText(value: string): DateText {
-  return value.replace('+', ' ') as DateText;
+/** The schema let only the values above through. */
+function asDateText(value: string): StatementDateText {
+  return statementDateTextOf(value) ?? 'today';
 }
 
 export function registerHistoryRoutes(app: FastifyInstance, ctx: RouteContext): void {

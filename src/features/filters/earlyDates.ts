@@ -5,12 +5,13 @@
 // add ~10 kB gzip to the first load for seven short words).
 import { TZDate } from '@date-fns/tz';
 import { addDays, lightFormat } from 'date-fns';
+import { BANGKOK_TIME_ZONE, bangkokNow, defaultEarlyDate } from '../../../contract/bangkok';
 import type { Locale } from '../../shared/i18n/locale';
 
 export const EARLY_DATE_DAYS = 7;
 export const EARLY_DATE_CUTOFF_HOUR = 11;
 export const ALL_EARLY = 'Allearly';
-const BANGKOK = 'Asia/Bangkok';
+const BANGKOK = BANGKOK_TIME_ZONE;
 
 export interface EarlyDateOption {
   /** 'dd/MM/yyyy', or 'Allearly'. */
@@ -25,10 +26,6 @@ const WEEKDAY_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
   th: new Intl.DateTimeFormat('th-TH', { weekday: 'short', timeZone: BANGKOK }),
   en: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: BANGKOK }),
 };
-
-function bangkokNow(nowMs: number): TZDate {
-  return new TZDate(nowMs, BANGKOK);
-}
 
 function option(date: Date): EarlyDateOption {
   return {
@@ -68,7 +65,7 @@ export function chooseEarlyDate(
   nowMs: number,
 ): string {
   if (saved !== '' && options.some((candidate) => candidate.value === saved)) return saved;
-  const tomorrow = lightFormat(addDays(bangkokNow(nowMs), 1), 'dd/MM/yyyy');
+  const tomorrow = defaultEarlyDate(nowMs);
   return (
     options.find((candidate) => candidate.value === tomorrow)?.value ??
     options[0]?.value ??

@@ -6,7 +6,8 @@ import { STATEMENT_DATE_TEXTS } from '../../../../machines/popupMachine';
 import type { StatementDateText } from '../../../../machines/popupMachine';
 import { formatMoney } from '../../../shared/format';
 import { useServices } from '../../../shared/services';
-import { displayDay, statementRange } from '../dates';
+import { statementRange } from '../../../../contract/bangkok';
+import { displayDay } from '../dates';
 import { LoadState } from '../LoadState';
 import { messages as popupMessages } from '../messages';
 import { usePopupActor } from '../PopupProvider';
@@ -47,7 +48,7 @@ function DailyStatement() {
   const { load, retry } = useLoad(`statement:${dateText}`, () =>
     memberArea.fetchStatement(dateText),
   );
-  const range = statementRange(dateText, new Date());
+  const range = statementRange(dateText, Date.now());
   return (
     <>
       <div className={frameStyles.toolbar}>

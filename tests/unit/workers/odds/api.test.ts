@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultEarlyDate,
-  earlyDateParam,
-  fetchOddsList,
-  oddsListUrl,
-} from '../../../../workers/odds/api';
+import { defaultEarlyDate, earlyDateParam } from '../../../../contract/bangkok';
+import { fetchOddsList, oddsListUrl } from '../../../../workers/odds/api';
 import { oddsTypeFor } from '../../../../contract/odds';
 import type { FetchLike, OddsRequest } from '../../../../workers/odds/api';
 

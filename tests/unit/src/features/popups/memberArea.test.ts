@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayDay, resultsDate, statementRange } from '../../../../../src/features/popups/dates';
+import { statementRange } from '../../../../../contract/bangkok';
+import { displayDay, resultsDate } from '../../../../../src/features/popups/dates';
 import { titleLines } from '../../../../../src/features/popups/first-login/FirstLoginPopup';
 import {
   groupByLeague,
@@ -32,12 +33,15 @@ describe('statement date ranges in Bangkok days (date-fns + @date-fns/tz)', () =
     ['this+month', '2026-11-01', '2026-11-21'],
     ['last+month', '2026-10-01', '2026-10-31'],
   ] as const)('%s covers %s to %s', (dateText, from, to) => {
-    expect(statementRange(dateText, SATURDAY_NIGHT)).toEqual({ from, to });
+    expect(statementRange(dateText, SATURDAY_NIGHT.getTime())).toEqual({ from, to });
   });
 
   it('turns the day at midnight in Bangkok, not in the browser', () => {
-    expect(statementRange('today', SUNDAY_EARLY)).toEqual({ from: '2026-11-22', to: '2026-11-22' });
-    expect(statementRange('this+week', SUNDAY_EARLY)).toEqual({
+    expect(statementRange('today', SUNDAY_EARLY.getTime())).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-22',
+    });
+    expect(statementRange('this+week', SUNDAY_EARLY.getTime())).toEqual({
       from: '2026-11-16',
       to: '2026-11-22',
     });
