@@ -13,7 +13,7 @@ import { optionsFromEnv, trustProxyOption } from './config';
 import { createClock } from './clock';
 import type { Db } from './db/database';
 import { closeDatabase, openDatabase } from './db/database';
-import { keepClock, storedClockFloor } from './db/storedClock';
+import { firstChangeId, keepChangeId, keepClock, storedClockFloor } from './db/storedClock';
 import { DataDirError, checkDataDir, checkDatabaseWritable, isStorageError } from './db/storage';
 import { createMembers } from './members/members';
 import { createLedger } from './members/ledger';
@@ -120,6 +120,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     footballEvents: options.events,
     speed: options.speed,
     startMs: clock.now(),
+    firstChangeId: firstChangeId(db),
   });
   const app = Fastify({
     logger: options.log,
@@ -200,6 +201,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   const rememberClock = () => {
     try {
       keepClock(db, clock.now());
+      keepChangeId(db, market.changeId);
     } catch (error) {
       app.log.error(error, 'keeping the clock in the data folder failed');
     }

@@ -32,3 +32,22 @@ export function storedClockFloor(db: Db): number {
 export function keepClock(db: Db, nowMs: number): void {
   writeState(db, CLOCK_KEY, String(Math.floor(nowMs)));
 }
+
+const CHANGE_ID_KEY = 'change_id';
+/**
+ * Change ids a process may hand out between two keeps (the clock's tick, about a second; an id per
+ * market advance at most): a restart starts this far above the last kept id, so an id a client saw
+ * just before a SIGKILL is still below the new process's first.
+ */
+export const CHANGE_ID_RESTART_GAP = 100_000;
+
+/** The change id a new process starts at: above every id the data folder's earlier processes sent. */
+export function firstChangeId(db: Db): number {
+  const kept = Number(readState(db, CHANGE_ID_KEY) ?? 0);
+  return Number.isSafeInteger(kept) && kept > 0 ? kept + CHANGE_ID_RESTART_GAP : 1;
+}
+
+/** Keeps the market's latest change id in the data folder (each tick and at close). */
+export function keepChangeId(db: Db, changeId: number): void {
+  writeState(db, CHANGE_ID_KEY, String(Math.floor(changeId)));
+}

@@ -115,6 +115,7 @@ export class MarketSimulation implements SimulatedMarket {
     this.structures = structuresFor(opts);
     this.lastWallMs = opts.startMs;
     this.simMs = opts.startMs;
+    this.currentChangeId = Math.max(1, Math.floor(opts.firstChangeId ?? 1));
     this.refreshStates();
     this.history.add({
       changeId: this.currentChangeId,

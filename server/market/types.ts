@@ -130,6 +130,12 @@ export interface MarketOptions {
   startMs: number; // wall clock at start
   /** Test-only: shuffle the order of `structures` (fixed per seed) so clients must decode by name. */
   shuffleStructures?: boolean;
+  /**
+   * The change id the market starts at (default 1). The simulator starts above every id an earlier
+   * process of the same data folder may have sent, so a client's change_id from before a restart is
+   * never read as one of this process's: it gets `fullload: true` (issues 17 and 18).
+   */
+  firstChangeId?: number;
 }
 
 /** What createMarket returns: the Market plus look-ups the HTTP layer may use. */

@@ -54,8 +54,9 @@ export type OddsListener = (message: OddsMessage) => void;
 
 export interface RefreshOutcome {
   kind: ListKind;
-  /** stale: the query changed while the call was out, so its reply was dropped. */
-  status: 'ok' | 'error' | 'stale';
+  /** stale: the query changed while the call was out, so its reply was dropped. reload: a delta
+   *  that did not follow the list held (only seen if a full load answers with a delta too). */
+  status: 'ok' | 'error' | 'stale' | 'reload';
   eventCount: number;
   changeId: number | null;
 }
@@ -136,6 +137,16 @@ export function createOddsEngine(options: EngineOptions) {
   function applyReply(kind: ListKind, payload: unknown): RefreshOutcome {
     const result = refreshList(stateOf(kind), payload, viewQueryFor(kind, query));
     lists.set(kind, result.state);
+    if (result.message === null) {
+      // A delta on another base (the server restarted or went back): nothing posted; runRefresh
+      // asks again for the whole list, so the board never shows a mix of old and new odds.
+      return {
+        kind,
+        status: 'reload',
+        eventCount: result.state.view?.eventCount ?? 0,
+        changeId: null,
+      };
+    }
     if (result.message.type === 'odds.error') {
       const status =
         typeof payload === 'object' && payload !== null && 'status' in payload
@@ -156,7 +167,12 @@ export function createOddsEngine(options: EngineOptions) {
   async function runRefresh(kind: ListKind, startedIn: number): Promise<RefreshOutcome> {
     const payload = await fetchOddsList(options.fetch, config, requestFor(kind));
     if (startedIn !== generation) return { kind, status: 'stale', eventCount: 0, changeId: null };
-    return applyReply(kind, payload);
+    const outcome = applyReply(kind, payload);
+    if (outcome.status !== 'reload') return outcome;
+    // Once, with no change_id held: a full load, which always applies (never a loop).
+    const full = await fetchOddsList(options.fetch, config, requestFor(kind));
+    if (startedIn !== generation) return { kind, status: 'stale', eventCount: 0, changeId: null };
+    return applyReply(kind, full);
   }
 
   return {

@@ -15,7 +15,21 @@ export const EMPTY_ODDS_LIST: OddsList = { events: [], changeId: null };
 export type MergeOutcome =
   | { status: 'ok'; list: OddsList }
   /** A failed call keeps the last good list: the table stays as it was and reports 'error'. */
-  | { status: 'error'; list: OddsList; message: string };
+  | { status: 'error'; list: OddsList; message: string }
+  /**
+   * An incremental reply that cannot follow the list held (issue 17: never a silent mix of old and
+   * new odds): its change_id is lower than the one held (a restarted or rolled-back server counting
+   * again), it has none, or nothing was held to apply it to. The held events stay as they are and
+   * the change_id is dropped, so the next call is a full load.
+   */
+  | { status: 'reload'; list: OddsList };
+
+/** Whether an incremental reply continues the list held; a full load always does. */
+export function continuesHeld(held: OddsList, reply: Extract<DecodedReply, { ok: true }>): boolean {
+  if (reply.fullload) return true;
+  if (held.changeId === null || reply.changeId === null) return false;
+  return reply.changeId >= held.changeId;
+}
 
 function applyIncremental(
   held: readonly OddsEvent[],
@@ -44,6 +58,8 @@ export function mergeOddsList(held: OddsList, reply: DecodedReply): MergeOutcome
   if (!reply.ok) return { status: 'error', list: held, message: reply.message };
   if (reply.fullload)
     return { status: 'ok', list: { events: reply.events, changeId: reply.changeId } };
+  if (!continuesHeld(held, reply))
+    return { status: 'reload', list: { events: held.events, changeId: null } };
   const events = applyIncremental(held.events, reply);
   return { status: 'ok', list: { events, changeId: reply.changeId ?? held.changeId } };
 }

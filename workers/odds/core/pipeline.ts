@@ -385,6 +385,12 @@ export interface RefreshResult {
   message: OddsMessage;
 }
 
+/** A delta that did not follow the list held: nothing to post; the caller asks for a full load. */
+export interface ReloadResult {
+  state: ListState;
+  message: null;
+}
+
 /**
  * The message for a freshly built view: a delta against the last one sent when it had the same
  * layout, else the full view.
@@ -401,8 +407,13 @@ export function viewMessage(state: ListState, built: BuiltView, list: OddsList):
 }
 
 /** One refresh: the reply of an odds call in, the next state and the one message to post out. */
-export function refreshList(state: ListState, payload: unknown, query: ViewQuery): RefreshResult {
+export function refreshList(
+  state: ListState,
+  payload: unknown,
+  query: ViewQuery,
+): RefreshResult | ReloadResult {
   const merged = mergeOddsList(state.list, decodeOddsReply(payload));
+  if (merged.status === 'reload') return { state: { ...state, list: merged.list }, message: null };
   if (merged.status === 'error') {
     const seq = state.seq;
     return {

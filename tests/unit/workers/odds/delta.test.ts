@@ -218,8 +218,8 @@ describe('diff and applyDelta', () => {
     const first = refreshList(createListState(query), fixture.full(), query);
     const payload = fixture.delta({ changed: 0.1, closed: 0.1 });
     const second = refreshList(first.state, payload, query);
-    if (second.message.type !== 'odds.delta')
-      throw new Error(`expected a delta, got ${second.message.type}`);
+    if (second.message?.type !== 'odds.delta')
+      throw new Error(`expected a delta, got ${second.message?.type ?? 'a reload'}`);
     const { delta } = second.message;
     const shownBefore = eventsOf(first.state.view!);
     const closedShown = (payload.event_close_id ?? []).filter((id) => shownBefore.has(id));

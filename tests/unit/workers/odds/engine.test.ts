@@ -76,6 +76,66 @@ describe('odds engine', () => {
     expect(api.urls[2]).toContain('change_id=1000');
   });
 
+  it('a delta with a lower change_id than the one held (a restarted server) is not applied: the list is loaded again in full', async () => {
+    const before = oddsReply(
+      [oddsEvent({ event_id: 1, home_en: 'Old' }), oddsEvent({ event_id: 2 })],
+      {
+        changeId: 500,
+      },
+    );
+    // The restarted server counts from 3 again and sends "what changed since 500" on its own base.
+    const wrongBase = oddsReply([oddsEvent({ event_id: 2, home_en: 'Half new' })], {
+      fullload: false,
+      changeId: 3,
+    });
+    const truth = oddsReply(
+      [oddsEvent({ event_id: 1, home_en: 'New' }), oddsEvent({ event_id: 3 })],
+      {
+        changeId: 3,
+      },
+    );
+    const api = fakeApi(before, wrongBase, truth);
+    const engine = createOddsEngine({ fetch: api.fetchFn });
+    const { views, messages } = screen(engine);
+    await engine.refresh('live');
+    const outcome = await engine.refresh('live');
+
+    expect(api.urls).toHaveLength(3);
+    expect(api.urls[1]).toContain('_nonfullload?');
+    expect(api.urls[2]).not.toContain('nonfullload');
+    expect(api.urls[2]).not.toContain('change_id');
+    expect(outcome).toMatchObject({ status: 'ok', changeId: 3 });
+    // The screen shows the server's list, never the half-applied one.
+    const names = views
+      .get('live')
+      ?.groups.flatMap((group) => group.events.map((event) => event.key));
+    const fresh = createOddsEngine({ fetch: fakeApi(truth).fetchFn });
+    const freshScreen = screen(fresh);
+    await fresh.refresh('live');
+    expect(names).toEqual(
+      freshScreen.views
+        .get('live')
+        ?.groups.flatMap((group) => group.events.map((event) => event.key)),
+    );
+    expect(JSON.stringify(views.get('live'))).not.toContain('Half new');
+    expect(messages.every((message) => message.type !== 'odds.error')).toBe(true);
+  });
+
+  it('the full reload after a wrong-base delta happens once per refresh, never in a loop', async () => {
+    const delta = (changeId: number) =>
+      oddsReply([oddsEvent({ event_id: 2 })], { fullload: false, changeId });
+    const api = fakeApi(oddsReply([oddsEvent()], { changeId: 50 }), delta(4), delta(5), delta(6));
+    const engine = createOddsEngine({ fetch: api.fetchFn });
+    screen(engine);
+    await engine.refresh('live');
+    const outcome = await engine.refresh('live');
+    expect(api.urls).toHaveLength(3);
+    expect(outcome.status).toBe('reload');
+    // Nothing held to build on: the next refresh asks for the whole list.
+    await engine.refresh('live');
+    expect(api.urls[3]).not.toContain('change_id');
+  });
+
   it('a view setting rebuilds the list from the data held, without a call', async () => {
     const api = fakeApi(oddsReply([oddsEvent()]));
     const engine = createOddsEngine({ fetch: api.fetchFn });

@@ -1,19 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeOddsReply } from '../../../../workers/odds/core/decode';
-import { EMPTY_ODDS_LIST, mergeOddsList } from '../../../../workers/odds/core/merge';
+import { EMPTY_ODDS_LIST, continuesHeld, mergeOddsList } from '../../../../workers/odds/core/merge';
 import type { OddsList } from '../../../../workers/odds/core/merge';
 import type { OddsEvent } from '../../../../workers/odds/core/wire';
 import { oddsEvent, oddsReply } from '../../../fixtures/odds/events';
 
 function merged(held: OddsList, payload: unknown): OddsList {
   const outcome = mergeOddsList(held, decodeOddsReply(payload));
-  if (outcome.status !== 'ok') throw new Error(outcome.message);
+  if (outcome.status !== 'ok') throw new Error(outcome.status === 'error' ? outcome.message : 'reload');
   return outcome.list;
 }
 
 function event(id: number, homeEn = `Home ${id}`): OddsEvent {
   return oddsEvent({ event_id: id, home_en: homeEn });
+}
+
+function okReply(payload: unknown) {
+  const reply = decodeOddsReply(payload);
+  if (!reply.ok) throw new Error(reply.message);
+  return reply;
 }
 
 const ids = (list: OddsList) => list.events.map((e) => e.event_id);
@@ -48,6 +54,34 @@ describe('merge', () => {
       decodeOddsReply({ state: false, message: 'error', data: [] }),
     );
     expect(outcome).toEqual({ status: 'error', list: held, message: 'error' });
+  });
+
+  it('an incremental reply with a lower change_id than held is not applied: reload, change_id dropped', () => {
+    const outcome = mergeOddsList(
+      held,
+      decodeOddsReply(oddsReply([event(2, 'Wrong base')], { fullload: false, changeId: 9 })),
+    );
+    expect(outcome).toEqual({ status: 'reload', list: { events: held.events, changeId: null } });
+  });
+
+  it('an incremental reply with the same or a higher change_id is applied', () => {
+    expect(
+      merged(held, oddsReply([event(2, 'Same')], { fullload: false, changeId: 10 })).changeId,
+    ).toBe(10);
+    expect(continuesHeld(held, okReply(oddsReply([], { fullload: false, changeId: 11 })))).toBe(
+      true,
+    );
+  });
+
+  it('an incremental reply with no change_id, or with none held, is not applied', () => {
+    const noId = { ...oddsReply([event(2)], { fullload: false }), change_id: 0 };
+    expect(mergeOddsList(held, decodeOddsReply(noId)).status).toBe('reload');
+    expect(
+      mergeOddsList(EMPTY_ODDS_LIST, decodeOddsReply(oddsReply([event(2)], { fullload: false })))
+        .status,
+    ).toBe('reload');
+    // A full load applies whatever its change_id.
+    expect(merged(held, oddsReply([event(7)], { changeId: 2 })).changeId).toBe(2);
   });
 
   it('a full load without change_id asks for a full load next time', () => {
