@@ -8,7 +8,8 @@ import { oddsEvent, oddsReply } from '../../../fixtures/odds/events';
 
 function merged(held: OddsList, payload: unknown): OddsList {
   const outcome = mergeOddsList(held, decodeOddsReply(payload));
-  if (outcome.status !== 'ok') throw new Error(outcome.status === 'error' ? outcome.message : 'reload');
+  if (outcome.status !== 'ok')
+    throw new Error(outcome.status === 'error' ? outcome.message : 'reload');
   return outcome.list;
 }
 
