@@ -87,9 +87,17 @@ export function bootBannerCall(page: BootPage): { url: string; token: string } |
   return { url: `${base}${BOOT_BANNER_PATH}`, token };
 }
 
-/** Not the machine visualizer's page (/machines), which shows no banner. */
-function onAppPage(page: BootPage): boolean {
-  return !new URL(page.href).pathname.startsWith('/machines');
+/** The machine visualizer's page (MachinesRoute.tsx's MACHINES_PATH). */
+export const BOOT_MACHINES_PATH = '/one-all-sport/machines';
+
+/**
+ * Not the machine visualizer's page, which shows no banner and makes no member call: the app's
+ * `/one-all-sport/machines` (with or without a trailing slash, as isMachinesPage reads it), or any
+ * `/machines` path at the root.
+ */
+export function onAppPage(page: Pick<BootPage, 'href'>): boolean {
+  const path = new URL(page.href).pathname;
+  return path.replace(/\/+$/, '') !== BOOT_MACHINES_PATH && !path.startsWith('/machines');
 }
 
 /** An entry token in the address, or kept in sessionStorage until its login succeeds. */
@@ -125,9 +133,16 @@ export function firstBannerPicture(body: unknown): string | null {
   return drawablePicture(picture);
 }
 
-/** The picture when the boot script may draw it (a same-origin path or an http(s) URL), else null (bannerLinks.ts's rule). */
+/**
+ * The picture when the boot script may draw it, else null: a copy of contract/bannerUrl.ts's rule
+ * (an absolute http(s) URL or a path of this origin; never `//host`, `/\host`, a backslash, a control
+ * character, another scheme, or longer than 2048), which a unit test holds equal to it.
+ */
 export function drawablePicture(picture: string): string | null {
-  return /^https?:\/\/[^/]/i.test(picture) || /^\/(?!\/)/.test(picture) ? picture : null;
+  if (picture.length === 0 || picture.length > 2048) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f\\]/.test(picture)) return null;
+  return /^https?:\/\/[^/\s]/i.test(picture) || /^\/(?!\/)/.test(picture) ? picture : null;
 }
 
 /**

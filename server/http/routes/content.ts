@@ -7,9 +7,28 @@ import {
   BANNER_POPUP,
   RULES,
 } from '../../content/content';
+import type { Banner, BannerPopup } from '../../content/content';
+import { isBannerLink, isBannerUrl } from '../../../contract/bannerUrl';
+
+/**
+ * The operator's banners as published: contract/bannerUrl.ts's rule applied before anything is sent
+ * (a banner whose picture it refuses is left out, a refused link or popup picture is sent empty).
+ */
+export function publishedBanners(
+  banners: readonly Banner[],
+  popup: BannerPopup,
+): { data: Banner[]; popup: BannerPopup } {
+  return {
+    data: banners
+      .filter((banner) => isBannerUrl(banner.picture))
+      .map((banner) => ({ ...banner, link: isBannerLink(banner.link) ? banner.link : '' })),
+    popup: { ...popup, path_img: isBannerUrl(popup.path_img) ? popup.path_img : '' },
+  };
+}
 
 export function registerContentRoutes(app: FastifyInstance): void {
-  app.get('/api/member/banner', async () => ({ status: true, data: BANNERS, popup: BANNER_POPUP }));
+  const published = publishedBanners(BANNERS, BANNER_POPUP);
+  app.get('/api/member/banner', async () => ({ status: true, ...published }));
 
   app.get<{ Querystring: { page: number } }>(
     '/api/member/announces',

@@ -1,23 +1,25 @@
-// Banner links come from the operator: only http(s) links are followed (member-api.md "Content").
+// Banner links and pictures come from the operator: contract/bannerUrl.ts's one rule decides which
+// are drawn and followed (member-api.md "Content", issue 18).
+import { isBannerLink, isBannerUrl } from '../../../contract/bannerUrl';
 
 export const PLACEHOLDER_BANNER = '/banners/placeholder.svg';
 
-/** The link to follow, or null when it is not an absolute http(s) URL. */
+/** The link to follow, or null when the rule refuses it (only absolute http(s) URLs). */
 export function safeBannerLink(link: string): string | null {
+  if (!isBannerLink(link)) return null;
   try {
-    const url = new URL(link);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return new URL(link).href;
   } catch {
     return null;
   }
 }
 
-/** The picture, falling back to the placeholder when the banner names none (spec section 3). */
+/** The picture, falling back to the placeholder when the banner names none or one the rule refuses. */
 export function bannerPicture(picture: string): string {
-  return picture.trim() === '' ? PLACEHOLDER_BANNER : picture;
+  return picture.trim() === '' || !isBannerUrl(picture) ? PLACEHOLDER_BANNER : picture;
 }
 
-/** A picture worth drawing before the list is checked again: a same-origin path or an http(s) URL. */
+/** A picture worth drawing before the list is checked again (the remembered `lastBanner`), or null. */
 export function drawablePicture(picture: string): string | null {
-  return /^https?:\/\/[^/]/i.test(picture) || /^\/(?!\/)/.test(picture) ? picture : null;
+  return isBannerUrl(picture) ? picture : null;
 }

@@ -1,3 +1,4 @@
+import { isBannerUrl } from '../../../contract/bannerUrl';
 import { isRecord, readList, readText } from './read';
 
 // The banner list of member-api.md ("Content"): the home carousel and the first-login popup's image.
@@ -19,12 +20,17 @@ export interface BannerList {
   popup: BannerPopup | null;
 }
 
+/** The popup's picture when contract/bannerUrl.ts's rule allows it, else none ('' draws no image). */
+function popupPicture(pathImg: string): string {
+  return isBannerUrl(pathImg) ? pathImg : '';
+}
+
 export function parseBannerList(body: Record<string, unknown>): BannerList {
   const banners = readList(body.data)
     .filter(isRecord)
     .map((row) => ({ link: readText(row.link), picture: readText(row.picture) }));
   const popup = isRecord(body.popup)
-    ? { pathImg: readText(body.popup.path_img), title: readText(body.popup.title) }
+    ? { pathImg: popupPicture(readText(body.popup.path_img)), title: readText(body.popup.title) }
     : null;
   return { banners, popup };
 }

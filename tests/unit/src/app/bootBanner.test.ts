@@ -14,14 +14,22 @@ import {
   bootBanners,
   bootLayout,
   bootTheme,
+  BOOT_MACHINES_PATH,
   drawBootBanner,
   drawablePicture as bootDrawablePicture,
   firstBannerPicture,
+  onAppPage,
 } from '../../../../src/app/bootBanner';
 import type { BootBanners, BootPage } from '../../../../src/app/bootBanner';
 import { BOOT_SHELL_ID, bootShellShown, removeBootShell } from '../../../../src/app/bootShell';
 import { withBootBanners } from '../../../../src/features/banner/bootHandoff';
 import { drawablePicture, PLACEHOLDER_BANNER } from '../../../../src/features/banner/bannerLinks';
+import { isBannerUrl } from '../../../../contract/bannerUrl';
+import { BANNER_URL_CASES } from '../../contract/bannerUrlCases';
+import {
+  isMachinesPage,
+  MACHINES_PATH,
+} from '../../../../src/features/machines-page/MachinesRoute';
 import { LAST_BANNER_KEY } from '../../../../src/features/banner/earlyBanners';
 import { currentTheme, THEME_STORAGE_KEY } from '../../../../src/features/theme/theme';
 import { DEFAULT_TIMEOUT_MS } from '../../../../src/shared/api/client';
@@ -97,18 +105,12 @@ describe('boot script constants', () => {
     localStorage.clear();
   });
 
-  it('draw the same remembered pictures as the app (bannerLinks.ts’s rule)', () => {
-    for (const picture of [
-      '/banners/1.svg',
-      'https://cdn.example/b.jpg',
-      'HTTP://cdn.example/b.jpg',
-      '//evil.example/x',
-      'javascript:alert(1)',
-      'data:x',
-      'banners/1.svg',
-      '',
-    ])
-      expect(bootDrawablePicture(picture)).toBe(drawablePicture(picture));
+  it('draw the same remembered pictures as the app: the copy equals contract/bannerUrl.ts’s rule (issue 18)', () => {
+    for (const [picture] of BANNER_URL_CASES) {
+      const expected = isBannerUrl(picture) ? picture : null;
+      expect(bootDrawablePicture(picture), JSON.stringify(picture)).toBe(expected);
+      expect(drawablePicture(picture), JSON.stringify(picture)).toBe(expected);
+    }
   });
 });
 
@@ -131,6 +133,26 @@ describe('bootBannerCall', () => {
     expect(bootBannerCall(page({ cookie: 'NEXT_LOCALE=en' }))).toBeNull();
     expect(bootBannerCall(page({ cookie: 'token=' }))).toBeNull();
     expect(bootBannerCall(page({ href: 'https://book.example/machines' }))).toBeNull();
+    // Issue 18: the app's own machines page (an authenticated call was made there).
+    expect(
+      bootBannerCall(page({ href: 'https://book.example/one-all-sport/machines' })),
+    ).toBeNull();
+    expect(
+      bootBannerCall(page({ href: 'https://book.example/one-all-sport/machines/?x=1' })),
+    ).toBeNull();
+  });
+
+  it('reads the machines page as the app does (MachinesRoute.tsx)', () => {
+    expect(BOOT_MACHINES_PATH).toBe(MACHINES_PATH);
+    for (const path of [
+      '/one-all-sport/machines',
+      '/one-all-sport/machines/',
+      '/one-all-sport/machines//',
+      '/one-all-sport',
+      '/one-all-sport/',
+      '/one-all-sport/machinesx',
+    ])
+      expect(onAppPage({ href: `https://book.example${path}` }), path).toBe(!isMachinesPage(path));
     expect(bootBannerCall(page({ config: { apiBase: 'javascript:alert(1)' } }))).toBeNull();
     expect(bootBannerCall(page({ config: { apiBase: 42 } }))).toBeNull();
   });
