@@ -276,7 +276,7 @@ test('a new version is offered, waits while a bet is being placed, and is applie
     await expect(offer).toBeVisible({ timeout: 20_000 });
     await screenshot(page, 'pwa-update-offer-1440');
     await expectNoAxeViolations(page, 'update offer', {
-      include: ['[data-testid="update-region"]'],
+      include: ['[data-testid="update-offer"]'],
     });
 
     // A bet being placed: the update cannot be applied until it has its answer.

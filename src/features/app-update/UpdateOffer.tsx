@@ -28,28 +28,25 @@ export function UpdateOffer() {
   const state = useUpdateState();
   const { placeBet } = useTicketApi();
   const busy = usePlacingBet(placeBet);
+  if (state === 'none') return null;
   return (
-    <div role="status" data-testid="update-region">
-      {state === 'none' ? null : (
-        <p className={styles.barInfo} data-testid="update-offer">
-          <span>{intl.formatMessage(messages.updateReady)}</span>
-          <button
-            type="button"
-            className={styles.barButton}
-            data-testid="update-reload"
-            disabled={busy || state === 'applying'}
-            aria-describedby={busy ? 'update-after-bet' : undefined}
-            onClick={() => applyUpdate(busy)}
-          >
-            {intl.formatMessage(messages.updateReload)}
-          </button>
-          {busy ? (
-            <span id="update-after-bet" className={styles.barNote}>
-              {intl.formatMessage(messages.updateAfterBet)}
-            </span>
-          ) : null}
-        </p>
-      )}
-    </div>
+    <p className={styles.barInfo} role="status" data-testid="update-offer">
+      <span>{intl.formatMessage(messages.updateReady)}</span>
+      <button
+        type="button"
+        className={styles.barButton}
+        data-testid="update-reload"
+        disabled={busy || state === 'applying'}
+        aria-describedby={busy ? 'update-after-bet' : undefined}
+        onClick={() => applyUpdate(busy)}
+      >
+        {intl.formatMessage(messages.updateReload)}
+      </button>
+      {busy ? (
+        <span id="update-after-bet" className={styles.barNote}>
+          {intl.formatMessage(messages.updateAfterBet)}
+        </span>
+      ) : null}
+    </p>
   );
 }

@@ -10,13 +10,12 @@ import * as styles from './Offline.css';
 export function OfflineNotice() {
   const intl = useIntl();
   const online = useOnline();
+  // Mounted only while offline: an alert that appears is announced, and no empty alert region stays
+  // on the page for the others to be confused with.
+  if (online) return null;
   return (
-    <div role="alert" data-testid="offline-notice-region">
-      {online ? null : (
-        <p className={styles.bar} data-testid="offline-notice">
-          {intl.formatMessage(messages.notice)}
-        </p>
-      )}
-    </div>
+    <p className={styles.bar} role="alert" data-testid="offline-notice">
+      {intl.formatMessage(messages.notice)}
+    </p>
   );
 }
