@@ -69,13 +69,7 @@ for (const locale of ['th', 'en'] as const) {
       await expectNoAxeViolations(page, `desktop ${locale} league modal`);
     });
 
-    // The inspector (now the statechart visualizer) belongs to another branch (viz2), which fixes
-    // what axe finds there; A11Y_INSPECTOR=1 runs this scan meanwhile.
     test('machine inspector', async ({ page }) => {
-      test.fixme(
-        process.env.A11Y_INSPECTOR !== '1',
-        'inspector a11y is fixed on the visualizer branch',
-      );
       await openAs(page, locale, `${ENTRY_DESKTOP}&inspect=1`);
       await homeSettled(page);
       await expect(page.getByTestId('inspector')).toBeVisible();

@@ -130,10 +130,10 @@ test('a failed refresh of a list already shown keeps it visible, dimmed and not 
     1,
   );
   const live = page.locator('[data-testid="odds-table"][data-kind="live"]');
-  if ((await live.count()) > 0) {
-    expect(await live.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
-    expect(await live.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
-  }
+  // At noon in Bangkok (SIM_START=12:00) matches are in play: the live list is on screen.
+  await expect(live).toHaveCount(1);
+  expect(await live.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
+  expect(await live.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
   await screenshot(page, 'errors-odds-stale-1440');
 
   failing = false;

@@ -145,11 +145,18 @@ test('results: today by default, league boxes one open at a time, sport filter n
   }
   const sportOptions = await popup.getByTestId('results-sport').locator('option').allTextContents();
   expect(sportOptions.length).toBeGreaterThan(1);
-  const leagueCountAll = await popup.getByTestId('results-league').locator('option').count();
+  // Each sport narrows the league choice to its own leagues: one sport's list is shorter than the
+  // whole, and the sports' lists together are the whole (each list has one "all leagues" option).
+  const leagueOptions = popup.getByTestId('results-league').locator('option');
+  const leagueCountAll = await leagueOptions.count();
+  const perSport: number[] = [];
+  for (let index = 1; index < sportOptions.length; index += 1) {
+    await popup.getByTestId('results-sport').selectOption({ index });
+    perSport.push(await leagueOptions.count());
+  }
+  expect(Math.min(...perSport)).toBeLessThan(leagueCountAll);
+  expect(perSport.reduce((sum, count) => sum + count - 1, 0)).toBe(leagueCountAll - 1);
   await popup.getByTestId('results-sport').selectOption({ index: 1 });
-  expect(await popup.getByTestId('results-league').locator('option').count()).toBeLessThanOrEqual(
-    leagueCountAll,
-  );
   await screenshot(page, 'popup-results-1440');
   const yesterday = page.waitForResponse((r) => r.url().includes('/api/member/results?date='));
   await popup.getByTestId('results-day').selectOption('yesterDay');

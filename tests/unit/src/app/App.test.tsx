@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../../src/app/App';
+import { loadDesktopBoard, loadMobileBoard } from '../../../../src/app/boards';
+import { loadDesktopShell, loadMobileShell } from '../../../../src/app/shells';
 import { createInspectionStore } from '../../../../src/features/inspector/inspectionStore';
 import type { EntryParams } from '../../../../src/shared/entry';
 import { createFilterStore } from '../../../../src/shared/storage/filterStore';
@@ -9,6 +11,14 @@ import { STORAGE_FILTER_KEY } from '../../../../src/shared/storage/storageFilter
 import { fakeServices } from '../helpers';
 
 const desktopEntry: EntryParams = { userToken: 'demo', deviceLayout: 'desktop', inspect: false };
+
+// The layouts' shells and boards are lazy chunks. On a cold cache their first import is a module
+// transform that took over a second on a busy 2-core machine, longer than findBy's wait: the tests
+// then failed on load time, not on behaviour. Importing them once before the tests makes each test
+// wait only for what the app itself does.
+beforeAll(async () => {
+  await Promise.all([loadDesktopShell(), loadMobileShell(), loadDesktopBoard(), loadMobileBoard()]);
+}, 60_000);
 
 beforeEach(() => {
   localStorage.clear();
