@@ -98,8 +98,12 @@ export function clockFrom(start: string | undefined, wall: () => number = Date.n
 /** Secrets anyone can read in this repository: refused in production mode. */
 const PUBLIC_DEFAULT_SECRETS = new Set(['', 'sim-secret']);
 
+/** Shortest PUSHER_APP_SECRET accepted in production (issue 18: a 1-character one was). */
+export const MIN_PRODUCTION_SECRET_LENGTH = 16;
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions {
-  if (env.NODE_ENV === 'production') {
+  // `Production`, ` production ` are production too (issue 18).
+  if (env.NODE_ENV?.trim().toLowerCase() === 'production') {
     if (env.SIM_TEST_HOOKS === '1')
       throw new Error('SIM_TEST_HOOKS=1 is refused when NODE_ENV=production');
     if (
@@ -108,6 +112,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     ) {
       throw new Error(
         'PUSHER_APP_SECRET is a public default: set a secret of your own when NODE_ENV=production',
+      );
+    }
+    if (
+      env.PUSHER_APP_SECRET !== undefined &&
+      env.PUSHER_APP_SECRET.trim().length < MIN_PRODUCTION_SECRET_LENGTH
+    ) {
+      throw new Error(
+        `PUSHER_APP_SECRET is too short: at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production (or unset it for a random one)`,
       );
     }
   }

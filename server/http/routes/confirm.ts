@@ -15,7 +15,18 @@ import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 import { validationFailure } from '../errors';
 
-const scoreType = { anyOf: [{ type: 'string', maxLength: 10 }, { type: 'number' }] } as const;
+/**
+ * A score as sent: a string of at most 10 characters or a whole number of at most 10 digits (issue 18).
+ * One schema with both types, not anyOf: under anyOf Ajv coerced an 11-character string into the
+ * number branch and let it through; here a string is checked as a string, a number as a number, and
+ * strictTypes refuses anything else as sent.
+ */
+const scoreType = {
+  type: ['string', 'integer'],
+  maxLength: 10,
+  minimum: 0,
+  maximum: 9_999_999_999,
+} as const;
 
 const itemSchema = {
   type: 'object',

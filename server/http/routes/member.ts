@@ -46,7 +46,9 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): v
     },
   );
 
-  app.get('/api/member/user', async (request) => {
+  // A member's own data: no cache, shared or the browser's, may keep it (issue 18).
+  app.get('/api/member/user', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const member = memberOf(request);
     return {
       status: true,
@@ -59,7 +61,8 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): v
     };
   });
 
-  app.get('/api/member/balance', async (request) => {
+  app.get('/api/member/balance', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const member = memberOf(request);
     return {
       status: true,

@@ -161,6 +161,32 @@ describe('the bad-input corpus', () => {
   });
 });
 
+describe('scores of a confirm (issue 18)', () => {
+  for (const score of ['"01234567890"', '12345678901', '-1', '1.5'])
+    it(`h_score ${score} is refused: at most 10 characters, a whole number`, async () => {
+      const reply = await raw(
+        'POST',
+        '/api/member/ticket/bet/confirm',
+        confirm({
+          ticket: { odds_type: 'MY', item: [{ ...PICK, market_type: 'Handicap', h_score: 0 }] },
+        }).replace('"h_score":0', `"h_score":${score}`),
+      );
+      expect(reply.status).toBe(422);
+      expect(JSON.parse(reply.body)).toMatchObject({ status: false, code: 'validation' });
+      expect(JSON.parse(reply.body).message).toMatch(/h_score/);
+    });
+});
+
+describe('a member’s own data (issue 18)', () => {
+  it('/balance and /user may be kept by no cache', async () => {
+    for (const path of ['/api/member/balance', '/api/member/user']) {
+      const reply = await t.get(path, token);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+});
+
 describe('sessions per member', () => {
   it('a member holds at most 20 live sessions: the oldest is evicted, the newest work', async () => {
     const first = await t.login('demo');

@@ -81,10 +81,27 @@ describe('realtime secret', () => {
       /SIM_TEST_HOOKS/,
     );
     expect(
-      optionsFromEnv({ NODE_ENV: 'production', PUSHER_APP_SECRET: 'a-real-secret' })
+      optionsFromEnv({ NODE_ENV: 'production', PUSHER_APP_SECRET: 'a-real-secret-of-ours' })
         .pusherAppSecret,
-    ).toBe('a-real-secret');
+    ).toBe('a-real-secret-of-ours');
     expect(optionsFromEnv({ PUSHER_APP_SECRET: 'sim-secret' }).pusherAppSecret).toBe('sim-secret');
+  });
+
+  it('production is production whatever its case, and a short secret is refused there (issue 18)', () => {
+    for (const mode of ['Production', 'PRODUCTION', ' production '])
+      expect(() => optionsFromEnv({ NODE_ENV: mode, SIM_TEST_HOOKS: '1' }), mode).toThrow(
+        /SIM_TEST_HOOKS/,
+      );
+    for (const secret of ['x', '0123456789abcde'])
+      expect(() => optionsFromEnv({ NODE_ENV: 'Production', PUSHER_APP_SECRET: secret })).toThrow(
+        /PUSHER_APP_SECRET is too short: at least 16 characters/,
+      );
+    expect(
+      optionsFromEnv({ NODE_ENV: 'production', PUSHER_APP_SECRET: '0123456789abcdef' })
+        .pusherAppSecret,
+    ).toBe('0123456789abcdef');
+    // Unset: a random secret is made for the data folder.
+    expect(optionsFromEnv({ NODE_ENV: 'production' }).pusherAppSecret).toBe('');
   });
 });
 
