@@ -150,10 +150,13 @@ describe('statecharts of every machine in machines/', () => {
       const { container } = renderInLocale(
         <Statechart name={machine.id} chart={chart} active={new Set([chart.rootId])} />,
       );
-      await waitFor(() =>
-        expect(
-          container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready'),
-        ).toBe('true'),
+      // The layout runs in elkjs (a lazy chunk): on a busy 2-core machine it outlasts waitFor's 1 s.
+      await waitFor(
+        () =>
+          expect(
+            container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready'),
+          ).toBe('true'),
+        { timeout: 10_000 },
       );
       const drawnStates = [...container.querySelectorAll('[data-testid="statechart-state"]')].map(
         (node) => node.getAttribute('data-state-id'),
@@ -166,7 +169,7 @@ describe('statecharts of every machine in machines/', () => {
         expect(drawnLabels, machine.id).toContain(transition.label);
       cleanup();
     }
-  });
+  }, 60_000);
 });
 
 describe('the transition just taken', () => {
