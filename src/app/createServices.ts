@@ -6,7 +6,7 @@ import type { EarlyBanners } from '../features/banner/earlyBanners';
 import { withBootBanners } from '../features/banner/bootHandoff';
 import type { AppConfig, PageLocation } from '../shared/config';
 import { resolveRealtimeConnection } from '../shared/config';
-import { readSessionToken, writeSessionToken } from '../shared/cookies';
+import { dropSessionToken, readSessionToken, writeSessionToken } from '../shared/cookies';
 import { createEchoTicketFeed } from '../shared/realtime/echoTicketFeed';
 import type { AppServices } from '../shared/services';
 import type { InspectionStore } from '../features/inspector/inspectionStore';
@@ -42,7 +42,10 @@ export function createAppServices(
     baseUrl: config.apiBase,
     fetch: globalThis.fetch.bind(globalThis),
     readSessionToken,
-    onUnauthorized: (result) => reportSessionLost(result.message),
+    onUnauthorized: (result, refusedToken) => {
+      if (refusedToken !== null) dropSessionToken(refusedToken);
+      reportSessionLost(result.message);
+    },
   });
   return {
     memberApi: createMemberApi(client),

@@ -36,3 +36,11 @@ export function readSessionToken(): string | null {
 export function writeSessionToken(token: string): void {
   writeCookie(SESSION_COOKIE, token, SESSION_COOKIE_MAX_AGE_SECONDS);
 }
+
+/**
+ * Drops the session cookie when it still holds `refused`, a token the API answered 401 to (issue 18:
+ * a dead token was kept for a day and sent again); a newer token written meanwhile is kept.
+ */
+export function dropSessionToken(refused: string): void {
+  if (readSessionToken() === refused) writeCookie(SESSION_COOKIE, '', 0);
+}

@@ -38,8 +38,9 @@ export interface ApiClientDeps {
   baseUrl: string;
   fetch: typeof fetch;
   readSessionToken: () => string | null;
-  /** Told about every 401 of a session call, and every session call refused for want of a cookie. */
-  onUnauthorized?: (result: ApiResult<unknown>) => void;
+  /** Told about every 401 of a session call (with the token it was refused: issue 18, the cookie
+   *  holding it is dropped), and every session call refused for want of a cookie (null). */
+  onUnauthorized?: (result: ApiResult<unknown>, refusedToken: string | null) => void;
   /** Default timeout of a call (AbortSignal.timeout); DEFAULT_TIMEOUT_MS when absent. */
   timeoutMs?: number;
 }
@@ -141,7 +142,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         status: MISSING_SESSION_STATUS,
         message: SESSION_UNDEFINED,
       };
-      deps.onUnauthorized?.(refused);
+      deps.onUnauthorized?.(refused, null);
       return refused;
     }
     let result: ApiResult<T>;
@@ -162,7 +163,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       );
     }
     if (result.status === 401 && token !== null && call.withoutSession !== true) {
-      deps.onUnauthorized?.(result);
+      deps.onUnauthorized?.(result, token);
     }
     return result;
   }

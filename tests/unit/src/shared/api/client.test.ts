@@ -20,7 +20,7 @@ function makeClient(overrides: Partial<ApiClientDeps> = {}) {
   const fetchMock = vi.fn<typeof fetch>(async () =>
     jsonResponse(200, { status: true, data: { x: 1 } }),
   );
-  const onUnauthorized = vi.fn<(result: ApiResult<unknown>) => void>();
+  const onUnauthorized = vi.fn<(result: ApiResult<unknown>, refusedToken: string | null) => void>();
   const client = createApiClient({
     baseUrl: 'https://api.example',
     fetch: fetchMock,
@@ -211,7 +211,8 @@ describe('createApiClient', () => {
     });
     const result = await client.request({ context: 'balance', path: '/b' });
     expect(result).toMatchObject({ ok: false, status: 401 });
-    expect(onUnauthorized).toHaveBeenCalledWith(result);
+    // With the token refused, so its cookie can be dropped (issue 18).
+    expect(onUnauthorized).toHaveBeenCalledWith(result, 'session-123');
   });
 
   it('does not report a refused login as a lost session', async () => {
