@@ -132,6 +132,7 @@ export const popupMachine = setup({
   types: {
     context: {} as PopupContext,
     events: {} as PopupEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this cast
     input: {} as PopupInput,
   },
   guards: {

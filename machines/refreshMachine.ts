@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { MUAY_THAI_SPORT_ID } from '../contract/wire';
 
 // The auto-refresh countdown of the odds tables (product-spec sections 4 and 9): counts down one
@@ -60,6 +60,9 @@ export type RefreshEvent =
   /** Another sport was chosen. */
   | { type: 'refresh.sport'; sportTypeId: number };
 
+/** Emitted at 0 (or on `refresh.now`): whoever shows the lists calls them and sends `refresh.settled`. */
+export type RefreshEmitted = { type: 'refresh.requested' };
+
 function fullInterval(
   context: Pick<RefreshContext, 'sportTypeId' | 'hasData' | 'overrideSeconds'>,
 ): number {
@@ -71,12 +74,11 @@ export const refreshMachine = setup({
     context: {} as RefreshContext,
     events: {} as RefreshEvent,
     input: {} as RefreshInput,
+    emitted: {} as RefreshEmitted,
   },
   actions: {
-    // Provided by the UI: ask the odds engine to reload the lists on screen.
-    requestRefresh: () => {
-      throw new Error('refreshMachine: the "requestRefresh" action must be provided');
-    },
+    // The UI listens (`actor.on('refresh.requested')`) and asks the odds engine for the lists shown.
+    requestRefresh: emit({ type: 'refresh.requested' }),
     countDown: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
     restartCountdown: assign({ remaining: ({ context }) => fullInterval(context) }),
     assignSettled: assign(({ context }, hasData: boolean) => ({

@@ -41,6 +41,12 @@ interface Match {
   away_th: string;
 }
 
+/** A name cell as text; anything but a string or a number (a missing cell, a list) is no name. */
+function nameText(cell: unknown): string {
+  if (typeof cell === 'string') return cell;
+  return typeof cell === 'number' ? String(cell) : '';
+}
+
 /** Team names of today's football events, read from the odds list by its `structures`. */
 function matchesFromMarket(market: Market): Match[] {
   try {
@@ -55,7 +61,7 @@ function matchesFromMarket(market: Market): Match[] {
     const at = names.map((n) => reply.structures?.indexOf(n) ?? -1);
     if (at.some((i) => i < 0)) return [];
     return reply.data.map((row) => {
-      const [homeEn, homeTh, awayEn, awayTh] = at.map((i) => String(row[i] ?? ''));
+      const [homeEn, homeTh, awayEn, awayTh] = at.map((i) => nameText(row[i]));
       return {
         home_en: homeEn ?? '',
         home_th: homeTh ?? '',

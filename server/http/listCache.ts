@@ -227,7 +227,7 @@ export function createListCache(maxBytes = DEFAULT_LIST_CACHE_BYTES, maxEntries 
         return await Promise.race([
           list.encoded(encoding).then(() => list, fallback),
           new Promise<BuiltList>((resolve, reject) => {
-            timer = setTimeout(() => fallback().then(resolve, reject), REBUILD_WAIT_MS);
+            timer = setTimeout(() => void fallback().then(resolve, reject), REBUILD_WAIT_MS);
           }),
         ]);
       } finally {

@@ -5,6 +5,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomInt } from 'node:crypto';
 import { WebSocket, WebSocketServer } from 'ws';
+import { rawDataText } from './rawData';
 import { isValidChannelAuth } from './signature';
 
 export interface RealtimeOptions {
@@ -269,7 +270,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     };
     connections.add(conn);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
-    ws.on('message', (raw) => onMessage(conn, raw.toString()));
+    ws.on('message', (raw) => onMessage(conn, rawDataText(raw)));
     ws.on('close', () => {
       clearTimers(conn);
       if (connections.delete(conn)) {

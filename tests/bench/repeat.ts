@@ -93,9 +93,7 @@ class Cdp {
   ): Promise<T> {
     const id = this.next++;
     this.socket.send(JSON.stringify({ id, method, params, sessionId }));
-    return new Promise<T>((resolve, reject) =>
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject }),
-    );
+    return new Promise<T>((resolve, reject) => this.pending.set(id, { resolve: resolve, reject }));
   }
 
   on(listener: (message: CdpMessage) => void): () => void {

@@ -17,13 +17,16 @@ function useThrottledSnapshot(store: InspectionStore, everyMs = 200): Inspection
   const [snapshot, setSnapshot] = useState(store.getSnapshot);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const unsubscribe = store.subscribe(() => {
+    const schedule = () => {
       timer ??= setTimeout(() => {
         timer = null;
         startTransition(() => setSnapshot(store.getSnapshot()));
       }, everyMs);
-    });
-    setSnapshot(store.getSnapshot());
+    };
+    const unsubscribe = store.subscribe(schedule);
+    // What was recorded between the first render and this subscription comes in the same way (an
+    // unchanged snapshot is the same object: React skips that render).
+    schedule();
     return () => {
       unsubscribe();
       if (timer !== null) clearTimeout(timer);

@@ -61,7 +61,7 @@ export function redactValue(
     if (item === undefined || typeof item === 'function' || typeof item === 'symbol')
       return undefined;
     if (typeof item === 'bigint') return item.toString();
-    if (typeof item !== 'object') return String(item);
+    if (typeof item !== 'object') return undefined;
     if (seen.has(item)) return '<cycle>';
     if (depth >= maxDepth) return '{…}';
     if (item instanceof Date) return item.toISOString();

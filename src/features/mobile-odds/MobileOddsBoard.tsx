@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useContext, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useDocumentTop } from '../odds-table/useDocumentTop';
@@ -46,6 +46,7 @@ import { SearchHighlight } from '../search/SearchHighlight';
 import { TicketFab, TicketModal } from './TicketModal';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
+import { useLatest } from '../../shared/useLatest';
 
 export interface MobileOddsBoardProps {
   sportName: string;
@@ -178,8 +179,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
   const { betType } = useTicketView();
   const [ticketOpen, setTicketOpen] = useState(false);
   const ticketActions = useContext(OddsTableActionsContext);
-  const betTypeRef = useRef(betType);
-  betTypeRef.current = betType;
+  const betTypeRef = useLatest(betType);
   const boardActions = useMemo<OddsTableActions>(
     () => ({
       isActive: ticketActions.isActive,
@@ -189,7 +189,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
         if (betTypeRef.current === 'sc') startTransition(() => setTicketOpen(true));
       },
     }),
-    [ticketActions],
+    [ticketActions, betTypeRef],
   );
 
   const [sheetOpen, setSheetOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../shared/services';
 import type { MyBetTicket } from '../../shared/ticket/wire';
@@ -60,20 +60,23 @@ export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
   const [total, setTotal] = useState(0);
   const [expanded, setExpanded] = useState(false);
 
-  const load = useCallback(async () => {
-    const result = await memberApi.fetchRunningBets(1);
-    if (result.ok && result.data !== undefined) {
-      setBets(result.data.tickets);
-      setTotal(result.data.total);
-    } else if (result.status !== 401) {
-      // A 401 is the session's business (the no-session screen); anything else is the spec's alert.
-      showAlert(HISTORY_FAILED_ALERT);
-    }
-  }, [memberApi, showAlert]);
-
+  // Loaded again after every bet (`betsVersion`); a reply overtaken by a newer load is dropped.
   useEffect(() => {
-    void load();
-  }, [load, betsVersion]);
+    let current = true;
+    void memberApi.fetchRunningBets(1).then((result) => {
+      if (!current) return;
+      if (result.ok && result.data !== undefined) {
+        setBets(result.data.tickets);
+        setTotal(result.data.total);
+      } else if (result.status !== 401) {
+        // A 401 is the session's business (the no-session screen); anything else is the spec's alert.
+        showAlert(HISTORY_FAILED_ALERT);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [memberApi, showAlert, betsVersion]);
 
   const shown = expanded ? bets : bets.slice(0, SHOWN_ON_HOME);
   return (

@@ -8,11 +8,26 @@ import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterCon
 import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { useSearchText } from '../search/searchStore';
 import { leagueOptions } from '../filters/leagues';
-import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
+import type { OddsClient, OddsListSnapshot } from '../../shared/odds/oddsClient';
+import type { Actor } from 'xstate';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import { noteOddsShown } from '../app-update/scheduleServiceWorker';
 import { onReconnect } from '../../shared/network';
+
+type RefreshActor = Actor<typeof refreshMachine>;
+
+/** Calls each list of `kinds` and tells the countdown whether any of them holds events. */
+function refreshLists(client: OddsClient, kinds: readonly ListKind[], countdown: RefreshActor) {
+  void Promise.all(kinds.map((kind) => client.refresh(kind))).then(
+    (outcomes) =>
+      countdown.send({
+        type: 'refresh.settled',
+        hasData: outcomes.some((outcome) => outcome.eventCount > 0),
+      }),
+    () => countdown.send({ type: 'refresh.settled', hasData: false }),
+  );
+}
 
 /**
  * What both odds boards (desktop tables, mobile match boxes) run: the member's filter turned into
@@ -45,33 +60,21 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   );
   const serverKey = serverQueryKey(query, tab);
 
-  // The countdown calls the lists shown; refs keep the provided action current without
-  // restarting the machine.
-  const kindsRef = useRef(kinds);
-  kindsRef.current = kinds;
-  const clientRef = useRef(client);
-  clientRef.current = client;
-  const sendRef = useRef<(hasData: boolean) => void>(() => undefined);
-  const refreshShownLists = useCallback(() => {
-    const odds = clientRef.current;
-    if (odds === null) return;
-    void Promise.all(kindsRef.current.map((kind) => odds.refresh(kind))).then(
-      (outcomes) => sendRef.current(outcomes.some((outcome) => outcome.eventCount > 0)),
-      () => sendRef.current(false),
-    );
-  }, []);
-  const machine = useMemo(
-    () => refreshMachine.provide({ actions: { requestRefresh: refreshShownLists } }),
-    [refreshShownLists],
-  );
   // `?refresh=<seconds>` (bench:browser) replaces the countdown's interval; read once at mount.
   const [overrideSeconds] = useState(() => refreshOverrideFromSearch(window.location.search));
-  const countdown = useActorRef(machine, {
+  const countdown = useActorRef(refreshMachine, {
     input: { sportTypeId: filter.selectCategoryId, overrideSeconds },
     inspect,
     systemId: 'refresh',
   });
-  sendRef.current = (hasData) => countdown.send({ type: 'refresh.settled', hasData });
+  // The countdown asks (an emitted event); the lists shown now are called, and it hears back.
+  useEffect(() => {
+    if (client === null) return undefined;
+    const subscription = countdown.on('refresh.requested', () =>
+      refreshLists(client, kinds, countdown),
+    );
+    return () => subscription.unsubscribe();
+  }, [countdown, client, kinds]);
   const seconds = useSelector(countdown, (snapshot) => snapshot.context.remaining);
 
   useEffect(() => {
@@ -87,10 +90,12 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     void client.setQuery(query);
     if (fresh) {
       client.clear();
-      for (const kind of kindsRef.current) client.markLoading(kind);
-      refreshShownLists();
+      for (const kind of kinds) client.markLoading(kind);
+      refreshLists(client, kinds, countdown);
     }
-  }, [client, query, serverKey, refreshShownLists]);
+    // `kinds` follows the tab, which is part of `serverKey`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, query, serverKey, countdown]);
 
   const live = useOddsList(client, 'live');
   const nonlive = useOddsList(client, 'nonlive');

@@ -14,18 +14,25 @@ export function useLoad<T>(
   load: () => Promise<ApiResult<T>>,
 ): { load: Load<T>; retry(): void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
+  // The last reply and the load it answers (key and attempt): anything newer is still loading, so
+  // the effect sets state only when a reply arrives.
+  const [answer, setAnswer] = useState<{ key: string; attempt: number; load: Load<T> } | null>(
+    null,
+  );
+  const state: Load<T> =
+    answer !== null && answer.key === key && answer.attempt === attempt
+      ? answer.load
+      : { status: 'loading' };
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     void load().then((result) => {
       if (!current) return;
       if (result.ok && result.data !== undefined) {
-        setState({ status: 'ready', data: result.data });
+        setAnswer({ key, attempt, load: { status: 'ready', data: result.data } });
         return;
       }
       console.error(`popup load failed (${key}): ${result.message}`);
-      setState({ status: 'failed', message: result.message });
+      setAnswer({ key, attempt, load: { status: 'failed', message: result.message } });
     });
     return () => {
       current = false;

@@ -32,6 +32,7 @@ import type { OddsTableActions, PricePick } from '../odds-table/actions';
 import { BET_PLACED_ALERT, CLOSED_PICK_ALERT, useShowAlert } from './alerts';
 import { messages } from './messages';
 import { confirmingPlaceBetMachine, submitEventOf } from './placeBetLogic';
+import { useLatest } from '../../shared/useLatest';
 
 // Mounts the ticket and place-bet machines for the home page, makes price cells clickable and
 // active, keeps the ticket across reloads and tells the rest of the page when a bet was placed.
@@ -163,8 +164,7 @@ export function TicketProvider({
   const [betsVersion, setBetsVersion] = useState(0);
 
   // Callbacks the machines call: refs keep them current without re-creating the actors.
-  const effects = useRef({ showAlert, onBetPlaced, intl });
-  effects.current = { showAlert, onBetPlaced, intl };
+  const effects = useLatest({ showAlert, onBetPlaced, intl });
 
   const ticketLogic = useMemo(
     () =>
@@ -179,7 +179,7 @@ export function TicketProvider({
           alertCheckFailed: (_, message: string) => effects.current.showAlert(message),
         },
       }),
-    [memberApi],
+    [memberApi, effects],
   );
   const ticket = useActorRef(ticketLogic, { input: { betType }, inspect, systemId: 'ticket' });
 
@@ -208,7 +208,7 @@ export function TicketProvider({
           },
         },
       }),
-    [memberApi, ticket],
+    [memberApi, ticket, effects],
   );
   const placeBet = useActorRef(placeBetLogic, { inspect, systemId: 'placeBet' });
   // The link came back: a confirm left unanswered when it dropped is sent again (same key).
@@ -217,8 +217,13 @@ export function TicketProvider({
   // Switching tab clears the ticket when the bet type changes (the machine checks).
   useEffect(() => {
     ticket.send({ type: 'ticket.betType', betType });
-    if (betType !== 'sc') setQuickBet(null);
   }, [ticket, betType]);
+  // The quick bet is for singles: a tab of another bet type closes it in the same render.
+  const [quickBetType, setQuickBetType] = useState(betType);
+  if (quickBetType !== betType) {
+    setQuickBetType(betType);
+    if (betType !== 'sc') setQuickBet(null);
+  }
 
   // The ticket survives a reload: restore once (each pick re-checked), then save on every change.
   const restored = useRef(false);
@@ -249,11 +254,9 @@ export function TicketProvider({
   const picks = useSelector(ticket, (snapshot) => snapshot.context.picks);
   const stake = useSelector(ticket, (snapshot) => snapshot.context.stake);
 
-  const filterRef = useRef(filter);
-  filterRef.current = filter;
+  const filterRef = useLatest(filter);
   const quickBetAllowed = layout === 'desktop' && filter.quickBet && betType === 'sc';
-  const quickRef = useRef(quickBetAllowed);
-  quickRef.current = quickBetAllowed;
+  const quickRef = useLatest(quickBetAllowed);
 
   const stakeFocusRequested = useRef(false);
   const takeStakeFocusRequest = useCallback(() => {
@@ -272,7 +275,7 @@ export function TicketProvider({
       if (quickRef.current)
         setQuickBet({ x: at.x, y: at.y, early: filterRef.current.sortFilterEventId === 3 });
     },
-    [ticket],
+    [ticket, filterRef, quickRef],
   );
   // One identity for the life of the ticket: prices subscribe to the ticket and re-render only when
   // their own active state changes (a click used to re-render every price on the board).

@@ -44,13 +44,8 @@ export function LocaleProvider({
     return { locale, messages: loadedMessages(locale) };
   });
   const latest = useRef<Locale>(shown.locale);
-  const show = useCallback((next: Locale) => {
-    latest.current = next;
-    const held = loadedMessages(next);
-    if (held !== undefined) {
-      setShown({ locale: next, messages: held });
-      return;
-    }
+  // Loads a language's messages and shows them, unless a later switch came first.
+  const fetchAndShow = useCallback((next: Locale) => {
     loadMessages(next).then(
       (messages) => {
         // A later switch wins over a slower load.
@@ -59,6 +54,15 @@ export function LocaleProvider({
       (failure: unknown) => console.error(`messages of ${next} could not be loaded`, failure),
     );
   }, []);
+  const show = useCallback(
+    (next: Locale) => {
+      latest.current = next;
+      const held = loadedMessages(next);
+      if (held !== undefined) setShown({ locale: next, messages: held });
+      else fetchAndShow(next);
+    },
+    [fetchAndShow],
+  );
   const setLocale = useCallback(
     (next: Locale) => {
       writeLocaleCookie(next);
@@ -69,8 +73,8 @@ export function LocaleProvider({
   // Only when the first language was not loaded before the render (the entry waits for it).
   const firstLocale = shown.messages === undefined ? shown.locale : null;
   useEffect(() => {
-    if (firstLocale !== null) show(firstLocale);
-  }, [firstLocale, show]);
+    if (firstLocale !== null) fetchAndShow(firstLocale);
+  }, [firstLocale, fetchAndShow]);
   const locale = shown.locale;
   useEffect(() => {
     document.documentElement.lang = locale;

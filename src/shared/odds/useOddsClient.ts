@@ -20,6 +20,9 @@ export function useOddsClient(): OddsClient | null {
       },
     );
     void created.configure({ apiBase: appConfig().apiBase, token: readSessionToken() ?? '' });
+    // The client owns a Worker: made here, not in render (StrictMode mounts twice and a render may
+    // be thrown away; either would leak a worker), and handed to render through state, once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setClient(created);
     return () => created.dispose();
   }, [readSessionToken, reportSessionLost]);

@@ -11,10 +11,9 @@ import type { RefreshInput } from '../../../machines/refreshMachine';
 function startCountdown(input: RefreshInput) {
   const clock = new SimulatedClock();
   const requestRefresh = vi.fn();
-  const actor = createActor(refreshMachine.provide({ actions: { requestRefresh } }), {
-    input,
-    clock,
-  }).start();
+  const actor = createActor(refreshMachine, { input, clock });
+  actor.on('refresh.requested', requestRefresh);
+  actor.start();
   const seconds = () => actor.getSnapshot().context.remaining;
   // The simulated clock fires each timer once per step, so time passes in steps of 100 ms, as
   // it would for a member watching the button.

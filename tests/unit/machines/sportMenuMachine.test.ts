@@ -19,7 +19,7 @@ describe('sportMenuMachine', () => {
       sportMenuMachine.provide({
         actors: {
           loadSportMenu: fromPromise(
-            async () => ({ ok: true, data: [football] }) as CallOutcome<SportMenuEntry[]>,
+            async (): Promise<CallOutcome<SportMenuEntry[]>> => ({ ok: true, data: [football] }),
           ),
         },
       }),

@@ -74,7 +74,7 @@ function postFrom(
           const retry = res.headers['retry-after'];
           resolve({
             status: res.statusCode ?? 0,
-            body: JSON.parse(text) as Json,
+            body: JSON.parse(text),
             retryAfter: typeof retry === 'string' ? retry : undefined,
           });
         });

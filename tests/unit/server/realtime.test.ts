@@ -5,6 +5,7 @@ import Echo from 'laravel-echo';
 import WebSocket from 'ws';
 import type { Json, TestSimulator } from './helpers';
 import { confirmBody, listEvents, openPicks, startSimulator } from './helpers';
+import { rawDataText } from '../../../server/realtime/rawData';
 
 const KEY = 'sim-key';
 const SECRET = 'sim-secret';
@@ -56,7 +57,7 @@ class RawSocket {
       `ws://127.0.0.1:${t.sim.port}/app/${appKey}?protocol=7&client=js&version=8.4.0&flash=false`,
     );
     this.ws.on('message', (raw) => {
-      const message = JSON.parse(raw.toString());
+      const message = JSON.parse(rawDataText(raw));
       this.messages.push(message);
       this.waiters = this.waiters.filter((w) =>
         w.test(message) ? (w.resolve(message), false) : true,
@@ -265,7 +266,7 @@ describe('server-side ping', () => {
     try {
       const ws = new WebSocket(`ws://127.0.0.1:${quiet.sim.port}/app/sim-key?protocol=7`);
       const events: string[] = [];
-      ws.on('message', (raw) => events.push(JSON.parse(raw.toString()).event));
+      ws.on('message', (raw) => events.push(JSON.parse(rawDataText(raw)).event));
       const code = await new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
       expect(events).toEqual(['pusher:connection_established', 'pusher:ping']);
       expect(code).toBe(4201);

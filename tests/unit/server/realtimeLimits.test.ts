@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Json, TestSimulator } from './helpers';
 import { startSimulator } from './helpers';
+import { rawDataText } from '../../../server/realtime/rawData';
 
 let t: TestSimulator | undefined;
 const sockets: WebSocket[] = [];
@@ -31,7 +32,7 @@ function open(sim: TestSimulator, opts: { origin?: string; from?: string } = {})
     let first: Json;
     ws.once('error', reject);
     ws.once('message', (raw) => {
-      first = JSON.parse(raw.toString());
+      first = JSON.parse(rawDataText(raw));
       if (first.event === 'pusher:connection_established') resolve({ first, closeCode: null, ws });
     });
     ws.once('close', (code) => resolve({ first, closeCode: code, ws }));

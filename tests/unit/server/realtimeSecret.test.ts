@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import type { Json, TestSimulator } from './helpers';
 import { startSimulator } from './helpers';
 import { optionsFromEnv } from '../../../server/config';
+import { rawDataText } from '../../../server/realtime/rawData';
 
 const KEY = 'sim-key';
 const CHANNEL = 'private-ticket-channel';
@@ -32,7 +33,7 @@ async function subscribeWith(
     return await new Promise<string>((resolve, reject) => {
       ws.on('error', reject);
       ws.on('message', (raw) => {
-        const message = JSON.parse(raw.toString()) as Json;
+        const message = JSON.parse(rawDataText(raw));
         if (message.event === 'pusher:connection_established') {
           const socketId = JSON.parse(message.data).socket_id as string;
           ws.send(
@@ -117,7 +118,7 @@ describe('realtime limits', () => {
     ws.on('error', () => undefined);
     return new Promise((resolve) => {
       ws.on('message', (raw) => {
-        const message = JSON.parse(raw.toString()) as Json;
+        const message = JSON.parse(rawDataText(raw));
         messages.push(message);
         if (message.event === 'pusher:connection_established') resolve({ ws, messages, closed });
       });

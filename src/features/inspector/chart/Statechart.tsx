@@ -107,14 +107,14 @@ export const FLASH_MS = 700;
  * rested while the visualizer was open.
  */
 function useFlash(stepKey: string | undefined): boolean {
-  const [flashing, setFlashing] = useState(false);
+  // The step whose flash is over: a newer step is lit until its own timer ends.
+  const [spent, setSpent] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (stepKey === undefined) return undefined;
-    setFlashing(true);
-    const timer = setTimeout(() => setFlashing(false), FLASH_MS);
+    const timer = setTimeout(() => setSpent(stepKey), FLASH_MS);
     return () => clearTimeout(timer);
   }, [stepKey]);
-  return flashing;
+  return stepKey !== undefined && stepKey !== spent;
 }
 
 function StatechartView({ name, chart, active, taken, label }: StatechartProps) {

@@ -84,7 +84,10 @@ export function guardLabel(guard: unknown): string | null {
     if (typeof type === 'string') return type;
     return 'guard';
   }
-  return String(guard);
+  if (typeof guard === 'symbol') return guard.toString();
+  if (typeof guard === 'number' || typeof guard === 'boolean' || typeof guard === 'bigint')
+    return String(guard);
+  return 'guard';
 }
 
 function delayLabel(delay: unknown): string {

@@ -27,22 +27,23 @@ export function RunningBetsTab({
   const showAlert = useShowAlert();
   const mobile = usePopupLayout() === 'mobile';
   const { expandedId, toggle } = useExpandedCard();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // The last reply and the page it answers: another page than the one shown is still loading.
+  const [answer, setAnswer] = useState<{ page: number; load: Load } | null>(null);
+  const load: Load = answer?.page === page ? answer.load : { status: 'loading' };
   // Kept apart from the load, so the pagination keeps its shape while the next page loads.
   const [lastPage, setLastPage] = useState(1);
 
   useEffect(() => {
     // A reply for a page the member has already left is dropped.
     let current = true;
-    setLoad({ status: 'loading' });
     void memberApi.fetchRunningBets(page).then((result) => {
       if (!current) return;
       if (result.ok && result.data !== undefined) {
-        setLoad({ status: 'ready', page: result.data });
+        setAnswer({ page, load: { status: 'ready', page: result.data } });
         setLastPage(result.data.lastPage);
         return;
       }
-      setLoad({ status: 'failed' });
+      setAnswer({ page, load: { status: 'failed' } });
       // A 401 is the session's business (the no-session screen); anything else is the spec's alert.
       if (result.status !== 401) showAlert(HISTORY_FAILED_ALERT);
     });

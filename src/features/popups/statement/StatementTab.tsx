@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { useSelector } from '@xstate/react';
@@ -48,7 +48,9 @@ function DailyStatement() {
   const { load, retry } = useLoad(`statement:${dateText}`, () =>
     memberArea.fetchStatement(dateText),
   );
-  const range = statementRange(dateText, Date.now());
+  // The day the tab was opened: a render reads no clock (React keeps renders pure).
+  const [openedAt] = useState(Date.now);
+  const range = statementRange(dateText, openedAt);
   return (
     <>
       <div className={frameStyles.toolbar}>

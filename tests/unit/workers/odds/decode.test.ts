@@ -229,7 +229,7 @@ describe('decode', () => {
         const reordered = fixture.full();
         reordered.structures = structures;
         reordered.data = fixture.events.map((event) =>
-          structures.map((name) => event[name as keyof typeof event] as unknown),
+          structures.map((name) => event[name] as unknown),
         );
         expect(decodedEvents(reordered)).toEqual(inOrder);
       }),

@@ -32,7 +32,7 @@ function heldClient() {
     request: <T,>(request: ApiRequest<T>) =>
       new Promise<ApiResult<T>>((resolve) =>
         calls.push({
-          request: request as ApiRequest<unknown>,
+          request: request,
           answer: resolve as (r: ApiResult<unknown>) => void,
         }),
       ),

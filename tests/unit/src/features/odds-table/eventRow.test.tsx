@@ -180,7 +180,7 @@ describe('EventRow', () => {
   it('double line: the first cells span three rows per price row and the draw has its own row', () => {
     const event = eventView(3, { rows: [priceRow(1), priceRow(2)], rowSpan: 6 });
     const { row } = renderRow({ layout: 'd-line', event });
-    expect((within(row).getByTestId('match-clock') as HTMLElement).style.gridRow).toBe('span 6');
+    expect(within(row).getByTestId('match-clock').style.gridRow).toBe('span 6');
     expect(price(row, '1x2', 'x', 2)?.textContent).toBe('3.30');
     expect(price(row, 'OE', 'a', 1)?.textContent).toBe('0.93');
     expect(within(row).getByText('Draw')).toBeTruthy();

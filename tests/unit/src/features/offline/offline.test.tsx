@@ -134,7 +134,7 @@ describe('offline: the ticket', () => {
     }));
     renderTicket(confirmBet);
     const ticket = await ticketWithStake();
-    const place = within(ticket).getByTestId('place-bet') as HTMLButtonElement;
+    const place = within(ticket).getByTestId<HTMLButtonElement>('place-bet');
     expect(place.disabled).toBe(false);
 
     setOnline(false);
@@ -196,7 +196,7 @@ describe('a new version', () => {
     expect(screen.queryByTestId('update-offer')).toBeNull();
     const apply = vi.fn();
     act(() => offerUpdate(apply));
-    const reload = screen.getByTestId('update-reload') as HTMLButtonElement;
+    const reload = screen.getByTestId<HTMLButtonElement>('update-reload');
     expect(screen.getByTestId('update-offer').textContent).toContain('A new version');
     expect(reload.disabled).toBe(false);
 

@@ -207,8 +207,8 @@ describe('StatementPopup, My bet tab', () => {
   it('moves between pages, marking the current one and disabling prev/next at the ends', async () => {
     const { fake } = renderPopup(async (n) => ok(page([ticket(n * 100, 'running')], 3)));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    const prev = () => screen.getByTestId('pagination-prev') as HTMLButtonElement;
-    const next = () => screen.getByTestId('pagination-next') as HTMLButtonElement;
+    const prev = () => screen.getByTestId<HTMLButtonElement>('pagination-prev');
+    const next = () => screen.getByTestId<HTMLButtonElement>('pagination-next');
     const current = () =>
       screen
         .getAllByTestId('pagination-page')

@@ -139,8 +139,8 @@ describe('the ticket panel', () => {
     expect(within(ticket).getByTestId('ticket-limits').textContent).toBe('100 - 20,000');
     expect(within(ticket).getByTestId('max-payout').textContent).toBe('0.00');
 
-    const input = within(ticket).getByTestId('stake-input') as HTMLInputElement;
-    const place = within(ticket).getByTestId('place-bet') as HTMLButtonElement;
+    const input = within(ticket).getByTestId<HTMLInputElement>('stake-input');
+    const place = within(ticket).getByTestId<HTMLButtonElement>('place-bet');
     fireEvent.change(input, { target: { value: '50' } });
     expect(place.disabled).toBe(true);
     fireEvent.change(input, { target: { value: '99,999x' } });

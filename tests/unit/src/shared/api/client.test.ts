@@ -233,7 +233,7 @@ describe('timeouts (issue 9)', () => {
   const silentFetch = vi.fn<typeof fetch>(
     (_url, init) =>
       new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as DOMException));
       }),
   );
 

@@ -28,7 +28,7 @@ describe('member API calls', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/member/login');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ userToken: 'demo', lang: '', page: '' });
+    expect(JSON.parse(init?.body as string)).toEqual({ userToken: 'demo', lang: '', page: '' });
   });
 
   it('login with an empty token makes no call', async () => {
