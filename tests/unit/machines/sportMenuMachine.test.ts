@@ -18,9 +18,10 @@ describe('sportMenuMachine', () => {
     const actor = createActor(
       sportMenuMachine.provide({
         actors: {
-          loadSportMenu: fromPromise(
-            async (): Promise<CallOutcome<SportMenuEntry[]>> => ({ ok: true, data: [football] }),
-          ),
+          loadSportMenu: fromPromise(async (): Promise<CallOutcome<SportMenuEntry[]>> => ({
+            ok: true,
+            data: [football],
+          })),
         },
       }),
     ).start();
