@@ -105,7 +105,9 @@ export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
       {bets.length === 0 ? (
         <p className={ticketStyles.empty}>{intl.formatMessage(messages.noData)}</p>
       ) : (
-        <ul className={styles.list}>
+        // Scrolls past 320 px with nothing focusable inside: it takes focus itself so a keyboard can
+        // scroll it (axe scrollable-region-focusable), named like the recent bets list.
+        <ul className={styles.list} aria-label={intl.formatMessage(messages.title)} tabIndex={0}>
           {shown.map((bet) => (
             <MyBetItem key={bet.id} bet={bet} />
           ))}
