@@ -179,7 +179,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     realtime,
     options,
     limits,
-    listCache: createListCache(options.listCacheBytes),
+    listCache: createListCache(options.listCacheBytes, undefined, options.listCacheWaitMs),
     syncMarket,
   };
 

@@ -178,9 +178,14 @@ interface Slot {
 
 /**
  * `maxBytes` caps every kept list together (least recently used first out; the list just asked for
- * always stays); `maxEntries` bounds the distinct queries (delta queries carry the caller's change id).
+ * always stays); `maxEntries` bounds the distinct queries (delta queries carry the caller's change id);
+ * `rebuildWaitMs` is how long a caller waits for a newer build before it gets the previous one.
  */
-export function createListCache(maxBytes = DEFAULT_LIST_CACHE_BYTES, maxEntries = 256): ListCache {
+export function createListCache(
+  maxBytes = DEFAULT_LIST_CACHE_BYTES,
+  maxEntries = 256,
+  rebuildWaitMs = REBUILD_WAIT_MS,
+): ListCache {
   const slots = new Map<string, Slot>();
   let builds = 0;
   /** Rebuilds of a stale list under way (at most one: the others keep their previous build). */
@@ -227,7 +232,7 @@ export function createListCache(maxBytes = DEFAULT_LIST_CACHE_BYTES, maxEntries 
         return await Promise.race([
           list.encoded(encoding).then(() => list, fallback),
           new Promise<BuiltList>((resolve, reject) => {
-            timer = setTimeout(() => void fallback().then(resolve, reject), REBUILD_WAIT_MS);
+            timer = setTimeout(() => void fallback().then(resolve, reject), rebuildWaitMs);
           }),
         ]);
       } finally {

@@ -26,7 +26,9 @@ let token: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  cached = await startSimulator();
+  // A busy machine can take longer than the 250 ms a caller waits for a rebuilt list (it would get the
+  // previous build, by design): here every caller waits for the build, so the replies can be compared.
+  cached = await startSimulator({ listCacheWaitMs: 60_000 });
   uncached = await startSimulator({ listCache: false });
   token = await cached.login('demo');
   otherToken = await cached.login('demo2');
