@@ -18,7 +18,12 @@ export async function memberGet<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/**
+ * A screenshot to look at (test-results/screens/), taken only with E2E_SCREENSHOTS=1: the pictures
+ * compared with a reference are in visual.spec.ts; these are for a person reviewing a change.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({
     path: `test-results/screens/${name}.png`,
     fullPage: false,
