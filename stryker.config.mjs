@@ -1,0 +1,35 @@
+// Mutation testing (issue 22): `npm run test:mutation`. StrykerJS 9 with its Vitest runner (10 needs
+// Node 22) over the money and odds rules: the odds core (decode, delta, merge, filter, sort, price rows),
+// the ticket's stake rules, contract/ (stake limits, payout, settlement rules, odds, the confirm body) and
+// the simulator's bet rules and settlement. Static mutants (run while modules load) are ignored: every
+// test would have to run for each. Not part of `npm test` (about ten minutes on two cores).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'tests/mutation/vitest.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  coverageAnalysis: 'perTest',
+  ignoreStatic: true,
+  mutate: [
+    'contract/money.ts',
+    'contract/odds.ts',
+    'contract/confirm.ts',
+    'src/shared/ticket/stake.ts',
+    'server/bets/confirm.ts',
+    'server/bets/settlement.ts',
+    'workers/odds/core/decode.ts',
+    'workers/odds/core/delta.ts',
+    'workers/odds/core/merge.ts',
+    'workers/odds/core/filter.ts',
+    'workers/odds/core/sort.ts',
+    'workers/odds/core/priceRow.ts',
+  ],
+  reporters: ['clear-text', 'progress-append-only', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: 90, low: 85, break: null },
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
+  timeoutMS: 20_000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

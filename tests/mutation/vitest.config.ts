@@ -1,0 +1,18 @@
+import base from '../../vite.config';
+
+// The unit tests that cover the mutated files (stryker.config.mjs): the rest of the suite (screens,
+// realtime, caches) never reaches them and would only slow every mutant's run.
+export default {
+  ...base,
+  test: {
+    ...base.test,
+    include: [
+      'tests/unit/contract/**/*.test.ts',
+      'tests/unit/workers/odds/{decode,delta,merge,filter,sortByTime,viewModel,mobile,api}.test.ts',
+      'tests/unit/src/features/ticket/{rules,wire}.test.ts',
+      'tests/unit/src/features/odds-table/{oddsTables,eventRow}.test.tsx',
+      'tests/unit/machines/placeBetMachine.test.ts',
+      'tests/unit/server/{rules,settlement,betConfirm,contract.history,badInput,persistence,seedHistory}.test.ts',
+    ],
+  },
+};
