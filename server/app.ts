@@ -200,7 +200,9 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
 
   const rememberClock = () => {
     try {
-      keepClock(db, clock.now());
+      // With SIM_SPEED above 1 the market runs ahead of the clock: keep the later of the two, so a
+      // restart continues the market where members last saw it (finished matches stay finished).
+      keepClock(db, Math.max(clock.now(), market.simNowMs ?? 0));
       keepChangeId(db, market.changeId);
     } catch (error) {
       app.log.error(error, 'keeping the clock in the data folder failed');

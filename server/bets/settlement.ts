@@ -77,7 +77,7 @@ export function settleTicketAmounts(
 }
 
 /** The real market also answers for one event, even one that finished while we were down. */
-export type SettlingMarket = Market & Partial<Pick<SimulatedMarket, 'resultOf'>>;
+export type SettlingMarket = Market & Partial<Pick<SimulatedMarket, 'resultOf' | 'simNowMs'>>;
 
 export interface Settlement {
   /** Decides every open choice on the result's event and pays the tickets that became complete. */

@@ -89,6 +89,46 @@ describe('a restart with an earlier clock than the data folder', () => {
     }
   });
 
+  it('with SIM_SPEED above 1 continues from the market time members saw, not the slower clock', async () => {
+    const dataDir = freshDataDir();
+    try {
+      const first = await startSimulator({ dataDir, speed: 10 });
+      const token = await first.login();
+      const live = (await listEvents(first, token, 'sc', 'MY')).filter((e) => e.is_live === 1);
+      const [pick] = openPicks(live, 'Handicap', 'h');
+      if (!pick) throw new Error('no live pick');
+      const placed = await first.post(CONFIRM, confirmBody([pick], 100, 1, 'MY'), token);
+      expect(placed.body.status).toBe(true);
+      // 24 minutes on the clock are four hours of market at ten times: the match is over and settled.
+      first.clock.ms += (4 * HOUR_MS) / 10;
+      expect((await liveEventIds(first, token)).has(pick.event.event_id)).toBe(false);
+      const settledBefore = await first.get('/api/member/event/ticket/settled?page=1', token);
+      const settled = settledBefore.body.data.ticket.data.find(
+        (x: Json) => x.id === placed.body.data.ticket_id,
+      );
+      expect(settled).toBeDefined();
+      await first.close(false);
+
+      // Started again at the same speed from the first run's start.
+      const second = await startSimulator({ dataDir, speed: 10 });
+      try {
+        const fresh = await second.login();
+        expect((await liveEventIds(second, fresh)).has(pick.event.event_id)).toBe(false);
+        expect(
+          (await second.post(CONFIRM, confirmBody([pick], 100, 1, 'MY'), fresh)).body.status,
+        ).toBe(false);
+        const settledAfter = await second.get('/api/member/event/ticket/settled?page=1', fresh);
+        expect(
+          settledAfter.body.data.ticket.data.find((x: Json) => x.id === placed.body.data.ticket_id),
+        ).toEqual(settled);
+      } finally {
+        await second.close(false);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('evicts the sessions made first, whatever their expiry (a clock set back while running)', async () => {
     const t = await startSimulator();
     try {
