@@ -1,10 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CallOutcome } from './memberTypes';
-import type { BannerKind, BetType, PickError, PickRequest, TicketPick } from './ticketTypes';
+import type {
+  BannerKind,
+  BetType,
+  FollowedPick,
+  PickError,
+  PickRequest,
+  TicketPick,
+} from './ticketTypes';
 
 // The bet ticket (product-spec sections 4 and 8): the bet type, the picks, the stake and the
 // price/score-changed banner. Every added pick is first checked with the ticket endpoint; clicks
 // that arrive while one is being checked wait in a queue so none is lost.
+//
+// Issue 17: the ticket follows the market. After every refresh of the odds lists ('ticket.follow')
+// each held pick is re-read through the ticket endpoint, all at once and at most one round at a
+// time (a follow while one is under way is dropped: the next refresh brings the next); a moved price
+// or line keeps the one shown before beside it, a pick the endpoint answers nothing for is marked
+// closed (and Place is off until it is removed or reopens), a reopened pick comes back.
 
 export interface TicketContext {
   betType: BetType;
@@ -23,10 +36,64 @@ export type TicketEvent =
   | { type: 'ticket.clear' }
   | { type: 'ticket.betType'; betType: BetType }
   | { type: 'ticket.stake'; stake: number | null }
-  | { type: 'ticket.pickErrors'; errors: PickError[] };
+  | { type: 'ticket.pickErrors'; errors: PickError[] }
+  /** The odds lists were refreshed: re-read the held picks (issue 17). */
+  | { type: 'ticket.follow' };
 
 export interface TicketInput {
   betType: BetType;
+}
+
+/** Which held pick a re-read answers for: the event, the market row and the side. */
+export function pickKey(pick: Pick<TicketPick, 'event_id' | 'odd_id' | 'option'>): string {
+  return `${pick.event_id}:${pick.odd_id}:${pick.option}`;
+}
+
+/**
+ * The held picks after a re-read (issue 17): a moved price keeps the one shown before as
+ * price_before (the ticket shows both with an arrow), a moved line keeps point_before, the score,
+ * the live flag and the limits are the endpoint's; an answer of nothing marks the pick closed, a
+ * later answer reopens it; a failed call leaves the pick as it was. Picks removed meanwhile stay out.
+ */
+export function followPicks(
+  picks: readonly TicketPick[],
+  results: readonly FollowedPick[],
+): TicketPick[] {
+  const byKey = new Map(results.map((result) => [result.key, result.outcome]));
+  return picks.map((pick) => {
+    const outcome = byKey.get(pickKey(pick));
+    if (outcome === undefined || !outcome.ok) return pick;
+    const now = outcome.data;
+    if (now === null) return pick.closed === true ? pick : { ...pick, closed: true };
+    const priceMoved = now.price !== pick.price;
+    const pointMoved = now.point !== pick.point;
+    const next: TicketPick = {
+      ...pick,
+      price: now.price,
+      price_before: priceMoved ? pick.price : pick.price_before,
+      point: now.point,
+      h_score: now.h_score,
+      a_score: now.a_score,
+      is_live: now.is_live,
+      min_bet: now.min_bet,
+      max_bet: now.max_bet,
+      max_pay_bill_sport: now.max_pay_bill_sport,
+      closed: false,
+    };
+    if (pointMoved) next.point_before = pick.point;
+    const same =
+      !priceMoved &&
+      !pointMoved &&
+      pick.closed !== true &&
+      now.h_score === pick.h_score &&
+      now.a_score === pick.a_score &&
+      now.is_live === pick.is_live &&
+      now.min_bet === pick.min_bet &&
+      now.max_bet === pick.max_bet &&
+      now.max_pay_bill_sport === pick.max_pay_bill_sport;
+    // Nothing moved: the same object, so nothing that shows the pick renders again.
+    return same ? pick : next;
+  });
 }
 
 /** Single: the new pick replaces the ticket. Step/mix: one pick per event, the new one replaces the old. */
@@ -105,9 +172,16 @@ export const ticketMachine = setup({
     checkPick: fromPromise<CallOutcome<TicketPick | null>, PickRequest>(async () => {
       throw new Error('ticketMachine: the "checkPick" actor must be provided');
     }),
+    /** Every held pick re-read through the ticket endpoint (one call each, side by side). */
+    followPicks: fromPromise<FollowedPick[], { betType: BetType; picks: TicketPick[] }>(
+      async () => {
+        throw new Error('ticketMachine: the "followPicks" actor must be provided');
+      },
+    ),
   },
   guards: {
     hasQueuedPick: ({ context }) => context.queue.length > 0,
+    hasPicks: ({ context }) => context.picks.length > 0,
     isOtherBetType: ({ context, event }) =>
       event.type === 'ticket.betType' && event.betType !== context.betType,
     /** A pick asked for under another bet type (a click racing a tab switch) is dropped. */
@@ -130,6 +204,9 @@ export const ticketMachine = setup({
     clearTicket: assign({ picks: [], stake: null, banner: null, queue: [] }),
     assignBetType: assign((_, betType: BetType) => ({ betType })),
     assignStake: assign((_, stake: number | null) => ({ stake })),
+    assignFollowed: assign(({ context }, results: FollowedPick[]) => ({
+      picks: followPicks(context.picks, results),
+    })),
     assignPickErrors: assign(({ context }, errors: PickError[]) => ({
       picks: applyPickErrors(context.betType, context.picks, errors),
       banner: bannerOf(context.betType, context.picks, errors),
@@ -172,6 +249,20 @@ export const ticketMachine = setup({
         { guard: 'isStaleRequest', actions: 'dequeue' },
         { guard: 'hasQueuedPick', target: 'checking' },
       ],
+      on: { 'ticket.follow': { guard: 'hasPicks', target: 'following' } },
+    },
+    // The held picks re-read after a refresh; clicks meanwhile wait in the queue, another follow
+    // is dropped (the next refresh asks again), a clear or a tab of another bet type cancels it.
+    following: {
+      invoke: {
+        src: 'followPicks',
+        input: ({ context }) => ({ betType: context.betType, picks: context.picks }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'assignFollowed', params: ({ event }) => event.output },
+        },
+        onError: { target: 'idle' },
+      },
     },
     checking: {
       invoke: {

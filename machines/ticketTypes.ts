@@ -4,6 +4,7 @@
 // The wire vocabulary and the confirm body's shape live in contract/ (one home for the worker, the
 // UI, the machines and the simulator); the ticket's own names for them are kept here.
 import type { PickError } from '../contract/confirm';
+import type { CallOutcome } from './memberTypes';
 import type { BetType, MarketType, OddsType, PriceOption } from '../contract/wire';
 
 export type { BetType, PickError };
@@ -60,6 +61,16 @@ export interface TicketPick {
   away_th: string;
   sport_type_id: number;
   odds_type: TicketOddsType;
+  /** The line before the market moved it (issue 17): shown struck through beside the new one. */
+  point_before?: number;
+  /** The ticket endpoint answered nothing for it on a re-read: the market closed (issue 17). */
+  closed?: boolean;
+}
+
+/** One pick's re-read through the ticket endpoint: the pick now, null when its market closed. */
+export interface FollowedPick {
+  key: string;
+  outcome: CallOutcome<TicketPick | null>;
 }
 
 export type BannerKind = 'price' | 'point';

@@ -14,17 +14,28 @@ import type { ListKind } from '../../../workers/odds/core/wire';
 import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import { noteOddsShown } from '../app-update/scheduleServiceWorker';
 import { onReconnect } from '../../shared/network';
+import { useFollowMarket } from '../ticket/TicketProvider';
 
 type RefreshActor = Actor<typeof refreshMachine>;
 
-/** Calls each list of `kinds` and tells the countdown whether any of them holds events. */
-function refreshLists(client: OddsClient, kinds: readonly ListKind[], countdown: RefreshActor) {
+/**
+ * Calls each list of `kinds`, tells the countdown whether any of them holds events, and has the
+ * ticket re-read its picks at the same pace (issue 17: the ticket follows the market).
+ */
+function refreshLists(
+  client: OddsClient,
+  kinds: readonly ListKind[],
+  countdown: RefreshActor,
+  followMarket: () => void,
+) {
   void Promise.all(kinds.map((kind) => client.refresh(kind))).then(
-    (outcomes) =>
+    (outcomes) => {
       countdown.send({
         type: 'refresh.settled',
         hasData: outcomes.some((outcome) => outcome.eventCount > 0),
-      }),
+      });
+      followMarket();
+    },
     () => countdown.send({ type: 'refresh.settled', hasData: false }),
   );
 }
@@ -40,6 +51,7 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   const filterStore = useFilterStore();
   const filter = useStorageFilter();
   const client = useOddsClient();
+  const followMarket = useFollowMarket();
   const tab = filter.sortFilterEventId;
   const kinds = useMemo(() => listsForTab(tab), [tab]);
   const [openedAt] = useState(() => Date.now());
@@ -71,10 +83,10 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   useEffect(() => {
     if (client === null) return undefined;
     const subscription = countdown.on('refresh.requested', () =>
-      refreshLists(client, kinds, countdown),
+      refreshLists(client, kinds, countdown, followMarket),
     );
     return () => subscription.unsubscribe();
-  }, [countdown, client, kinds]);
+  }, [countdown, client, kinds, followMarket]);
   const seconds = useSelector(countdown, (snapshot) => snapshot.context.remaining);
 
   useEffect(() => {
@@ -91,7 +103,7 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     if (fresh) {
       client.clear();
       for (const kind of kinds) client.markLoading(kind);
-      refreshLists(client, kinds, countdown);
+      refreshLists(client, kinds, countdown, followMarket);
     }
     // `kinds` follows the tab, which is part of `serverKey`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

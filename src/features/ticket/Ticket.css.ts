@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const panel = style({
@@ -58,6 +58,20 @@ export const pick = style({
   background: vars.color.surfaceAlt,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
+  selectors: {
+    // A closed pick (issue 17): marked by its border and its words, its price struck through.
+    '&[data-closed="true"]': { borderColor: vars.color.danger, borderStyle: 'dashed' },
+  },
+});
+globalStyle(`${pick}[data-closed="true"] [data-testid="ticket-price-new"]`, {
+  textDecoration: 'line-through',
+});
+
+/** The words that say a pick's market has closed. */
+export const closedNote = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
 });
 
 export const league = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -16,7 +16,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { formatPrice } from '../odds-table/price';
 import { betChoiceName } from './betChoice';
 import { formatMoney } from '../../shared/format';
-import { countedMessages, messages, pickPriceMoved } from './messages';
+import { countedMessages, messages, pickClosedAnnouncement, pickPriceMoved } from './messages';
 import { messages as offlineMessages } from '../offline/messages';
 import * as styles from './Ticket.css';
 
@@ -73,6 +73,8 @@ export function TicketBody({
   const setStake = (next: number | null) => ticket.send({ type: 'ticket.stake', stake: next });
   const noPicks = picks.length === 0;
   const placeOfflineId = useId();
+  const placeClosedId = useId();
+  const anyClosed = picks.some((pick) => pick.closed === true);
 
   if (noPicks) {
     return (
@@ -101,24 +103,30 @@ export function TicketBody({
           />
         ))}
       </ul>
-      {/* Price moves of the picks, read out politely (the table's own moves are not announced). */}
+      {/* Price moves and closures of the picks, read out politely and once: the text changes only
+          when a pick moves or closes (the table's own moves are not announced). */}
       <div role="status" className={visuallyHidden} data-testid="ticket-price-announcement">
         {picks
-          .filter((pick) => priceMove(pick) !== null)
-          .map((pick) =>
-            intl.formatMessage(pickPriceMoved, {
-              choice: betChoiceName(intl, pick.bet_choice),
-              match:
-                intl.locale === 'th'
-                  ? `${pick.home_th || pick.home_en} - ${pick.away_th || pick.away_en}`
-                  : `${pick.home_en || pick.home_th} - ${pick.away_en || pick.away_th}`,
-              before: formatPrice(pick.price_before),
-              price: formatPrice(pick.price),
-            }),
-          )
+          .filter((pick) => pick.closed === true || priceMove(pick) !== null)
+          .map((pick) => {
+            const choice = betChoiceName(intl, pick.bet_choice);
+            const match =
+              intl.locale === 'th'
+                ? `${pick.home_th || pick.home_en} - ${pick.away_th || pick.away_en}`
+                : `${pick.home_en || pick.home_th} - ${pick.away_en || pick.away_th}`;
+            return pick.closed === true
+              ? intl.formatMessage(pickClosedAnnouncement, { choice, match })
+              : intl.formatMessage(pickPriceMoved, {
+                  choice,
+                  match,
+                  before: formatPrice(pick.price_before),
+                  price: formatPrice(pick.price),
+                });
+          })
           .join(' ')}
       </div>
-      {view.banner === null ? null : (
+      {/* The quick bet says it in its own notice above (once, issue 21). */}
+      {view.banner === null || quick ? null : (
         <div
           className={styles.banner[view.banner]}
           data-testid="ticket-banner"
@@ -238,13 +246,22 @@ export function TicketBody({
         className={styles.placeBet}
         data-testid="place-bet"
         disabled={!view.enabled}
-        aria-describedby={view.offline ? placeOfflineId : undefined}
+        aria-describedby={
+          [view.offline ? placeOfflineId : '', anyClosed ? placeClosedId : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         aria-busy={view.placing}
         onClick={submit}
       >
         {intl.formatMessage(view.placing ? messages.placing : messages.placeBet)}
         {stake === null ? '' : ` ${formatBalance(stake).replace('$ ', '')}`}
       </button>
+      {anyClosed ? (
+        <p id={placeClosedId} className={styles.closedNote} data-testid="place-bet-closed">
+          {intl.formatMessage(messages.placeClosed)}
+        </p>
+      ) : null}
       {view.offline ? (
         <p id={placeOfflineId} className={styles.empty} data-testid="place-bet-offline">
           {intl.formatMessage(offlineMessages.placeDisabled)}

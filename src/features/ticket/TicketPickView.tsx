@@ -4,6 +4,7 @@ import { formatPrice } from '../odds-table/price';
 import { betChoiceName } from './betChoice';
 import { countedMessages, messages } from './messages';
 import * as styles from './Ticket.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 /** Spec section 4: lower than before shows old and new with a down arrow; higher, an up arrow. */
 export function priceMove(pick: Pick<TicketPick, 'price' | 'price_before'>): 'up' | 'down' | null {
@@ -39,6 +40,7 @@ export function TicketPickView({
       data-event-id={pick.event_id}
       data-market={pick.market_type}
       data-option={pick.option}
+      data-closed={pick.closed === true ? 'true' : undefined}
     >
       <span className={styles.league}>{league}</span>
       <span className={styles.teams}>
@@ -55,6 +57,14 @@ export function TicketPickView({
         </span>
         {hasPoint(pick) ? (
           <span className={styles.point} data-testid="ticket-point">
+            {pick.point_before !== undefined && pick.point_before !== pick.point ? (
+              <>
+                <span className={visuallyHidden}>{intl.formatMessage(messages.pointMoved)}</span>
+                <s className={styles.oldPrice} data-testid="ticket-point-old">
+                  {pick.point_before}
+                </s>{' '}
+              </>
+            ) : null}
             {pick.point}
           </span>
         ) : null}
@@ -83,6 +93,11 @@ export function TicketPickView({
           </span>
         </span>
       </span>
+      {pick.closed === true ? (
+        <span className={styles.closedNote} data-testid="ticket-pick-closed">
+          {intl.formatMessage(messages.pickClosed)}
+        </span>
+      ) : null}
       <button
         type="button"
         className={styles.remove}

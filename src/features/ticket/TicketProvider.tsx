@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import type { PlaceBetEvent, placeBetMachine } from '../../../machines/placeBetMachine';
-import { isPickOnTicket, ticketMachine } from '../../../machines/ticketMachine';
+import { isPickOnTicket, pickKey, ticketMachine } from '../../../machines/ticketMachine';
 import type { OddsChangePolicy, PickError, PickRequest } from '../../../machines/ticketTypes';
 import { ODDS_CHANGE_POLICIES } from '../../../machines/ticketTypes';
 import { toCallOutcome } from '../../shared/api/outcome';
@@ -64,6 +64,16 @@ export interface TicketApi {
 }
 
 const TicketContext = createContext<TicketApi | null>(null);
+
+/**
+ * What a board calls after each refresh of its lists (issue 17): the ticket re-reads its picks.
+ * Outside a ticket (a board in a test of its own) it does nothing.
+ */
+export function useFollowMarket(): () => void {
+  const api = useContext(TicketContext);
+  const ticket = api?.ticket;
+  return useCallback(() => ticket?.send({ type: 'ticket.follow' }), [ticket]);
+}
 
 export function useTicketApi(): TicketApi {
   const api = useContext(TicketContext);
@@ -172,6 +182,17 @@ export function TicketProvider({
         actors: {
           checkPick: fromPromise(async ({ input }: { input: PickRequest }) =>
             toCallOutcome(await memberApi.fetchTicketPick(input)),
+          ),
+          // Issue 17: every held pick asked for again at the price it shows now.
+          followPicks: fromPromise(async ({ input }) =>
+            Promise.all(
+              input.picks.map(async (pick) => ({
+                key: pickKey(pick),
+                outcome: toCallOutcome(
+                  await memberApi.fetchTicketPick(recheckRequest(input.betType, pick)),
+                ),
+              })),
+            ),
           ),
         },
         actions: {

@@ -30,6 +30,9 @@ export const messages = defineMessages({
   quickOpen: { id: 'ticket.quick-open' },
   dismiss: { id: 'ticket.dismiss' },
   alerts: { id: 'ticket.alerts' },
+  pickClosed: { id: 'ticket.pick-closed' },
+  pointMoved: { id: 'ticket.point-moved' },
+  placeClosed: { id: 'ticket.place-closed' },
 });
 
 export const countedMessages = {
@@ -44,3 +47,8 @@ export const pickPriceMoved = defineMessage<{
   before: string;
   price: string;
 }>({ id: 'a11y.pick-price-moved' });
+
+/** Read out once when a pick's market closes (issue 17). */
+export const pickClosedAnnouncement = defineMessage<{ match: string; choice: string }>({
+  id: 'a11y.pick-closed',
+});

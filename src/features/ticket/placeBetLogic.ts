@@ -18,14 +18,17 @@ export function confirmingPlaceBetMachine(memberApi: Pick<MemberApi, 'confirmBet
   });
 }
 
-/** The bet the ticket holds as a submit event, or null while there is no stake to send. */
+/**
+ * The bet the ticket holds as a submit event, or null while there is no stake to send or a pick
+ * has closed (issue 17: a closed market is never sent; the member removes it first).
+ */
 export function submitEventOf(
   picks: readonly TicketPick[],
   settings: Omit<ConfirmSettings, 'stake'> & { stake: number | null },
   policy: OddsChangePolicy,
 ): Extract<PlaceBetEvent, { type: 'bet.submit' }> | null {
   const { stake } = settings;
-  if (stake === null) return null;
+  if (stake === null || picks.some((pick) => pick.closed === true)) return null;
   return {
     type: 'bet.submit',
     body: confirmBody(picks, { ...settings, stake }),

@@ -3,7 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   applyPickErrors,
   bannerOf,
+  followPicks,
   isPickOnTicket,
+  pickKey,
   ticketMachine,
 } from '../../../machines/ticketMachine';
 import type { CallOutcome } from '../../../machines/memberTypes';
@@ -204,5 +206,152 @@ describe('ticket rules', () => {
     expect(isPickOnTicket([a], { ...cell, option: 'a' })).toBe(false);
     expect(isPickOnTicket([a], { ...cell, sortRowNo: 2 })).toBe(false);
     expect(isPickOnTicket([a], { ...cell, marketType: 'OverUnder' })).toBe(false);
+  });
+});
+
+describe('the ticket follows the market (issue 17)', () => {
+  /** A ticket whose endpoint answers from `market`: a pick per event id, null when closed. */
+  function followingTicket(betType: BetType) {
+    const market = new Map<number, TicketPick | null | 'fail'>();
+    const followCalls: number[][] = [];
+    let release: (() => void) | null = null;
+    let hold = false;
+    const answer = (pick: TicketPick): CallOutcome<TicketPick | null> => {
+      const now = market.get(pick.event_id);
+      if (now === 'fail') return { ok: false, unauthorized: false, message: 'network' };
+      return { ok: true, data: now === undefined ? pick : now };
+    };
+    const actor = createActor(
+      ticketMachine.provide({
+        actors: {
+          checkPick: fromPromise<CallOutcome<TicketPick | null>, PickRequest>(
+            async ({ input }) => ({
+              ok: true,
+              data: pickOf(input),
+            }),
+          ),
+          followPicks: fromPromise(
+            async ({ input }: { input: { betType: BetType; picks: TicketPick[] } }) => {
+              followCalls.push(input.picks.map((pick) => pick.event_id));
+              if (hold) await new Promise<void>((resolve) => (release = resolve));
+              return input.picks.map((pick) => ({
+                key: pickKey(pick),
+                outcome: answer(pick),
+              }));
+            },
+          ),
+        },
+      }),
+      { input: { betType } },
+    ).start();
+    const settled = () =>
+      waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.queue.length === 0);
+    const holdNext = () => {
+      hold = true;
+    };
+    const releaseHeld = () => {
+      hold = false;
+      release?.();
+    };
+    return { actor, market, followCalls, settled, holdNext, releaseHeld };
+  }
+  const picksOf = (actor: { getSnapshot(): { context: { picks: TicketPick[] } } }) =>
+    actor.getSnapshot().context.picks;
+
+  it('a moved price shows the old one beside it, and the confirm would carry the new one', async () => {
+    const { actor, market, settled } = followingTicket('sc');
+    actor.send({ type: 'ticket.add', request: { ...request(1, 11, 'sc'), odd: 0.84 } });
+    await settled();
+    market.set(1, { ...pickOf(request(1, 11, 'sc')), price: 0.91, h_score: '1' });
+    actor.send({ type: 'ticket.follow' });
+    await settled();
+    expect(picksOf(actor)[0]).toMatchObject({ price: 0.91, price_before: 0.84, h_score: '1' });
+    // Nothing moved on the next refresh: the same pick object (nothing re-renders), still 0.84 -> 0.91.
+    const held = picksOf(actor)[0];
+    market.set(1, { ...pickOf(request(1, 11, 'sc')), price: 0.91, h_score: '1' });
+    actor.send({ type: 'ticket.follow' });
+    await settled();
+    expect(picksOf(actor)[0]).toBe(held);
+  });
+
+  it('a moved line keeps the line before; new limits are taken', async () => {
+    const { actor, market, settled } = followingTicket('sc');
+    actor.send({ type: 'ticket.add', request: request(1, 11, 'sc') });
+    await settled();
+    market.set(1, { ...pickOf(request(1, 11, 'sc')), point: 0.75, max_bet: 500 });
+    actor.send({ type: 'ticket.follow' });
+    await settled();
+    expect(picksOf(actor)[0]).toMatchObject({ point: 0.75, point_before: 0.5, max_bet: 500 });
+  });
+
+  it('a pick the endpoint answers nothing for is marked closed, stays removable, and comes back when it reopens', async () => {
+    const { actor, market, settled } = followingTicket('mix');
+    actor.send({ type: 'ticket.add', request: request(1, 11) });
+    actor.send({ type: 'ticket.add', request: request(2, 21) });
+    await settled();
+    market.set(2, null);
+    actor.send({ type: 'ticket.follow' });
+    await settled();
+    expect(picksOf(actor).map((pick) => pick.closed === true)).toEqual([false, true]);
+
+    market.delete(2);
+    actor.send({ type: 'ticket.follow' });
+    await settled();
+    expect(picksOf(actor).map((pick) => pick.closed === true)).toEqual([false, false]);
+
+    market.set(2, null);
+    actor.send({ type: 'ticket.follow' });
+    await settled();
+    actor.send({ type: 'ticket.remove', eventId: 2 });
+    expect(picksOf(actor).map((pick) => pick.event_id)).toEqual([1]);
+  });
+
+  it('a failed re-read leaves the pick as it was', async () => {
+    const { actor, market, settled } = followingTicket('sc');
+    actor.send({ type: 'ticket.add', request: request(1, 11, 'sc') });
+    await settled();
+    const before = picksOf(actor)[0];
+    market.set(1, 'fail');
+    actor.send({ type: 'ticket.follow' });
+    await settled();
+    expect(picksOf(actor)[0]).toBe(before);
+  });
+
+  it('one round at a time: follows during a re-read are dropped, clicks wait, a pick removed meanwhile stays out', async () => {
+    const { actor, followCalls, settled, holdNext, releaseHeld } = followingTicket('mix');
+    actor.send({ type: 'ticket.add', request: request(1, 11) });
+    actor.send({ type: 'ticket.add', request: request(2, 21) });
+    await settled();
+    holdNext();
+    actor.send({ type: 'ticket.follow' });
+    expect(actor.getSnapshot().matches('following')).toBe(true);
+    actor.send({ type: 'ticket.follow' });
+    actor.send({ type: 'ticket.follow' });
+    actor.send({ type: 'ticket.add', request: request(3, 31) });
+    actor.send({ type: 'ticket.remove', eventId: 1 });
+    releaseHeld();
+    await settled();
+    expect(followCalls).toEqual([[1, 2]]);
+    expect(picksOf(actor).map((pick) => pick.event_id)).toEqual([2, 3]);
+  });
+
+  it('an empty ticket reads nothing', async () => {
+    const { actor, followCalls } = followingTicket('sc');
+    actor.send({ type: 'ticket.follow' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(followCalls).toEqual([]);
+  });
+});
+
+describe('followPicks', () => {
+  it('matches answers to picks by event, market row and side', () => {
+    const a = pickOf(request(1, 11, 'mix', 'h'));
+    const b = pickOf(request(1, 11, 'mix', 'a'));
+    const moved = followPicks(
+      [a, b],
+      [{ key: pickKey(b), outcome: { ok: true, data: { ...b, price: 2.5 } } }],
+    );
+    expect(moved[0]).toBe(a);
+    expect(moved[1]).toMatchObject({ price: 2.5, price_before: 1.9 });
   });
 });
