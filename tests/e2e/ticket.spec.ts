@@ -276,6 +276,38 @@ test('quick bet opens at the click with min-max placeholder and places the bet',
   await expect(popup).toHaveCount(0);
 });
 
+test('the mouse wheel over the quick bet or beside it does not scroll the board behind it', async ({
+  page,
+}) => {
+  await openWithFilter(page, {});
+  const price = positivePrices(page).nth(1);
+  await expect(price).toBeVisible();
+  await clickPick(page, price);
+  const popup = page.getByTestId('popup-quick-bet');
+  await expect(popup.getByTestId('stake-input')).toBeVisible();
+  // Whatever scrolls the board (the page or a panel of it), its position is read everywhere.
+  const scrolled = () =>
+    page.evaluate(() =>
+      [document.scrollingElement, ...document.querySelectorAll('main, [data-testid="odds-area"]')]
+        .map((element) => element?.scrollTop ?? 0)
+        .reduce((sum, top) => sum + top, 0),
+    );
+  const before = await scrolled();
+  const box = await popup.boundingBox();
+  if (box === null) throw new Error('no quick bet box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 600);
+  await page.mouse.move(box.x + box.width + 40, box.y + 40);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await scrolled()).toBe(before);
+  // Closed, the same wheel scrolls the board: the check above could see a scroll.
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrolled).toBeGreaterThan(before);
+});
+
 test('a click beside the quick bet closes it, reaches nothing behind it, and the page is usable again', async ({
   page,
 }) => {

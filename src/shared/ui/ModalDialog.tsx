@@ -86,6 +86,27 @@ export function ModalDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // In the page, the board behind would scroll under a wheel or a finger over the popup or its
+  // backdrop (issue 18): the popup's own scrolling areas scroll, nothing else does.
+  const backdropRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    const backdrop = backdropRef.current;
+    if (!inPage || dialog === null) return undefined;
+    const keepInside = (event: WheelEvent) => {
+      if (!scrollsInside(event.target, dialog, event.deltaY)) event.preventDefault();
+    };
+    const block = (event: Event) => event.preventDefault();
+    dialog.addEventListener('wheel', keepInside, { passive: false });
+    backdrop?.addEventListener('wheel', block, { passive: false });
+    backdrop?.addEventListener('touchmove', block, { passive: false });
+    return () => {
+      dialog.removeEventListener('wheel', keepInside);
+      backdrop?.removeEventListener('wheel', block);
+      backdrop?.removeEventListener('touchmove', block);
+    };
+  }, [inPage]);
+
   function cancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape: the parent decides (it unmounts the dialog); the browser must not close it behind
     // React's back.
@@ -149,6 +170,7 @@ export function ModalDialog({
           does); Escape is the keyboard's way out, so the backdrop itself needs no key. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
+        ref={backdropRef}
         className={styles.pageBackdrop}
         onClick={() => closeOnBackdrop && onCloseRef.current()}
       />
@@ -156,4 +178,19 @@ export function ModalDialog({
     </>,
     document.body,
   );
+}
+
+/** Whether a wheel of `deltaY` over `target` scrolls an element of the dialog (up to `dialog`). */
+function scrollsInside(target: EventTarget | null, dialog: HTMLElement, deltaY: number): boolean {
+  for (
+    let element = target instanceof Element ? target : null;
+    element !== null;
+    element = element === dialog ? null : element.parentElement
+  ) {
+    const { overflowY } = getComputedStyle(element);
+    if (overflowY !== 'auto' && overflowY !== 'scroll') continue;
+    if (deltaY < 0 && element.scrollTop > 0) return true;
+    if (deltaY > 0 && element.scrollTop + element.clientHeight < element.scrollHeight) return true;
+  }
+  return false;
 }
