@@ -224,10 +224,10 @@ test.describe('first login', () => {
     const popup = page.getByTestId('popup-first-login');
     await expect(popup).toBeVisible();
     await expect(popup.locator('img')).toHaveAttribute('src', /\/banners\//);
-    await expect(popup.getByTestId('first-login-title').locator('span')).toHaveText([
-      'Welcome',
-      'to the sportsbook',
-    ]);
+    // The operator's title is the picture's text alternative, not a caption repeating it (issue 21).
+    await expect(popup.locator('img')).toHaveAttribute('alt', 'Welcome to the sportsbook');
+    await expect(popup.getByTestId('first-login-title')).toHaveCount(0);
+    await expect(popup.getByRole('heading')).toHaveText('ยินดีต้อนรับ');
     await screenshot(page, 'popup-first-login-1440');
     await popup.getByTestId('popup-close').click();
     await expect(popup).toHaveCount(0);

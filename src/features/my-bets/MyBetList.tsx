@@ -6,7 +6,10 @@ import { formatAmount } from '../../shared/format';
 import { HISTORY_FAILED_ALERT, useShowAlert } from '../ticket/alerts';
 import { useTicketApi } from '../ticket/TicketProvider';
 import { betChoiceText } from '../popups/statement/ticketView';
-import { messages as statementMessages } from '../popups/statement/messages';
+import {
+  countedMessages as statementCounted,
+  messages as statementMessages,
+} from '../popups/statement/messages';
 import * as ticketStyles from '../ticket/Ticket.css';
 import { countedMessages, messages } from './messages';
 import * as styles from './MyBetList.css';
@@ -19,8 +22,9 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
   const th = intl.locale === 'th';
   const first = bet.choice[0];
   const parlay = bet.choice.length > 1;
+  // A mix parlay is named a mix parlay, a step a step (issue 21: both were "Step N").
   const title = parlay
-    ? `${intl.formatMessage(messages.step)} ${bet.choice.length}`
+    ? `${intl.formatMessage(bet.action_type === 'mix' ? statementMessages.mix : statementMessages.step)} ${bet.choice.length}`
     : first === undefined
       ? ''
       : `${th ? first.home_th : first.home_en} - ${th ? first.away_th : first.away_en}`;
@@ -34,18 +38,19 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
       <span className={styles.teams}>{title}</span>
       <span className={styles.right}>@ {bet.odds.toFixed(2)}</span>
       <span className={styles.muted}>
-        {parlay
-          ? bet.action_type === 'mix'
-            ? intl.formatMessage(statementMessages.mix)
-            : bet.action_type === 'step'
-              ? intl.formatMessage(statementMessages.step)
-              : bet.action_type
-          : `${first === undefined ? '' : betChoiceText(first, th ? 'th' : 'en')} ${first?.market_type === '1x2' || first?.market_type === 'OE' ? '' : (first?.point ?? '')}`}{' '}
-        · {bet.trans_time}
+        {parlay || first === undefined
+          ? bet.trans_time
+          : `${betChoiceText(first, th ? 'th' : 'en')} ${first.market_type === '1x2' || first.market_type === 'OE' ? '' : first.point} · ${bet.trans_time}`}
       </span>
       <span className={styles.status}>
         {intl.formatMessage(countedMessages.stake, { stake: formatAmount(bet.stake) })}
       </span>
+      {/* The home page's list is desktop's: open bets show where they were placed from (spec section 3). */}
+      {bet.ip !== undefined ? (
+        <span className={styles.muted} data-testid="mybet-ip">
+          {intl.formatMessage(statementCounted.betIp, { ip: bet.ip })}
+        </span>
+      ) : null}
     </li>
   );
 }

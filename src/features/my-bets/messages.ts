@@ -5,7 +5,6 @@ export const messages = defineMessages({
   seeAll: { id: 'my-bets.see-all' },
   showLess: { id: 'my-bets.show-less' },
   noData: { id: 'session-table.table-not-data' },
-  step: { id: 'my-bets.step' },
 });
 
 export const countedMessages = {

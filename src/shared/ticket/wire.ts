@@ -141,6 +141,8 @@ export interface MyBetTicket {
   choice: MyBetChoice[];
   /** Settled tickets only: what the ticket won (positive) or lost (negative). */
   winlose_amount?: number;
+  /** The address the bet was placed from (spec section 3: shown for open bets on desktop). */
+  ip?: string;
 }
 
 export interface MyBetPage {
@@ -183,6 +185,7 @@ function parseMyBet(value: unknown): MyBetTicket | null {
     ...(value.winlose_amount === null || value.winlose_amount === undefined
       ? {}
       : { winlose_amount: readNumber(value.winlose_amount) }),
+    ...(typeof value.ip === 'string' && value.ip !== '' ? { ip: value.ip } : {}),
     choice: choices.map(parseChoice).filter((choice): choice is MyBetChoice => choice !== null),
   };
 }

@@ -42,6 +42,9 @@ export function FirstLoginPopup({ onClose }: { onClose(): void }) {
   if (load.status === 'loading' || popup === null) return null;
 
   const lines = titleLines(popup.title);
+  // The title is the operator's words for the picture, usually written on it (issue 21: shown under
+  // the member's-language heading it repeated the image's English text). With a picture it is the
+  // picture's text alternative; without one it is the caption.
   return (
     <PopupFrame
       name="first-login"
@@ -50,16 +53,24 @@ export function FirstLoginPopup({ onClose }: { onClose(): void }) {
       onClose={close}
     >
       <div className={styles.body}>
-        {popup.pathImg === '' ? null : (
-          <img className={styles.image} src={popup.pathImg} alt="" width={686} height={300} />
+        {popup.pathImg === '' ? (
+          <p className={styles.title} data-testid="first-login-title">
+            {lines.map((line, index) => (
+              <span key={index} className={styles.line}>
+                {line}
+              </span>
+            ))}
+          </p>
+        ) : (
+          <img
+            className={styles.image}
+            src={popup.pathImg}
+            alt={lines.join(' ')}
+            data-testid="first-login-image"
+            width={686}
+            height={300}
+          />
         )}
-        <p className={styles.title} data-testid="first-login-title">
-          {lines.map((line, index) => (
-            <span key={index} className={styles.line}>
-              {line}
-            </span>
-          ))}
-        </p>
         <button type="button" className={styles.ok} onClick={close}>
           {intl.formatMessage(messages.firstLoginOk)}
         </button>

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { messages as popupMessages } from '../messages';
 import type { MyBetTicket } from '../../../shared/ticket/wire';
 import { useLocale } from '../../../shared/i18n/LocaleProvider';
-import { countedMessages, messages } from './messages';
+import { countedMessages, messages, statusWords } from './messages';
 import { ticketStatusDisplay } from './ticketStatus';
 import type { MyBetChoice } from '../../../shared/ticket/wire';
 import { formatMoney } from '../../../shared/format';
@@ -87,6 +87,12 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({
         <span className={styles.ticketId}>
           {intl.formatMessage(countedMessages.ticketId, { id: ticket.id })}
         </span>
+        {/* Open bets on desktop show where they were placed from (spec section 3). */}
+        {card === undefined && ticket.ip !== undefined && !showWinlose ? (
+          <span className={styles.ticketId} data-testid="mybet-ip">
+            {intl.formatMessage(countedMessages.betIp, { ip: ticket.ip })}
+          </span>
+        ) : null}
       </td>
       <td className={styles.td}>
         {card === undefined ? (
@@ -140,9 +146,10 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({
           className={styles.status[status.tone]}
           data-testid="mybet-status"
           data-tone={status.tone}
-          lang={locale === 'en' ? undefined : 'en'}
+          // The spec's fixed labels are English in both languages; the results are the member's words.
+          lang={status.word === undefined && locale !== 'en' ? 'en' : undefined}
         >
-          {status.text}
+          {status.word === undefined ? status.text : intl.formatMessage(statusWords[status.word])}
         </span>
       </td>
     </tr>

@@ -24,4 +24,14 @@ export const countedMessages = {
   page: defineMessage<{ page: number }>({ id: 'statement.page' }),
   score: defineMessage<{ score: string }>({ id: 'statement.score' }),
   ticketId: defineMessage<{ id: number }>({ id: 'statement.ticket-id' }),
+  betIp: defineMessage<{ ip: string }>({ id: 'statement.bet-ip' }),
 };
+
+/** The result statuses in the member's language (issue 21). */
+export const statusWords = defineMessages({
+  won: { id: 'ticket-status.won' },
+  lose: { id: 'ticket-status.lose' },
+  draw: { id: 'ticket-status.draw' },
+  halfwon: { id: 'ticket-status.halfwon' },
+  haftlose: { id: 'ticket-status.haftlose' },
+});

@@ -4,9 +4,16 @@ export const STATUS_TONES = ['success', 'danger', 'info', 'main', 'plain'] as co
 export type StatusTone = (typeof STATUS_TONES)[number];
 
 export interface TicketStatusDisplay {
+  /** The spec's fixed label, or the raw wire value of a status nobody knows yet. */
   text: string;
+  /** The member's-language word of a known result status (issue 21), shown instead of `text`. */
+  word?: TicketStatusWord;
   tone: StatusTone;
 }
+
+/** Results a member reads in their own language (the locales' `ticket-status.*` words). */
+export const STATUS_WORDS = ['won', 'lose', 'draw', 'halfwon', 'haftlose'] as const;
+export type TicketStatusWord = (typeof STATUS_WORDS)[number];
 
 /** The spec's own words, shown as written whatever the interface language (like the alerts). */
 const STATUS_TEXT: Readonly<Record<string, string>> = {
@@ -26,10 +33,16 @@ const STATUS_TONE: Readonly<Record<string, StatusTone>> = {
   waitingRejected: 'main',
 };
 
-/** Unknown statuses (halfwon, or anything a backend adds later) are shown raw, uncoloured. */
+/**
+ * The spec's fixed labels (OK, Wait ON, Wait ON Cancel, Cancel) as written; the results (won, lose,
+ * draw, half won, half lost) as a word of the member's language, in the spec's colours (halfwon has
+ * none); anything a backend adds later raw.
+ */
 export function ticketStatusDisplay(status: string): TicketStatusDisplay {
+  const word = STATUS_WORDS.find((known) => known === status);
   return {
     text: Object.hasOwn(STATUS_TEXT, status) ? (STATUS_TEXT[status] ?? status) : status,
+    ...(word === undefined ? {} : { word }),
     tone: Object.hasOwn(STATUS_TONE, status) ? (STATUS_TONE[status] ?? 'plain') : 'plain',
   };
 }

@@ -48,6 +48,26 @@ function renderHost(firstLogin: boolean, fake = fakeServices({ sessionToken: 's'
 }
 
 describe('first-login popup', () => {
+  it('without a picture shows the title lines as the caption', async () => {
+    window.history.replaceState(null, '', '/one-all-sport');
+    renderHost(
+      true,
+      fakeServices({
+        sessionToken: 's',
+        memberArea: {
+          fetchBanners: async () =>
+            ok({ banners: [], popup: { pathImg: '', title: 'Welcome<br>to the sportsbook' } }),
+        },
+      }),
+    );
+    await screen.findByTestId('popup-first-login');
+    expect(
+      [...screen.getByTestId('first-login-title').querySelectorAll('span')].map(
+        (s) => s.textContent,
+      ),
+    ).toEqual(['Welcome', 'to the sportsbook']);
+  });
+
   const withPopup = () =>
     fakeServices({
       sessionToken: 's',
@@ -63,15 +83,15 @@ describe('first-login popup', () => {
       },
     });
 
-  it('opens on first login with the title lines as text, and closing stores first login false', async () => {
+  it('opens on first login with the title as the picture text (never HTML), and closing stores first login false', async () => {
     window.history.replaceState(null, '', '/one-all-sport');
     renderHost(true, withPopup());
     const popup = await screen.findByTestId('popup-first-login');
-    expect(
-      [...screen.getByTestId('first-login-title').querySelectorAll('span')].map(
-        (s) => s.textContent,
-      ),
-    ).toEqual(['Welcome', 'to the <b>sportsbook</b>']);
+    // With a picture the operator's title is its text alternative, not a caption repeating it.
+    expect(screen.getByTestId('first-login-image').getAttribute('alt')).toBe(
+      'Welcome to the <b>sportsbook</b>',
+    );
+    expect(screen.queryByTestId('first-login-title')).toBeNull();
     expect(popup.querySelector('b')).toBeNull();
     fireEvent.click(screen.getByTestId('popup-close'));
     expect(screen.queryByTestId('popup-first-login')).toBeNull();

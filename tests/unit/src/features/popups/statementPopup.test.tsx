@@ -100,14 +100,20 @@ describe('ticket status display (spec section 4)', () => {
     ['reject', 'Cancel', 'plain'],
     ['cancel', 'Cancel', 'plain'],
     ['mcancel', 'Cancel', 'plain'],
-    ['won', 'won', 'success'],
-    ['lose', 'lose', 'danger'],
-    ['haftlose', 'haftlose', 'danger'],
-    ['draw', 'draw', 'info'],
-    ['halfwon', 'halfwon', 'plain'],
     ['toString', 'toString', 'plain'],
   ])('%s shows %s in the %s colour', (status, text, tone) => {
     expect(ticketStatusDisplay(status)).toEqual({ text, tone });
+  });
+
+  // Issue 21: results are words of the member's language (the locales' ticket-status.*).
+  it.each([
+    ['won', 'success'],
+    ['lose', 'danger'],
+    ['haftlose', 'danger'],
+    ['draw', 'info'],
+    ['halfwon', 'plain'],
+  ])('%s is a word of the member language, in the %s colour', (status, tone) => {
+    expect(ticketStatusDisplay(status)).toEqual({ text: status, word: status, tone });
   });
 });
 
@@ -159,9 +165,26 @@ describe('StatementPopup, My bet tab', () => {
       'Wait ON Cancel',
       'Cancel',
       'Cancel',
-      'won',
+      'Won',
     ]);
     expect(within(rows()[2]!).getByTestId('mybet-status').getAttribute('data-tone')).toBe('main');
+  });
+
+  it('says the results in Thai to a Thai reader, the fixed labels as the spec writes them', async () => {
+    const statuses = ['won', 'lose', 'draw', 'halfwon', 'haftlose', 'running'];
+    renderPopup(
+      async () => ok(page(statuses.map((status, index) => ticket(index + 1, status)))),
+      'th',
+    );
+    await waitFor(() => expect(rows()).toHaveLength(statuses.length));
+    expect(rows().map((row) => within(row).getByTestId('mybet-status').textContent)).toEqual([
+      'ชนะ',
+      'แพ้',
+      'เสมอ',
+      'ชนะครึ่ง',
+      'แพ้ครึ่ง',
+      'OK',
+    ]);
   });
 
   it('shows time, league, teams, choice, point, price, score, odds and stake in the interface language', async () => {
