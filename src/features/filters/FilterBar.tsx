@@ -50,6 +50,12 @@ export interface FilterBarProps {
   onEarlyDate(value: string): void;
   /** The quick-bet switch is desktop only (the mobile filter sheet leaves it out). */
   quickBet?: boolean;
+  /**
+   * The phone's filter sheet: the settings its match boxes do not follow (the table type and the
+   * font size: a box always shows full time and first half, in the phone's size) are left out
+   * (issue 21: choosing the half-time table there changed nothing).
+   */
+  boxes?: boolean;
   /** Opens the change-league popup (desktop; mobile opens it from the drawer). */
   onChangeLeague?(): void;
 }
@@ -138,26 +144,28 @@ export function FilterBar(props: FilterBarProps) {
       </div>
       {props.quickBet === false ? null : <QuickBetSwitch />}
 
-      <div
-        className={styles.segmented}
-        role="group"
-        aria-label={intl.formatMessage(messages.fontSize)}
-        data-testid="font-size"
-      >
-        {FONT_SIZES.map((size) => (
-          <button
-            key={size}
-            type="button"
-            className={styles.segment}
-            aria-pressed={filter.sortFontSize === size}
-            aria-label={`${FONT_LABELS[size]} ${intl.formatMessage(FONT_NAMES[size])}`}
-            data-font-size={size}
-            onClick={() => set('sortFontSize', size)}
-          >
-            {FONT_LABELS[size]}
-          </button>
-        ))}
-      </div>
+      {props.boxes === true ? null : (
+        <div
+          className={styles.segmented}
+          role="group"
+          aria-label={intl.formatMessage(messages.fontSize)}
+          data-testid="font-size"
+        >
+          {FONT_SIZES.map((size) => (
+            <button
+              key={size}
+              type="button"
+              className={styles.segment}
+              aria-pressed={filter.sortFontSize === size}
+              aria-label={`${FONT_LABELS[size]} ${intl.formatMessage(FONT_NAMES[size])}`}
+              data-font-size={size}
+              onClick={() => set('sortFontSize', size)}
+            >
+              {FONT_LABELS[size]}
+            </button>
+          ))}
+        </div>
+      )}
 
       <label>
         <span className={styles.visuallyHidden}>{intl.formatMessage(messages.sort)}</span>
@@ -191,21 +199,23 @@ export function FilterBar(props: FilterBarProps) {
         </select>
       </label>
 
-      <label>
-        <span className={styles.visuallyHidden}>{intl.formatMessage(messages.tableType)}</span>
-        <select
-          className={styles.select}
-          data-testid="table-type"
-          value={filter.sortTypeTable}
-          onChange={(event) => set('sortTypeTable', event.target.value as TableType)}
-        >
-          {TABLE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {intl.formatMessage(TABLE_LABELS[type])}
-            </option>
-          ))}
-        </select>
-      </label>
+      {props.boxes === true ? null : (
+        <label>
+          <span className={styles.visuallyHidden}>{intl.formatMessage(messages.tableType)}</span>
+          <select
+            className={styles.select}
+            data-testid="table-type"
+            value={filter.sortTypeTable}
+            onChange={(event) => set('sortTypeTable', event.target.value as TableType)}
+          >
+            {TABLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {intl.formatMessage(TABLE_LABELS[type])}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
 
       <div
         className={styles.segmented}

@@ -7,7 +7,10 @@ import * as styles from './MobileOdds.css';
 
 const TITLE_ID = 'mobile-filter-title';
 
-/** Every filter-bar setting on a phone, in a bottom sheet; stored in the same storageFilter. */
+/**
+ * The filter-bar settings the phone's match boxes follow, in a bottom sheet; stored in the same
+ * storageFilter.
+ */
 export function FilterSheet({ onClose, ...bar }: FilterBarProps & { onClose(): void }) {
   const intl = useIntl();
   return (
@@ -32,7 +35,7 @@ export function FilterSheet({ onClose, ...bar }: FilterBarProps & { onClose(): v
         </button>
       </header>
       <div className={styles.sheetBody}>
-        <FilterBar {...bar} quickBet={false} />
+        <FilterBar {...bar} quickBet={false} boxes />
       </div>
     </ModalDialog>
   );
