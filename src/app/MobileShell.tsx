@@ -92,6 +92,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
               </div>
               <DrawerActions />
               <SportMenu
+                collapsible
                 sports={model.sports}
                 status={model.menuStatus}
                 onRetry={model.reloadMenu}
@@ -104,6 +105,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
                 onChooseTab={model.chooseTab}
               />
               <FavoritesMenu
+                collapsible
                 selectedSportId={model.selectedSportId}
                 onChooseSport={(sportId) => {
                   model.chooseSport(sportId);

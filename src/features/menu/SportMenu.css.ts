@@ -14,6 +14,24 @@ export const groupTitle = style({
   color: vars.color.textMuted,
 });
 
+/** A collapsible group's heading (the drawer): no box of its own, its button is the target. */
+export const groupHeading = style({ margin: 0, fontSize: 'inherit' });
+
+export const groupToggle = style([
+  groupTitle,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    width: '100%',
+    minHeight: '44px',
+    border: 'none',
+    background: 'transparent',
+    cursor: 'pointer',
+    textAlign: 'left',
+  },
+]);
+
 export const item = style({
   display: 'flex',
   alignItems: 'center',

@@ -8,6 +8,7 @@ import { messages } from './messages';
 import { sportName } from './sportName';
 import { findSport, sportMenuTotal } from './sportTotals';
 import * as styles from './SportMenu.css';
+import { GroupHeading, useGroupOpen } from './GroupHeading';
 
 export const POPULAR_SPORT_IDS = [FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID] as const;
 const STEP_TAB: EventTabId = 5;
@@ -15,6 +16,8 @@ const STEP_TAB: EventTabId = 5;
 export type SportMenuStatus = 'loading' | 'loaded' | 'failed';
 
 export interface SportMenuProps {
+  /** The drawer: the Popular group folds (spec section 4). */
+  collapsible?: boolean;
   sports: readonly SportMenuEntry[];
   status: SportMenuStatus;
   onRetry(): void;
@@ -98,15 +101,25 @@ function BetTypeToggle({
 export function SportMenu(props: SportMenuProps) {
   const intl = useIntl();
   const popularId = useId();
+  const popularListId = useId();
   const sportsId = useId();
   const { sports, status, selectedSportId, onChooseSport } = props;
+  const collapsible = props.collapsible === true;
+  const popular = useGroupOpen('popular', collapsible);
   return (
     <div className={styles.root}>
-      <section className={styles.group} aria-labelledby={popularId}>
-        <h2 id={popularId} className={styles.groupTitle}>
+      <section className={styles.group} aria-labelledby={popularId} data-testid="popular-group">
+        <GroupHeading
+          id={popularId}
+          listId={popularListId}
+          collapsible={collapsible}
+          open={popular.open}
+          onToggle={popular.toggle}
+          testId="popular-toggle"
+        >
           {intl.formatMessage(messages.popular)}
-        </h2>
-        <ul>
+        </GroupHeading>
+        <ul id={popularListId} hidden={!popular.open}>
           {POPULAR_SPORT_IDS.map((sportId) => {
             const entry = findSport(sports, sportId);
             return (
