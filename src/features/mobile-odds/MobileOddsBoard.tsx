@@ -41,6 +41,7 @@ import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
 import { MatchBox } from './MatchBox';
 import { OfflineOdds } from '../offline/OfflineOdds';
+import { OddsListState } from '../odds-area/OddsListState';
 import { SearchField } from '../search/SearchField';
 import { SearchHighlight } from '../search/SearchHighlight';
 import { TicketFab, TicketModal } from './TicketModal';
@@ -229,18 +230,23 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
         <SearchField className={styles.search} />
       </div>
       <OfflineOdds lists={kinds.map((kind) => lists[kind])}>
-        <OddsTableActionsContext.Provider value={boardActions}>
-          <MobileLists
-            tables={tables}
-            collapse={collapseLists}
-            onToggleTournament={toggleTournament}
-            onToggleMatch={toggleMatch}
-            isFavouriteEvent={favouriteEvent}
-            isFavouriteTournament={favouriteTournament}
-            onToggleEventFavourite={toggleEventFavourite}
-            onToggleTournamentFavourite={toggleTournamentFavourite}
-          />
-        </OddsTableActionsContext.Provider>
+        <OddsListState
+          lists={kinds.map((kind) => ({ kind, snapshot: lists[kind] }))}
+          onRetry={refreshNow}
+        >
+          <OddsTableActionsContext.Provider value={boardActions}>
+            <MobileLists
+              tables={tables}
+              collapse={collapseLists}
+              onToggleTournament={toggleTournament}
+              onToggleMatch={toggleMatch}
+              isFavouriteEvent={favouriteEvent}
+              isFavouriteTournament={favouriteTournament}
+              onToggleEventFavourite={toggleEventFavourite}
+              onToggleTournamentFavourite={toggleTournamentFavourite}
+            />
+          </OddsTableActionsContext.Provider>
+        </OddsListState>
       </OfflineOdds>
       {betType === 'sc' ? null : <TicketFab onOpen={() => setTicketOpen(true)} />}
       {ticketOpen ? <TicketModal onClose={() => setTicketOpen(false)} /> : null}

@@ -42,6 +42,19 @@ export const loading = style({
 
 export const noticeTitle = style({ fontWeight: 700, color: vars.color.danger });
 
+export const noticeRetry = style({
+  marginLeft: 'auto',
+  minHeight: '32px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.main}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.main,
+  fontWeight: 700,
+  cursor: 'pointer',
+  '@media': { '(pointer: coarse)': { minHeight: '44px', minWidth: '44px' } },
+});
+
 /** Wraps the tables without a box of its own. */
 export const listState = style({ display: 'contents' });
 

@@ -9,13 +9,16 @@ import { useOnline } from '../../shared/network';
 // How a failing odds list looks (spec section 8, issue 7 "Also fix", issue 9): a list not yet shown
 // gives the empty table with the reply's message ('error'); a failed refresh of a list already shown
 // keeps that table visible but dimmed and not clickable (inert), with the message, until the next
-// good refresh; the other lists stay as they are. Both say that the list is being retried.
+// good refresh; the other lists stay as they are. Both say that the list is being retried, and offer
+// a Retry now (issue 21, a deliberate deviation kept in README: the spec's empty 'error' table would
+// throw away odds the member was reading). The same notice on desktop and on the phone.
 
 const messages = {
   failed: defineMessage<{ message: string }>({ id: 'error.odds.failed' }),
   stale: defineMessage({ id: 'error.odds.stale' }),
   retrying: defineMessage<{ attempt: number; max: number }>({ id: 'error.odds.retrying' }),
   gaveUp: defineMessage({ id: 'error.odds.gave-up' }),
+  retryNow: defineMessage({ id: 'error.retry' }),
 };
 
 export interface ShownList {
@@ -28,9 +31,11 @@ export interface OddsListStateProps {
   lists: readonly ShownList[];
   /** The odds tables (`odds-table` elements with `data-kind`). */
   children?: ReactNode;
+  /** The notice's Retry: the lists shown are called again at once (issue 21). */
+  onRetry?(): void;
 }
 
-export function OddsListState({ lists, children }: OddsListStateProps) {
+export function OddsListState({ lists, children, onRetry }: OddsListStateProps) {
   const intl = useIntl();
   // Offline, the board's offline notice says why the odds are old; failures of calls made while
   // offline add nothing to it.
@@ -74,6 +79,16 @@ export function OddsListState({ lists, children }: OddsListStateProps) {
               ? intl.formatMessage(messages.gaveUp)
               : intl.formatMessage(messages.retrying, { attempt: retry.attempt, max: retry.max })}
           </span>
+          {onRetry === undefined ? null : (
+            <button
+              type="button"
+              className={styles.noticeRetry}
+              data-testid="odds-error-retry"
+              onClick={onRetry}
+            >
+              {intl.formatMessage(messages.retryNow)}
+            </button>
+          )}
         </div>
       )}
       {/* Adds no box: the tables keep their layout and state when a list goes stale and back. */}

@@ -209,7 +209,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         <div aria-busy={loading}>
           {loading ? <OddsLoading /> : null}
           <OfflineOdds lists={shownLists.map((list) => list.snapshot)}>
-            <OddsListState lists={shownLists}>
+            <OddsListState lists={shownLists} onRetry={refreshNow}>
               <OddsTables
                 tables={tables}
                 tableType={filter.sortTypeTable}
