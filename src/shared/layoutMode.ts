@@ -1,4 +1,5 @@
 import type { LayoutMode } from './entry';
+import { BREAKPOINTS } from '../styles/breakpoints';
 
 // Desktop or mobile: the `device` parameter wins, then the member's own toggle of this tab
 // (sessionStorage, so a reload keeps it), then detection from the user agent and the viewport
@@ -9,7 +10,7 @@ export const LAYOUT_STORAGE_KEY = 'layoutMode';
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
 
 /** Tailwind's md breakpoint (product-spec section 2): narrower viewports get the mobile layout. */
-export const MOBILE_BELOW_PX = 768;
+export const MOBILE_BELOW_PX = BREAKPOINTS.md;
 
 export function detectLayout(
   userAgent: string,

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { bootColors, vars } from './theme.css';
+import { below } from './breakpoints';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -52,7 +53,7 @@ globalStyle('.boot-header', {
   fontWeight: 800,
   letterSpacing: '0.02em',
   // The mobile bar: 52 px high, a smaller brand (src/app/Shell.css.ts).
-  '@media': { '(max-width: 767px)': { height: '52px', padding: '0 12px', fontSize: '15px' } },
+  '@media': { [below('md')]: { height: '52px', padding: '0 12px', fontSize: '15px' } },
 });
 
 // A dark-theme member's page is dark from the first paint, not white until the app has run.

@@ -167,3 +167,6 @@ export const bootColors = {
     headerText: dark.color.headerText,
   },
 } as const;
+
+/** The breakpoint scale belongs to the theme; its home and its media queries are breakpoints.ts. */
+export { BREAKPOINTS } from './breakpoints';

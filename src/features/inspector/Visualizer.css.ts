@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { below } from '../../styles/breakpoints';
 
 const line = '1px solid #2a3a5c';
 
@@ -86,7 +87,7 @@ export const body = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(280px, 380px) 1fr',
   '@media': {
-    'screen and (max-width: 760px)': { gridTemplateColumns: '1fr', gridTemplateRows: '45% 55%' },
+    [below('md')]: { gridTemplateColumns: '1fr', gridTemplateRows: '45% 55%' },
   },
 });
 

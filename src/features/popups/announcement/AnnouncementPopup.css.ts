@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { below } from '../../../styles/breakpoints';
 
 export const scroll = style({ overflow: 'auto', flex: 1, minHeight: '200px' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
@@ -9,7 +10,7 @@ export const item = style({
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { '(max-width: 640px)': { gridTemplateColumns: '1fr', gap: vars.space.xxs } },
+  '@media': { [below('sm')]: { gridTemplateColumns: '1fr', gap: vars.space.xxs } },
 });
 export const time = style({
   color: vars.color.textMuted,
