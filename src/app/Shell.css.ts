@@ -126,12 +126,22 @@ export const mobileBar = style({
   padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
   background: vars.color.header,
   color: vars.color.headerText,
+  '@media': {
+    'screen and (max-width: 374.98px)': { gap: vars.space.xxs, padding: `0 ${vars.space.xs}` },
+  },
 });
 
 export const mobileBrand = style({
   fontWeight: 800,
   fontSize: vars.fontSize.lg,
   marginRight: 'auto',
+  // One line at 360 px too (issue 21): the balance and the buttons beside it keep their room.
+  whiteSpace: 'nowrap',
+  // The narrowest phones (320 px) cut it short rather than push the menu button off the screen.
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': { 'screen and (max-width: 374.98px)': { fontSize: vars.fontSize.md } },
 });
 
 export const drawerToggle = style({

@@ -230,3 +230,51 @@ for (const layout of ['desktop', 'mobile'] as const) {
     });
   }
 }
+
+for (const width of [360, 390]) {
+  test(`mobile at ${width} px: one-line brand, Thai titles broken between words only, tabs that show they scroll, quarter lines and results that do not wrap`, async ({
+    page,
+  }) => {
+    await open(page, 'mobile');
+    await page.setViewportSize({ width, height: 800 });
+    const lines = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const lineHeight =
+          Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+        return Math.round(element.getBoundingClientRect().height / lineHeight);
+      });
+    // The brand.
+    await expect(page.getByText('One All Sport', { exact: true })).toBeVisible();
+    expect(await lines(page.getByText('One All Sport', { exact: true }))).toBe(1);
+    // The event tabs run past the edge: it fades; scrolled to the end, it does not.
+    const tabs = page.getByTestId('event-tabs');
+    await expect(tabs).toHaveAttribute('data-more', 'true');
+    await tabs.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(tabs).toHaveAttribute('data-more', 'false');
+    // Quarter lines in the match boxes: one line each.
+    const quarter = page
+      .locator('[data-testid="mobile-line-table"] span')
+      .filter({ hasText: /^\d+(\.\d+)?-\d+(\.\d+)?$/ })
+      .first();
+    await expect(quarter).toBeVisible();
+    expect(await lines(quarter)).toBe(1);
+    // The statement title: every spaced part on one line (เดิมพันของฉัน is never split).
+    await page.getByTestId('drawer-toggle').click();
+    await page.getByTestId('open-statement').click();
+    const title = page.getByTestId('popup-statement').getByRole('heading').first();
+    await expect(title).toContainText('เดิมพัน');
+    for (const part of await title.locator('span').all()) expect(await lines(part)).toBe(1);
+    await screenshot(page, `spec-finish-statement-${width}-th`);
+    await page.getByTestId('popup-statement').getByTestId('popup-close').click();
+    // The results: a match's teams take at most two lines.
+    await page.getByTestId('drawer-toggle').click();
+    await page.getByTestId('open-results').click();
+    const results = page.getByTestId('popup-results');
+    await results.getByTestId('result-league').first().getByRole('button').first().click();
+    const teams = results.getByTestId('result-teams').first();
+    await expect(teams).toBeVisible();
+    expect(await lines(teams)).toBeLessThanOrEqual(2);
+    await screenshot(page, `spec-finish-results-${width}-th`);
+  });
+}

@@ -9,6 +9,12 @@ export const tablist = style({
   borderBottom: `1px solid ${vars.color.border}`,
   overflowX: 'auto',
   scrollbarWidth: 'none',
+  selectors: {
+    // More tabs to the right (issue 21): the edge fades, so the row reads as one that scrolls.
+    '&[data-more="true"]': {
+      maskImage: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+    },
+  },
 });
 
 export const tab = style({

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { EVENT_TAB_IDS } from '../../shared/storage/storageFilter';
@@ -46,6 +46,22 @@ export function tabAfterKey(current: EventTabId, key: string): EventTabId | null
 export function EventTabs({ selectedTab, counts, onSelect, panelId }: EventTabsProps) {
   const intl = useIntl();
   const tabRefs = useRef(new Map<EventTabId, HTMLButtonElement>());
+  // Whether tabs are hidden past the right edge (a phone): the row then fades out there.
+  const listRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const list = listRef.current;
+    if (list === null) return undefined;
+    const measure = () => setMore(list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resize?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = tabAfterKey(selectedTab, event.key);
@@ -60,6 +76,9 @@ export function EventTabs({ selectedTab, counts, onSelect, panelId }: EventTabsP
       role="tablist"
       aria-label={intl.formatMessage(messages.label)}
       className={styles.tablist}
+      ref={listRef}
+      data-more={more}
+      data-testid="event-tabs"
       onKeyDown={handleKeyDown}
     >
       {EVENT_TAB_IDS.map((tab) => {

@@ -200,6 +200,8 @@ export const line = style({
   color: vars.color.textMuted,
   textAlign: 'center',
   lineHeight: 1.1,
+  // A quarter line ("0.5-1") is one value: never "0.5-" over "1" (issue 21).
+  whiteSpace: 'nowrap',
 });
 // The shared price button fills its cell on a phone: at least 44x44.
 globalStyle(`${priceCell} button`, { width: '100%', minHeight: TOUCH, fontSize: vars.fontSize.md });

@@ -150,7 +150,11 @@ export const cell = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const lineCell = style([cell, { color: vars.color.textMuted, fontWeight: 600 }]);
+export const lineCell = style([
+  cell,
+  // A quarter line ("0.5-1") is one value: never wrapped (issue 21).
+  { color: vars.color.textMuted, fontWeight: 600, whiteSpace: 'nowrap' },
+]);
 
 export const splitCell = style([
   cell,

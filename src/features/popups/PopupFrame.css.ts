@@ -32,6 +32,9 @@ export const title = style({
   marginRight: 'auto',
 });
 
+/** A spaced part of a title: one line (Thai words are not split). */
+export const word = style({ whiteSpace: 'nowrap' });
+
 export const close = style({
   width: '32px',
   height: '32px',

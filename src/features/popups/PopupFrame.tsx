@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { Fragment, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
@@ -39,7 +39,7 @@ export function PopupFrame({
       <div className={styles.frame}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
-            {title}
+            {typeof title === 'string' ? keepWords(title) : title}
           </h2>
           {headExtra}
           <button
@@ -57,4 +57,19 @@ export function PopupFrame({
       </div>
     </ModalDialog>
   );
+}
+
+/**
+ * A title that breaks only where it has a space (issue 21): Thai has no spaces between words, and
+ * the browser's dictionary split compounds on a narrow phone ("เดิม" / "พัน"); each spaced part is
+ * kept on one line.
+ */
+function keepWords(title: string): ReactNode {
+  const parts = title.split(' ');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index === 0 ? null : ' '}
+      <span className={styles.word}>{part}</span>
+    </Fragment>
+  ));
 }

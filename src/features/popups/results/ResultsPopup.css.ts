@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { below } from '../../../styles/breakpoints';
 
 export const scroll = style({ overflow: 'auto', flex: 1, minHeight: '240px' });
 export const date = style({
@@ -47,11 +48,16 @@ export const th = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [below('sm')]: { padding: `${vars.space.xs} ${vars.space.xxs}` } },
 });
 export const td = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
+  // On a phone the five columns share 360 px: tight cells, so team names keep two lines at most.
+  '@media': { [below('sm')]: { padding: `${vars.space.xs} ${vars.space.xxs}` } },
 });
+/** The match: as much of the width as the figures leave. */
+export const teams = style({ width: '100%', minWidth: '8em' });
 export const center = style({ textAlign: 'center', whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const status = styleVariants({

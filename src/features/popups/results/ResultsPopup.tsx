@@ -176,7 +176,10 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
                               <td className={`${styles.td} ${styles.muted}`}>
                                 {event.settleTime.slice(11, 16)}
                               </td>
-                              <td className={styles.td}>
+                              <td
+                                className={`${styles.td} ${styles.teams}`}
+                                data-testid="result-teams"
+                              >
                                 {nameByLocale(locale, { th: event.homeTh, en: event.homeEn })} -{' '}
                                 {nameByLocale(locale, { th: event.awayTh, en: event.awayEn })}
                               </td>
