@@ -7,8 +7,8 @@ import {
   mobileExtraGroupsOf,
   mobileLineColumns,
   mobileLineRows,
-} from '../../shared/odds/mobileBoard';
-import type { MobileExtraGroup, MobileLineColumn } from '../../shared/odds/mobileBoard';
+} from '../odds-table/mobileItems';
+import type { MobileExtraGroup, MobileLineColumn } from '../odds-table/mobileItems';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';
 import { MatchClock } from '../odds-table/MatchClock';

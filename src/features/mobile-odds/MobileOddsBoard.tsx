@@ -12,11 +12,11 @@ import {
   estimateMobileItemSize,
   toggleMobileCollapse,
   unfoldMobileTournament,
-} from '../../shared/odds/mobileBoard';
+} from '../odds-table/mobileItems';
 import { useBoardLeagueJumps } from '../odds-table/leagueJump';
 import { useEarlyDateLabel } from '../filters/useEarlyDateLabel';
 import type { LeagueJumpTarget } from '../odds-table/leagueJump';
-import type { MobileBoardTable, MobileCollapseLists } from '../../shared/odds/mobileBoard';
+import type { MobileBoardTable, MobileCollapseLists } from '../odds-table/mobileItems';
 import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';

@@ -7,7 +7,7 @@ import {
   buildMobileBoard,
   EMPTY_MOBILE_COLLAPSE,
   toggleMobileCollapse,
-} from '../../../../workers/odds/core/mobile';
+} from '../../../../src/features/odds-table/mobileItems';
 import { groupConsecutive, runKey } from '../../../../workers/odds/core/sort';
 import { buildListView, createViewCache } from '../../../../workers/odds/core/pipeline';
 import type { ViewQuery } from '../../../../workers/odds/core/view';

@@ -12,7 +12,7 @@ import {
   isMobileCollapsed,
   toggleMobileCollapse,
   unfoldMobileTournament,
-} from '../../../../../workers/odds/core/mobile';
+} from '../../../../../src/features/odds-table/mobileItems';
 import type { LeagueJump } from '../../../../../workers/odds/core/view';
 import { renderInLocale } from '../../helpers';
 

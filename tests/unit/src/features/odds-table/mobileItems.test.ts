@@ -7,9 +7,9 @@ import {
   mobileLineColumns,
   mobileLineRows,
   toggleMobileCollapse,
-} from '../../../../workers/odds/core/mobile';
-import type { MobileBoardTable } from '../../../../workers/odds/core/mobile';
-import { eventView, group, priceRow } from '../../src/features/odds-table/fixtures';
+} from '../../../../../src/features/odds-table/mobileItems';
+import type { MobileBoardTable } from '../../../../../src/features/odds-table/mobileItems';
+import { eventView, group, priceRow } from './fixtures';
 
 function table(
   kind: MobileBoardTable['kind'],

@@ -1,10 +1,17 @@
+// Beside its desktop twin (boardItems.ts); it runs on the main thread, never in the worker (issue 22).
 // The mobile odds board (product-spec section 2 "Table layouts", "Mobile"; section 4 "Collapse"):
 // collapsible tournament boxes, then collapsible match boxes. An expanded match shows two tables:
 // handicap and over/under for full and half time (rows H/O and A/U), then full-time 1x2, half-time
 // 1x2 and odd/even. The worker builds the price rows (all markets); these tables say which price
 // of a row goes in which cell, and the collapse lists say which boxes are drawn.
-import type { EventView, Layout, PriceField, PriceRow, TournamentGroupView } from './view';
-import type { ListKind } from './wire';
+import type {
+  EventView,
+  Layout,
+  PriceField,
+  PriceRow,
+  TournamentGroupView,
+} from '../../../workers/odds/core/view';
+import type { ListKind } from '../../../workers/odds/core/wire';
 
 /** One column of the line table: the home/over price on the H/O row, the away/under on A/U. */
 export interface MobileLineColumn {
