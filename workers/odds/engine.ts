@@ -6,13 +6,11 @@ import { oddsTypeFor } from '../../contract/odds';
 import { defaultEarlyDate } from '../../contract/bangkok';
 import { fetchOddsList } from './api';
 import type { ApiConfig, FetchLike, OddsRequest } from './api';
-import { ticketPickQuery } from './core/pick';
-import type { TicketPickQuery } from './core/pick';
 import { createListState, rebuildList, refreshList } from './core/pipeline';
 import type { ListState } from './core/pipeline';
 import type { OddsMessage, SortTypeTime, TableType, ViewQuery } from './core/view';
 import { layoutFor } from './core/viewModel';
-import type { ListKind, LiveType, MarketType, OddsType, PriceOption, SortTime } from './core/wire';
+import type { ListKind, LiveType, OddsType, SortTime } from './core/wire';
 
 /** The filter-bar settings the engine applies (storageFilter fields, spec section 3). */
 export interface OddsQuery {
@@ -233,25 +231,6 @@ export function createOddsEngine(options: EngineOptions) {
     resync(kind: ListKind): void {
       const message = fullMessage(kind);
       if (message !== null) post(message);
-    },
-
-    /** The ticket query for one price shown in a list, or null when it is no longer offered. */
-    ticketPick(
-      kind: ListKind,
-      eventId: number,
-      marketType: MarketType,
-      sortRow: number,
-      option: PriceOption,
-    ): TicketPickQuery | null {
-      const event = lists
-        .get(kind)
-        ?.list.events.find((candidate) => candidate.event_id === eventId);
-      if (event === undefined) return null;
-      const betType = kind === 'early' ? 'sc' : query.betType;
-      return ticketPickQuery(event, marketType, sortRow, option, {
-        betType,
-        oddsType: oddsTypeFor(betType, query.sportTypeId, query.oddsType),
-      });
     },
   };
 }

@@ -4,11 +4,11 @@
 // every delta into it, so the objects of unchanged groups, events and rows keep their identity.
 import { proxy, releaseProxy, wrap } from 'comlink';
 import type { Remote } from 'comlink';
-import type { ApiConfig } from '../../../workers/odds/api';
-import type { OddsQuery, RefreshOutcome } from '../../../workers/odds/engine';
 import type { OddsListView, OddsMessage } from '../../../workers/odds/core/view';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import type { OddsWorkerApi } from '../../../workers/odds/odds.worker';
+import { callEngine, forwardEngineCalls } from '../../../workers/odds/calls';
+import type { OddsEngineCalls } from '../../../workers/odds/calls';
 // The client is the one module allowed to run engine code: applyDelta is the pure fold of the
 // worker's messages, and it has to run where the views are held.
 import { applyDelta } from '../../../workers/odds/core/delta';
@@ -51,13 +51,8 @@ export function oddsRetryDelayMs(attempt: number): number {
 
 const EMPTY_SNAPSHOT: OddsListSnapshot = { status: 'idle', view: null, seq: 0, error: null };
 
-/** The engine's methods as the UI calls them: always asynchronous. */
-export interface OddsEngineCalls {
-  configure(config: Partial<ApiConfig>): Promise<void>;
-  setQuery(query: Partial<OddsQuery>): Promise<void>;
-  refresh(kind: ListKind): Promise<RefreshOutcome>;
-  resync(kind: ListKind): Promise<void>;
-}
+/** The engine's methods as the UI calls them (declared once, in the engine): always asynchronous. */
+export type { OddsEngineCalls };
 
 /** The engine as the client drives it: its calls, one subscription, and how to shut it down. */
 export interface OddsEngineConnection extends OddsEngineCalls {
@@ -200,13 +195,13 @@ export function createOddsClient(
   void connection.subscribe(receive);
 
   return {
-    configure: (config) => connection.configure(config),
-    setQuery: (query) => connection.setQuery(query),
+    ...forwardEngineCalls((name, args) =>
+      (connection[name] as (...params: unknown[]) => Promise<unknown>)(...args),
+    ),
     refresh: (kind) => {
       if (oddsLaneActive()) requestedAt.set(kind, performance.now());
       return connection.refresh(kind);
     },
-    resync: (kind) => connection.resync(kind),
     getSnapshot: (kind) => snapshots.get(kind) ?? EMPTY_SNAPSHOT,
     subscribe(listener) {
       listeners.add(listener);
@@ -240,10 +235,9 @@ export function connectWorkerEngine(): OddsEngineConnection {
   const remote: Remote<OddsWorkerApi> = wrap<OddsWorkerApi>(worker);
   let subscription: Promise<number> | null = null;
   return {
-    configure: (config) => remote.configure(config),
-    setQuery: (query) => remote.setQuery(query),
-    refresh: (kind) => remote.refresh(kind),
-    resync: (kind) => remote.resync(kind),
+    ...forwardEngineCalls((name, args) =>
+      (remote[name] as (...params: unknown[]) => Promise<unknown>)(...args),
+    ),
     subscribe(listener) {
       // One proxy for the life of the page, never one per update.
       subscription = remote.subscribe(proxy(listener));
@@ -276,10 +270,7 @@ export function connectMainThreadEngine(): OddsEngineConnection {
   let subscriptionId: number | null = null;
   let closed = false;
   return {
-    configure: async (config) => (await loading).configure(config),
-    setQuery: async (query) => (await loading).setQuery(query),
-    refresh: async (kind) => (await loading).refresh(kind),
-    resync: async (kind) => (await loading).resync(kind),
+    ...forwardEngineCalls(async (name, args) => callEngine(await loading, name, args)),
     async subscribe(listener) {
       const engine = await loading;
       if (!closed) subscriptionId = engine.subscribe(listener);

@@ -201,20 +201,4 @@ describe('odds engine', () => {
       '/api/member/event/sc/nokey/early?sport_type_id=1&odds_type=MY&date=22%2F11%2F2026&nav=side-menu&sortTime=all',
     );
   });
-
-  it('builds the ticket query of a shown price, with the odds type of the list', async () => {
-    const engine = createOddsEngine({
-      fetch: fakeApi(oddsReply([oddsEvent()])).fetchFn,
-      query: { betType: 'mix' },
-    });
-    await engine.refresh('nonlive');
-    expect(engine.ticketPick('nonlive', 90_001, 'Handicap', 1, 'h')).toMatchObject({
-      event_id: 90_001,
-      option: 'h',
-      odd: 0.92,
-      odds_type: 'EU',
-      betTicketType: 'mix',
-    });
-    expect(engine.ticketPick('nonlive', 1, 'Handicap', 1, 'h')).toBeNull();
-  });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ticketPickQuery } from '../../../../workers/odds/core/pick';
 import {
   buildListView,
   createListState,
@@ -285,35 +284,5 @@ describe('reuse across refreshes', () => {
     expect(secondA).toBe(firstA);
     expect(secondB).not.toBe(firstB);
     expect(secondB?.rows[0]).toBe(firstB?.rows[0]);
-  });
-});
-
-describe('ticket pick', () => {
-  it('builds the ticket query of one price from its odds entry', () => {
-    const pick = ticketPickQuery(fullMarketEvent(), 'Handicap', 1, 'a', {
-      oddsType: 'MY',
-      betType: 'sc',
-    });
-    expect(pick).toEqual({
-      lang: 'th',
-      league_name_en: 'English Premier League',
-      league_name_th: 'อังกฤษ พรีเมียร์ลีก',
-      market_type: 'Handicap',
-      in_who: '2',
-      point: 0.75,
-      event_id: 90_001,
-      id: 11,
-      odd_id: 21,
-      option: 'a',
-      odd: -0.98,
-      sport_type_id: 1,
-      odds_type: 'MY',
-      betTicketType: 'sc',
-    });
-  });
-  it('is null for a price the event does not offer', () => {
-    expect(
-      ticketPickQuery(oddsEvent(), 'FH_1x2', 1, 'x', { oddsType: 'EU', betType: 'mix' }),
-    ).toBeNull();
   });
 });
