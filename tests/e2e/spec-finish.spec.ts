@@ -76,9 +76,9 @@ test('desktop: open bets show where they were placed from; a mix parlay is named
   await open(page, 'desktop');
   await placeBet(page);
   const home = page.getByTestId('mybet-list');
-  await expect(home.getByTestId('mybet-ip').first()).toHaveText(/^IP \S+/);
+  await expect(home.getByTestId('mybet-ip').first()).toHaveText(/^(IP|ไอพี) \S+/);
   const popup = await openMyBetTab(page, 'desktop');
-  await expect(popup.getByTestId('mybet-ip').first()).toHaveText(/^IP \S+/);
+  await expect(popup.getByTestId('mybet-ip').first()).toHaveText(/^(IP|ไอพี) \S+/);
   await page.keyboard.press('Escape');
 
   await runningAs(page, [

@@ -3,11 +3,7 @@ import { useIntl } from 'react-intl';
 import type { EventView, Layout, PriceRow } from '../../../workers/odds/core/view';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import { useBullfightFontPreload } from '../odds-table/bullfightFont';
-import {
-  mobileExtraGroupsOf,
-  mobileLineColumns,
-  mobileLineRows,
-} from '../odds-table/mobileItems';
+import { mobileExtraGroupsOf, mobileLineColumns, mobileLineRows } from '../odds-table/mobileItems';
 import type { MobileExtraGroup, MobileLineColumn } from '../odds-table/mobileItems';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';

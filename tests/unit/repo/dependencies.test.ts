@@ -93,6 +93,13 @@ function useWithoutImport(name: string, imported: Set<string>): string | undefin
     readFileSync(join(root, file), 'utf8').includes(`@vitest-environment ${name}`),
   );
   if (environment !== undefined) return `Vitest environment of ${environment}`;
+  // A plugin a tool loads by its name from its config (stryker.config.mjs: the Vitest runner).
+  const plugin = sourceFiles.find((file) =>
+    new RegExp(`plugins:\\s*\\[[^\\]]*'${name.replace(/[/.-]/g, '\\$&')}'`).test(
+      readFileSync(join(root, file), 'utf8'),
+    ),
+  );
+  if (plugin !== undefined) return `plugin named in ${plugin}`;
   return undefined;
 }
 
