@@ -135,13 +135,10 @@ export const mobileBrand = style({
   fontWeight: 800,
   fontSize: vars.fontSize.lg,
   marginRight: 'auto',
-  // One line at 360 px too (issue 21): the balance and the buttons beside it keep their room.
-  whiteSpace: 'nowrap',
-  // The narrowest phones (320 px) cut it short rather than push the menu button off the screen.
+  // One line at 360 and 390 px (issue 21): a size smaller on a phone under 400 px. It may still wrap
+  // (320 px, a member's own wider text spacing) but is never cut (WCAG 1.4.12).
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  '@media': { 'screen and (max-width: 374.98px)': { fontSize: vars.fontSize.md } },
+  '@media': { 'screen and (max-width: 399.98px)': { fontSize: vars.fontSize.md } },
 });
 
 export const drawerToggle = style({

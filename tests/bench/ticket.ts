@@ -17,6 +17,7 @@
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSimulator } from './kit';
+import { createRandom } from '../fixtures/odds/generate';
 
 const BETS = Number(process.env.BENCH_BETS ?? 50);
 const REFRESH_S = Number(process.env.BENCH_REFRESH_S ?? 5);
@@ -24,18 +25,6 @@ const THINK_MIN_S = Number(process.env.BENCH_THINK_MIN_S ?? 5);
 const THINK_MAX_S = Number(process.env.BENCH_THINK_MAX_S ?? 15);
 const SEED = Number(process.env.BENCH_SEED ?? 7);
 const STAKE = 20;
-
-/** mulberry32: the same moves and think times on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface ListedEvent {
   event_id: number;
@@ -80,7 +69,7 @@ interface Bet {
 }
 
 async function main(): Promise<void> {
-  const random = rng(SEED);
+  const random = createRandom(SEED);
   const load = loadavg()[0] ?? 0;
   const simulator = await startSimulator('ticket', {
     SIM_TEST_HOOKS: '1',

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Page, BrowserContext } from '@playwright/test';
 
 export const ENTRY_DESKTOP = '/one-all-sport?userToken=demo&device=1';
@@ -42,4 +43,30 @@ export async function saveFilterOnce(page: Page, filter: Record<string, unknown>
       sessionStorage.setItem('e2e-filter-set', '1');
     }
   }, filter);
+}
+
+/** Places a minimum single bet on the first positive handicap price; returns the new ticket id. */
+export async function placeSingleBet(page: Page): Promise<number> {
+  const price = page
+    .locator(
+      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
+    )
+    .filter({ hasNotText: '-' })
+    .first();
+  await expect(price).toBeVisible();
+  await price.click();
+  const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
+  await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
+  await ticket.getByTestId('stake-min').click();
+  const confirmed = page.waitForResponse((response) =>
+    response.url().includes('/api/member/ticket/bet/confirm'),
+  );
+  await ticket.getByTestId('place-bet').click();
+  const body = (await (await confirmed).json()) as {
+    status: boolean;
+    data?: { ticket_id: number };
+  };
+  expect(body.status).toBe(true);
+  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
+  return body.data?.ticket_id ?? 0;
 }

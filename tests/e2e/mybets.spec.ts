@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { ENTRY_DESKTOP, saveFilterOnce, screenshot } from './helpers';
+import { ENTRY_DESKTOP, placeSingleBet, saveFilterOnce, screenshot } from './helpers';
 
 // The my-bet list's see-all opens the statement popup on its My bet tab (issue: running-bets view).
 
@@ -9,32 +9,6 @@ async function openDesktop(page: Page) {
   await saveFilterOnce(page, { quickBet: false });
   await page.goto(ENTRY_DESKTOP);
   await expect(page.getByTestId('app-desktop')).toBeVisible();
-}
-
-/** Places a minimum single bet on the first positive handicap price; returns the new ticket id. */
-async function placeSingleBet(page: Page): Promise<number> {
-  const price = page
-    .locator(
-      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
-    )
-    .filter({ hasNotText: '-' })
-    .first();
-  await expect(price).toBeVisible();
-  await price.click();
-  const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
-  await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
-  await ticket.getByTestId('stake-min').click();
-  const confirmed = page.waitForResponse((response) =>
-    response.url().includes('/api/member/ticket/bet/confirm'),
-  );
-  await ticket.getByTestId('place-bet').click();
-  const body = (await (await confirmed).json()) as {
-    status: boolean;
-    data?: { ticket_id: number };
-  };
-  expect(body.status).toBe(true);
-  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
-  return body.data?.ticket_id ?? 0;
 }
 
 test('see-all opens the running bets with the new ticket shown OK, and Escape closes it', async ({

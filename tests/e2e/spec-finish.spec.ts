@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, placeSingleBet, saveFilterOnce, screenshot } from './helpers';
 
 // Issue 21, the spec's last partial items, in both layouts (and both languages where words are
 // involved): the drawer's groups fold, open bets show their ip on desktop, bet statuses are words of
@@ -45,23 +45,6 @@ async function runningAs(
   });
 }
 
-/** A running bet of the member's, placed through the ticket as a member does (desktop). */
-async function placeBet(page: Page): Promise<void> {
-  const price = page
-    .locator(
-      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
-    )
-    .filter({ hasNotText: '-' })
-    .first();
-  await expect(price).toBeVisible();
-  await price.click();
-  const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
-  await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
-  await ticket.getByTestId('stake-min').click();
-  await ticket.getByTestId('place-bet').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
-}
-
 async function openMyBetTab(page: Page, layout: 'desktop' | 'mobile') {
   if (layout === 'mobile') await page.getByTestId('drawer-toggle').click();
   await page.getByTestId('open-statement').click();
@@ -74,7 +57,7 @@ test('desktop: open bets show where they were placed from; a mix parlay is named
   page,
 }) => {
   await open(page, 'desktop');
-  await placeBet(page);
+  await placeSingleBet(page);
   const home = page.getByTestId('mybet-list');
   await expect(home.getByTestId('mybet-ip').first()).toHaveText(/^(IP|ไอพี) \S+/);
   const popup = await openMyBetTab(page, 'desktop');
@@ -96,7 +79,7 @@ test('mobile: open bets do not show an ip (desktop only in the spec); parlays na
   page,
 }) => {
   await open(page, 'desktop');
-  await placeBet(page);
+  await placeSingleBet(page);
   await open(page, 'mobile', 'en');
   await runningAs(page, [
     { status: 'running' },
@@ -114,7 +97,7 @@ for (const layout of ['desktop', 'mobile'] as const) {
       page,
     }) => {
       await open(page, 'desktop');
-      await placeBet(page);
+      await placeSingleBet(page);
       await open(page, layout, locale);
       const statuses = ['won', 'lose', 'draw', 'halfwon', 'haftlose', 'running', 'waiting'];
       await runningAs(
