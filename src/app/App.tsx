@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { InspectorPanel } from '../features/inspector/InspectorPanel';
 import type { InspectionStore } from '../features/inspector/inspectionStore';
@@ -20,6 +20,9 @@ import { FilterProvider } from '../shared/storage/FilterContext';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
 import type { FilterStore } from '../shared/storage/filterStore';
 import { HomeScreen } from './HomeScreen';
+
+/** How long after the link returns a failed start is tried once more. */
+const RECONNECT_SETTLE_MS = 3000;
 
 function SessionGate({ entry }: { entry: EntryParams }) {
   const services = useServices();
@@ -45,12 +48,30 @@ function SessionGate({ entry }: { entry: EntryParams }) {
   useEffect(() => {
     if (tokenUsed && entry.userToken !== null) forgetEntryToken(sessionStorageOrNull());
   }, [tokenUsed, entry.userToken]);
-  // A start that failed for want of a link is tried again when the link comes back (issue 20).
+  // A start that failed for want of a link is tried again when the link comes back (issue 20); one
+  // that fails in the moment the link returns (the network settles a little after the 'online'
+  // event, and a service worker may still be cut off) is tried once more, a moment later.
   const failed = view === 'error';
+  const reconnectedAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(
-    () => (failed ? onReconnect(() => session.send({ type: 'session.retry' })) : undefined),
-    [failed, session],
+    () =>
+      onReconnect(() => {
+        reconnectedAt.current = Date.now();
+      }),
+    [],
   );
+  useEffect(() => {
+    if (!failed) return undefined;
+    const stop = onReconnect(() => session.send({ type: 'session.retry' }));
+    const justBack = Date.now() - reconnectedAt.current < RECONNECT_SETTLE_MS;
+    const again = justBack
+      ? setTimeout(() => session.send({ type: 'session.retry' }), RECONNECT_SETTLE_MS)
+      : undefined;
+    return () => {
+      stop();
+      clearTimeout(again);
+    };
+  }, [failed, session]);
   const online = useOnline();
   const reason = useSelector(session, (snapshot) => snapshot.context.noSessionReason);
   const failure = useSelector(session, (snapshot) => snapshot.context.failureMessage);

@@ -145,6 +145,17 @@ test('opened with no network: the shell and the offline notice, then the app by 
   await workerActive(page);
   await context.setOffline(true);
   await page.goto('/one-all-sport');
+  // Debian's Chromium 150 starts a document loaded under emulated offline with navigator.onLine
+  // true (a real device without a link reports false): the page's own emulation says it again.
+  const cdp = await context.newCDPSession(page);
+  const link = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  await link(true);
   await expect(page.getByTestId('session-offline')).toBeVisible();
   await expect(page.getByTestId('offline-notice')).toBeVisible();
   await expect(page.getByTestId('session-error')).toHaveCount(0);
@@ -153,6 +164,7 @@ test('opened with no network: the shell and the offline notice, then the app by 
 
   const odds = page.waitForResponse((response) => /\/api\/member\/event\//.test(response.url()));
   await context.setOffline(false);
+  await link(false);
   await odds;
   await expect(page.getByTestId('app-desktop')).toBeVisible();
   await expect(page.locator('[data-testid="price"]').first()).toBeVisible();

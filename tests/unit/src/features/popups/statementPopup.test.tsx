@@ -185,6 +185,10 @@ describe('StatementPopup, My bet tab', () => {
       'แพ้ครึ่ง',
       'OK',
     ]);
+    // The spec's fixed English label is marked English for a Thai screen reader; the Thai words are not.
+    expect(
+      rows().map((row) => within(row).getByTestId('mybet-status').getAttribute('lang')),
+    ).toEqual([null, null, null, null, null, 'en']);
   });
 
   it('shows time, league, teams, choice, point, price, score, odds and stake in the interface language', async () => {
