@@ -47,6 +47,8 @@ export interface ListCache {
   ): Promise<BuiltList>;
   /** How many times a list was built (tests: two members, one build). */
   readonly builds: number;
+  /** Rebuilds of a stale list still being compressed (tests wait for none before they count). */
+  readonly rebuilding: number;
   readonly size: number;
   /** Bytes held by every kept list. */
   readonly bytes: number;
@@ -278,6 +280,9 @@ export function createListCache(
     },
     get builds() {
       return builds;
+    },
+    get rebuilding() {
+      return rebuilding;
     },
     get size() {
       return slots.size;

@@ -3,7 +3,7 @@
 // market change, and one build for every member asking the same list.
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createListCache,
   matchesEtag,
@@ -36,6 +36,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await cached.close();
   await uncached.close();
+});
+// A stale list is rebuilt one at a time: while an earlier test's rebuild is still being compressed
+// (a busy machine), a caller gets the previous build by design. Each test starts with none under way.
+beforeEach(async () => {
+  for (let waited = 0; cached.sim.listCache.rebuilding > 0 && waited < 30_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
 interface Raw {
