@@ -237,6 +237,15 @@ test('a live price update reaches the screen with its up or down background', as
   await expect(cell).toHaveAttribute('data-change', rises ? 'up' : 'down');
   await expect(cell).not.toHaveText(before.toFixed(2));
   await screenshot(page, 'odds-price-up-1440');
+  const background = () => cell.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background()).not.toBe('rgba(0, 0, 0, 0)');
+  // Spec section 5: only while the countdown is above zero. The board's scope says zero by an
+  // attribute (no price re-renders for it); set as the countdown sets it at 0, the background goes.
+  const scope = page.locator('[data-countdown-zero]').filter({ has: cell });
+  await expect(scope).toHaveAttribute('data-countdown-zero', 'false');
+  await scope.evaluate((element) => element.setAttribute('data-countdown-zero', 'true'));
+  expect(await background()).toBe('rgba(0, 0, 0, 0)');
+  await scope.evaluate((element) => element.setAttribute('data-countdown-zero', 'false'));
   // The background goes after 2 seconds.
   await expect(cell).not.toHaveAttribute('data-change', /.+/, { timeout: 5000 });
 });

@@ -15,21 +15,34 @@ export const AUTOPLAY_MS = 5000;
 
 /**
  * Moves to the next slide every few seconds; pauses while the pointer is over the carousel or
- * focus is inside it, and never starts when the member asked for reduced motion.
+ * focus is inside it, and never starts when the member asked for reduced motion. Each move is a
+ * few dozen animation frames on the main thread (issue 19's traces), so it also waits while the
+ * carousel is scrolled out of sight or the page is hidden.
  */
-function autoplay(enabled: boolean): KeenSliderPlugin {
+export function autoplay(enabled: boolean): KeenSliderPlugin {
   return (slider) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let hovered = false;
     let focused = false;
+    let inSight = true;
+    let observer: IntersectionObserver | null = null;
     const clear = () => clearTimeout(timer);
     const schedule = () => {
       clear();
-      if (!enabled || hovered || focused) return;
+      if (!enabled || hovered || focused || !inSight || document.hidden) return;
       timer = setTimeout(() => slider.next(), AUTOPLAY_MS);
     };
+    const onVisibility = () => schedule();
     slider.on('created', () => {
       const box = slider.container;
+      if (typeof IntersectionObserver === 'function') {
+        observer = new IntersectionObserver((entries) => {
+          inSight = entries.some((entry) => entry.isIntersecting);
+          schedule();
+        });
+        observer.observe(box);
+      }
+      document.addEventListener('visibilitychange', onVisibility);
       box.addEventListener('mouseenter', () => {
         hovered = true;
         clear();
@@ -51,7 +64,11 @@ function autoplay(enabled: boolean): KeenSliderPlugin {
     slider.on('dragStarted', clear);
     slider.on('animationEnded', schedule);
     slider.on('updated', schedule);
-    slider.on('destroyed', clear);
+    slider.on('destroyed', () => {
+      clear();
+      observer?.disconnect();
+      document.removeEventListener('visibilitychange', onVisibility);
+    });
   };
 }
 

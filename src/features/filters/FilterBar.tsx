@@ -27,7 +27,9 @@ import { lazyNamed } from '../../shared/ui/lazyNamed';
 
 // The league modal is fetched when first opened: the first paint does not carry it.
 const LeagueModal = lazyNamed(() => import('./LeagueModal'), 'LeagueModal');
-import { countedMessages, messages } from './messages';
+import { messages } from './messages';
+import { RefreshButton } from './RefreshButton';
+import type { SecondsSource } from './RefreshButton';
 import * as styles from './FilterBar.css';
 
 export type FilterChange = (change: (filter: StorageFilter) => StorageFilter) => void;
@@ -43,7 +45,8 @@ export interface FilterBarProps {
   onChange: FilterChange;
   betTypeCounts: BetTypeCounts;
   leagues: readonly LeagueOption[];
-  refreshSeconds: number;
+  /** The countdown's seconds, shown on the refresh button (which alone follows them). */
+  refreshSeconds: SecondsSource;
   onRefresh(): void;
   earlyDates: readonly EarlyDateOption[];
   earlyDate: string;
@@ -282,14 +285,11 @@ export function FilterBar(props: FilterBarProps) {
         </button>
       ) : null}
 
-      <button
-        type="button"
+      <RefreshButton
+        seconds={props.refreshSeconds}
+        onRefresh={props.onRefresh}
         className={styles.refresh}
-        data-testid="refresh"
-        onClick={props.onRefresh}
-      >
-        ⟳ {intl.formatMessage(countedMessages.refresh, { seconds: props.refreshSeconds })}
-      </button>
+      />
 
       {leaguesOpen ? (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { MatchClock } from '../odds-table/MatchClock';
 import { messages as tableMessages, namedMessages as tableNamed } from '../odds-table/messages';
 import { PriceCell } from '../odds-table/PriceCell';
 import { SearchHighlight } from '../search/SearchHighlight';
+import { useLiveEvent } from '../../shared/odds/liveEvents';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
 
@@ -145,7 +146,7 @@ export interface MatchBoxProps {
 
 /** A match box: clock, teams (favourite side highlighted), score and red cards; expanded, its two tables. */
 export const MatchBox = memo(function MatchBox({
-  event,
+  event: drawn,
   kind,
   layout,
   collapsed,
@@ -155,6 +156,8 @@ export const MatchBox = memo(function MatchBox({
 }: MatchBoxProps) {
   const intl = useIntl();
   const { locale } = useLocale();
+  // The event as the lists hold it now (the board may have laid out an older object of it).
+  const event = useLiveEvent(kind, drawn);
   const head = event.head;
   useBullfightFontPreload(head.bullfightFont);
   const home = nameByLocale(locale, { th: head.home_th, en: head.home_en });

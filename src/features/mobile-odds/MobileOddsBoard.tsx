@@ -36,7 +36,7 @@ import {
   tableTitles,
 } from '../odds-table/messages';
 import { useTicketView } from '../ticket/TicketProvider';
-import { countedMessages as filterCounted } from '../filters/messages';
+import { CountdownScope, RefreshButton } from '../filters/RefreshButton';
 import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
 import { MatchBox } from './MatchBox';
@@ -48,6 +48,8 @@ import { TicketFab, TicketModal } from './TicketModal';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
 import { useLatest } from '../../shared/useLatest';
+import { LiveEventsContext } from '../../shared/odds/liveEvents';
+import { useStableTables } from '../odds-table/stableTables';
 
 export interface MobileOddsBoardProps {
   sportName: string;
@@ -84,17 +86,21 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     earlyDates,
     earlyDate,
     setEarlyDate,
-    seconds,
+    refreshSeconds,
     refreshNow,
     lists,
     leagues,
+    liveEvents,
   } = useBoardLists(MOBILE_TABLE_TYPE);
-  const tables = useMemo(
-    () =>
-      kinds
-        .map((kind) => boardTable(kind, lists[kind]))
-        .filter((table): table is MobileBoardTable => table !== null),
-    [kinds, lists],
+  // Laid out again only when the structure changed; the match boxes follow their events (issue 19).
+  const tables = useStableTables(
+    useMemo(
+      () =>
+        kinds
+          .map((kind) => boardTable(kind, lists[kind]))
+          .filter((table): table is MobileBoardTable => table !== null),
+      [kinds, lists],
+    ),
   );
 
   // Collapse lists of the mobile layout; choosing a sport clears them.
@@ -219,35 +225,36 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
             {intl.formatMessage(messages.earlyDate)}: {earlyLabel}
           </button>
         ) : null}
-        <button
-          type="button"
+        <RefreshButton
+          seconds={refreshSeconds}
+          onRefresh={refreshNow}
           className={styles.toolButton}
-          data-testid="refresh"
-          onClick={refreshNow}
-        >
-          ⟳ {intl.formatMessage(filterCounted.refresh, { seconds })}
-        </button>
+        />
         <SearchField className={styles.search} />
       </div>
-      <OfflineOdds lists={kinds.map((kind) => lists[kind])}>
-        <OddsListState
-          lists={kinds.map((kind) => ({ kind, snapshot: lists[kind] }))}
-          onRetry={refreshNow}
-        >
-          <OddsTableActionsContext.Provider value={boardActions}>
-            <MobileLists
-              tables={tables}
-              collapse={collapseLists}
-              onToggleTournament={toggleTournament}
-              onToggleMatch={toggleMatch}
-              isFavouriteEvent={favouriteEvent}
-              isFavouriteTournament={favouriteTournament}
-              onToggleEventFavourite={toggleEventFavourite}
-              onToggleTournamentFavourite={toggleTournamentFavourite}
-            />
-          </OddsTableActionsContext.Provider>
-        </OddsListState>
-      </OfflineOdds>
+      <CountdownScope seconds={refreshSeconds}>
+        <OfflineOdds lists={kinds.map((kind) => lists[kind])}>
+          <OddsListState
+            lists={kinds.map((kind) => ({ kind, snapshot: lists[kind] }))}
+            onRetry={refreshNow}
+          >
+            <OddsTableActionsContext.Provider value={boardActions}>
+              <LiveEventsContext.Provider value={liveEvents}>
+                <MobileLists
+                  tables={tables}
+                  collapse={collapseLists}
+                  onToggleTournament={toggleTournament}
+                  onToggleMatch={toggleMatch}
+                  isFavouriteEvent={favouriteEvent}
+                  isFavouriteTournament={favouriteTournament}
+                  onToggleEventFavourite={toggleEventFavourite}
+                  onToggleTournamentFavourite={toggleTournamentFavourite}
+                />
+              </LiveEventsContext.Provider>
+            </OddsTableActionsContext.Provider>
+          </OddsListState>
+        </OfflineOdds>
+      </CountdownScope>
       {betType === 'sc' ? null : <TicketFab onOpen={() => setTicketOpen(true)} />}
       {ticketOpen ? <TicketModal onClose={() => setTicketOpen(false)} /> : null}
       {sheetOpen ? (
@@ -261,7 +268,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
             mix: tabCounts[6],
           }}
           leagues={leagues}
-          refreshSeconds={seconds}
+          refreshSeconds={refreshSeconds}
           onRefresh={refreshNow}
           earlyDates={earlyDates}
           earlyDate={earlyDate}
@@ -294,7 +301,8 @@ interface MobileListsProps {
 const GroupHead = memo(function GroupHead(props: {
   kind: ListKind;
   head: { tournamentId: number; name_en: string; name_th: string; liveIcon: boolean };
-  eventIds: readonly number[];
+  /** The group's events (the held array: a new list of ids each render would defeat memo). */
+  events: readonly { key: number }[];
   collapsed: boolean;
   favourite: boolean;
   onToggle(kind: ListKind, tournamentId: number): void;
@@ -315,7 +323,12 @@ const GroupHead = memo(function GroupHead(props: {
           props.favourite ? tableNamed.favoriteRemove : tableNamed.favoriteAdd,
           { name },
         )}
-        onClick={() => props.onToggleFavourite(props.head.tournamentId, props.eventIds)}
+        onClick={() =>
+          props.onToggleFavourite(
+            props.head.tournamentId,
+            props.events.map((event) => event.key),
+          )
+        }
       >
         {props.favourite ? '★' : '☆'}
       </button>
@@ -457,7 +470,7 @@ const MobileLists = memo(function MobileLists(props: MobileListsProps) {
                     <GroupHead
                       kind={table.kind}
                       head={range.group.head}
-                      eventIds={range.group.events.map((event) => event.key)}
+                      events={range.group.events}
                       collapsed={range.collapsed}
                       favourite={props.isFavouriteTournament(tournamentId)}
                       onToggle={props.onToggleTournament}

@@ -8,6 +8,7 @@ import { MatchClock } from './MatchClock';
 import { messages, namedMessages } from './messages';
 import { formatPoint, handicapLineText } from './price';
 import { MatchNameContext, PriceCell } from './PriceCell';
+import { useLiveEvent } from '../../shared/odds/liveEvents';
 import { priceNameMessages } from './priceName';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';
@@ -308,8 +309,11 @@ function PriceRows(props: EventRowProps) {
  * One event with all its price rows. Memoised: the engine keeps the EventView object of an event
  * that did not change, so a refresh re-renders only the events whose prices, clock or score moved.
  */
-export const EventRow = memo(function EventRow(props: EventRowProps) {
-  const { event, layout, kind } = props;
+export const EventRow = memo(function EventRow(drawn: EventRowProps) {
+  // The event as the lists hold it now (the board may have laid out an older object of it).
+  const event = useLiveEvent(drawn.kind, drawn.event);
+  const props = event === drawn.event ? drawn : { ...drawn, event };
+  const { layout, kind } = props;
   const { league_en: en, league_th: th } = event.head;
   const league = useMemo(() => ({ en, th }), [en, th]);
   const intl = useIntl();

@@ -13,7 +13,7 @@ import {
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
 import { FilterBar } from '../filters/FilterBar';
 import type { BetTypeCounts } from '../filters/FilterBar';
-import { CountdownAtZeroContext } from './actions';
+import { CountdownScope } from '../filters/RefreshButton';
 import type { BoardTable } from './boardItems';
 import { collapseBucket } from './boardQuery';
 import type { CollapseBucket } from './boardQuery';
@@ -23,6 +23,8 @@ import type { LeagueJumpTarget } from './leagueJump';
 import { usePopupActor } from '../popups/PopupProvider';
 import { useBoardLists } from './useBoardLists';
 import { OddsLoading } from '../odds-area/OddsLoading';
+import { LiveEventsContext } from '../../shared/odds/liveEvents';
+import { useStableTables } from './stableTables';
 
 export interface OddsBoardProps {
   /** The chosen sport's name, stored with its favourites. */
@@ -106,17 +108,21 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     earlyDates,
     earlyDate,
     setEarlyDate,
-    seconds,
+    refreshSeconds,
     refreshNow,
     lists,
     leagues,
+    liveEvents,
   } = useBoardLists();
-  const tables = useMemo(
-    () =>
-      kinds
-        .map((kind) => boardTable(kind, lists[kind]))
-        .filter((table): table is BoardTable => table !== null),
-    [kinds, lists],
+  // Laid out again only when the structure changed; the rows follow their events (issue 19).
+  const tables = useStableTables(
+    useMemo(
+      () =>
+        kinds
+          .map((kind) => boardTable(kind, lists[kind]))
+          .filter((table): table is BoardTable => table !== null),
+      [kinds, lists],
+    ),
   );
   const shownLists = useMemo(
     () => kinds.map((kind) => ({ kind, snapshot: lists[kind] })),
@@ -198,36 +204,38 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         onChange={filterStore.update}
         betTypeCounts={betTypeCounts}
         leagues={leagues}
-        refreshSeconds={seconds}
+        refreshSeconds={refreshSeconds}
         onRefresh={refreshNow}
         earlyDates={earlyDates}
         earlyDate={earlyDate}
         onEarlyDate={setEarlyDate}
         onChangeLeague={openChangeLeague}
       />
-      <CountdownAtZeroContext.Provider value={seconds === 0}>
+      <CountdownScope seconds={refreshSeconds}>
         <div aria-busy={loading}>
           {loading ? <OddsLoading /> : null}
           <OfflineOdds lists={shownLists.map((list) => list.snapshot)}>
             <OddsListState lists={shownLists} onRetry={refreshNow}>
-              <OddsTables
-                tables={tables}
-                tableType={filter.sortTypeTable}
-                fontSize={filter.sortFontSize}
-                isCollapsed={isCollapsed}
-                onToggleCollapse={toggleCollapseAndPanel}
-                isFavouriteEvent={favouriteEvent}
-                isFavouriteTournament={favouriteTournament}
-                onToggleEventFavourite={toggleEventFavourite}
-                onToggleTournamentFavourite={toggleTournamentFavourite}
-                onRefresh={refreshNow}
-                openPanelEventId={openPanel}
-                onTogglePanel={togglePanel}
-              />
+              <LiveEventsContext.Provider value={liveEvents}>
+                <OddsTables
+                  tables={tables}
+                  tableType={filter.sortTypeTable}
+                  fontSize={filter.sortFontSize}
+                  isCollapsed={isCollapsed}
+                  onToggleCollapse={toggleCollapseAndPanel}
+                  isFavouriteEvent={favouriteEvent}
+                  isFavouriteTournament={favouriteTournament}
+                  onToggleEventFavourite={toggleEventFavourite}
+                  onToggleTournamentFavourite={toggleTournamentFavourite}
+                  onRefresh={refreshNow}
+                  openPanelEventId={openPanel}
+                  onTogglePanel={togglePanel}
+                />
+              </LiveEventsContext.Provider>
             </OddsListState>
           </OfflineOdds>
         </div>
-      </CountdownAtZeroContext.Provider>
+      </CountdownScope>
     </>
   );
 }

@@ -231,8 +231,15 @@ export const price = recipe({
     fontWeight: 700,
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'center',
-    transition: 'background-color 0.3s',
-    selectors: { '&:hover:not([data-active="true"])': { background: vars.color.priceHover } },
+    // No transition: each would fire transitionrun/start/end events up to React's root for every
+    // moved price on every refresh (issue 19's traces); the background changes at once.
+    selectors: {
+      '&:hover:not([data-active="true"])': { background: vars.color.priceHover },
+      // Spec section 5: the rise/fall background shows only while the countdown is above zero.
+      '[data-countdown-zero="true"] &[data-change]:not([data-active="true"])': {
+        background: 'transparent',
+      },
+    },
   },
   variants: {
     tone: { normal: {}, negative: { color: vars.color.danger } },

@@ -148,7 +148,7 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
             columnCount={LAYOUT_COLUMNS[layoutOf.get(group.kind) ?? 'f-line'].length}
             kind={group.kind}
             head={group.group.head}
-            eventIds={group.group.events.map((event) => event.key)}
+            events={group.group.events}
             collapsed={group.collapsed}
             favourite={props.isFavouriteTournament(tournamentId)}
             onToggleCollapse={props.onToggleCollapse}

@@ -2,12 +2,7 @@ import { createContext, memo, useContext, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PriceField, PriceRow } from '../../../workers/odds/core/view';
 import { PRICE_CELL_OF } from './priceCells';
-import {
-  CountdownAtZeroContext,
-  EventLeagueContext,
-  OddsTableActionsContext,
-  usePriceActive,
-} from './actions';
+import { EventLeagueContext, OddsTableActionsContext, usePriceActive } from './actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';
 import { priceName } from './priceName';
 import * as styles from './OddsTable.css';
@@ -47,8 +42,8 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
   const match = useContext(MatchNameContext);
   const intl = useIntl();
   const price = row[field];
-  const moved = usePriceChange(row, field);
-  const change = useContext(CountdownAtZeroContext) ? undefined : moved;
+  // At zero on the countdown the board's CountdownScope hides the background by CSS (spec section 5).
+  const change = usePriceChange(row, field);
   const { market_type: market, option } = PRICE_CELL_OF[field];
   const active = usePriceActive(eventId, market, row.sort_row_no, option, hasPrice(price));
   if (!hasPrice(price)) {

@@ -11,7 +11,8 @@ import * as styles from './OddsTable.css';
 export interface TournamentHeaderProps {
   kind: ListKind;
   head: TournamentHead;
-  eventIds: readonly number[];
+  /** The group's events (the held array: a new list of ids each render would defeat memo). */
+  events: readonly { key: number }[];
   collapsed: boolean;
   favourite: boolean;
   onToggleCollapse(kind: ListKind, tournamentId: number): void;
@@ -40,7 +41,12 @@ export const TournamentHeader = memo(function TournamentHeader(props: Tournament
           props.favourite ? namedMessages.favoriteRemove : namedMessages.favoriteAdd,
           { name },
         )}
-        onClick={() => props.onToggleFavourite(head.tournamentId, props.eventIds)}
+        onClick={() =>
+          props.onToggleFavourite(
+            head.tournamentId,
+            props.events.map((event) => event.key),
+          )
+        }
       >
         {props.favourite ? '★' : '☆'}
       </button>

@@ -15,9 +15,6 @@ export interface PricePick {
   leagueNameTh: string;
 }
 
-/** True while the refresh countdown shows 0: price-change highlights are hidden then (spec section 4). */
-export const CountdownAtZeroContext = createContext(false);
-
 /** The league names of the event a price belongs to, given by its event row. */
 export const EventLeagueContext = createContext<{ en: string; th: string }>({ en: '', th: '' });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/refreshMachine';
 import type { OddsQuery } from '../../../workers/odds/engine';
 import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
@@ -15,6 +15,8 @@ import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import { noteOddsShown } from '../app-update/scheduleServiceWorker';
 import { onReconnect } from '../../shared/network';
 import { useFollowMarket } from '../ticket/TicketProvider';
+import { liveEventsOf } from '../../shared/odds/liveEvents';
+import { secondsOf } from '../filters/RefreshButton';
 
 type RefreshActor = Actor<typeof refreshMachine>;
 
@@ -87,7 +89,6 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     );
     return () => subscription.unsubscribe();
   }, [countdown, client, kinds, followMarket]);
-  const seconds = useSelector(countdown, (snapshot) => snapshot.context.remaining);
 
   useEffect(() => {
     countdown.send({ type: 'refresh.sport', sportTypeId: filter.selectCategoryId });
@@ -137,9 +138,12 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     earlyDates,
     earlyDate,
     setEarlyDate,
-    seconds,
+    /** The countdown's seconds: only the refresh button follows them (issue 19). */
+    refreshSeconds: secondsOf(countdown),
     refreshNow,
     lists,
     leagues,
+    /** What each drawn row reads its event from (per-row subscriptions, issue 19). */
+    liveEvents: client === null ? null : liveEventsOf(client),
   };
 }

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BannerCarousel } from '../../../../src/features/banner/BannerCarousel';
+import {
+  AUTOPLAY_MS,
+  autoplay,
+  BannerCarousel,
+} from '../../../../src/features/banner/BannerCarousel';
 import {
   PLACEHOLDER_BANNER,
   bannerPicture,
@@ -72,5 +76,63 @@ describe('BannerCarousel', () => {
     expect(slide.tagName).toBe('DIV');
     expect(slide.querySelector('a')).toBeNull();
     expect(slide.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_BANNER);
+  });
+});
+
+describe('the carousel autoplay', () => {
+  /** The plugin on a stand-in slider: its events, its moves, and the sight of its box. */
+  function started() {
+    const handlers = new Map<string, (() => void)[]>();
+    let moves = 0;
+    let sight: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          sight = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const slider = {
+      container: document.createElement('div'),
+      next: () => (moves += 1),
+      on: (name: string, handler: () => void) =>
+        handlers.set(name, [...(handlers.get(name) ?? []), handler]),
+    };
+    (autoplay(true) as (s: unknown) => void)(slider);
+    const emit = (name: string) => handlers.get(name)?.forEach((handler) => handler());
+    emit('created');
+    return {
+      moves: () => moves,
+      emit,
+      inSight: (isIntersecting: boolean) => sight?.([{ isIntersecting }]),
+    };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('moves every few seconds while in sight, and waits while scrolled away or hidden', () => {
+    vi.useFakeTimers();
+    const carousel = started();
+    vi.advanceTimersByTime(AUTOPLAY_MS);
+    expect(carousel.moves()).toBe(1);
+    carousel.emit('animationEnded');
+    carousel.inSight(false);
+    vi.advanceTimersByTime(AUTOPLAY_MS * 3);
+    expect(carousel.moves()).toBe(1);
+    carousel.inSight(true);
+    vi.advanceTimersByTime(AUTOPLAY_MS);
+    expect(carousel.moves()).toBe(2);
+    carousel.emit('animationEnded');
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(AUTOPLAY_MS * 3);
+    expect(carousel.moves()).toBe(2);
+    carousel.emit('destroyed');
   });
 });

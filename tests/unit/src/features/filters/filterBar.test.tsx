@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { FilterBar } from '../../../../../src/features/filters/FilterBar';
+import { fixedSeconds } from '../../../../../src/features/filters/RefreshButton';
 import { FilterProvider } from '../../../../../src/shared/storage/FilterContext';
 import { createFilterStore } from '../../../../../src/shared/storage/filterStore';
 import { DEFAULT_STORAGE_FILTER } from '../../../../../src/shared/storage/storageFilter';
@@ -18,7 +19,7 @@ function pressedFormat(filter: Partial<StorageFilter>): string[] {
         onChange={() => undefined}
         betTypeCounts={{ single: 1, step: 1, mix: 1 }}
         leagues={[]}
-        refreshSeconds={30}
+        refreshSeconds={fixedSeconds(30)}
         onRefresh={() => undefined}
         earlyDates={[]}
         earlyDate="Allearly"

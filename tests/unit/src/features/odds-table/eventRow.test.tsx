@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventRow } from '../../../../../src/features/odds-table/EventRow';
 import type { EventRowProps } from '../../../../../src/features/odds-table/EventRow';
-import { CountdownAtZeroContext } from '../../../../../src/features/odds-table/actions';
 import { formatPrice, isNegativePrice } from '../../../../../src/features/odds-table/price';
 import { renderInLocale } from '../../helpers';
 import { eventView, priceRow } from './fixtures';
@@ -124,26 +123,6 @@ describe('EventRow', () => {
     expect(price(row, 'Handicap', 'h')?.getAttribute('data-change')).toBe('up');
     expect(price(row, 'Handicap', 'a')?.getAttribute('data-change')).toBe('down');
     expect(price(row, 'OverUnder', 'h')?.hasAttribute('data-change')).toBe(false);
-  });
-
-  it('shows no price change while the countdown is at 0', () => {
-    const moved = priceRow(1, { price_change: { handicap_h: true, handicap_a: false } });
-    renderInLocale(
-      <CountdownAtZeroContext.Provider value={true}>
-        <EventRow
-          event={eventView(1, { rows: [moved] })}
-          layout="f-line"
-          kind="nonlive"
-          favourite={false}
-          onToggleFavourite={() => undefined}
-          panelOpen={false}
-          onTogglePanel={() => undefined}
-        />
-      </CountdownAtZeroContext.Provider>,
-    );
-    const row = screen.getByTestId('event-row');
-    expect(price(row, 'Handicap', 'h')?.hasAttribute('data-change')).toBe(false);
-    expect(price(row, 'Handicap', 'a')?.hasAttribute('data-change')).toBe(false);
   });
 
   it('toggles the event favourite from its star', () => {

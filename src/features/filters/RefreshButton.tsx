@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import type { Actor } from 'xstate';
+import type { refreshMachine } from '../../../machines/refreshMachine';
+import { countedMessages } from './messages';
+
+// The countdown ticks every second (issue 19): only the refresh button's label follows it, not the
+// board around it, so a tick costs one small render instead of the whole board's.
+
+/** The seconds left before the next refresh, and a subscription to their change. */
+export interface SecondsSource {
+  subscribe(listener: () => void): () => void;
+  get(): number;
+}
+
+const sources = new WeakMap<Actor<typeof refreshMachine>, SecondsSource>();
+
+/** The countdown machine's seconds as a source (one object per actor, stable across renders). */
+export function secondsOf(countdown: Actor<typeof refreshMachine>): SecondsSource {
+  const held = sources.get(countdown);
+  if (held !== undefined) return held;
+  const source: SecondsSource = {
+    subscribe(listener) {
+      const subscription = countdown.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    get: () => countdown.getSnapshot().context.remaining,
+  };
+  sources.set(countdown, source);
+  return source;
+}
+
+/** A source that never changes (a fixed figure, for tests and previews). */
+export function fixedSeconds(seconds: number): SecondsSource {
+  return { subscribe: () => () => undefined, get: () => seconds };
+}
+
+export function useSeconds(source: SecondsSource): number {
+  return useSyncExternalStore(source.subscribe, source.get);
+}
+
+export interface RefreshButtonProps {
+  seconds: SecondsSource;
+  onRefresh(): void;
+  className: string;
+}
+
+/** "⟳ Refresh (N)": calls the lists now; N counts down to the next refresh. */
+export function RefreshButton({ seconds, onRefresh, className }: RefreshButtonProps) {
+  const intl = useIntl();
+  const left = useSeconds(seconds);
+  return (
+    <button type="button" className={className} data-testid="refresh" onClick={onRefresh}>
+      ⟳ {intl.formatMessage(countedMessages.refresh, { seconds: left })}
+    </button>
+  );
+}
+
+/**
+ * Spec section 5: a price's rise/fall background shows only while the countdown is above zero.
+ * The board's rows are wrapped once; at zero the wrapper's attribute hides the backgrounds by CSS,
+ * so no price re-renders for it (and this re-renders only when the answer flips, not every second).
+ */
+export function CountdownScope({
+  seconds,
+  children,
+}: {
+  seconds: SecondsSource;
+  children: React.ReactNode;
+}) {
+  const atZero = useSyncExternalStore(seconds.subscribe, () => seconds.get() === 0);
+  return <div data-countdown-zero={atZero}>{children}</div>;
+}

@@ -1,0 +1,62 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { EventView, OddsListView } from '../../../workers/odds/core/view';
+import type { ListKind } from '../../../workers/odds/core/wire';
+import type { OddsClient } from './oddsClient';
+
+// Per-row subscriptions to the odds (issue 19): a refresh that only moves prices, clocks or scores
+// leaves the board's structure (its tables, groups and the order of their events) as it was, so the
+// board keeps its last layout and does not render; each drawn row reads its own event here and
+// renders only when the engine gave that event a new object. Rows off screen are not drawn, so a
+// refresh costs what it changes on screen.
+
+/** The current event of a list by its key, and a subscription to every change of the lists. */
+export interface LiveEvents {
+  subscribe(listener: () => void): () => void;
+  get(kind: ListKind, key: number): EventView | undefined;
+}
+
+const indexes = new WeakMap<OddsListView, Map<number, EventView>>();
+
+/** The events of a view by key, built once per view (a view object is never changed). */
+export function eventIndexOf(view: OddsListView): Map<number, EventView> {
+  const held = indexes.get(view);
+  if (held !== undefined) return held;
+  const index = new Map<number, EventView>();
+  for (const group of view.groups) for (const event of group.events) index.set(event.key, event);
+  indexes.set(view, index);
+  return index;
+}
+
+const sources = new WeakMap<OddsClient, LiveEvents>();
+
+/** The live events of a client's lists (one object per client, so it can be a context value). */
+export function liveEventsOf(client: OddsClient): LiveEvents {
+  const held = sources.get(client);
+  if (held !== undefined) return held;
+  const source: LiveEvents = {
+    subscribe: client.subscribe,
+    get(kind, key) {
+      const view = client.getSnapshot(kind).view;
+      return view === null ? undefined : eventIndexOf(view).get(key);
+    },
+  };
+  sources.set(client, source);
+  return source;
+}
+
+export const LiveEventsContext = createContext<LiveEvents | null>(null);
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The event as the lists hold it now: `drawn` is the object the board laid out (possibly from an
+ * earlier refresh with the same structure); a newer object of the same event replaces it, and only
+ * this row re-renders. Without a provider (a row drawn alone) it is `drawn`.
+ */
+export function useLiveEvent(kind: ListKind, drawn: EventView): EventView {
+  const source = useContext(LiveEventsContext);
+  return useSyncExternalStore(
+    source?.subscribe ?? noSubscription,
+    () => source?.get(kind, drawn.key) ?? drawn,
+  );
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { createActor } from 'xstate';
+import { refreshMachine } from '../../../../../machines/refreshMachine';
+import {
+  CountdownScope,
+  RefreshButton,
+  secondsOf,
+} from '../../../../../src/features/filters/RefreshButton';
+import type { SecondsSource } from '../../../../../src/features/filters/RefreshButton';
+import { renderInLocale } from '../../helpers';
+
+afterEach(cleanup);
+
+/** A countdown the test moves by hand. */
+function manualSeconds(start: number) {
+  let seconds = start;
+  const listeners = new Set<() => void>();
+  const source: SecondsSource = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => seconds,
+  };
+  return {
+    source,
+    set(next: number) {
+      seconds = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
+
+describe('the refresh button', () => {
+  it('counts down with the source and calls the lists when pressed', () => {
+    const countdown = manualSeconds(20);
+    let pressed = 0;
+    renderInLocale(
+      <RefreshButton seconds={countdown.source} onRefresh={() => (pressed += 1)} className="" />,
+    );
+    expect(screen.getByTestId('refresh').textContent).toContain('20');
+    countdown.set(19);
+    expect(screen.getByTestId('refresh').textContent).toContain('19');
+    fireEvent.click(screen.getByTestId('refresh'));
+    expect(pressed).toBe(1);
+  });
+
+  it("reads the countdown machine's seconds", () => {
+    const actor = createActor(refreshMachine, { input: { sportTypeId: 1 } }).start();
+    const source = secondsOf(actor);
+    expect(source.get()).toBe(20);
+    expect(secondsOf(actor)).toBe(source);
+    actor.send({ type: 'refresh.now' });
+    expect(source.get()).toBe(0);
+    actor.stop();
+  });
+});
+
+describe('the countdown scope', () => {
+  it('says zero only at 0, without rendering the rows inside again', () => {
+    const countdown = manualSeconds(2);
+    let renders = 0;
+    function Rows() {
+      renders += 1;
+      return <span data-testid="rows" />;
+    }
+    renderInLocale(
+      <CountdownScope seconds={countdown.source}>
+        <Rows />
+      </CountdownScope>,
+    );
+    const scope = () => screen.getByTestId('rows').parentElement;
+    expect(scope()?.getAttribute('data-countdown-zero')).toBe('false');
+    countdown.set(1);
+    expect(scope()?.getAttribute('data-countdown-zero')).toBe('false');
+    countdown.set(0);
+    expect(scope()?.getAttribute('data-countdown-zero')).toBe('true');
+    countdown.set(20);
+    expect(scope()?.getAttribute('data-countdown-zero')).toBe('false');
+    expect(renders).toBe(1);
+  });
+});
