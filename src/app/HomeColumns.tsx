@@ -13,6 +13,7 @@ import { lazyNamed } from '../shared/ui/lazyNamed';
 import { AnnouncementBarPlaceholder } from '../features/announcement-bar/AnnouncementBarPlaceholder';
 import { BannerPlaceholder } from '../features/banner/BannerPlaceholder';
 import { OddsLoading } from '../features/odds-area/OddsLoading';
+import { AfterFirstOdds } from '../shared/ui/AfterFirstOdds';
 
 // The parts of the home page both layouts share; each shell only places and styles them.
 
@@ -101,12 +102,18 @@ export function MemberColumn({
         </ErrorBoundary>
       ) : null}
       <ErrorBoundary area="member">
-        <Suspense fallback={null}>
-          <MyBetList
-            onSeeAll={() => popups.send({ type: 'popup.open', popup: 'statement', tab: 'my-bet' })}
-          />
-          <RecentBetsPanel />
-        </Suspense>
+        {/* After the first odds (issue 19): their chunks, calls and the feed's realtime connection
+            do not compete with the odds on a phone's first load. */}
+        <AfterFirstOdds>
+          <Suspense fallback={null}>
+            <MyBetList
+              onSeeAll={() =>
+                popups.send({ type: 'popup.open', popup: 'statement', tab: 'my-bet' })
+              }
+            />
+            <RecentBetsPanel />
+          </Suspense>
+        </AfterFirstOdds>
       </ErrorBoundary>
     </aside>
   );

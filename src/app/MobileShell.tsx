@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useReplaceBootShell } from './bootShell';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
+import { ModalRootContext } from '../shared/ui/ModalDialog';
 import { loadMobileBoard } from './boards';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
@@ -36,94 +37,110 @@ export function MobileShell({ model }: { model: HomeModel }) {
   const popups = usePopupActor();
   const drawerOpen = useSelector(popups, (snapshot) => snapshot.matches({ drawer: 'open' }));
   const closeDrawer = () => popups.send({ type: 'drawer.close' });
+  // In-page dialogs (the ticket, filter and date sheets) are portalled into the shell, under its
+  // touch-target rules.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   return (
     <AlertProvider>
       <TicketProvider layout="mobile" onBetPlaced={model.refreshBalance}>
-        <div className={styles.mobile} data-testid="app-mobile">
-          <OfflineNotice />
-          <UpdateOffer />
-          <header className={styles.mobileBar}>
-            <span className={styles.mobileBrand}>{intl.formatMessage(messages.title)}</span>
-            <BalanceDisplay
-              balance={model.balance}
-              refreshing={model.balanceRefreshing}
-              onRefresh={model.refreshBalance}
-              testId="balance"
-              tone="dark"
-            />
-            <LayoutToggle layout={model.layout} onToggle={model.toggleLayout} tone="dark" compact />
-            <button
-              type="button"
-              className={styles.drawerToggle}
-              data-testid="drawer-toggle"
-              aria-label={intl.formatMessage(messages.openDrawer)}
-              aria-expanded={drawerOpen}
-              aria-controls={DRAWER_ID}
-              onClick={() => popups.send({ type: 'drawer.open' })}
-            >
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-              </svg>
-            </button>
-          </header>
-          <OddsColumn model={model} className={styles.mobileMain}>
-            <MobileOddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
-          </OddsColumn>
-          <MemberColumn model={model} className={styles.mobileAside} ticket={false} />
-          {drawerOpen ? (
-            <Drawer id={DRAWER_ID} onClose={closeDrawer}>
-              <div className={styles.drawerMember}>
-                <span className={styles.drawerMemberLabel}>
-                  {intl.formatMessage(messages.member)}
-                </span>
-                <span className={styles.drawerUsername} data-testid="username">
-                  {model.username}
-                </span>
-                <BalanceDisplay
-                  balance={model.balance}
-                  refreshing={model.balanceRefreshing}
-                  onRefresh={model.refreshBalance}
-                  testId="drawer-balance"
+        <ModalRootContext.Provider value={root}>
+          <div className={styles.mobile} data-testid="app-mobile" ref={setRoot}>
+            <OfflineNotice />
+            <UpdateOffer />
+            <header className={styles.mobileBar}>
+              <span className={styles.mobileBrand}>{intl.formatMessage(messages.title)}</span>
+              <BalanceDisplay
+                balance={model.balance}
+                refreshing={model.balanceRefreshing}
+                onRefresh={model.refreshBalance}
+                testId="balance"
+                tone="dark"
+              />
+              <LayoutToggle
+                layout={model.layout}
+                onToggle={model.toggleLayout}
+                tone="dark"
+                compact
+              />
+              <button
+                type="button"
+                className={styles.drawerToggle}
+                data-testid="drawer-toggle"
+                aria-label={intl.formatMessage(messages.openDrawer)}
+                aria-expanded={drawerOpen}
+                aria-controls={DRAWER_ID}
+                onClick={() => popups.send({ type: 'drawer.open' })}
+              >
+                <svg
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+                </svg>
+              </button>
+            </header>
+            <OddsColumn model={model} className={styles.mobileMain}>
+              <MobileOddsBoard sportName={model.sportName} tabCounts={model.tabCounts} />
+            </OddsColumn>
+            <MemberColumn model={model} className={styles.mobileAside} ticket={false} />
+            {drawerOpen ? (
+              <Drawer id={DRAWER_ID} onClose={closeDrawer}>
+                <div className={styles.drawerMember}>
+                  <span className={styles.drawerMemberLabel}>
+                    {intl.formatMessage(messages.member)}
+                  </span>
+                  <span className={styles.drawerUsername} data-testid="username">
+                    {model.username}
+                  </span>
+                  <BalanceDisplay
+                    balance={model.balance}
+                    refreshing={model.balanceRefreshing}
+                    onRefresh={model.refreshBalance}
+                    testId="drawer-balance"
+                  />
+                </div>
+                <div className={styles.drawerRow}>
+                  <LanguageSwitch />
+                  <ThemeSwitch />
+                </div>
+                <DrawerActions />
+                <SportMenu
+                  collapsible
+                  sports={model.sports}
+                  status={model.menuStatus}
+                  onRetry={model.reloadMenu}
+                  selectedSportId={model.selectedSportId}
+                  onChooseSport={(sportId) => {
+                    model.chooseSport(sportId);
+                    closeDrawer();
+                  }}
+                  selectedTab={model.selectedTab}
+                  onChooseTab={model.chooseTab}
                 />
-              </div>
-              <div className={styles.drawerRow}>
-                <LanguageSwitch />
-                <ThemeSwitch />
-              </div>
-              <DrawerActions />
-              <SportMenu
-                collapsible
-                sports={model.sports}
-                status={model.menuStatus}
-                onRetry={model.reloadMenu}
-                selectedSportId={model.selectedSportId}
-                onChooseSport={(sportId) => {
-                  model.chooseSport(sportId);
-                  closeDrawer();
-                }}
-                selectedTab={model.selectedTab}
-                onChooseTab={model.chooseTab}
-              />
-              <FavoritesMenu
-                collapsible
-                selectedSportId={model.selectedSportId}
-                onChooseSport={(sportId) => {
-                  model.chooseSport(sportId);
-                  closeDrawer();
-                }}
-              />
-            </Drawer>
-          ) : null}
-          <PopupHost
-            layout="mobile"
-            username={model.username}
-            balance={model.balance}
-            balanceRefreshing={model.balanceRefreshing}
-            onRefreshBalance={model.refreshBalance}
-            selectedSportId={model.selectedSportId}
-            onChooseSport={model.chooseSport}
-          />
-        </div>
+                <FavoritesMenu
+                  collapsible
+                  selectedSportId={model.selectedSportId}
+                  onChooseSport={(sportId) => {
+                    model.chooseSport(sportId);
+                    closeDrawer();
+                  }}
+                />
+              </Drawer>
+            ) : null}
+            <PopupHost
+              layout="mobile"
+              username={model.username}
+              balance={model.balance}
+              balanceRefreshing={model.balanceRefreshing}
+              onRefreshBalance={model.refreshBalance}
+              selectedSportId={model.selectedSportId}
+              onChooseSport={model.chooseSport}
+            />
+          </div>
+        </ModalRootContext.Provider>
       </TicketProvider>
     </AlertProvider>
   );

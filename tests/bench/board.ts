@@ -139,7 +139,7 @@ const SPEED_INDEX_SCRIPT = `(() => {
 export async function speedIndex(browser: Browser): Promise<number> {
   const page = await browser.newPage();
   try {
-    return (await page.evaluate(SPEED_INDEX_SCRIPT)) as number;
+    return await page.evaluate<number>(SPEED_INDEX_SCRIPT);
   } finally {
     await page.close();
   }
@@ -152,11 +152,13 @@ export interface MachineState {
 }
 
 /**
- * A round is flagged busy when the 1-minute load was over half the cores when it began, or its
- * speed index fell 15 % below the best round's: its figures are printed but say so.
+ * A round is flagged busy when its speed index fell 15 % below the best round's (something else
+ * took the CPU), or when the machine was already loaded before the benchmark began (1-minute load
+ * over half the cores). The load seen at a later round's start is mostly the benchmark's own
+ * previous round (its browser and simulator), so it is printed but does not flag the round.
  */
-export function isBusy(state: MachineState, bestIndex: number): boolean {
-  return state.load > state.cores / 2 || state.index < bestIndex * 0.85;
+export function isBusy(state: MachineState, bestIndex: number, loadBefore: number): boolean {
+  return loadBefore > state.cores / 2 || state.index < bestIndex * 0.85;
 }
 
 export interface Spread {
@@ -364,6 +366,7 @@ const FIGURES: Record<string, (s: Session) => number> = {
 /** The comparison in rounds; prints every round, then the medians and spreads, then one JSON line. */
 export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
   const runStart = Date.now();
+  const loadBefore = loadavg()[0] ?? 0;
   const variants = config.variants ?? ENGINE_VARIANTS;
   const [a, b] = variants;
   const simulator = await startSimulator(config.name.replace(/\W/g, '-'), {
@@ -396,7 +399,7 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
     const bestIndex = Math.max(...measured.map((round) => round.machine.index));
     const rounds: Round[] = measured.map((round) => ({
       ...round,
-      busy: isBusy(round.machine, bestIndex),
+      busy: isBusy(round.machine, bestIndex, loadBefore),
     }));
     const side = (i: 0 | 1) => rounds.map((round) => round.sessions[i]);
     const figures = Object.fromEntries(
@@ -436,10 +439,13 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
       console.log(
         `round ${i + 1}: speed index ${round.machine.index}, load ${round.machine.load.toFixed(2)}: ${round.busy ? 'BUSY (figures not comparable)' : 'quiet'}`,
       );
+    console.log(
+      `1-min load before the benchmark began: ${loadBefore.toFixed(2)} (${availableParallelism()} cores)`,
+    );
     const busy = rounds.filter((round) => round.busy).length;
     if (busy > 0)
       console.log(
-        `WARNING: ${busy} of ${ROUNDS} round(s) ran on a busy machine (load over half the cores or speed index 15 % under the best)`,
+        `WARNING: ${busy} of ${ROUNDS} round(s) ran on a busy machine (load over half the cores before the start, or speed index 15 % under the best round's)`,
       );
     const aims = config.aims;
     console.log('median (min–max) over the rounds:');
@@ -469,6 +475,7 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
         bench: config.name,
         rounds: ROUNDS,
         busy_rounds: busy,
+        load_before: Number(loadBefore.toFixed(2)),
         speed_index: spreadOf(rounds.map((round) => round.machine.index)),
         load: spreadOf(rounds.map((round) => round.machine.load)),
         cpu_throttle: config.throttle,

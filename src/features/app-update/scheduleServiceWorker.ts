@@ -3,19 +3,10 @@
 // then loads the registration chunk. Its install downloads the app's files for the next visit, so on
 // a first visit it must not compete with the odds for a slow link.
 
+import { firstOddsOrTimeout } from '../../shared/firstOdds';
+
 /** The longest wait for the first odds before registering anyway (an empty board, a failed call). */
 export const REGISTER_AFTER_MS = 10_000;
-
-let oddsShown: (() => void) | null = null;
-const firstOdds = new Promise<void>((resolve) => {
-  oddsShown = resolve;
-});
-
-/** The board calls this once a list of odds is on screen. */
-export function noteOddsShown(): void {
-  oddsShown?.();
-  oddsShown = null;
-}
 
 export function scheduleServiceWorker(register: () => Promise<void>): void {
   if (!('serviceWorker' in navigator)) return;
@@ -26,12 +17,7 @@ export function scheduleServiceWorker(register: () => Promise<void>): void {
           window.addEventListener('load', () => resolve(), { once: true }),
         );
   void loaded
-    .then(() =>
-      Promise.race([
-        firstOdds,
-        new Promise<void>((resolve) => setTimeout(resolve, REGISTER_AFTER_MS)),
-      ]),
-    )
+    .then(() => firstOddsOrTimeout(REGISTER_AFTER_MS))
     .then(register)
     .catch((failure: unknown) => console.warn('service worker not registered', failure));
 }

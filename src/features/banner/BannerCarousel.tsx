@@ -121,6 +121,9 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
                 width={686}
                 height={200}
                 fetchPriority={index === 0 ? 'high' : 'low'}
+                // The slides beyond the first load as they come near (issue 19: the first screen
+                // downloads one picture).
+                loading={index === 0 ? 'eager' : 'lazy'}
               />
             </a>
           );

@@ -29,6 +29,8 @@ export function EarlyDateModal({
       className={styles.sheet}
       labelledBy={TITLE_ID}
       testId="early-date-modal"
+      inPage
+      dimBackdrop
     >
       <header className={styles.sheetHead}>
         <h2

@@ -19,6 +19,8 @@ export function FilterSheet({ onClose, ...bar }: FilterBarProps & { onClose(): v
       className={styles.sheet}
       labelledBy={TITLE_ID}
       testId="filter-sheet"
+      inPage
+      dimBackdrop
     >
       <header className={styles.sheetHead}>
         <h2 id={TITLE_ID} style={{ margin: 0, fontSize: 'inherit' }}>

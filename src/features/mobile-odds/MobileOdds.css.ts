@@ -225,8 +225,13 @@ export const fab = style({
   cursor: 'pointer',
 });
 
+// In the page (ModalDialog `inPage`), not the browser's top layer: a tap on a price opens the
+// ticket without restyling the whole board behind (issue 19), so the sheet places itself.
 export const sheet = style({
-  margin: 'auto auto 0',
+  position: 'fixed',
+  inset: 'auto 0 0 0',
+  zIndex: 1000,
+  margin: 0,
   width: '100%',
   maxWidth: '100vw',
   maxHeight: '90dvh',

@@ -29,7 +29,15 @@ export function TicketModal({ onClose }: { onClose(): void }) {
     else if (hadPicks.current) onClose();
   }, [picks.length, onClose]);
   return (
-    <ModalDialog onClose={onClose} className={styles.sheet} labelledBy={TITLE_ID}>
+    // In the page, not the top layer: `showModal()` would make the whole board inert, restyling and
+    // repainting it on the tap that opens the ticket and again on closing (issue 19, INP).
+    <ModalDialog
+      onClose={onClose}
+      className={styles.sheet}
+      labelledBy={TITLE_ID}
+      inPage
+      dimBackdrop
+    >
       <section
         data-testid="bet-ticket"
         data-mode={MODE_OF[betType]}

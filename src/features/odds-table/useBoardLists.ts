@@ -12,7 +12,7 @@ import type { OddsClient, OddsListSnapshot } from '../../shared/odds/oddsClient'
 import type { Actor } from 'xstate';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
-import { noteOddsShown } from '../app-update/scheduleServiceWorker';
+import { noteOddsShown } from '../../shared/firstOdds';
 import { onReconnect } from '../../shared/network';
 import { useFollowMarket } from '../ticket/TicketProvider';
 import { liveEventsOf } from '../../shared/odds/liveEvents';

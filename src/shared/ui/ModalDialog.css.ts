@@ -20,3 +20,8 @@ export const pageBackdrop = style({
   inset: 0,
   zIndex: 999,
 });
+
+/** A dimmed in-page backdrop (the phone's sheets): one fixed layer, the page behind untouched. */
+export const pageBackdropDim = style({
+  background: vars.color.overlay,
+});

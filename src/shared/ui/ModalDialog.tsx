@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type {
   CSSProperties,
@@ -12,6 +12,12 @@ import type {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 import * as styles from './ModalDialog.css';
+
+/**
+ * Where an in-page dialog is portalled: the layout's root (the phone's shell, whose touch-target
+ * rules then reach the dialog's controls), or the body when no layout provides one.
+ */
+export const ModalRootContext = createContext<HTMLElement | null>(null);
 
 export interface ModalDialogProps {
   onClose(): void;
@@ -37,6 +43,8 @@ export interface ModalDialogProps {
    * on opening and again on closing, about half of a price click's latency on a slow phone.
    */
   inPage?: boolean;
+  /** In the page: dim what is behind, as the native backdrop does (the phone's bottom sheets). */
+  dimBackdrop?: boolean;
   children: ReactNode;
 }
 
@@ -58,9 +66,11 @@ export function ModalDialog({
   style,
   dataAttributes,
   inPage = false,
+  dimBackdrop = false,
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const modalRoot = useContext(ModalRootContext);
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
@@ -171,12 +181,14 @@ export function ModalDialog({
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         ref={backdropRef}
-        className={styles.pageBackdrop}
+        className={
+          dimBackdrop ? `${styles.pageBackdrop} ${styles.pageBackdropDim}` : styles.pageBackdrop
+        }
         onClick={() => closeOnBackdrop && onCloseRef.current()}
       />
       {box}
     </>,
-    document.body,
+    modalRoot ?? document.body,
   );
 }
 

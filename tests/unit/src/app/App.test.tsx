@@ -78,6 +78,9 @@ describe('App', () => {
     expect(tab(2).textContent).toContain('84');
     expect(screen.getByRole('tabpanel')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Football · Today');
+    // The feed of others' bets waits for the first odds and idle time, or the first input (issue 19).
+    expect(fake.feed.connections).toBe(0);
+    fireEvent.pointerDown(window);
     await waitFor(() => expect(fake.feed.connections).toBe(1));
   });
 
@@ -160,6 +163,7 @@ describe('App', () => {
     const fake = fakeServices({ sessionToken: 'cookie' });
     renderApp({ userToken: null, deviceLayout: 'desktop', inspect: false }, fake);
     await screen.findByTestId('app-desktop');
+    fireEvent.pointerDown(window);
     await waitFor(() => expect(fake.feed.connections).toBe(1));
     act(() => fake.loseSession('session expired'));
     expect(screen.getByTestId('no-session').textContent).toContain('Your session has ended');
