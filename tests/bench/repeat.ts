@@ -263,8 +263,14 @@ async function evaluate<T>(cdp: Cdp, sessionId: string, expression: string): Pro
 
 const LCP_OBSERVER = `(() => {
   window.__lcp = 0;
+  window.__lcpEntries = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__lcp = Math.max(window.__lcp, entry.startTime);
+    for (const entry of list.getEntries()) {
+      window.__lcp = Math.max(window.__lcp, entry.startTime);
+      const el = entry.element;
+      window.__lcpEntries.push(Math.round(entry.startTime) + ' ms ' + entry.size + ' px2 ' +
+        (el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.getAttribute('data-testid') ? '[' + el.getAttribute('data-testid') + ']' : '') + ' ' + (el.textContent || '').trim().slice(0, 30) : '(removed)'));
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })()`;
 
@@ -308,6 +314,11 @@ async function visit(
   // The largest paint that the first odds bring (the board) is drawn after they arrive.
   await sleep(3000);
   const lcpMs = await evaluate<number>(cdp, sessionId, 'window.__lcp ?? 0');
+  // `BENCH_LCP_DETAIL=1`: every LCP candidate of the visit (time, size, element).
+  if (process.env.BENCH_LCP_DETAIL === '1')
+    console.log(
+      `${which} LCP candidates: ${(await evaluate<string[]>(cdp, sessionId, 'window.__lcpEntries ?? []')).join(' | ')}`,
+    );
   const early = [...records.values()].filter(
     (record) =>
       record !== odds &&
@@ -375,6 +386,22 @@ async function oneRun(origin: string): Promise<VisitFigures[]> {
     const figures: VisitFigures[] = [];
     const first = await visit(cdp, origin, 'first');
     figures.push(first.figures);
+    // A returning member has seen the one-time first-login popup: closed as a member closes it (which
+    // stores that it was seen), it does not open again (its picture was the repeat visit's LCP).
+    await evaluate(
+      cdp,
+      first.sessionId,
+      `new Promise((resolve) => {
+        const started = Date.now();
+        const close = () => {
+          const button = document.querySelector('[data-testid="popup-first-login"] [data-testid="popup-close"]');
+          if (button) { button.click(); resolve(true); }
+          else if (Date.now() - started > 10000) resolve(false);
+          else setTimeout(close, 100);
+        };
+        close();
+      })`,
+    );
     await serviceWorkerActive(cdp, first.sessionId);
     await closeTab(cdp, first.targetId);
 
