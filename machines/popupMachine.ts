@@ -1,11 +1,15 @@
 import { assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { STATEMENT_DATE_TEXTS } from '../contract/wire';
 import type { StatementDateText } from '../contract/wire';
 
 // The member-area popups (product-spec sections 2 and 4): which popup is open, and each popup's
-// tab, level, page and filters, plus the mobile drawer whose buttons toggle them. Only one popup is
-// open at a time. Loading the popups' data is the components' business; this machine holds what
-// the member chose, so the inspector shows it and every opening starts from the spec's defaults.
+// tab, level, page and filters, plus the mobile drawer whose buttons toggle them. The page's other
+// overlays (the league modal, the header's member menu, the quick bet, and the phone's ticket
+// modal, filter sheet and early-date modal) share the same region: one popup or overlay is open at
+// a time, and opening one closes whatever else was open. Loading the popups' data is the
+// components' business; this machine holds what the member chose, so the inspector shows it and
+// every opening starts from the spec's defaults.
 
 export const POPUP_NAMES = [
   'statement',
@@ -18,6 +22,21 @@ export const POPUP_NAMES = [
   'change-league',
 ] as const;
 export type PopupName = (typeof POPUP_NAMES)[number];
+
+/**
+ * The overlays with no state of their own to keep, named as their test ids say where they have one
+ * (`popup-league`, `popup-quick-bet`, `filter-sheet`, `early-date-modal`). The league modal opened
+ * from the phone's filter sheet stays over the sheet: closing it goes back to the sheet.
+ */
+export const OVERLAY_NAMES = [
+  'league',
+  'member-menu',
+  'quick-bet',
+  'mobile-ticket',
+  'filter-sheet',
+  'early-date',
+] as const;
+export type OverlayName = (typeof OVERLAY_NAMES)[number];
 
 /** Spec section 2: the statement date options as the wire sends them (`dateText`): the contract's. */
 export { STATEMENT_DATE_TEXTS, type StatementDateText };
@@ -79,6 +98,10 @@ export type PopupEvent =
   | { type: 'popup.open'; popup: PopupName; tab?: StatementTab }
   | { type: 'popup.toggle'; popup: PopupName }
   | { type: 'popup.close' }
+  | { type: 'overlay.open'; overlay: OverlayName }
+  | { type: 'overlay.toggle'; overlay: OverlayName }
+  /** Closes that overlay if it is the one open; anything else open stays. */
+  | { type: 'overlay.close'; overlay: OverlayName }
   | { type: 'drawer.open' }
   | { type: 'drawer.close' }
   /** A drawer button: closes the drawer and toggles its popup (spec section 4). */
@@ -126,7 +149,18 @@ const STATE_OF: Record<PopupName, string> = {
   'change-league': 'changeLeague',
 };
 
+/** The state node of each overlay; each carries its name as a tag (`isOverlayOpen`). */
+const OVERLAY_STATE_OF: Record<OverlayName, string> = {
+  league: 'league',
+  'member-menu': 'memberMenu',
+  'quick-bet': 'quickBet',
+  'mobile-ticket': 'mobileTicket',
+  'filter-sheet': 'filterSheet',
+  'early-date': 'earlyDate',
+};
+
 type Named = { popup: PopupName };
+type NamedOverlay = { overlay: OverlayName };
 
 export const popupMachine = setup({
   types: {
@@ -134,9 +168,12 @@ export const popupMachine = setup({
     events: {} as PopupEvent,
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this cast
     input: {} as PopupInput,
+    tags: {} as OverlayName,
   },
   guards: {
     isPopup: (_, params: { event: Named; popup: PopupName }) => params.event.popup === params.popup,
+    isOverlay: (_, params: { event: NamedOverlay; overlay: OverlayName }) =>
+      params.event.overlay === params.overlay,
     isMyBetTab: (_, params: { tab: StatementTab | undefined }) => params.tab === 'my-bet',
     isEntryPopup: ({ context }, params: { popup: PopupName }) =>
       context.entryPopup === params.popup,
@@ -232,6 +269,8 @@ export const popupMachine = setup({
         'popup.toggle': openTransitions(),
         'drawer.action': openTransitions(),
         'popup.close': '.closed',
+        'overlay.open': overlayOpenTransitions(),
+        'overlay.toggle': overlayOpenTransitions(),
       },
       states: {
         // `?p=` wins over the first-login popup: the member asked for it.
@@ -346,6 +385,35 @@ export const popupMachine = setup({
           on: toggleOff('first-login'),
           exit: 'forgetFirstLogin',
         },
+        league: { tags: 'league', on: overlayOff('league') },
+        memberMenu: { tags: 'member-menu', on: overlayOff('member-menu') },
+        quickBet: { tags: 'quick-bet', on: overlayOff('quick-bet') },
+        mobileTicket: { tags: 'mobile-ticket', on: overlayOff('mobile-ticket') },
+        earlyDate: { tags: 'early-date', on: overlayOff('early-date') },
+        // The phone's filter sheet holds the filter bar, whose league button opens the league modal
+        // over the sheet; the sheet stays open under it.
+        filterSheet: {
+          tags: 'filter-sheet',
+          initial: 'settings',
+          on: {
+            'overlay.close': [overlayTo('filter-sheet', '#popup.popup.closed')],
+            'overlay.open': [overlayTo('league', '.league')],
+            'overlay.toggle': [
+              overlayTo('filter-sheet', '#popup.popup.closed'),
+              overlayTo('league', '.league'),
+            ],
+          },
+          states: {
+            settings: {},
+            league: {
+              tags: 'league',
+              on: {
+                'overlay.close': [overlayTo('league', 'settings')],
+                'overlay.toggle': [overlayTo('league', 'settings')],
+              },
+            },
+          },
+        },
       },
     },
   },
@@ -388,6 +456,36 @@ function toggleOff(popup: PopupName) {
     target: '#popup.popup.closed',
   };
   return { 'popup.toggle': [closes], 'drawer.action': [closes] };
+}
+
+/** A transition taken when the event names `overlay`. */
+function overlayTo(overlay: OverlayName, target: string) {
+  return {
+    guard: {
+      type: 'isOverlay' as const,
+      params: ({ event }: { event: NamedOverlay }) => ({ event, overlay }),
+    },
+    target,
+  };
+}
+
+/** Transitions that open an overlay, one per overlay name, chosen by the event's overlay. */
+function overlayOpenTransitions() {
+  return OVERLAY_NAMES.map((overlay) => overlayTo(overlay, `.${OVERLAY_STATE_OF[overlay]}`));
+}
+
+/** In the open overlay's own state: closing or toggling that same overlay closes it. */
+function overlayOff(overlay: OverlayName) {
+  const closes = overlayTo(overlay, '#popup.popup.closed');
+  return { 'overlay.close': [closes], 'overlay.toggle': [closes] };
+}
+
+/** Whether `overlay` is open (the league modal also over the phone's filter sheet). */
+export function isOverlayOpen(
+  snapshot: SnapshotFrom<typeof popupMachine>,
+  overlay: OverlayName,
+): boolean {
+  return snapshot.hasTag(overlay);
 }
 
 /** The open popup's name, read from a snapshot's state value; null when none is open. */

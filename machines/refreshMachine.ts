@@ -1,16 +1,18 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { MUAY_THAI_SPORT_ID } from '../contract/wire';
 
 // The auto-refresh countdown of the odds tables (product-spec sections 4 and 9): counts down one
-// second at a time, asks for a refresh at 0, and starts again from the full interval on every
+// second at a time, calls the lists at 0, and starts again from the full interval on every
 // refresh, whoever started it (the countdown, the refresh button, a tournament's refresh icon, or
-// a filter change that reloaded the list).
+// a filter change that reloaded the list). The call is the invoked `loadLists` actor, which the
+// UI provides (`refreshMachine.provide({ actors: { loadLists } })`): its answer, its timeout and
+// its cancellation (another sport, or a reload that replaces it) are states of the chart.
 
 export const REFRESH_SECONDS = 20;
 /** Muay Thai (sport 44) refreshes faster: 5 s while it has events, 10 s while it has none. */
 export const MUAY_THAI_REFRESH_SECONDS_WITH_DATA = 5;
 export const MUAY_THAI_REFRESH_SECONDS_WITHOUT_DATA = 10;
-/** A refresh that never reports back must not stop the countdown for good. */
+/** A refresh that never answers must not stop the countdown for good. */
 export const REFRESH_TIMEOUT_MS = 15_000;
 
 /** Bounds of the `?refresh=<seconds>` override: whole seconds, at least 1, at most 10 minutes. */
@@ -53,15 +55,20 @@ export interface RefreshContext {
 }
 
 export type RefreshEvent =
-  /** The refresh button or a tournament's refresh icon. */
+  /** The refresh button, a tournament's refresh icon, or the link coming back. */
   | { type: 'refresh.now' }
-  /** Fresh data arrived (any refresh, also one started by a filter change). */
-  | { type: 'refresh.settled'; hasData: boolean }
-  /** Another sport was chosen. */
+  /**
+   * A filter change cleared the lists: call them now, replacing a call in flight (its answer is
+   * for the old filter). The countdown keeps its number until the answer restarts it.
+   */
+  | { type: 'refresh.reload' }
+  /** Another sport was chosen: a call in flight is cancelled. */
   | { type: 'refresh.sport'; sportTypeId: number };
 
-/** Emitted at 0 (or on `refresh.now`): whoever shows the lists calls them and sends `refresh.settled`. */
-export type RefreshEmitted = { type: 'refresh.requested' };
+/** What `loadLists` answers: whether the lists shown hold any event. */
+export interface LoadListsOutput {
+  hasData: boolean;
+}
 
 function fullInterval(
   context: Pick<RefreshContext, 'sportTypeId' | 'hasData' | 'overrideSeconds'>,
@@ -74,11 +81,15 @@ export const refreshMachine = setup({
     context: {} as RefreshContext,
     events: {} as RefreshEvent,
     input: {} as RefreshInput,
-    emitted: {} as RefreshEmitted,
+  },
+  actors: {
+    // Calls the lists shown (the UI provides it: the odds engine). A failed call rejects; the lists
+    // show their own failure and Retry, and the countdown carries on.
+    loadLists: fromPromise<LoadListsOutput>(() =>
+      Promise.reject(new Error('refreshMachine: provide loadLists')),
+    ),
   },
   actions: {
-    // The UI listens (`actor.on('refresh.requested')`) and asks the odds engine for the lists shown.
-    requestRefresh: emit({ type: 'refresh.requested' }),
     countDown: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
     restartCountdown: assign({ remaining: ({ context }) => fullInterval(context) }),
     assignSettled: assign(({ context }, hasData: boolean) => ({
@@ -118,31 +129,35 @@ export const refreshMachine = setup({
   },
   initial: 'counting',
   on: {
-    'refresh.settled': {
-      target: '.counting',
-      reenter: true,
-      actions: { type: 'assignSettled', params: ({ event }) => event.hasData },
-    },
     'refresh.sport': {
       target: '.counting',
       reenter: true,
       actions: { type: 'assignSport', params: ({ event }) => event.sportTypeId },
     },
+    'refresh.reload': { target: '.refreshing', reenter: true },
   },
   states: {
     counting: {
       after: {
         oneSecond: [
-          { guard: 'isLastSecond', target: 'refreshing' },
+          { guard: 'isLastSecond', target: 'refreshing', actions: 'emptyCountdown' },
           { target: 'counting', reenter: true, actions: 'countDown' },
         ],
       },
-      on: { 'refresh.now': 'refreshing' },
+      // The button shows 0 until the answer.
+      on: { 'refresh.now': { target: 'refreshing', actions: 'emptyCountdown' } },
     },
     refreshing: {
-      entry: ['emptyCountdown', 'requestRefresh'],
+      invoke: {
+        src: 'loadLists',
+        onDone: {
+          target: 'counting',
+          actions: { type: 'assignSettled', params: ({ event }) => event.output.hasData },
+        },
+        onError: { target: 'counting', actions: { type: 'assignSettled', params: false } },
+      },
       after: {
-        // No answer: start counting again rather than sit at 0 for ever.
+        // No answer: start counting again rather than sit at 0 for ever (the call is cancelled).
         refreshTimeout: { target: 'counting', actions: 'restartCountdown' },
       },
     },

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { LeagueOption } from '../../../workers/odds/core/view';
@@ -24,6 +24,7 @@ import { SearchField } from '../search/SearchField';
 import { useEarlyDateLabel } from './useEarlyDateLabel';
 import type { EarlyDateOption } from './earlyDates';
 import { lazyNamed } from '../../shared/ui/lazyNamed';
+import { useOverlay } from '../popups/PopupProvider';
 
 // The league modal is fetched when first opened: the first paint does not carry it.
 const LeagueModal = lazyNamed(() => import('./LeagueModal'), 'LeagueModal');
@@ -98,7 +99,8 @@ export function FilterBar(props: FilterBarProps) {
   const intl = useIntl();
   const dateLabel = useEarlyDateLabel();
   const { filter, onChange } = props;
-  const [leaguesOpen, setLeaguesOpen] = useState(false);
+  // The popup machine's league overlay: one popup or overlay open at a time.
+  const leagueModal = useOverlay('league');
   const betType = betTypeOf(filter.sortFilterEventId);
   const set = <K extends keyof StorageFilter>(field: K, value: StorageFilter[K]) =>
     onChange((current) => ({ ...current, [field]: value }));
@@ -265,7 +267,7 @@ export function FilterBar(props: FilterBarProps) {
         type="button"
         className={styles.button}
         data-testid="open-league"
-        onClick={() => setLeaguesOpen(true)}
+        onClick={leagueModal.show}
       >
         {intl.formatMessage(messages.leagues)}
         <span className={styles.badge} data-testid="league-button-count">
@@ -291,20 +293,20 @@ export function FilterBar(props: FilterBarProps) {
         className={styles.refresh}
       />
 
-      {leaguesOpen ? (
+      {leagueModal.open ? (
         <Suspense fallback={null}>
           <LeagueModal
             leagues={props.leagues}
             selectAll={filter.sortSelectLeagueAll}
             selectedIds={filter.sortSelectLeagueId}
-            onCancel={() => setLeaguesOpen(false)}
+            onCancel={leagueModal.close}
             onSave={(selectAll, ids) => {
               onChange((current) => ({
                 ...current,
                 sortSelectLeagueAll: selectAll,
                 sortSelectLeagueId: ids,
               }));
-              setLeaguesOpen(false);
+              leagueModal.close();
             }}
           />
         </Suspense>

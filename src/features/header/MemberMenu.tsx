@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { lazyNamed } from '../../shared/ui/lazyNamed';
 import { useIntl } from 'react-intl';
+import { useOverlay } from '../popups/PopupProvider';
 import { memberActionMessages as messages } from './memberActionMessages';
 import * as styles from './MemberMenu.css';
 
@@ -10,14 +11,14 @@ const MemberMenuList = lazyNamed(() => import('./MemberMenuList'), 'MemberMenuLi
  * The desktop header's burger menu (spec section 2, item 11): lists the member actions; choosing
  * one closes the menu and opens its popup. Escape or a click elsewhere closes the menu. The test
  * hooks' `open-<name>` openers are the left menu's buttons, always in view; these carry none.
+ * Whether it is open is the popup machine's: opening it closes any popup, and a popup closes it.
  */
 export function MemberMenu() {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close } = useOverlay('member-menu');
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
 
   return (
     <div ref={rootRef} className={styles.root}>
@@ -29,7 +30,7 @@ export function MemberMenu() {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={intl.formatMessage(messages.openMenu)}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useContext, useMemo, useState } from 'react';
+import { memo, useCallback, useContext, useDeferredValue, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useDocumentTop } from '../odds-table/useDocumentTop';
@@ -37,6 +37,7 @@ import {
 } from '../odds-table/messages';
 import { useTicketView } from '../ticket/TicketProvider';
 import { CountdownScope, RefreshButton } from '../filters/RefreshButton';
+import { useOverlay } from '../popups/PopupProvider';
 import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
 import { MatchBox } from './MatchBox';
@@ -182,25 +183,29 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     [favorites],
   );
 
-  // The ticket modal: a tap on a price in single mode adds the pick and opens it.
+  // The ticket modal: a tap on a price in single mode adds the pick and opens it. It, the filter
+  // sheet and the early-date modal are overlays of the popup machine (one open at a time).
   const { betType } = useTicketView();
-  const [ticketOpen, setTicketOpen] = useState(false);
+  const ticketModal = useOverlay('mobile-ticket');
+  // The tap paints the chosen price first; the modal follows in a render that may yield (the
+  // deferred value), while a close takes effect at once.
+  const ticketOpen = useDeferredValue(ticketModal.open) && ticketModal.open;
   const ticketActions = useContext(OddsTableActionsContext);
   const betTypeRef = useLatest(betType);
+  const showTicket = ticketModal.show;
   const boardActions = useMemo<OddsTableActions>(
     () => ({
       isActive: ticketActions.isActive,
       pickPrice(pick, position) {
         ticketActions.pickPrice(pick, position);
-        // The tap paints the chosen price first; the modal follows in a render that may yield.
-        if (betTypeRef.current === 'sc') startTransition(() => setTicketOpen(true));
+        if (betTypeRef.current === 'sc') showTicket();
       },
     }),
-    [ticketActions, betTypeRef],
+    [ticketActions, betTypeRef, showTicket],
   );
 
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [dateOpen, setDateOpen] = useState(false);
+  const filterSheet = useOverlay('filter-sheet');
+  const earlyDateModal = useOverlay('early-date');
   const dateLabel = useEarlyDateLabel();
   const earlyLabel = dateLabel(earlyDates.find((option) => option.value === earlyDate));
 
@@ -211,7 +216,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
           type="button"
           className={styles.toolButton}
           data-testid="mobile-filters"
-          onClick={() => setSheetOpen(true)}
+          onClick={filterSheet.show}
         >
           {intl.formatMessage(messages.filters)}
         </button>
@@ -220,7 +225,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
             type="button"
             className={styles.toolButton}
             data-testid="early-date-open"
-            onClick={() => setDateOpen(true)}
+            onClick={earlyDateModal.show}
           >
             {intl.formatMessage(messages.earlyDate)}: {earlyLabel}
           </button>
@@ -255,11 +260,11 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
           </OddsListState>
         </OfflineOdds>
       </CountdownScope>
-      {betType === 'sc' ? null : <TicketFab onOpen={() => setTicketOpen(true)} />}
-      {ticketOpen ? <TicketModal onClose={() => setTicketOpen(false)} /> : null}
-      {sheetOpen ? (
+      {betType === 'sc' ? null : <TicketFab onOpen={ticketModal.show} />}
+      {ticketOpen ? <TicketModal onClose={ticketModal.close} /> : null}
+      {filterSheet.open ? (
         <FilterSheet
-          onClose={() => setSheetOpen(false)}
+          onClose={filterSheet.close}
           filter={filter}
           onChange={filterStore.update}
           betTypeCounts={{
@@ -275,12 +280,12 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
           onEarlyDate={setEarlyDate}
         />
       ) : null}
-      {dateOpen ? (
+      {earlyDateModal.open ? (
         <EarlyDateModal
           options={earlyDates}
           value={earlyDate}
           onConfirm={setEarlyDate}
-          onClose={() => setDateOpen(false)}
+          onClose={earlyDateModal.close}
         />
       ) : null}
     </div>

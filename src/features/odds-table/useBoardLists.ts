@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/refreshMachine';
+import type { LoadListsOutput } from '../../../machines/refreshMachine';
 import type { OddsQuery } from '../../../workers/odds/engine';
 import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
 import { useServices } from '../../shared/services';
@@ -9,7 +10,7 @@ import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { useSearchText } from '../search/searchStore';
 import { leagueOptions } from '../filters/leagues';
 import type { OddsClient, OddsListSnapshot } from '../../shared/odds/oddsClient';
-import type { Actor } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { ListKind } from '../../../workers/odds/core/wire';
 import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import { noteOddsShown } from '../../shared/firstOdds';
@@ -17,29 +18,23 @@ import { onReconnect } from '../../shared/network';
 import { useFollowMarket } from '../ticket/TicketProvider';
 import { liveEventsOf } from '../../shared/odds/liveEvents';
 import { secondsOf } from '../filters/RefreshButton';
-
-type RefreshActor = Actor<typeof refreshMachine>;
+import { useLatest } from '../../shared/useLatest';
 
 /**
- * Calls each list of `kinds`, tells the countdown whether any of them holds events, and has the
- * ticket re-read its picks at the same pace (issue 17: the ticket follows the market).
+ * Calls each list of `kinds` and says whether any of them holds events (the countdown's Muay Thai
+ * interval), and has the ticket re-read its picks at the same pace (issue 17: the ticket follows
+ * the market), unless the countdown cancelled the call meanwhile.
  */
-function refreshLists(
-  client: OddsClient,
+async function loadLists(
+  client: OddsClient | null,
   kinds: readonly ListKind[],
-  countdown: RefreshActor,
   followMarket: () => void,
-) {
-  void Promise.all(kinds.map((kind) => client.refresh(kind))).then(
-    (outcomes) => {
-      countdown.send({
-        type: 'refresh.settled',
-        hasData: outcomes.some((outcome) => outcome.eventCount > 0),
-      });
-      followMarket();
-    },
-    () => countdown.send({ type: 'refresh.settled', hasData: false }),
-  );
+  signal: AbortSignal,
+): Promise<LoadListsOutput> {
+  if (client === null) throw new Error('the odds engine is not ready');
+  const outcomes = await Promise.all(kinds.map((kind) => client.refresh(kind)));
+  if (!signal.aborted) followMarket();
+  return { hasData: outcomes.some((outcome) => outcome.eventCount > 0) };
 }
 
 /**
@@ -76,19 +71,22 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
 
   // `?refresh=<seconds>` (bench:browser) replaces the countdown's interval; read once at mount.
   const [overrideSeconds] = useState(() => refreshOverrideFromSearch(window.location.search));
-  const countdown = useActorRef(refreshMachine, {
+  // The countdown calls the lists shown when it invokes `loadLists` (read when it starts).
+  const shown = useLatest({ client, kinds, followMarket });
+  const [countdownLogic] = useState(() =>
+    refreshMachine.provide({
+      actors: {
+        loadLists: fromPromise(({ signal }) =>
+          loadLists(shown.current.client, shown.current.kinds, shown.current.followMarket, signal),
+        ),
+      },
+    }),
+  );
+  const countdown = useActorRef(countdownLogic, {
     input: { sportTypeId: filter.selectCategoryId, overrideSeconds },
     inspect,
     systemId: 'refresh',
   });
-  // The countdown asks (an emitted event); the lists shown now are called, and it hears back.
-  useEffect(() => {
-    if (client === null) return undefined;
-    const subscription = countdown.on('refresh.requested', () =>
-      refreshLists(client, kinds, countdown, followMarket),
-    );
-    return () => subscription.unsubscribe();
-  }, [countdown, client, kinds, followMarket]);
 
   useEffect(() => {
     countdown.send({ type: 'refresh.sport', sportTypeId: filter.selectCategoryId });
@@ -104,7 +102,7 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     if (fresh) {
       client.clear();
       for (const kind of kinds) client.markLoading(kind);
-      refreshLists(client, kinds, countdown, followMarket);
+      countdown.send({ type: 'refresh.reload' });
     }
     // `kinds` follows the tab, which is part of `serverKey`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

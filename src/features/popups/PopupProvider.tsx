@@ -1,9 +1,9 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { entryPopupOf, popupMachine } from '../../../machines/popupMachine';
-import type { PopupName } from '../../../machines/popupMachine';
+import { entryPopupOf, isOverlayOpen, popupMachine } from '../../../machines/popupMachine';
+import type { OverlayName, PopupName } from '../../../machines/popupMachine';
 import { useServices } from '../../shared/services';
 import { readFirstLogin } from './firstLogin';
 
@@ -47,4 +47,27 @@ export function usePopupActor(): PopupActorRef {
   const actor = useContext(PopupContext);
   if (actor === null) throw new Error('usePopupActor: wrap the tree in <PopupProvider>');
   return actor;
+}
+
+export interface OverlayControl {
+  /** Whether the popup machine has this overlay open. */
+  open: boolean;
+  show(): void;
+  close(): void;
+  toggle(): void;
+}
+
+/** One overlay of the popup machine (league modal, member menu, quick bet, the phone's sheets). */
+export function useOverlay(overlay: OverlayName): OverlayControl {
+  const actor = usePopupActor();
+  const open = useSelector(actor, (snapshot) => isOverlayOpen(snapshot, overlay));
+  const control = useMemo(
+    () => ({
+      show: () => actor.send({ type: 'overlay.open', overlay }),
+      close: () => actor.send({ type: 'overlay.close', overlay }),
+      toggle: () => actor.send({ type: 'overlay.toggle', overlay }),
+    }),
+    [actor, overlay],
+  );
+  return useMemo(() => ({ open, ...control }), [open, control]);
 }

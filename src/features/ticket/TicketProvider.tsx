@@ -33,6 +33,7 @@ import { BET_PLACED_ALERT, CLOSED_PICK_ALERT, useShowAlert } from './alerts';
 import { messages } from './messages';
 import { confirmingPlaceBetMachine, submitEventOf } from './placeBetLogic';
 import { useLatest } from '../../shared/useLatest';
+import { useOverlay } from '../popups/PopupProvider';
 
 // Mounts the ticket and place-bet machines for the home page, makes price cells clickable and
 // active, keeps the ticket across reloads and tells the rest of the page when a bet was placed.
@@ -55,6 +56,7 @@ export interface TicketApi {
   /** The bet the ticket would send now (null without a stake); the machine's guard decides. */
   submitEvent: PlaceBetEvent | null;
   submit(): void;
+  /** Where the open quick-bet popup is anchored; null while the popup machine has it closed. */
   quickBet: QuickBetAnchor | null;
   closeQuickBet(): void;
   /** Bumped after every placed bet: the my-bet list reloads on it. */
@@ -170,11 +172,17 @@ export function TicketProvider({
   const showAlert = useShowAlert();
   const betType = betTypeOfTab(filter.sortFilterEventId);
   const [policy, setPolicyState] = useState<OddsChangePolicy>(loadPolicy);
-  const [quickBet, setQuickBet] = useState<QuickBetAnchor | null>(null);
+  // Whether the quick bet is open is the popup machine's (one popup or overlay at a time); where
+  // it is anchored is kept here, set by the price click that opens it.
+  const quickBetOverlay = useOverlay('quick-bet');
+  const [quickBetAnchor, setQuickBetAnchor] = useState<QuickBetAnchor | null>(null);
+  const quickBet = quickBetOverlay.open ? quickBetAnchor : null;
+  const closeQuickBet = quickBetOverlay.close;
+  const showQuickBet = quickBetOverlay.show;
   const [betsVersion, setBetsVersion] = useState(0);
 
   // Callbacks the machines call: refs keep them current without re-creating the actors.
-  const effects = useLatest({ showAlert, onBetPlaced, intl });
+  const effects = useLatest({ showAlert, onBetPlaced, intl, closeQuickBet });
 
   const ticketLogic = useMemo(
     () =>
@@ -211,7 +219,7 @@ export function TicketProvider({
           betPlaced: () => {
             effects.current.showAlert(BET_PLACED_ALERT, 'success');
             ticket.send({ type: 'ticket.clear' });
-            setQuickBet(null);
+            effects.current.closeQuickBet();
             setBetsVersion((version) => version + 1);
             effects.current.onBetPlaced();
           },
@@ -239,12 +247,11 @@ export function TicketProvider({
   useEffect(() => {
     ticket.send({ type: 'ticket.betType', betType });
   }, [ticket, betType]);
-  // The quick bet is for singles: a tab of another bet type closes it in the same render.
-  const [quickBetType, setQuickBetType] = useState(betType);
-  if (quickBetType !== betType) {
-    setQuickBetType(betType);
-    if (betType !== 'sc') setQuickBet(null);
-  }
+  // The quick bet is for singles: a tab of another bet type hides it in the same render (it is
+  // not `quickBetAllowed`) and closes it in the popup machine.
+  useEffect(() => {
+    if (betType !== 'sc') closeQuickBet();
+  }, [betType, closeQuickBet]);
 
   // The ticket survives a reload: restore once (each pick re-checked), then save on every change.
   const restored = useRef(false);
@@ -293,10 +300,12 @@ export function TicketProvider({
       // A parlay collects several picks from the grid; a single bet goes straight to its stake.
       stakeFocusRequested.current =
         at.keyboard === true && !quickRef.current && request.betType === 'sc';
-      if (quickRef.current)
-        setQuickBet({ x: at.x, y: at.y, early: filterRef.current.sortFilterEventId === 3 });
+      if (quickRef.current) {
+        setQuickBetAnchor({ x: at.x, y: at.y, early: filterRef.current.sortFilterEventId === 3 });
+        showQuickBet();
+      }
     },
-    [ticket, filterRef, quickRef],
+    [ticket, filterRef, quickRef, showQuickBet],
   );
   // One identity for the life of the ticket: prices subscribe to the ticket and re-render only when
   // their own active state changes (a click used to re-render every price on the board).
@@ -337,8 +346,6 @@ export function TicketProvider({
       // Storage off: the choice lasts for this visit.
     }
   }, []);
-  const closeQuickBet = useCallback(() => setQuickBet(null), []);
-
   const api = useMemo<TicketApi>(
     () => ({
       ticket,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  OVERLAY_NAMES,
   POPUP_NAMES,
   STATEMENT_DATE_TEXTS,
   entryPopupOf,
+  isOverlayOpen,
   openPopupOf,
   popupMachine,
   resultsDayOf,
@@ -15,6 +17,9 @@ function start(input: PopupInput = {}) {
 }
 
 const openPopup = (actor: ReturnType<typeof start>) => openPopupOf(actor.getSnapshot().value);
+/** The overlays open now (the league modal over the filter sheet makes two). */
+const openOverlays = (actor: ReturnType<typeof start>) =>
+  OVERLAY_NAMES.filter((name) => isOverlayOpen(actor.getSnapshot(), name));
 
 describe('popup machine', () => {
   it.each(POPUP_NAMES)('opens and closes %s, one popup at a time', (name) => {
@@ -170,5 +175,110 @@ describe('popup machine', () => {
     ]);
     expect(resultsDayOf('yesterDay')).toBe('yesterDay');
     expect(resultsDayOf('')).toBe('toDay');
+  });
+});
+
+describe('popup machine: the overlays, one popup or overlay at a time (issue 22)', () => {
+  it.each(OVERLAY_NAMES)(
+    'opens %s over an open popup, closing it; closing returns to idle',
+    (name) => {
+      const actor = start();
+      actor.send({ type: 'popup.open', popup: 'statement' });
+      actor.send({ type: 'overlay.open', overlay: name });
+      expect(openPopup(actor)).toBeNull();
+      expect(openOverlays(actor)).toEqual([name]);
+      actor.send({ type: 'overlay.close', overlay: name });
+      expect(openOverlays(actor)).toEqual([]);
+      expect(actor.getSnapshot().matches({ popup: 'closed' })).toBe(true);
+      actor.send({ type: 'overlay.toggle', overlay: name });
+      expect(openOverlays(actor)).toEqual([name]);
+      actor.send({ type: 'overlay.toggle', overlay: name });
+      expect(actor.getSnapshot().matches({ popup: 'closed' })).toBe(true);
+    },
+  );
+
+  it('opening the league modal closes the statement', () => {
+    const actor = start();
+    actor.send({ type: 'popup.open', popup: 'statement' });
+    actor.send({ type: 'statement.detail', date: '2026-11-20' });
+    actor.send({ type: 'overlay.open', overlay: 'league' });
+    expect(actor.getSnapshot().matches({ popup: 'league' })).toBe(true);
+    expect(openPopup(actor)).toBeNull();
+  });
+
+  it('opening the quick bet closes the member menu', () => {
+    const actor = start();
+    actor.send({ type: 'overlay.toggle', overlay: 'member-menu' });
+    expect(openOverlays(actor)).toEqual(['member-menu']);
+    actor.send({ type: 'overlay.open', overlay: 'quick-bet' });
+    expect(openOverlays(actor)).toEqual(['quick-bet']);
+  });
+
+  it('a popup chosen from the member menu closes the menu; a popup closes the quick bet', () => {
+    const actor = start();
+    actor.send({ type: 'overlay.open', overlay: 'member-menu' });
+    actor.send({ type: 'popup.open', popup: 'rules' });
+    expect(openOverlays(actor)).toEqual([]);
+    expect(openPopup(actor)).toBe('rules');
+    actor.send({ type: 'overlay.open', overlay: 'quick-bet' });
+    actor.send({ type: 'popup.toggle', popup: 'results' });
+    expect(openOverlays(actor)).toEqual([]);
+    expect(openPopup(actor)).toBe('results');
+  });
+
+  it('the phone: the ticket modal, the filter sheet and the early-date modal replace each other', () => {
+    const actor = start();
+    actor.send({ type: 'overlay.open', overlay: 'mobile-ticket' });
+    actor.send({ type: 'overlay.open', overlay: 'early-date' });
+    expect(openOverlays(actor)).toEqual(['early-date']);
+    actor.send({ type: 'overlay.open', overlay: 'filter-sheet' });
+    expect(openOverlays(actor)).toEqual(['filter-sheet']);
+    actor.send({ type: 'overlay.open', overlay: 'mobile-ticket' });
+    expect(openOverlays(actor)).toEqual(['mobile-ticket']);
+  });
+
+  it('a drawer button closes an open overlay and opens its popup', () => {
+    const actor = start();
+    actor.send({ type: 'overlay.open', overlay: 'mobile-ticket' });
+    actor.send({ type: 'drawer.open' });
+    actor.send({ type: 'drawer.action', popup: 'favorites' });
+    expect(openOverlays(actor)).toEqual([]);
+    expect(openPopup(actor)).toBe('favorites');
+  });
+
+  it('closing an overlay that is not open changes nothing', () => {
+    const actor = start();
+    actor.send({ type: 'popup.open', popup: 'statement', tab: 'my-bet' });
+    for (const name of OVERLAY_NAMES) actor.send({ type: 'overlay.close', overlay: name });
+    expect(actor.getSnapshot().matches({ popup: { statement: 'myBet' } })).toBe(true);
+    actor.send({ type: 'overlay.open', overlay: 'quick-bet' });
+    actor.send({ type: 'overlay.close', overlay: 'member-menu' });
+    expect(openOverlays(actor)).toEqual(['quick-bet']);
+  });
+
+  it('the league modal opened from the filter sheet stays over it and closes back to it', () => {
+    const actor = start();
+    actor.send({ type: 'overlay.open', overlay: 'filter-sheet' });
+    actor.send({ type: 'overlay.open', overlay: 'league' });
+    expect(actor.getSnapshot().matches({ popup: { filterSheet: 'league' } })).toBe(true);
+    expect(openOverlays(actor)).toEqual(['league', 'filter-sheet']);
+    actor.send({ type: 'overlay.close', overlay: 'league' });
+    expect(openOverlays(actor)).toEqual(['filter-sheet']);
+    actor.send({ type: 'overlay.toggle', overlay: 'league' });
+    expect(openOverlays(actor)).toEqual(['league', 'filter-sheet']);
+    actor.send({ type: 'overlay.toggle', overlay: 'league' });
+    expect(openOverlays(actor)).toEqual(['filter-sheet']);
+    // Closing the sheet under the league modal closes both.
+    actor.send({ type: 'overlay.open', overlay: 'league' });
+    actor.send({ type: 'overlay.close', overlay: 'filter-sheet' });
+    expect(openOverlays(actor)).toEqual([]);
+  });
+
+  it('the first-login popup gives way to an overlay and does not come back', () => {
+    const actor = start({ firstLogin: true });
+    expect(openPopup(actor)).toBe('first-login');
+    actor.send({ type: 'overlay.open', overlay: 'member-menu' });
+    expect(openPopup(actor)).toBeNull();
+    expect(actor.getSnapshot().context.firstLogin).toBe(false);
   });
 });

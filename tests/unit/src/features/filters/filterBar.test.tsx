@@ -7,25 +7,29 @@ import { FilterProvider } from '../../../../../src/shared/storage/FilterContext'
 import { createFilterStore } from '../../../../../src/shared/storage/filterStore';
 import { DEFAULT_STORAGE_FILTER } from '../../../../../src/shared/storage/storageFilter';
 import type { StorageFilter } from '../../../../../src/shared/storage/storageFilter';
-import { renderInLocale } from '../../helpers';
+import { PopupProvider } from '../../../../../src/features/popups/PopupProvider';
+import { fakeServices, renderWithServices } from '../../helpers';
 
 afterEach(cleanup);
 
 function pressedFormat(filter: Partial<StorageFilter>): string[] {
-  renderInLocale(
+  renderWithServices(
     <FilterProvider store={createFilterStore(localStorage)}>
-      <FilterBar
-        filter={{ ...DEFAULT_STORAGE_FILTER, sortCurrency: 'MY', ...filter }}
-        onChange={() => undefined}
-        betTypeCounts={{ single: 1, step: 1, mix: 1 }}
-        leagues={[]}
-        refreshSeconds={fixedSeconds(30)}
-        onRefresh={() => undefined}
-        earlyDates={[]}
-        earlyDate="Allearly"
-        onEarlyDate={() => undefined}
-      />
+      <PopupProvider firstLogin={false}>
+        <FilterBar
+          filter={{ ...DEFAULT_STORAGE_FILTER, sortCurrency: 'MY', ...filter }}
+          onChange={() => undefined}
+          betTypeCounts={{ single: 1, step: 1, mix: 1 }}
+          leagues={[]}
+          refreshSeconds={fixedSeconds(30)}
+          onRefresh={() => undefined}
+          earlyDates={[]}
+          earlyDate="Allearly"
+          onEarlyDate={() => undefined}
+        />
+      </PopupProvider>
     </FilterProvider>,
+    fakeServices().services,
   );
   const group = screen.getByTestId('odds-format');
   const pressed = within(group)

@@ -7,6 +7,7 @@ import { OddsTableActionsContext } from '../../../../../src/features/odds-table/
 import { AlertProvider } from '../../../../../src/features/ticket/alerts';
 import { TicketPanel } from '../../../../../src/features/ticket/TicketPanel';
 import { TicketProvider } from '../../../../../src/features/ticket/TicketProvider';
+import { PopupProvider } from '../../../../../src/features/popups/PopupProvider';
 import { UpdateOffer } from '../../../../../src/features/app-update/UpdateOffer';
 import {
   applyUpdate,
@@ -104,14 +105,16 @@ function renderTicket(confirmBet: (body: ConfirmBody, key: string) => Promise<Co
   const store = createFilterStore(localStorage);
   renderWithServices(
     <FilterProvider store={store}>
-      <AlertProvider>
-        <TicketProvider layout="desktop" onBetPlaced={() => undefined}>
-          <OfflineNotice />
-          <UpdateOffer />
-          <PriceButton />
-          <TicketPanel />
-        </TicketProvider>
-      </AlertProvider>
+      <PopupProvider firstLogin={false}>
+        <AlertProvider>
+          <TicketProvider layout="desktop" onBetPlaced={() => undefined}>
+            <OfflineNotice />
+            <UpdateOffer />
+            <PriceButton />
+            <TicketPanel />
+          </TicketProvider>
+        </AlertProvider>
+      </PopupProvider>
     </FilterProvider>,
     fake.services,
   );

@@ -11,6 +11,7 @@ import { MyBetList } from '../../../../../src/features/my-bets/MyBetList';
 import { AlertProvider } from '../../../../../src/features/ticket/alerts';
 import { TicketPanel } from '../../../../../src/features/ticket/TicketPanel';
 import { TicketProvider } from '../../../../../src/features/ticket/TicketProvider';
+import { PopupProvider } from '../../../../../src/features/popups/PopupProvider';
 import { FilterProvider } from '../../../../../src/shared/storage/FilterContext';
 import { createFilterStore } from '../../../../../src/shared/storage/filterStore';
 import { fakeServices, ok, renderWithServices } from '../../helpers';
@@ -77,13 +78,15 @@ function renderTicket(fake: ReturnType<typeof fakeServices>) {
   const store = createFilterStore(localStorage);
   return renderWithServices(
     <FilterProvider store={store}>
-      <AlertProvider>
-        <TicketProvider layout="desktop" onBetPlaced={() => undefined}>
-          <PriceButton />
-          <TicketPanel />
-          <MyBetList />
-        </TicketProvider>
-      </AlertProvider>
+      <PopupProvider firstLogin={false}>
+        <AlertProvider>
+          <TicketProvider layout="desktop" onBetPlaced={() => undefined}>
+            <PriceButton />
+            <TicketPanel />
+            <MyBetList />
+          </TicketProvider>
+        </AlertProvider>
+      </PopupProvider>
     </FilterProvider>,
     fake.services,
   );
