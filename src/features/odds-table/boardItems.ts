@@ -4,11 +4,15 @@
 import type { EventView, Layout, TournamentGroupView } from '../../../workers/odds/core/view';
 import type { ListKind } from '../../../workers/odds/core/wire';
 
-export type BoardItem =
+/** A table head, the no-data line, or a tournament header: the items both boards lay out alike. */
+export type FrameItem =
   | { type: 'table-head'; kind: ListKind; key: string }
   | { type: 'empty'; kind: ListKind; key: string }
-  | { type: 'group'; kind: ListKind; group: TournamentGroupView; collapsed: boolean; key: string }
-  | { type: 'event'; kind: ListKind; groupKey: number; event: EventView; key: string };
+  | { type: 'group'; kind: ListKind; group: TournamentGroupView; collapsed: boolean; key: string };
+
+/** The desktop board's items: the frame, and one row item per event of an open group. */
+export type BoardItem =
+  FrameItem | { type: 'event'; kind: ListKind; groupKey: number; event: EventView; key: string };
 
 export interface ItemRange {
   /** Index of the first item (the table head or the group header). */
@@ -17,6 +21,7 @@ export interface ItemRange {
   last: number;
 }
 
+/** A table as both boards receive it (desktop tables, mobile boxes). */
 export interface BoardTable {
   kind: ListKind;
   layout: Layout;
@@ -37,16 +42,25 @@ export interface BoardTableRange extends ItemRange {
   groups: BoardGroupRange[];
 }
 
-export interface Board {
-  items: BoardItem[];
+/** Items of type `I` in one flat list for the virtualiser, and the ranges each table and group encloses. */
+export interface LaidOutBoard<I> {
+  items: I[];
   tables: BoardTableRange[];
 }
 
-export function buildBoard(
+export type Board = LaidOutBoard<BoardItem>;
+
+/**
+ * The tables as one flat list (both boards): per table its head or the no-data line, per tournament
+ * its header, and per event of an open group whatever `eventItem` makes of it (a desktop row, a
+ * mobile match box). Collapse is per tournament: under the time sort it folds every run of it.
+ */
+export function layOutBoard<E>(
   tables: readonly BoardTable[],
   isCollapsed: (kind: ListKind, tournamentId: number) => boolean,
-): Board {
-  const items: BoardItem[] = [];
+  eventItem: (table: BoardTable, group: TournamentGroupView, event: EventView) => E,
+): LaidOutBoard<FrameItem | E> {
+  const items: (FrameItem | E)[] = [];
   const ranges: BoardTableRange[] = [];
   for (const table of tables) {
     const tableRange: BoardTableRange = {
@@ -59,7 +73,6 @@ export function buildBoard(
     items.push({ type: 'table-head', kind: table.kind, key: `${table.kind}:head` });
     if (table.isEmpty) items.push({ type: 'empty', kind: table.kind, key: `${table.kind}:empty` });
     for (const group of table.groups) {
-      // Collapse is per tournament: under the time sort it folds every run of the tournament.
       const collapsed = isCollapsed(table.kind, group.head.tournamentId);
       const groupRange: BoardGroupRange = {
         kind: table.kind,
@@ -75,17 +88,7 @@ export function buildBoard(
         collapsed,
         key: `${table.kind}:g${group.key}`,
       });
-      if (!collapsed) {
-        for (const event of group.events) {
-          items.push({
-            type: 'event',
-            kind: table.kind,
-            groupKey: group.key,
-            event,
-            key: `${table.kind}:e${event.key}`,
-          });
-        }
-      }
+      if (!collapsed) for (const event of group.events) items.push(eventItem(table, group, event));
       groupRange.last = items.length - 1;
       tableRange.groups.push(groupRange);
     }
@@ -93,6 +96,20 @@ export function buildBoard(
     ranges.push(tableRange);
   }
   return { items, tables: ranges };
+}
+
+/** The desktop board: one row item per event. */
+export function buildBoard(
+  tables: readonly BoardTable[],
+  isCollapsed: (kind: ListKind, tournamentId: number) => boolean,
+): Board {
+  return layOutBoard(tables, isCollapsed, (table, group, event) => ({
+    type: 'event' as const,
+    kind: table.kind,
+    groupKey: group.key,
+    event,
+    key: `${table.kind}:e${event.key}`,
+  }));
 }
 
 /** Row height the virtualiser assumes before an item is measured. */

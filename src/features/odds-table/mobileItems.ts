@@ -4,14 +4,10 @@
 // handicap and over/under for full and half time (rows H/O and A/U), then full-time 1x2, half-time
 // 1x2 and odd/even. The worker builds the price rows (all markets); these tables say which price
 // of a row goes in which cell, and the collapse lists say which boxes are drawn.
-import type {
-  EventView,
-  Layout,
-  PriceField,
-  PriceRow,
-  TournamentGroupView,
-} from '../../../workers/odds/core/view';
+import type { EventView, Layout, PriceField, PriceRow } from '../../../workers/odds/core/view';
 import type { ListKind } from '../../../workers/odds/core/wire';
+import { layOutBoard } from './boardItems';
+import type { BoardTable, FrameItem, LaidOutBoard } from './boardItems';
 
 /** One column of the line table: the home/over price on the H/O row, the away/under on A/U. */
 export interface MobileLineColumn {
@@ -163,18 +159,11 @@ export function isMobileCollapsed(
   return (box === 'tournament' ? held.tournaments : held.matches).includes(id);
 }
 
-/** One table of the board as the mobile board receives it. */
-export interface MobileBoardTable {
-  kind: ListKind;
-  layout: Layout;
-  groups: readonly TournamentGroupView[];
-  isEmpty: boolean;
-}
+/** One table of the board as the mobile board receives it (the desktop's, the same shape). */
+export type MobileBoardTable = BoardTable;
 
 export type MobileBoardItem =
-  | { type: 'table-head'; kind: ListKind; key: string }
-  | { type: 'empty'; kind: ListKind; key: string }
-  | { type: 'group'; kind: ListKind; group: TournamentGroupView; collapsed: boolean; key: string }
+  | FrameItem
   | {
       type: 'match';
       kind: ListKind;
@@ -184,69 +173,35 @@ export type MobileBoardItem =
       key: string;
     };
 
-export interface MobileBoardRange {
-  kind: ListKind;
-  layout: Layout;
-  first: number;
-  last: number;
-  groups: { group: TournamentGroupView; collapsed: boolean; first: number; last: number }[];
-}
+export type MobileBoard = LaidOutBoard<MobileBoardItem>;
 
-export interface MobileBoard {
-  items: MobileBoardItem[];
-  tables: MobileBoardRange[];
-}
-
-/** The board as one flat list for the virtualiser, with the ranges each table and box encloses. */
+/** The board as one flat list for the virtualiser (boardItems' layOutBoard), match boxes for events. */
 export function buildMobileBoard(
   tables: readonly MobileBoardTable[],
   collapse: MobileCollapseLists,
 ): MobileBoard {
-  const items: MobileBoardItem[] = [];
-  const ranges: MobileBoardRange[] = [];
-  for (const table of tables) {
-    const range: MobileBoardRange = {
+  const folded = {
+    live: {
+      tournaments: new Set(collapse.live.tournaments),
+      matches: new Set(collapse.live.matches),
+    },
+    early: {
+      tournaments: new Set(collapse.early.tournaments),
+      matches: new Set(collapse.early.matches),
+    },
+  };
+  return layOutBoard(
+    tables,
+    (kind, tournamentId) => folded[mobileCollapseBucket(kind)].tournaments.has(tournamentId),
+    (table, _group, event) => ({
+      type: 'match' as const,
       kind: table.kind,
       layout: table.layout,
-      first: items.length,
-      last: items.length,
-      groups: [],
-    };
-    items.push({ type: 'table-head', kind: table.kind, key: `${table.kind}:head` });
-    if (table.isEmpty) items.push({ type: 'empty', kind: table.kind, key: `${table.kind}:empty` });
-    const held = collapse[mobileCollapseBucket(table.kind)];
-    const foldedTournaments = new Set(held.tournaments);
-    const foldedMatches = new Set(held.matches);
-    for (const group of table.groups) {
-      // Folded per tournament: under the time sort that folds every run of the tournament.
-      const collapsed = foldedTournaments.has(group.head.tournamentId);
-      const groupRange = { group, collapsed, first: items.length, last: items.length };
-      items.push({
-        type: 'group',
-        kind: table.kind,
-        group,
-        collapsed,
-        key: `${table.kind}:g${group.key}`,
-      });
-      if (!collapsed) {
-        for (const event of group.events) {
-          items.push({
-            type: 'match',
-            kind: table.kind,
-            layout: table.layout,
-            event,
-            collapsed: foldedMatches.has(event.key),
-            key: `${table.kind}:e${event.key}`,
-          });
-        }
-      }
-      groupRange.last = items.length - 1;
-      range.groups.push(groupRange);
-    }
-    range.last = items.length - 1;
-    ranges.push(range);
-  }
-  return { items, tables: ranges };
+      event,
+      collapsed: folded[mobileCollapseBucket(table.kind)].matches.has(event.key),
+      key: `${table.kind}:e${event.key}`,
+    }),
+  );
 }
 
 const TABLE_HEAD_PX = 44;

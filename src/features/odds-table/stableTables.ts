@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import type { EventView, Layout, TournamentGroupView } from '../../../workers/odds/core/view';
-import type { ListKind } from '../../../workers/odds/core/wire';
+import type { EventView } from '../../../workers/odds/core/view';
+import type { BoardTable } from './boardItems';
 
 // What the boards lay out (issue 19): tables, their tournament groups and the order of the events.
 // A refresh that changes none of that (most refreshes: prices, clocks and scores move) keeps the
 // tables the board holds, so the flat item list, the virtualiser's measurements and the board's
 // render are skipped; the rows follow their events by themselves (liveEvents.ts).
 
-/** A table as both boards hold it (desktop `BoardTable`, mobile `MobileBoardTable`). */
-export interface LaidOutTable {
-  kind: ListKind;
-  layout: Layout;
-  groups: readonly TournamentGroupView[];
-  isEmpty: boolean;
-}
+/** A table as both boards hold it. */
+export type LaidOutTable = BoardTable;
 
 function sameEvents(a: readonly EventView[], b: readonly EventView[]): boolean {
   if (a.length !== b.length) return false;
