@@ -17,7 +17,6 @@ import { useBoardLeagueJumps } from '../odds-table/leagueJump';
 import { useEarlyDateLabel } from '../filters/useEarlyDateLabel';
 import type { LeagueJumpTarget } from '../odds-table/leagueJump';
 import type { MobileBoardTable, MobileCollapseLists } from '../odds-table/mobileItems';
-import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { useLocale } from '../../shared/i18n/LocaleProvider';
 import { nameByLocale } from '../../shared/i18n/locale';
 import type { EventTabId } from '../../shared/storage/storageFilter';
@@ -50,7 +49,7 @@ import { messages } from './messages';
 import * as styles from './MobileOdds.css';
 import { useLatest } from '../../shared/useLatest';
 import { LiveEventsContext } from '../../shared/odds/liveEvents';
-import { useStableTables } from '../odds-table/stableTables';
+import { useBoardTables } from '../odds-table/stableTables';
 
 export interface MobileOddsBoardProps {
   sportName: string;
@@ -60,15 +59,6 @@ export interface MobileOddsBoardProps {
 /** Every market of a match: the mobile tables show full and half time, 1x2 and odd/even. */
 const MOBILE_TABLE_TYPE = 'd-line';
 const OVERSCAN = 4;
-
-function boardTable(kind: ListKind, snapshot: OddsListSnapshot): MobileBoardTable | null {
-  const view = snapshot.view;
-  if (view === null)
-    return snapshot.status === 'error'
-      ? { kind, layout: 'd-line', groups: [], isEmpty: true }
-      : null;
-  return { kind, layout: view.layout, groups: view.groups, isEmpty: view.groups.length === 0 };
-}
 
 const at = (top: number): CSSProperties => ({ transform: `translateY(${top}px)` });
 
@@ -94,15 +84,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     liveEvents,
   } = useBoardLists(MOBILE_TABLE_TYPE);
   // Laid out again only when the structure changed; the match boxes follow their events (issue 19).
-  const tables = useStableTables(
-    useMemo(
-      () =>
-        kinds
-          .map((kind) => boardTable(kind, lists[kind]))
-          .filter((table): table is MobileBoardTable => table !== null),
-      [kinds, lists],
-    ),
-  );
+  const tables = useBoardTables(kinds, lists, MOBILE_TABLE_TYPE);
 
   // Collapse lists of the mobile layout; choosing a sport clears them.
   const [collapse, setCollapse] = useState<{ sportId: number; lists: MobileCollapseLists }>({

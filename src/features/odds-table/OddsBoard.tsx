@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ListKind } from '../../../workers/odds/core/wire';
-import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import { OddsListState } from '../odds-area/OddsListState';
 import { OfflineOdds } from '../offline/OfflineOdds';
 import type { EventTabId } from '../../shared/storage/storageFilter';
@@ -14,7 +13,6 @@ import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
 import { FilterBar } from '../filters/FilterBar';
 import type { BetTypeCounts } from '../filters/FilterBar';
 import { CountdownScope } from '../filters/RefreshButton';
-import type { BoardTable } from './boardItems';
 import { collapseBucket } from './boardQuery';
 import type { CollapseBucket } from './boardQuery';
 import { OddsTables } from './OddsTables';
@@ -24,23 +22,12 @@ import { usePopupActor } from '../popups/PopupProvider';
 import { useBoardLists } from './useBoardLists';
 import { OddsLoading } from '../odds-area/OddsLoading';
 import { LiveEventsContext } from '../../shared/odds/liveEvents';
-import { useStableTables } from './stableTables';
+import { useBoardTables } from './stableTables';
 
 export interface OddsBoardProps {
   /** The chosen sport's name, stored with its favourites. */
   sportName: string;
   tabCounts: Record<EventTabId, number>;
-}
-
-function boardTable(kind: ListKind, snapshot: OddsListSnapshot): BoardTable | null {
-  const view = snapshot.view;
-  if (view === null) {
-    // Nothing held yet: an empty table only once the list has answered (or failed).
-    return snapshot.status === 'error'
-      ? { kind, layout: 'f-line', groups: [], isEmpty: true }
-      : null;
-  }
-  return { kind, layout: view.layout, groups: view.groups, isEmpty: view.groups.length === 0 };
 }
 
 const NOTHING_COLLAPSED: Record<CollapseBucket, ReadonlySet<number>> = {
@@ -115,15 +102,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     liveEvents,
   } = useBoardLists();
   // Laid out again only when the structure changed; the rows follow their events (issue 19).
-  const tables = useStableTables(
-    useMemo(
-      () =>
-        kinds
-          .map((kind) => boardTable(kind, lists[kind]))
-          .filter((table): table is BoardTable => table !== null),
-      [kinds, lists],
-    ),
-  );
+  const tables = useBoardTables(kinds, lists, 'f-line');
   const shownLists = useMemo(
     () => kinds.map((kind) => ({ kind, snapshot: lists[kind] })),
     [kinds, lists],

@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import type { EventView } from '../../../workers/odds/core/view';
+import { useMemo, useState } from 'react';
+import type { EventView, Layout } from '../../../workers/odds/core/view';
+import type { ListKind } from '../../../workers/odds/core/wire';
+import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
 import type { BoardTable } from './boardItems';
 
 // What the boards lay out (issue 19): tables, their tournament groups and the order of the events.
@@ -54,4 +56,35 @@ export function useStableTables<T extends LaidOutTable>(tables: readonly T[]): r
     return tables;
   }
   return held;
+}
+
+/** A list as a table to lay out, or null while nothing is held (an empty table once it failed). */
+export function boardTableOf(
+  kind: ListKind,
+  snapshot: OddsListSnapshot,
+  emptyLayout: Layout,
+): BoardTable | null {
+  const view = snapshot.view;
+  if (view === null)
+    return snapshot.status === 'error'
+      ? { kind, layout: emptyLayout, groups: [], isEmpty: true }
+      : null;
+  return { kind, layout: view.layout, groups: view.groups, isEmpty: view.groups.length === 0 };
+}
+
+/** The tables of the lists shown, held while their structure stays (both boards). */
+export function useBoardTables(
+  kinds: readonly ListKind[],
+  lists: Record<ListKind, OddsListSnapshot>,
+  emptyLayout: Layout,
+): readonly BoardTable[] {
+  return useStableTables(
+    useMemo(
+      () =>
+        kinds
+          .map((kind) => boardTableOf(kind, lists[kind], emptyLayout))
+          .filter((table): table is BoardTable => table !== null),
+      [kinds, lists, emptyLayout],
+    ),
+  );
 }

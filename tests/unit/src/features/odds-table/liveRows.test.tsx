@@ -5,7 +5,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventView, OddsListView } from '../../../../../workers/odds/core/view';
 import type { ListKind } from '../../../../../workers/odds/core/wire';
-import { sameTableStructure } from '../../../../../src/features/odds-table/stableTables';
+import {
+  boardTableOf,
+  sameTableStructure,
+} from '../../../../../src/features/odds-table/stableTables';
 import type { LaidOutTable } from '../../../../../src/features/odds-table/stableTables';
 import {
   eventIndexOf,
@@ -134,5 +137,22 @@ describe('useLiveEvent', () => {
     const view = listView([eventView(1), eventView(2)]);
     expect(eventIndexOf(view)).toBe(eventIndexOf(view));
     expect([...eventIndexOf(view).keys()]).toEqual([1, 2]);
+  });
+});
+
+describe('boardTableOf', () => {
+  it('is nothing while a list is loading, an empty table once it failed, else the view as laid out', () => {
+    const idle: OddsListSnapshot = { status: 'loading', view: null, seq: 0, error: null };
+    expect(boardTableOf('live', idle, 'd-line')).toBeNull();
+    expect(boardTableOf('live', { ...idle, status: 'error', error: 'x' }, 'd-line')).toEqual({
+      kind: 'live',
+      layout: 'd-line',
+      groups: [],
+      isEmpty: true,
+    });
+    const view = listView([eventView(1)]);
+    const table = boardTableOf('early', { ...idle, status: 'ready', view }, 'f-line');
+    expect(table?.groups).toBe(view.groups);
+    expect(table?.isEmpty).toBe(false);
   });
 });
