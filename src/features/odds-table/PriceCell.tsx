@@ -68,9 +68,10 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       tabIndex={-1}
       onClick={(event) => {
         // Enter or Space clicks with no pointer position (detail 0): anchor at the price itself.
-        const box = event.currentTarget.getBoundingClientRect();
+        // Only then is layout read (a pointer click forces none).
+        const box = event.detail === 0 ? event.currentTarget.getBoundingClientRect() : null;
         const at =
-          event.detail === 0
+          box !== null
             ? { x: box.left, y: box.bottom, keyboard: true }
             : { x: event.clientX, y: event.clientY };
         actions.pickPrice(
