@@ -238,7 +238,10 @@ test('the ticket survives a reload, each pick checked again', async ({ page }) =
   await expect(
     ticket.locator(`[data-testid="ticket-pick"][data-event-id="${second.event_id}"]`),
   ).toBeVisible();
-  expect(rechecks).toHaveLength(2);
+  // Each pick was asked for again after the reload. The first refresh of the lists may re-read them
+  // once more (the ticket follows the market, issue 17), so the calls are counted per pick.
+  const checked = new Set(rechecks.map((url) => new URL(url).searchParams.get('event_id')));
+  expect(checked).toEqual(new Set([String(first.event_id), String(second.event_id)]));
   // Switching to a single-bet tab changes the bet type: the ticket is cleared.
   await page.locator('[data-testid="event-tab"][data-tab="2"]').click();
   await expect(
