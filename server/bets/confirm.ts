@@ -90,12 +90,15 @@ function pickCountProblem(body: ConfirmBody): string | null {
       ? 'A single bet takes exactly one pick'
       : `A step/mix bet takes ${MIN_PARLAY_PICKS} to ${MAX_PARLAY_PICKS} picks`;
   }
-  if (isSingle(body)) return null;
+  // A single that fits has one pick: only a step/mix can repeat an event.
   const events = new Set(items.map((i) => i.event_id));
   return events.size === items.length ? null : 'Only one pick per event in a step/mix bet';
 }
 
-function quotePicks(market: Market, body: ConfirmBody): PickQuote[] | null {
+/** The quotes of a ticket's picks in its order: never none (the pick count is checked first). */
+type Quotes = readonly [PickQuote, ...PickQuote[]];
+
+function quotePicks(market: Market, body: ConfirmBody): Quotes | null {
   const quotes: PickQuote[] = [];
   for (const item of body.ticket.item) {
     const quote = market.quote({
@@ -109,7 +112,8 @@ function quotePicks(market: Market, body: ConfirmBody): PickQuote[] | null {
     if (!quote || quote.event_id !== item.event_id) return null;
     quotes.push(quote);
   }
-  return quotes;
+  const [first, ...rest] = quotes;
+  return first ? [first, ...rest] : null;
 }
 
 /** A live pick whose score moved is reported as a point change (the ticket shows "score changed"). */
@@ -140,10 +144,8 @@ function pickErrors(items: readonly ConfirmItem[], quotes: readonly PickQuote[])
   return errors;
 }
 
-function stakeLimits(body: ConfirmBody, quotes: readonly PickQuote[], odds: number): StakeLimits {
-  const first = quotes[0];
-  if (isSingle(body)) return first ? singleStakeLimits(first) : { min: 0, max: 0 };
-  return parlayStakeLimits(quotes, odds);
+function stakeLimits(body: ConfirmBody, quotes: Quotes, odds: number): StakeLimits {
+  return isSingle(body) ? singleStakeLimits(quotes[0]) : parlayStakeLimits(quotes, odds);
 }
 
 function ticketOdds(body: ConfirmBody, quotes: readonly PickQuote[]): number {
@@ -153,17 +155,13 @@ function ticketOdds(body: ConfirmBody, quotes: readonly PickQuote[]): number {
   );
 }
 
-function recentBetOf(member: Member, body: ConfirmBody, quotes: readonly PickQuote[]): RecentBet {
-  const first = quotes[0];
+function recentBetOf(member: Member, body: ConfirmBody, quotes: Quotes): RecentBet {
+  const [first] = quotes;
   const parlay = !isSingle(body);
   return {
     username: maskUsername(member.username),
-    name_th: parlay
-      ? `สเต็ป ${quotes.length} คู่`
-      : `${first?.home_th ?? ''} - ${first?.away_th ?? ''}`,
-    name_en: parlay
-      ? `Step ${quotes.length} matches`
-      : `${first?.home_en ?? ''} - ${first?.away_en ?? ''}`,
+    name_th: parlay ? `สเต็ป ${quotes.length} คู่` : `${first.home_th} - ${first.away_th}`,
+    name_en: parlay ? `Step ${quotes.length} matches` : `${first.home_en} - ${first.away_en}`,
     currency: member.currency.toLowerCase(),
     amount: body.stake,
     option: body.ticket.item[0]?.option ?? '',
@@ -201,7 +199,7 @@ export function createBetConfirmer(
 
   function writeTicket(
     req: ConfirmRequest,
-    quotes: readonly PickQuote[],
+    quotes: Quotes,
     odds: number,
     riskCents: number,
   ): number {
@@ -216,7 +214,7 @@ export function createBetConfirmer(
         stake_cents: toCents(body.stake),
         risk_cents: riskCents,
         ip: req.ip,
-        sport_id: quotes[0]?.sport_type_id ?? body.sport_id,
+        sport_id: quotes[0].sport_type_id,
         trans_time: bangkokDateTime(req.nowMs),
         placed_at: req.nowMs,
       }).lastInsertRowid,
@@ -276,7 +274,7 @@ export function createBetConfirmer(
     }
 
     const single = isSingle(body);
-    const riskCents = toCents(single ? riskOf(body.stake, quotes[0]?.price ?? 0) : body.stake);
+    const riskCents = toCents(single ? riskOf(body.stake, quotes[0].price) : body.stake);
     if (riskCents > ledger.balanceCents(member.id))
       return { kind: 'rejected', reply: businessFailure('Insufficient balance') };
 

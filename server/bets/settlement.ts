@@ -100,11 +100,11 @@ export function createSettlement(
   const decideChoice = db.prepare<[string, string, number, number]>(
     'UPDATE choices SET outcome = ?, result_json = ? WHERE ticket_id = ? AND idx = ? AND outcome IS NULL',
   );
-  const openChoicesOf = db.prepare<[number], { n: number }>(
-    'SELECT COUNT(*) AS n FROM choices WHERE ticket_id = ? AND outcome IS NULL',
-  );
-  const ticketById = db.prepare<[number], SettlingTicket>(
-    "SELECT id, member_id, mainbet, odds_type, stake_cents, risk_cents FROM tickets WHERE id = ? AND ticket_status = 'running'",
+  // A running ticket none of whose choices is still open: the one a result may complete.
+  const completeTicket = db.prepare<[number], SettlingTicket>(
+    `SELECT id, member_id, mainbet, odds_type, stake_cents, risk_cents FROM tickets t
+      WHERE id = ? AND ticket_status = 'running'
+        AND NOT EXISTS (SELECT 1 FROM choices c WHERE c.ticket_id = t.id AND c.outcome IS NULL)`,
   );
   const choicesOf = db.prepare<[number], DecidedChoice>(
     'SELECT market_type, price, outcome FROM choices WHERE ticket_id = ? ORDER BY idx',
@@ -114,8 +114,8 @@ export function createSettlement(
             settled_at = @settled_at, settle_date = @settle_date
       WHERE id = @id AND ticket_status = 'running'`,
   );
-  const runningEventDays = db.prepare<[], { first_placed: number | null }>(
-    "SELECT MIN(placed_at) AS first_placed FROM tickets WHERE ticket_status = 'running'",
+  const oldestRunning = db.prepare<[], { placed_at: number }>(
+    "SELECT placed_at FROM tickets WHERE ticket_status = 'running' ORDER BY placed_at LIMIT 1",
   );
   const undecidedEvents = db.prepare<[], { event_id: number }>(
     `SELECT DISTINCT c.event_id FROM choices c JOIN tickets t ON t.id = c.ticket_id
@@ -123,19 +123,18 @@ export function createSettlement(
   );
 
   function payTicket(ticketId: number, nowMs: number): boolean {
-    if ((openChoicesOf.get(ticketId)?.n ?? 1) > 0) return false;
-    const ticket = ticketById.get(ticketId);
+    const ticket = completeTicket.get(ticketId);
     if (!ticket) return false;
     const { returnCents, status } = settleTicketAmounts(ticket, choicesOf.all(ticketId));
-    const changed = closeTicket.run({
+    // In this transaction the ticket was just read as running: the update closes exactly it.
+    closeTicket.run({
       id: ticketId,
       status,
       return_cents: returnCents,
       winlose_cents: returnCents - ticket.risk_cents,
       settled_at: nowMs,
       settle_date: bangkokDate(nowMs),
-    }).changes;
-    if (changed !== 1) return false;
+    });
     if (returnCents > 0) ledger.recordSettlement(ticket.member_id, ticketId, returnCents, nowMs);
     return true;
   }
@@ -165,11 +164,11 @@ export function createSettlement(
       return paid;
     }
     // Without a per-event look-up, walk the result days since the oldest running bet.
-    const first = runningEventDays.get()?.first_placed;
-    if (first === null || first === undefined) return 0;
+    const oldest = oldestRunning.get();
+    if (!oldest) return 0;
     let paid = 0;
     // A bet's event finishes on or after the day it was placed.
-    for (const date of datesBetween(bangkokDate(first), bangkokDate(now()))) {
+    for (const date of datesBetween(bangkokDate(oldest.placed_at), bangkokDate(now()))) {
       for (const result of market.results(date)) paid += applyResult(result);
     }
     return paid;

@@ -8,11 +8,11 @@ export default {
     ...base.test,
     include: [
       'tests/unit/contract/**/*.test.ts',
-      'tests/unit/workers/odds/{decode,delta,merge,filter,sortByTime,viewModel,api}.test.ts',
+      'tests/unit/workers/odds/{decode,delta,merge,filter,sortByTime,viewModel,api,priceRow}.test.ts',
       'tests/unit/src/features/ticket/{rules,wire}.test.ts',
       'tests/unit/src/features/odds-table/{oddsTables,eventRow}.test.tsx',
       'tests/unit/machines/placeBetMachine.test.ts',
-      'tests/unit/server/{rules,settlement,settlementAmounts,settlementCounts,confirmRules,betConfirm,contract.history,badInput,persistence,seedHistory}.test.ts',
+      'tests/unit/server/{rules,settlement,settlementAmounts,settlementCounts,confirmRules,betConfirm,contract.history,badInput,persistence,seedHistory,rateLimit}.test.ts',
     ],
   },
 };

@@ -119,6 +119,10 @@ describe('combined odds and odds_total', () => {
     [1, [-0.98], -0.98],
     [5, [1.9, 2.0], 3.8],
     [6, [1.5, 2, 3], 9],
+    // A single is its one pick's price, never a product: no pick yet has no price (0, not the
+    // empty product 1), and a single is never multiplied by a stray second price.
+    [1, [], 0],
+    [1, [0.92, 2], 0.92],
   ])('odds_total for mainbet %s of %j is %s', (mainbet, prices, expected) => {
     expect(oddsTotal(mainbet, prices)).toBeCloseTo(expected, 10);
   });

@@ -1,6 +1,7 @@
 // What the settlement answers its caller (server/bets/settlement.ts): how many tickets a result paid,
 // nothing for a result still running or one already applied, a parlay paid once its last leg is
-// decided, and the start-up pass over the stored results; the member's balance moves by each payment.
+// decided, and the start-up pass over the stored results (by event when the market answers for one);
+// the member's balance moves by each payment, and a ticket that pays nothing writes no payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettlement } from '../../../server/bets/settlement';
 import type { Settlement } from '../../../server/bets/settlement';
@@ -107,5 +108,64 @@ describe('settlement counts', () => {
     );
     expect(byEvent.settleFromMarketResults()).toBe(1);
     expect(byEvent.settleFromMarketResults()).toBe(0);
+  });
+
+  it('the start-up pass asks a market that answers for one event by event, even when no day it walks lists the result', async () => {
+    // The real market lists a day's results by kickoff day: a bet taken after midnight on a match that
+    // kicked off the day before is on no day from the bet's day on.
+    const [pick] = openPicks(
+      (await listEvents(t, token, 'sc', 'MY')).filter((e) => e.event_id === 90002),
+      'Handicap',
+      'h',
+    );
+    if (!pick) throw new Error('no pick on 90002');
+    expect((await t.post(CONFIRM, confirmBody([pick], 200, 1, 'MY'), token)).body.status).toBe(
+      true,
+    );
+    const finished = resultOf(90002, 3, 0);
+    const byEvent = createSettlement(
+      t.sim.db,
+      createLedger(t.sim.db),
+      {
+        ...outside,
+        results: () => [],
+        resultOf: (eventId: number) => (eventId === 90002 ? finished : null),
+      },
+      () => t.clock.ms,
+    );
+    const before = await balance();
+    expect(byEvent.settleFromMarketResults()).toBe(1);
+    // 200 at -0.9 (MY), won: the 180 at risk back plus the stake.
+    expect(await balance()).toBeCloseTo(before + 380, 2);
+  });
+
+  it('a result pays its tickets and writes a payment only for a ticket that pays something', async () => {
+    const single = await listEvents(t, token, 'sc', 'MY');
+    const place = async (option: 'h' | 'a'): Promise<number> => {
+      const [pick] = openPicks(
+        single.filter((e) => e.event_id === 90002),
+        'Handicap',
+        option,
+      );
+      if (!pick) throw new Error(`no ${option} pick on 90002`);
+      const placed = await t.post(CONFIRM, confirmBody([pick], 300, 1, 'MY'), token);
+      expect(placed.body.status).toBe(true);
+      return placed.body.data.ticket_id as number;
+    };
+    const home = await place('h');
+    const away = await place('a');
+    const fresh = createSettlement(t.sim.db, createLedger(t.sim.db), outside, () => t.clock.ms);
+    const before = await balance();
+    // 0-2: the home side (giving half a goal) loses, the away side wins at 0.8 (MY).
+    expect(fresh.applyResult(resultOf(90002, 0, 2))).toBe(2);
+    expect(await balance()).toBeCloseTo(before + 540, 2);
+    const payments = (ticketId: number) =>
+      t.sim.db
+        .prepare<[number], { amount_cents: number }>(
+          "SELECT amount_cents FROM ledger WHERE ticket_id = ? AND kind = 'settle'",
+        )
+        .all(ticketId);
+    expect(payments(home)).toEqual([]);
+    expect(payments(away)).toEqual([{ amount_cents: 54_000 }]);
   });
 });

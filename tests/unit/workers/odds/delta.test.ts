@@ -5,6 +5,7 @@ import { applyDelta, diffListView, isEmptyDelta } from '../../../../workers/odds
 import { createListState, refreshList } from '../../../../workers/odds/core/pipeline';
 import type {
   EventView,
+  OddsListDelta,
   OddsListView,
   PriceRow,
   TournamentGroupView,
@@ -263,5 +264,273 @@ describe('diff and applyDelta', () => {
       groupOrder: [7],
     };
     expect(() => applyDelta(empty, unknownGroup)).toThrow(/odds delta/);
+  });
+});
+
+// ---- field by field, on hand-made views (from the surviving mutants) ----
+
+const ROW: PriceRow = {
+  sort_row_no: 1,
+  handicap_point: 0.5,
+  handicap_h: 0.91,
+  handicap_a: -0.92,
+  overUnder_point: 2.5,
+  overUnder_h: 0.83,
+  overUnder_a: 0.94,
+  oneXtwo_h: 2.1,
+  oneXtwo_x: 3.2,
+  oneXtwo_a: 3.4,
+  oe_h: 0.95,
+  oe_a: 0.96,
+  fh_handicap_point: 0.25,
+  fh_handicap_h: 0.81,
+  fh_handicap_a: -0.82,
+  fh_overUnder_point: 1,
+  fh_overUnder_h: 0.71,
+  fh_overUnder_a: -0.72,
+  fh_oneXtwo_h: 2.9,
+  fh_oneXtwo_x: 2.05,
+  fh_oneXtwo_a: 4.1,
+  calcBall_h: '0.5',
+  calcBall_a: '',
+  calcBall_h_overUnder: '2.5',
+  calcBall_a_overUnder: '',
+  fh_calcBall_h: '0-0.5',
+  fh_calcBall_a: '',
+  fh_calcBall_h_overUnder: '1',
+  fh_calcBall_a_overUnder: '',
+  markets: {},
+  price_change: undefined,
+};
+
+const HEAD: EventView['head'] = {
+  eventId: 90001,
+  tournamentId: 501,
+  sportTypeId: 1,
+  home_en: 'Arsenal',
+  home_th: 'อาร์เซนอล',
+  away_en: 'Chelsea',
+  away_th: 'เชลซี',
+  realKickoffTime: '2026-11-21 19:30:00',
+  isLive: false,
+  clock: { kind: 'kickoff', time: '19:30', day: '21/11' },
+  homeScore: '0',
+  awayScore: '0',
+  homeRedCards: 0,
+  awayRedCards: 0,
+  favourite: 'home',
+  channelLive: '',
+  bullfightFont: false,
+  league_en: 'English Premier League',
+  league_th: 'อังกฤษ พรีเมียร์ลีก',
+};
+
+function eventView(
+  key: number,
+  head: Partial<EventView['head']> = {},
+  rows: PriceRow[] = [{ ...ROW }],
+): EventView {
+  return {
+    key,
+    head: { ...HEAD, eventId: key, ...head },
+    rows,
+    rowSpan: rows.length * 3,
+    moreCount: 3,
+  };
+}
+
+function groupView(key: number, events: EventView[]): TournamentGroupView {
+  return {
+    key,
+    head: {
+      tournamentId: key,
+      name_en: `T${key}`,
+      name_th: `ท${key}`,
+      isEsport: false,
+      liveIcon: false,
+    },
+    events,
+  };
+}
+
+function listOf(groups: TournamentGroupView[], changeId = 1): OddsListView {
+  return {
+    kind: 'nonlive',
+    layout: 'd-line',
+    changeId,
+    eventCount: groups.reduce((n, g) => n + g.events.length, 0),
+    groups,
+    leagues: [],
+    jumps: [],
+  };
+}
+
+/** Another value of the same type: what a refresh would bring. */
+function changedValue(value: unknown): unknown {
+  if (typeof value === 'number') return value + 1;
+  if (typeof value === 'string') return `${value}x`;
+  if (typeof value === 'boolean') return !value;
+  return { kind: 'half-time' };
+}
+
+const ROW_FIELDS = (Object.keys(ROW) as (keyof PriceRow)[]).filter(
+  (field) => field !== 'sort_row_no' && field !== 'markets' && field !== 'price_change',
+);
+const HEAD_FIELDS = Object.keys(HEAD) as (keyof EventView['head'])[];
+
+describe('diff and applyDelta, field by field', () => {
+  it.each(ROW_FIELDS)(
+    "a change of a row's %s alone travels as that field and is applied",
+    (field) => {
+      const previous = listOf([groupView(501, [eventView(90001)])]);
+      const row = { ...ROW, [field]: changedValue(ROW[field]) };
+      const next = listOf([groupView(501, [eventView(90001, {}, [row])])]);
+      const delta = diffListView(previous, next);
+      expect(delta.events).toEqual([
+        { key: 90001, rowSpan: 3, moreCount: 3, rows: [{ sort_row_no: 1, [field]: row[field] }] },
+      ]);
+      expect(applyDelta(previous, delta)).toEqual(next);
+    },
+  );
+
+  it.each(HEAD_FIELDS)(
+    "a change of an event head's %s alone travels as that field and is applied",
+    (field) => {
+      const previous = listOf([groupView(501, [eventView(90001)])]);
+      const head = { ...previous.groups[0]!.events[0]!.head, [field]: changedValue(HEAD[field]) };
+      const next = listOf([groupView(501, [{ ...eventView(90001), head }])]);
+      const delta = diffListView(previous, next);
+      expect(delta.events).toEqual([
+        { key: 90001, rowSpan: 3, moreCount: 3, head: { [field]: head[field] } },
+      ]);
+      const applied = applyDelta(previous, delta);
+      expect(applied).toEqual(next);
+      // The rows the delta did not touch are the previous objects.
+      expect(applied.groups[0]?.events[0]?.rows[0]).toBe(previous.groups[0]?.events[0]?.rows[0]);
+    },
+  );
+
+  it.each([
+    ['rowSpan', { rowSpan: 6 }],
+    ['moreCount', { moreCount: 1 }],
+  ] as const)('an event whose %s alone changed is sent and applied', (_name, change) => {
+    const previous = listOf([groupView(501, [eventView(90001)])]);
+    const next = listOf([groupView(501, [{ ...eventView(90001), ...change }])]);
+    const delta = diffListView(previous, next);
+    expect(delta.events).toEqual([{ key: 90001, rowSpan: 3, moreCount: 3, ...change }]);
+    const applied = applyDelta(previous, delta);
+    expect(applied).toEqual(next);
+    expect(applied.groups[0]?.events[0]?.head).toBe(previous.groups[0]?.events[0]?.head);
+  });
+
+  it('a group the worker kept whole is skipped: its events are neither sent nor removed, and it stays the same object', () => {
+    const kept = groupView(501, [eventView(90001), eventView(90002)]);
+    const moving = groupView(502, [eventView(90003), eventView(90004)]);
+    const previous = listOf([kept, moving]);
+    const moved = { ...ROW, handicap_h: 0.99 };
+    const next = listOf([kept, groupView(502, [eventView(90003, {}, [moved]), eventView(90004)])]);
+    const delta = diffListView(previous, next);
+    expect(delta.events.map((patch) => patch.key)).toEqual([90003]);
+    expect(delta.removedEvents).toEqual([]);
+    expect(delta.groups).toEqual([]);
+    const applied = applyDelta(previous, delta);
+    expect(applied).toEqual(next);
+    expect(applied.groups[0]).toBe(kept);
+    expect(applied.groups[1]?.events[1]).toBe(moving.events[1]);
+  });
+
+  it('an equal group rebuilt by the worker stays the previous object once applied', () => {
+    const previous = listOf([
+      groupView(501, [eventView(90001)]),
+      groupView(502, [eventView(90002)]),
+    ]);
+    const next = listOf([
+      groupView(501, [eventView(90001)]),
+      groupView(502, [eventView(90002, { homeScore: '1' })]),
+    ]);
+    const applied = applyDelta(previous, diffListView(previous, next));
+    expect(applied).toEqual(next);
+    expect(applied.groups[0]).toBe(previous.groups[0]);
+    expect(applied.groups[1]).not.toBe(previous.groups[1]);
+  });
+
+  it('names the groups that are gone', () => {
+    const previous = listOf([
+      groupView(501, [eventView(90001)]),
+      groupView(502, [eventView(90002)]),
+      groupView(503, [eventView(90003)]),
+    ]);
+    const next = listOf([groupView(502, [eventView(90002)])]);
+    const delta = diffListView(previous, next);
+    expect(delta.removedGroups).toEqual([501, 503]);
+    expect([...delta.removedEvents].sort()).toEqual([90001, 90003]);
+    expect(applyDelta(previous, delta)).toEqual(next);
+  });
+
+  it('an empty delta with a new change id, event count or layout still gives a new view', () => {
+    const previous = listOf([groupView(501, [eventView(90001)])]);
+    const same = diffListView(previous, previous);
+    expect(isEmptyDelta(same)).toBe(true);
+    expect(applyDelta(previous, same)).toBe(previous);
+    for (const change of [{ changeId: 2 }, { eventCount: 5 }, { layout: 's-line' as const }]) {
+      const applied = applyDelta(previous, { ...same, ...change });
+      expect(applied).toEqual({ ...previous, ...change });
+      expect(applied.groups[0]).toBe(previous.groups[0]);
+    }
+  });
+
+  it.each([
+    ['a group patch', { groups: [{ key: 501 }] }],
+    ['an event patch', { events: [{ key: 90001, rowSpan: 3, moreCount: 3 }] }],
+    ['a removed group', { removedGroups: [501] }],
+    ['a removed event', { removedEvents: [90001] }],
+    ['a group order', { groupOrder: [501] }],
+    ['the leagues', { leagues: [] }],
+    ['the jumps', { jumps: [] }],
+  ])('a delta with only %s is not empty', (_name, part) => {
+    const previous = listOf([groupView(501, [eventView(90001)])]);
+    expect(isEmptyDelta({ ...diffListView(previous, previous), ...part })).toBe(false);
+  });
+
+  it('a new group that arrives with its head and no event keys is an empty group', () => {
+    const previous = listOf([]);
+    const head = groupView(509, []).head;
+    const applied = applyDelta(previous, {
+      ...diffListView(previous, previous),
+      groupOrder: [509],
+      groups: [{ key: 509, head }],
+    });
+    expect(applied.groups).toEqual([{ key: 509, head, events: [] }]);
+  });
+
+  it('throws on a new event without its head or without its row keys, a row or an event it cannot know', () => {
+    const previous = listOf([groupView(501, [eventView(90001)])]);
+    const base = diffListView(previous, previous);
+    const fresh = eventView(90002);
+    const newEvent = (patch: Partial<OddsListDelta['events'][number]>) => ({
+      ...base,
+      groups: [{ key: 501, eventKeys: [90001, 90002] }],
+      events: [{ key: 90002, rowSpan: 3, moreCount: 3, ...patch }],
+    });
+    expect(
+      applyDelta(previous, newEvent({ head: fresh.head, rowKeys: [1], rows: fresh.rows })),
+    ).toBeDefined();
+    expect(() => applyDelta(previous, newEvent({ rowKeys: [1], rows: fresh.rows }))).toThrow(
+      /odds delta: new event 90002/,
+    );
+    expect(() => applyDelta(previous, newEvent({ head: fresh.head, rows: fresh.rows }))).toThrow(
+      /odds delta: new event 90002/,
+    );
+    // A known event whose row keys name a row it never had and the delta does not bring.
+    expect(() =>
+      applyDelta(previous, {
+        ...base,
+        events: [{ key: 90001, rowSpan: 6, moreCount: 3, rowKeys: [1, 2] }],
+      }),
+    ).toThrow(/odds delta: event 90001 row 2 is unknown/);
+    // A group whose event keys name an event neither held nor sent.
+    expect(() =>
+      applyDelta(previous, { ...base, groups: [{ key: 501, eventKeys: [90001, 90009] }] }),
+    ).toThrow(/odds delta: event 90009 is unknown/);
   });
 });
