@@ -153,12 +153,13 @@ export interface MachineState {
 
 /**
  * A round is flagged busy when its speed index fell 15 % below the best round's (something else
- * took the CPU), or when the machine was already loaded before the benchmark began (1-minute load
- * over half the cores). The load seen at a later round's start is mostly the benchmark's own
- * previous round (its browser and simulator), so it is printed but does not flag the round.
+ * took the CPU while it was measured), or when the machine was already fully loaded before the
+ * benchmark began (1-minute load over the cores). The 1-minute load lags by a minute or two: at a
+ * later round's start it is mostly the benchmark's own previous round (its browser and simulator),
+ * so it is printed but does not flag the round.
  */
 export function isBusy(state: MachineState, bestIndex: number, loadBefore: number): boolean {
-  return loadBefore > state.cores / 2 || state.index < bestIndex * 0.85;
+  return loadBefore > state.cores || state.index < bestIndex * 0.85;
 }
 
 export interface Spread {
@@ -445,7 +446,7 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
     const busy = rounds.filter((round) => round.busy).length;
     if (busy > 0)
       console.log(
-        `WARNING: ${busy} of ${ROUNDS} round(s) ran on a busy machine (load over half the cores before the start, or speed index 15 % under the best round's)`,
+        `WARNING: ${busy} of ${ROUNDS} round(s) ran on a busy machine (load over the cores before the start, or speed index 15 % under the best round's)`,
       );
     const aims = config.aims;
     console.log('median (min–max) over the rounds:');

@@ -188,8 +188,8 @@ async function main(): Promise<void> {
         runs.push(await auditOnce(simulator.origin, preset, chrome.port));
       all.push(...runs);
       const best = Math.max(...runs.map((r) => r.benchmarkIndex));
-      // Busy: the machine was loaded before the start, or a run's speed index fell 15 % under the best.
-      const busy = runs.filter((r) => loadBefore > cores / 2 || r.benchmarkIndex < best * 0.85);
+      // Busy: the machine was fully loaded before the start, or a run's speed index fell 15 % under the best.
+      const busy = runs.filter((r) => loadBefore > cores || r.benchmarkIndex < best * 0.85);
       for (const [i, r] of runs.entries())
         console.log(
           `${preset.padEnd(7)} run ${i + 1}: performance ${r.score}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  ` +
