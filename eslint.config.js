@@ -16,7 +16,19 @@ export default tseslint.config(
     settings: {
       'import/extensions': ['.ts', '.tsx', '.js', '.jsx'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // The typescript resolver follows tsconfig's @src/, @workers/, ... aliases (so no-cycle sees them).
+      'import/resolver': {
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: [
+            'tsconfig.json',
+            'tsconfig.worker.json',
+            'tsconfig.server.json',
+            'tsconfig.node.json',
+          ],
+        },
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -89,12 +101,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/workers/**'],
+              group: ['**/workers/**', '@workers/**'],
               allowTypeImports: true,
               message: 'Import worker code as types only; use the worker client.',
             },
             {
-              group: ['**/server/**'],
+              group: ['**/server/**', '@server/**'],
               allowTypeImports: true,
               message: 'The UI never imports the simulator.',
             },
@@ -153,7 +165,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**'],
+              group: ['**/server/**', '@server/**'],
               allowTypeImports: true,
               message: 'The UI never imports the simulator.',
             },
@@ -170,7 +182,14 @@ export default tseslint.config(
         message: 'Workers do not use React.',
       },
       {
-        group: ['**/src/**', '**/machines/**', '**/server/**'],
+        group: [
+          '**/src/**',
+          '@src/**',
+          '**/machines/**',
+          '@machines/**',
+          '**/server/**',
+          '@server/**',
+        ],
         message: 'Workers import nothing from src, machines or server.',
       },
     ]),
@@ -179,7 +198,17 @@ export default tseslint.config(
     files: ['workers/odds/core/**/*.ts'],
     rules: wall([
       {
-        group: ['comlink', 'react', 'react-dom', '**/src/**', '**/machines/**', '**/server/**'],
+        group: [
+          'comlink',
+          'react',
+          'react-dom',
+          '**/src/**',
+          '@src/**',
+          '**/machines/**',
+          '@machines/**',
+          '**/server/**',
+          '@server/**',
+        ],
         message: 'The odds core is pure: plain data in, plain data out.',
       },
     ]),
@@ -195,7 +224,9 @@ export default tseslint.config(
           '**/*.css',
           '**/*.css.ts',
           '**/src/**',
+          '@src/**',
           '**/server/**',
+          '@server/**',
         ],
         message: 'Machines import no React, no styles; side effects come in through .provide().',
       },
@@ -210,9 +241,13 @@ export default tseslint.config(
         {
           group: [
             '**/src/**',
+            '@src/**',
             '**/workers/**',
+            '@workers/**',
             '**/machines/**',
+            '@machines/**',
             '**/server/**',
+            '@server/**',
             'react',
             'react-dom',
             'react-*',
@@ -239,7 +274,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: wall([
       {
-        group: ['react', 'react-dom', '**/src/**', '**/machines/**'],
+        group: ['react', 'react-dom', '**/src/**', '@src/**', '**/machines/**', '@machines/**'],
         message: 'The simulator does not import the UI.',
       },
     ]),

@@ -128,6 +128,7 @@ function precompressed(): Plugin {
 // stay out of the page's global scope. Placed after the referrer policy and the runtime settings,
 // which it reads: no request may leave before the policy (the entry token is in the address).
 const BOOT_ENTRY = 'src/app/boot.ts';
+const ROOT_ALIASES = ['src', 'workers', 'machines', 'contract', 'server', 'locales', 'tests'];
 const isBootChunk = (chunk: { isEntry: boolean; facadeModuleId: string | null }) =>
   chunk.isEntry && chunk.facadeModuleId === resolve(BOOT_ENTRY);
 function bootScript(): Plugin {
@@ -254,16 +255,23 @@ export default defineConfig({
     serviceWorker(),
   ],
   resolve: {
-    // Messages arrive precompiled (virtual:locale/*): the ICU parser stays out of the bundle.
-    // Unit tests (VITEST) keep the parser: they check every message parses as ICU.
-    alias: process.env.VITEST
-      ? []
-      : [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-        ],
+    alias: [
+      // One alias per top-level folder, as tsconfig.base.json's paths: @src/..., @workers/..., ...
+      ...ROOT_ALIASES.map((root) => ({
+        find: new RegExp(`^@${root}/`),
+        replacement: `${resolve(root)}/`,
+      })),
+      // Messages arrive precompiled (virtual:locale/*): the ICU parser stays out of the bundle.
+      // Unit tests (VITEST) keep the parser: they check every message parses as ICU.
+      ...(process.env.VITEST
+        ? []
+        : [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]),
+    ],
   },
   // The app lives at /one-all-sport but assets are served from the root of any static server.
   base: '/',

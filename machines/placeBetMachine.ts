@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { oddsTotal } from '../contract/confirm';
-import type { PickLimits } from '../contract/money';
-import { canPlaceBet, ticketFigures } from '../contract/money';
-import { isDecimalPrice, returnPerUnit } from '../contract/odds';
+import { oddsTotal } from '@contract/confirm';
+import type { PickLimits } from '@contract/money';
+import { canPlaceBet, ticketFigures } from '@contract/money';
+import { isDecimalPrice, returnPerUnit } from '@contract/odds';
 import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from './ticketTypes';
 
 // Placing a bet (product-spec sections 4 and 8, member-api.md "Placing a bet"). One confirm at a

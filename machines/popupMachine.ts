@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { STATEMENT_DATE_TEXTS } from '../contract/wire';
-import type { StatementDateText } from '../contract/wire';
+import { STATEMENT_DATE_TEXTS } from '@contract/wire';
+import type { StatementDateText } from '@contract/wire';
 
 // The member-area popups (product-spec sections 2 and 4): which popup is open, and each popup's
 // tab, level, page and filters, plus the mobile drawer whose buttons toggle them. The page's other

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { MUAY_THAI_SPORT_ID } from '../contract/wire';
+import { MUAY_THAI_SPORT_ID } from '@contract/wire';
 
 // The auto-refresh countdown of the odds tables (product-spec sections 4 and 9): counts down one
 // second at a time, calls the lists at 0, and starts again from the full interval on every

@@ -3,13 +3,13 @@
 
 // The wire vocabulary and the confirm body's shape live in contract/ (one home for the worker, the
 // UI, the machines and the simulator); the ticket's own names for them are kept here.
-import type { PickError } from '../contract/confirm';
+import type { PickError } from '@contract/confirm';
 import type { CallOutcome } from './memberTypes';
-import type { BetType, MarketType, OddsType, PriceOption } from '../contract/wire';
+import type { BetType, MarketType, OddsType, PriceOption } from '@contract/wire';
 
 export type { BetType, PickError };
-export { MAINBET_OF } from '../contract/wire';
-export type { ConfirmBody, ConfirmItem } from '../contract/confirm';
+export { MAINBET_OF } from '@contract/wire';
+export type { ConfirmBody, ConfirmItem } from '@contract/confirm';
 export type PickOption = PriceOption;
 export type TicketMarketType = MarketType;
 export type TicketOddsType = OddsType;

@@ -1,4 +1,4 @@
-import { bangkokTimeOfDay } from '../contract/bangkok';
+import { bangkokTimeOfDay } from '@contract/bangkok';
 import type { MarketOptions } from './market/types';
 import type { SettlingMarket } from './bets/settlement';
 import type { RateLimits } from './http/rateLimits';

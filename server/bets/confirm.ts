@@ -2,9 +2,9 @@
 // ledger entry and the idempotency record are written in ONE synchronous transaction, so nothing
 // can slip in between the check and the write and a failure leaves nothing half-written.
 import { createHash } from 'node:crypto';
-import type { PickError, ReceivedConfirmBody, ReceivedConfirmItem } from '../../contract/confirm';
-import { ODDS_CHANGED_MESSAGE, oddsTotal } from '../../contract/confirm';
-import type { StakeLimits } from '../../contract/money';
+import type { PickError, ReceivedConfirmBody, ReceivedConfirmItem } from '@contract/confirm';
+import { ODDS_CHANGED_MESSAGE, oddsTotal } from '@contract/confirm';
+import type { StakeLimits } from '@contract/money';
 import {
   MAX_PARLAY_PICKS,
   MIN_PARLAY_PICKS,
@@ -13,14 +13,14 @@ import {
   riskOf,
   singleStakeLimits,
   stakeWithinLimits,
-} from '../../contract/money';
-import { quotedOddsType } from '../../contract/odds';
-import type { OddsType } from '../../contract/wire';
-import { ACTION_TYPE_OF_MAINBET, isParlay } from '../../contract/wire';
+} from '@contract/money';
+import { quotedOddsType } from '@contract/odds';
+import type { OddsType } from '@contract/wire';
+import { ACTION_TYPE_OF_MAINBET, isParlay } from '@contract/wire';
 import type { Market, PickQuote } from '../market/types';
 import type { Db } from '../db/database';
 import { toCents } from '../db/database';
-import { bangkokDateTime } from '../../contract/bangkok';
+import { bangkokDateTime } from '@contract/bangkok';
 import type { Ledger } from '../members/ledger';
 import type { Member } from '../members/members';
 import { maskUsername } from '../members/members';

@@ -4,7 +4,7 @@
 // balance stands for where the member is today, so no ledger entries are written.
 import type { Db } from '../db/database';
 import { toCents } from '../db/database';
-import { bangkokDate, bangkokDateTime } from '../../contract/bangkok';
+import { bangkokDate, bangkokDateTime } from '@contract/bangkok';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Far from the market's event ids, so settlement never takes these choices for live ones. */

@@ -2,14 +2,14 @@
 // and a ticket whose choices are all decided is paid in the same transaction. Settling is
 // idempotent: a choice is decided once, a ticket leaves 'running' once, and the ledger holds at
 // most one settle entry per ticket.
-import type { MarketType, OddsType, PriceOption } from '../../workers/odds/core/wire';
+import type { MarketType, OddsType, PriceOption } from '@workers/odds/core/wire';
 import type { ChoiceOutcome, EventResult, Market, SimulatedMarket } from '../market/types';
 import type { Db } from '../db/database';
 import { fromCents, toCents } from '../db/database';
-import { bangkokDate, datesBetween } from '../../contract/bangkok';
+import { bangkokDate, datesBetween } from '@contract/bangkok';
 import type { Ledger } from '../members/ledger';
-import { parlayReturn, parlayStatus, singleReturn } from '../../contract/money';
-import { isDecimalPrice } from '../../contract/odds';
+import { parlayReturn, parlayStatus, singleReturn } from '@contract/money';
+import { isDecimalPrice } from '@contract/odds';
 
 /** A choice of a cancelled event is void: it pays back like a draw, and a single shows 'cancel'. */
 export type DecidedOutcome = ChoiceOutcome | 'cancel';

@@ -1,6 +1,6 @@
 // The market's day numbers: wire times are Bangkok local time (UTC+7, no daylight saving), so the
 // contract's fixed offset is exact. Formatting a moment is contract/bangkok.ts's.
-import { BANGKOK_OFFSET_MS, DAY_MS } from '../../contract/bangkok';
+import { BANGKOK_OFFSET_MS, DAY_MS } from '@contract/bangkok';
 
 export { DAY_MS };
 export const MINUTE_MS = 60_000;

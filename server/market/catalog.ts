@@ -1,7 +1,7 @@
 // The simulated catalogue: sports, their clocks, markets and limits, and real-looking tournaments
 // with English and Thai names. Ratings (0..1, strongest first) only steer the price model.
-import type { MarketType } from '../../workers/odds/core/wire';
-import { FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID } from '../../contract/wire';
+import type { MarketType } from '@workers/odds/core/wire';
+import { FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID } from '@contract/wire';
 
 export const FOOTBALL = FOOTBALL_SPORT_ID;
 export const BASKETBALL = 2;

@@ -1,5 +1,5 @@
 // Which events belong to which odds list (member-api.md "Odds lists").
-import type { SortTime } from '../../workers/odds/core/wire';
+import type { SortTime } from '@workers/odds/core/wire';
 import { bangkokMinuteOfDay, parseDdMmYyyy } from './bangkokTime';
 import type { Phase } from './matchState';
 import type { EventPlan } from './schedule';

@@ -1,13 +1,8 @@
 // The market: a sim clock over the pure schedule and match states, plus what is not pure — the
 // change ids handed to clients, results already announced, and the test hooks' overrides.
-import type {
-  MarketType,
-  OddsListReply,
-  OddsType,
-  PriceOption,
-} from '../../workers/odds/core/wire';
-import { EVENT_FIELDS } from '../../workers/odds/core/wire';
-import { bangkokDateTime } from '../../contract/bangkok';
+import type { MarketType, OddsListReply, OddsType, PriceOption } from '@workers/odds/core/wire';
+import { EVENT_FIELDS } from '@workers/odds/core/wire';
+import { bangkokDateTime } from '@contract/bangkok';
 import { bangkokDayOf, parseIsoDate } from './bangkokTime';
 import { SPORTS } from './catalog';
 import { ChangeHistory } from './changeHistory';

@@ -1,6 +1,6 @@
 // The settlement rule of one ticket choice against a finished result. Pure, so the HTTP layer can
 // settle (and re-settle after a restart) without the market's clock.
-import type { MarketType, PriceOption } from '../../workers/odds/core/wire';
+import type { MarketType, PriceOption } from '@workers/odds/core/wire';
 import type { ChoiceOutcome, EventResult } from './types';
 import { isQuarterLine } from './oddsFormat';
 

@@ -1,7 +1,7 @@
 // The boundary between the market simulation (server/market) and the HTTP layer (server/*).
 // The market owns events, clocks, scores, prices and results; the HTTP layer owns members,
 // sessions, tickets, the ledger and realtime. Prices here are always in the requested odds type.
-import type { SettledOutcome } from '../../contract/money';
+import type { SettledOutcome } from '@contract/money';
 import type {
   LiveType,
   MarketType,
@@ -9,7 +9,7 @@ import type {
   OddsType,
   PriceOption,
   SortTime,
-} from '../../workers/odds/core/wire';
+} from '@workers/odds/core/wire';
 
 export type ListKind = 'live' | 'nonlive' | 'early';
 

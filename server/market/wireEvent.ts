@@ -5,8 +5,8 @@ import type {
   OddsType,
   WireOddsEntry,
   WireRowSetting,
-} from '../../workers/odds/core/wire';
-import { bangkokClock, bangkokDateTime } from '../../contract/bangkok';
+} from '@workers/odds/core/wire';
+import { bangkokClock, bangkokDateTime } from '@contract/bangkok';
 import type { Snapshot } from './matchState';
 import { handicapDisplay, lineNotation, priceInOddsType } from './oddsFormat';
 import type { PricedEntry } from './pricing';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/sessionMachine';
+import type { sessionMachine } from '@machines/sessionMachine';
 import { tabNames } from '../features/event-tabs/messages';
 import { sportName } from '../features/menu/sportName';
 import { eventTabCounts, findSport } from '../features/menu/sportTotals';

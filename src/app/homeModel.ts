@@ -1,4 +1,4 @@
-import type { SportMenuEntry } from '../../machines/memberTypes';
+import type { SportMenuEntry } from '@machines/memberTypes';
 import type { SportMenuStatus } from '../features/menu/SportMenu';
 import type { LayoutMode } from '../shared/entry';
 import type { EventTabId } from '../shared/storage/storageFilter';

@@ -5,9 +5,9 @@
 // Prints readable lines, then one JSON line last.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createListState, refreshList } from '../../workers/odds/core/pipeline';
-import type { ListState } from '../../workers/odds/core/pipeline';
-import type { Layout, ViewQuery } from '../../workers/odds/core/view';
+import { createListState, refreshList } from '@workers/odds/core/pipeline';
+import type { ListState } from '@workers/odds/core/pipeline';
+import type { Layout, ViewQuery } from '@workers/odds/core/view';
 import { createOddsFixture } from '../fixtures/odds/generate';
 
 // The command line is fixed, so the flag that lets the bench settle the heap between loops

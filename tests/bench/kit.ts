@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Page } from 'playwright-core';
-import { SCHEDULE_DAYS } from '../../server/market/schedule';
+import { SCHEDULE_DAYS } from '@server/market/schedule';
 
 export type EngineMode = 'worker' | 'main';
 

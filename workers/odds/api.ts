@@ -1,7 +1,7 @@
 // The odds calls of member-api.md "Odds lists": exact paths and queries, bearer token, and a
 // failure of any kind answered as the API's own failure reply, so the core reports 'error'.
 // `fetch` is injected: the worker passes its global fetch, tests pass a fake.
-import { oddsTypeFor } from '../../contract/odds';
+import { oddsTypeFor } from '@contract/odds';
 import type { ListKind, LiveType, OddsType, SortTime } from './core/wire';
 
 export const NAV_SIDE_MENU = 'side-menu';

@@ -2,8 +2,8 @@
 // filter bar, and the subscribers; runs one refresh at a time per list and posts one message per
 // refresh. Plain TypeScript with an injected fetch, so it runs in the worker and, for
 // `?engine=main`, on the main thread alike.
-import { oddsTypeFor } from '../../contract/odds';
-import { defaultEarlyDate } from '../../contract/bangkok';
+import { oddsTypeFor } from '@contract/odds';
+import { defaultEarlyDate } from '@contract/bangkok';
 import { fetchOddsList } from './api';
 import type { ApiConfig, FetchLike, OddsRequest } from './api';
 import { createListState, rebuildList, refreshList } from './core/pipeline';

@@ -1,7 +1,7 @@
 // POST /api/broadcasting/auth: signs a private-channel subscription for a member's socket
 // (member-api.md "Realtime"). pusher-js posts it form-urlencoded; JSON is accepted too.
 import type { FastifyInstance } from 'fastify';
-import { channelAuth } from '../../realtime/signature';
+import { channelAuth } from '@server/realtime/signature';
 import type { RouteContext } from '../context';
 import { sessionMember } from '../session';
 

@@ -1,16 +1,16 @@
 // POST /api/member/ticket/bet/confirm (member-api.md "Placing a bet").
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ReceivedConfirmBody as ConfirmBody } from '../../../contract/confirm';
-import { MAX_PARLAY_PICKS } from '../../../contract/money';
+import type { ReceivedConfirmBody as ConfirmBody } from '@contract/confirm';
+import { MAX_PARLAY_PICKS } from '@contract/money';
 import {
   ACTION_TYPE_OF_MAINBET,
   BET_TYPES,
   MARKET_TYPES,
   ODDS_TYPES,
   PRICE_OPTIONS,
-} from '../../../contract/wire';
-import { KEY_REUSED_MESSAGE } from '../../bets/confirm';
-import { TICKET_CHANNEL, TICKET_CHANGE_EVENT } from '../../feed/simulatedFeed';
+} from '@contract/wire';
+import { KEY_REUSED_MESSAGE } from '@server/bets/confirm';
+import { TICKET_CHANNEL, TICKET_CHANGE_EVENT } from '@server/feed/simulatedFeed';
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 import { validationFailure } from '../errors';

@@ -6,9 +6,9 @@ import {
   BANNERS,
   BANNER_POPUP,
   RULES,
-} from '../../content/content';
-import type { Banner, BannerPopup } from '../../content/content';
-import { isBannerLink, isBannerUrl } from '../../../contract/bannerUrl';
+} from '@server/content/content';
+import type { Banner, BannerPopup } from '@server/content/content';
+import { isBannerLink, isBannerUrl } from '@contract/bannerUrl';
 
 /**
  * The operator's banners as published: contract/bannerUrl.ts's rule applied before anything is sent

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EnvOptions } from '../../config';
+import type { EnvOptions } from '@server/config';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const APP_PATH = '/one-all-sport';

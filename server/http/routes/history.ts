@@ -1,12 +1,12 @@
 // Recent bets, statement, settled and running tickets, results (member-api.md "Member history").
 import type { FastifyInstance } from 'fastify';
-import type { StatementDateText } from '../../../contract/bangkok';
+import type { StatementDateText } from '@contract/bangkok';
 import {
   STATEMENT_DATE_TEXTS,
   bangkokDate,
   statementDateTextOf,
   statementRange,
-} from '../../../contract/bangkok';
+} from '@contract/bangkok';
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 

@@ -6,11 +6,11 @@ import type {
   OddsType,
   PriceOption,
   SortTime,
-} from '../../../workers/odds/core/wire';
-import { quotedOddsType } from '../../../contract/odds';
-import { BET_TYPES, MARKET_TYPES, ODDS_TYPES } from '../../../contract/wire';
+} from '@workers/odds/core/wire';
+import { quotedOddsType } from '@contract/odds';
+import { BET_TYPES, MARKET_TYPES, ODDS_TYPES } from '@contract/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ListKind, OddsListQuery, PickQuote } from '../../market/types';
+import type { ListKind, OddsListQuery, PickQuote } from '@server/market/types';
 import type { RouteContext } from '../context';
 import { matchesEtag, negotiateEncoding } from '../listCache';
 

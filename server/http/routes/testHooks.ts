@@ -1,7 +1,7 @@
 // `/api/test/*`, only with SIM_TEST_HOOKS=1: lets end-to-end tests move prices, close picks and
 // fast-forward the clock through the same HTTP surface a browser uses.
 import type { FastifyInstance } from 'fastify';
-import type { PriceOption } from '../../../workers/odds/core/wire';
+import type { PriceOption } from '@workers/odds/core/wire';
 import type { RouteContext } from '../context';
 
 const MAX_ADVANCE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { useServices } from '../../shared/services';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { useServices } from '@src/shared/services';
 import { announcementLang, announcementText } from '../popups/announcement/announcementText';
 import { usePopupActor } from '../popups/PopupProvider';
 import { useLoad } from '../popups/useLoad';

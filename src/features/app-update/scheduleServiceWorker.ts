@@ -3,7 +3,7 @@
 // then loads the registration chunk. Its install downloads the app's files for the next visit, so on
 // a first visit it must not compete with the odds for a slow link.
 
-import { firstOddsOrTimeout } from '../../shared/firstOdds';
+import { firstOddsOrTimeout } from '@src/shared/firstOdds';
 
 /** The longest wait for the first odds before registering anyway (an empty board, a failed call). */
 export const REGISTER_AFTER_MS = 10_000;

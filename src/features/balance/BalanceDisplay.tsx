@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatBalance } from '../../shared/format';
+import { formatBalance } from '@src/shared/format';
 import { messages } from './messages';
 import * as styles from './BalanceDisplay.css';
 

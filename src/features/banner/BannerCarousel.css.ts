@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '@src/styles/theme.css';
 
 // Banners are drawn at 686 x 200 (spec section 9), narrower screens scale them down.
 export const root = style({

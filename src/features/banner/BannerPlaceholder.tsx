@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useServices } from '../../shared/services';
+import { useServices } from '@src/shared/services';
 import * as styles from './BannerCarousel.css';
 
 const NO_SUBSCRIPTION = () => () => undefined;

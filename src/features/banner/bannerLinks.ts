@@ -1,6 +1,6 @@
 // Banner links and pictures come from the operator: contract/bannerUrl.ts's one rule decides which
 // are drawn and followed (member-api.md "Content", issue 18).
-import { isBannerLink, isBannerUrl } from '../../../contract/bannerUrl';
+import { isBannerLink, isBannerUrl } from '@contract/bannerUrl';
 
 export const PLACEHOLDER_BANNER = '/banners/placeholder.svg';
 

@@ -1,4 +1,4 @@
-import type { BootBanners } from '../../app/bootBanner';
+import type { BootBanners } from '@src/app/bootBanner';
 
 /**
  * A fetch for the early-banners client: its first call is answered with the banner reply index.html's

@@ -1,6 +1,6 @@
-import type { ApiClient, ApiResult } from '../../shared/api/client';
-import { parseBannerList } from '../../shared/api/banners';
-import type { BannerList } from '../../shared/api/banners';
+import type { ApiClient, ApiResult } from '@src/shared/api/client';
+import { parseBannerList } from '@src/shared/api/banners';
+import type { BannerList } from '@src/shared/api/banners';
 import { bannerPicture, drawablePicture, PLACEHOLDER_BANNER } from './bannerLinks';
 
 /** An early answer stands in for the carousel's and the first-login popup's own call this long. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ModalDialog } from '../../shared/ui/ModalDialog';
+import { ModalDialog } from '@src/shared/ui/ModalDialog';
 import { messages } from './messages';
 import * as styles from './Drawer.css';
 

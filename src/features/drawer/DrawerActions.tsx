@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { PopupName } from '../../../machines/popupMachine';
+import type { PopupName } from '@machines/popupMachine';
 import { usePopupActor } from '../popups/PopupProvider';
 import { memberActions } from '../header/memberActions';
 import { messages as filterMessages } from '../filters/messages';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ComponentProps } from 'react';
-import { lazyNamed } from '../../shared/ui/lazyNamed';
+import { lazyNamed } from '@src/shared/ui/lazyNamed';
 
 // The drawer is fetched the first time it opens: the first load does not carry it.
 const Drawer = lazyNamed(() => import('./Drawer'), 'Drawer');

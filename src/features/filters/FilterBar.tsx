@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { LeagueOption } from '../../../workers/odds/core/view';
+import type { LeagueOption } from '@workers/odds/core/view';
 import {
   BEFORE_TIMES,
   FONT_SIZES,
   ODDS_CURRENCIES,
   TABLE_TYPES,
   TIME_SORTS,
-} from '../../shared/storage/storageFilter';
+} from '@src/shared/storage/storageFilter';
 import type {
   BeforeTime,
   EventTabId,
@@ -16,14 +16,14 @@ import type {
   StorageFilter,
   TableType,
   TimeSort,
-} from '../../shared/storage/storageFilter';
-import { oddsTypeFor } from '../../../contract/odds';
-import { betTypeOfTab } from '../../../contract/wire';
+} from '@src/shared/storage/storageFilter';
+import { oddsTypeFor } from '@contract/odds';
+import { betTypeOfTab } from '@contract/wire';
 import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
 import { SearchField } from '../search/SearchField';
 import { useEarlyDateLabel } from './useEarlyDateLabel';
 import type { EarlyDateOption } from './earlyDates';
-import { lazyNamed } from '../../shared/ui/lazyNamed';
+import { lazyNamed } from '@src/shared/ui/lazyNamed';
 import { useOverlay } from '../popups/PopupProvider';
 
 // The league modal is fetched when first opened: the first paint does not carry it.

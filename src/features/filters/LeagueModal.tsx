@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { ModalDialog } from '../../shared/ui/ModalDialog';
+import { ModalDialog } from '@src/shared/ui/ModalDialog';
 import { useIntl } from 'react-intl';
-import type { LeagueOption } from '../../../workers/odds/core/view';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { nameByLocale } from '../../shared/i18n/locale';
+import type { LeagueOption } from '@workers/odds/core/view';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { nameByLocale } from '@src/shared/i18n/locale';
 import { countedMessages, messages } from './messages';
 import * as styles from './FilterBar.css';
 import { leagueSelection } from './leagues';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { Actor } from 'xstate';
-import type { refreshMachine } from '../../../machines/refreshMachine';
+import type { refreshMachine } from '@machines/refreshMachine';
 import { countedMessages } from './messages';
 
 // The countdown ticks every second (issue 19): only the refresh button's label follows it, not the

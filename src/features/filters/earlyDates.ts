@@ -5,8 +5,8 @@
 // add ~10 kB gzip to the first load for seven short words).
 import { TZDate } from '@date-fns/tz';
 import { addDays, lightFormat } from 'date-fns';
-import { BANGKOK_TIME_ZONE, bangkokNow, defaultEarlyDate } from '../../../contract/bangkok';
-import type { Locale } from '../../shared/i18n/locale';
+import { BANGKOK_TIME_ZONE, bangkokNow, defaultEarlyDate } from '@contract/bangkok';
+import type { Locale } from '@src/shared/i18n/locale';
 
 export const EARLY_DATE_DAYS = 7;
 export const EARLY_DATE_CUTOFF_HOUR = 11;

@@ -1,5 +1,5 @@
 // The league filter's model, apart from its modal (which loads when first opened).
-import type { LeagueOption } from '../../../workers/odds/core/view';
+import type { LeagueOption } from '@workers/odds/core/view';
 
 /**
  * One option per tournament across the lists shown: a league playing live and later today is listed

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
 import { earlyDateLabel } from './earlyDates';
 import type { EarlyDateOption } from './earlyDates';
 import { messages } from './messages';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { LayoutMode } from '../../shared/entry';
+import type { LayoutMode } from '@src/shared/entry';
 import { BalanceDisplay } from '../balance/BalanceDisplay';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { LayoutToggle } from '../layout-toggle/LayoutToggle';

@@ -1,5 +1,5 @@
 import { Suspense, useId, useRef } from 'react';
-import { lazyNamed } from '../../shared/ui/lazyNamed';
+import { lazyNamed } from '@src/shared/ui/lazyNamed';
 import { useIntl } from 'react-intl';
 import { useOverlay } from '../popups/PopupProvider';
 import { memberActionMessages as messages } from './memberActionMessages';

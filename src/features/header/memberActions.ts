@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { PopupName } from '../../../machines/popupMachine';
+import type { PopupName } from '@machines/popupMachine';
 import { memberActionMessages as messages } from './memberActionMessages';
 
 /** The member actions the burger menu and the mobile drawer list, in this order. */

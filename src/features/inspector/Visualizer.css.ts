@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-import { below } from '../../styles/breakpoints';
+import { vars } from '@src/styles/theme.css';
+import { below } from '@src/styles/breakpoints';
 
 const line = '1px solid #2a3a5c';
 

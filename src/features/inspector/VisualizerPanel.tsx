@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { OddsMessage } from '../../../workers/odds/core/view';
-import { listenToOddsLane } from '../../shared/odds/oddsLane';
+import type { OddsMessage } from '@workers/odds/core/view';
+import { listenToOddsLane } from '@src/shared/odds/oddsLane';
 import type { InspectionSnapshot, InspectionStore, LaneEntry } from './inspectionStore';
 import { messages } from './messages';
 import { buildRecording, createEntryViews, liveCharts } from './recording';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { LOCALES } from '../../shared/i18n/locale';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
+import { LOCALES } from '@src/shared/i18n/locale';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
 import { messages } from './messages';
 import * as styles from './LanguageSwitch.css';
 

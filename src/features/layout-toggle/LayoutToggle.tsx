@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { LayoutMode } from '../../shared/entry';
+import type { LayoutMode } from '@src/shared/entry';
 import { messages } from './messages';
 import * as styles from './LayoutToggle.css';
 

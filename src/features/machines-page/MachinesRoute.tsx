@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
-import { APP_PATH } from '../../shared/entry';
-import { LocaleProvider } from '../../shared/i18n/LocaleProvider';
+import { APP_PATH } from '@src/shared/entry';
+import { LocaleProvider } from '@src/shared/i18n/LocaleProvider';
 
 // The machines page is its own lazy chunk (with the visualizer); the app's first load never holds it.
 const MachinesPage = lazy(() => import('./MachinesPage'));

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { SportMenuEntry } from '../../../machines/memberTypes';
-import { FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID } from '../../../contract/wire';
-import { TODAY_TAB } from '../../shared/storage/storageFilter';
-import type { EventTabId } from '../../shared/storage/storageFilter';
+import type { SportMenuEntry } from '@machines/memberTypes';
+import { FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID } from '@contract/wire';
+import { TODAY_TAB } from '@src/shared/storage/storageFilter';
+import type { EventTabId } from '@src/shared/storage/storageFilter';
 import { messages } from './messages';
 import { sportName } from './sportName';
 import { findSport, sportMenuTotal } from './sportTotals';

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import { FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID } from '../../../contract/wire';
+import { FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID } from '@contract/wire';
 
 const menu = defineMessages({
   label: { id: 'menu.label' },

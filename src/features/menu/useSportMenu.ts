@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { SportMenuEntry } from '../../../machines/memberTypes';
-import { sportMenuMachine } from '../../../machines/sportMenuMachine';
-import { toCallOutcome } from '../../shared/api/outcome';
-import { useServices } from '../../shared/services';
+import type { SportMenuEntry } from '@machines/memberTypes';
+import { sportMenuMachine } from '@machines/sportMenuMachine';
+import { toCallOutcome } from '@src/shared/api/outcome';
+import { useServices } from '@src/shared/services';
 import type { SportMenuStatus } from './SportMenu';
 
 export interface SportMenuState {

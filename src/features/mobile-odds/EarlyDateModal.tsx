@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ModalDialog } from '../../shared/ui/ModalDialog';
+import { ModalDialog } from '@src/shared/ui/ModalDialog';
 import { useEarlyDateLabel } from '../filters/useEarlyDateLabel';
 import type { EarlyDateOption } from '../filters/earlyDates';
 import { messages } from './messages';

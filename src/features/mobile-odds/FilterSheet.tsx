@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ModalDialog } from '../../shared/ui/ModalDialog';
+import { ModalDialog } from '@src/shared/ui/ModalDialog';
 import { FilterBar } from '../filters/FilterBar';
 import type { FilterBarProps } from '../filters/FilterBar';
 import { messages } from './messages';

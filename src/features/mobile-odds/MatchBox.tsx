@@ -1,17 +1,17 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import type { EventView, Layout, PriceRow } from '../../../workers/odds/core/view';
-import type { ListKind } from '../../../workers/odds/core/wire';
+import type { EventView, Layout, PriceRow } from '@workers/odds/core/view';
+import type { ListKind } from '@workers/odds/core/wire';
 import { useBullfightFontPreload } from '../odds-table/bullfightFont';
 import { mobileExtraGroupsOf, mobileLineColumns, mobileLineRows } from '../odds-table/mobileItems';
 import type { MobileExtraGroup, MobileLineColumn } from '../odds-table/mobileItems';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { nameByLocale } from '../../shared/i18n/locale';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { nameByLocale } from '@src/shared/i18n/locale';
 import { MatchClock } from '../odds-table/MatchClock';
 import { messages as tableMessages, namedMessages as tableNamed } from '../odds-table/messages';
 import { PriceCell } from '../odds-table/PriceCell';
 import { SearchHighlight } from '../search/SearchHighlight';
-import { useLiveEvent } from '../../shared/odds/liveEvents';
+import { useLiveEvent } from '@src/shared/odds/liveEvents';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-import { bullfightFontStack } from '../../styles/bullfightFont.css';
+import { vars } from '@src/styles/theme.css';
+import { bullfightFontStack } from '@src/styles/bullfightFont.css';
 
 // Phone sizes: every target at least 44x44 CSS px, nothing wider than the viewport (320-430 px).
 const TOUCH = '44px';

@@ -5,7 +5,7 @@ import { useDocumentTop } from '../odds-table/useDocumentTop';
 import { useBoardLists } from '../odds-table/useBoardLists';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
-import type { ListKind } from '../../../workers/odds/core/wire';
+import type { ListKind } from '@workers/odds/core/wire';
 import {
   buildMobileBoard,
   EMPTY_MOBILE_COLLAPSE,
@@ -17,9 +17,9 @@ import { useBoardLeagueJumps } from '../odds-table/leagueJump';
 import { useEarlyDateLabel } from '../filters/useEarlyDateLabel';
 import type { LeagueJumpTarget } from '../odds-table/leagueJump';
 import type { MobileBoardTable, MobileCollapseLists } from '../odds-table/mobileItems';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { nameByLocale } from '../../shared/i18n/locale';
-import type { EventTabId } from '../../shared/storage/storageFilter';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { nameByLocale } from '@src/shared/i18n/locale';
+import type { EventTabId } from '@src/shared/storage/storageFilter';
 import {
   isFavoriteEvent,
   isFavoriteTournament,
@@ -47,8 +47,8 @@ import { SearchHighlight } from '../search/SearchHighlight';
 import { TicketFab, TicketModal } from './TicketModal';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
-import { useLatest } from '../../shared/useLatest';
-import { LiveEventsContext } from '../../shared/odds/liveEvents';
+import { useLatest } from '@src/shared/useLatest';
+import { LiveEventsContext } from '@src/shared/odds/liveEvents';
 import { useBoardTables } from '../odds-table/stableTables';
 
 export interface MobileOddsBoardProps {

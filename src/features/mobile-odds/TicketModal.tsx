@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { BetType } from '../../../machines/ticketTypes';
-import { ModalDialog } from '../../shared/ui/ModalDialog';
+import type { BetType } from '@machines/ticketTypes';
+import { ModalDialog } from '@src/shared/ui/ModalDialog';
 import { TicketBody } from '../ticket/TicketBody';
 import { useTicketView } from '../ticket/TicketProvider';
 import { messages, namedMessages } from './messages';

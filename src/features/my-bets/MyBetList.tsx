@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../shared/services';
-import type { MyBetTicket } from '../../shared/ticket/wire';
-import { formatAmount } from '../../shared/format';
+import { useServices } from '@src/shared/services';
+import type { MyBetTicket } from '@src/shared/ticket/wire';
+import { formatAmount } from '@src/shared/format';
 import { HISTORY_FAILED_ALERT, useShowAlert } from '../ticket/alerts';
 import { useTicketApi } from '../ticket/TicketProvider';
 import { betChoiceText } from '../popups/statement/ticketView';

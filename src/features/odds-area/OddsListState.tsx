@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import type { ListKind } from '../../../workers/odds/core/wire';
-import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
+import type { ListKind } from '@workers/odds/core/wire';
+import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import * as styles from './OddsArea.css';
-import { useOnline } from '../../shared/network';
+import { useOnline } from '@src/shared/network';
 
 // How a failing odds list looks (spec section 8, issue 7 "Also fix", issue 9): a list not yet shown
 // gives the empty table with the reply's message ('error'); a failed refresh of a list already shown

@@ -1,17 +1,17 @@
 import { Fragment, memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { EventView, Layout, PriceField, PriceRow } from '../../../workers/odds/core/view';
-import type { ListKind } from '../../../workers/odds/core/wire';
+import type { EventView, Layout, PriceField, PriceRow } from '@workers/odds/core/view';
+import type { ListKind } from '@workers/odds/core/wire';
 import { EventLeagueContext } from './actions';
 import { MatchCell } from './MatchCell';
 import { MatchClock } from './MatchClock';
 import { messages, namedMessages } from './messages';
 import { formatPoint, handicapLineText } from './price';
 import { MatchNameContext, PriceCell } from './PriceCell';
-import { useLiveEvent } from '../../shared/odds/liveEvents';
+import { useLiveEvent } from '@src/shared/odds/liveEvents';
 import { priceNameMessages } from './priceName';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { nameByLocale } from '../../shared/i18n/locale';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { nameByLocale } from '@src/shared/i18n/locale';
 import * as styles from './OddsTable.css';
 
 export interface EventRowProps {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { EventHead } from '../../../workers/odds/core/view';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { nameByLocale } from '../../shared/i18n/locale';
+import type { EventHead } from '@workers/odds/core/view';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { nameByLocale } from '@src/shared/i18n/locale';
 import { SearchHighlight } from '../search/SearchHighlight';
 import { useBullfightFontPreload } from './bullfightFont';
 import { messages, namedMessages } from './messages';

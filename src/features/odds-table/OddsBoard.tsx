@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ListKind } from '../../../workers/odds/core/wire';
+import type { ListKind } from '@workers/odds/core/wire';
 import { OddsListState } from '../odds-area/OddsListState';
 import { OfflineOdds } from '../offline/OfflineOdds';
-import type { EventTabId } from '../../shared/storage/storageFilter';
+import type { EventTabId } from '@src/shared/storage/storageFilter';
 import {
   isFavoriteEvent,
   isFavoriteTournament,
@@ -21,7 +21,7 @@ import type { LeagueJumpTarget } from './leagueJump';
 import { usePopupActor } from '../popups/PopupProvider';
 import { useBoardLists } from './useBoardLists';
 import { OddsLoading } from '../odds-area/OddsLoading';
-import { LiveEventsContext } from '../../shared/odds/liveEvents';
+import { LiveEventsContext } from '@src/shared/odds/liveEvents';
 import { useBoardTables } from './stableTables';
 
 export interface OddsBoardProps {

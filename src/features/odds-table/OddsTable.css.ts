@@ -1,9 +1,9 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../styles/theme.css';
-import type { Layout } from '../../../workers/odds/core/view';
-import { bullfightFontStack } from '../../styles/bullfightFont.css';
+import { vars } from '@src/styles/theme.css';
+import type { Layout } from '@workers/odds/core/view';
+import { bullfightFontStack } from '@src/styles/bullfightFont.css';
 
 // The odds tables are CSS grids, one per event, sharing each layout's column template with the
 // table's column header, so a virtualised list of separate rows still lines up as one table.

@@ -1,6 +1,6 @@
 import { createContext, memo, useContext, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PriceField, PriceRow } from '../../../workers/odds/core/view';
+import type { PriceField, PriceRow } from '@workers/odds/core/view';
 import { PRICE_CELL_OF } from './priceCells';
 import { EventLeagueContext, OddsTableActionsContext, usePriceActive } from './actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import type { TournamentHead } from '../../../workers/odds/core/view';
-import type { ListKind } from '../../../workers/odds/core/wire';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { nameByLocale } from '../../shared/i18n/locale';
+import type { TournamentHead } from '@workers/odds/core/view';
+import type { ListKind } from '@workers/odds/core/wire';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { nameByLocale } from '@src/shared/i18n/locale';
 import { SearchHighlight } from '../search/SearchHighlight';
 import { messages, namedMessages } from './messages';
 import * as styles from './OddsTable.css';

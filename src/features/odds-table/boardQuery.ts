@@ -1,8 +1,8 @@
 // From the saved filters to what the engine is asked: which lists a tab shows, with which bet
 // type, and which settings make the server answer differently (those start the lists afresh).
-import type { OddsQuery } from '../../../workers/odds/engine';
-import type { ListKind, LiveType } from '../../../workers/odds/core/wire';
-import type { EventTabId, StorageFilter } from '../../shared/storage/storageFilter';
+import type { OddsQuery } from '@workers/odds/engine';
+import type { ListKind, LiveType } from '@workers/odds/core/wire';
+import type { EventTabId, StorageFilter } from '@src/shared/storage/storageFilter';
 
 /** Live shows the live table; Early the early market; Today, Step and Mix the live and non-live tables. */
 export function listsForTab(tab: EventTabId): ListKind[] {

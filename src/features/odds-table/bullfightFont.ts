@@ -2,9 +2,9 @@
 // a `<link rel="preload" as="font" crossorigin>` per file the member's language needs (Thai names
 // use both subsets: the spaces and digits are in the Latin one).
 import { useEffect } from 'react';
-import type { Locale } from '../../shared/i18n/locale';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { BULLFIGHT_FONT_FILES } from '../../styles/bullfightFontFiles';
+import type { Locale } from '@src/shared/i18n/locale';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { BULLFIGHT_FONT_FILES } from '@src/styles/bullfightFontFiles';
 
 export function bullfightFontFiles(locale: Locale): string[] {
   return locale === 'th'

@@ -3,9 +3,9 @@
 // `jumps`, one list per table), the popup lists them and asks for a jump; the board unfolds the
 // league and this module scrolls to its first group.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
-import type { LeagueJump } from '../../../workers/odds/core/view';
-import type { ListKind } from '../../../workers/odds/core/wire';
+import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
+import type { LeagueJump } from '@workers/odds/core/view';
+import type { ListKind } from '@workers/odds/core/wire';
 
 export interface BoardLeagues {
   kind: ListKind;

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { defineMessage, defineMessages } from 'react-intl';
-import type { PriceField, PriceRow } from '../../../workers/odds/core/view';
+import type { PriceField, PriceRow } from '@workers/odds/core/view';
 import { PRICE_CELL_OF } from './priceCells';
 import { formatPoint, formatPrice, handicapLineText } from './price';
 import { messages } from './messages';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { EventView, Layout } from '../../../workers/odds/core/view';
-import type { ListKind } from '../../../workers/odds/core/wire';
-import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
+import type { EventView, Layout } from '@workers/odds/core/view';
+import type { ListKind } from '@workers/odds/core/wire';
+import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import type { BoardTable } from './boardItems';
 
 // What the boards lay out (issue 19): tables, their tournament groups and the order of the events.

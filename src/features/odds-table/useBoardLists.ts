@@ -1,24 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { refreshMachine, refreshOverrideFromSearch } from '../../../machines/refreshMachine';
-import type { LoadListsOutput } from '../../../machines/refreshMachine';
-import type { OddsQuery } from '../../../workers/odds/engine';
-import { useOddsClient, useOddsList } from '../../shared/odds/useOddsClient';
-import { useServices } from '../../shared/services';
-import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterContext';
+import { refreshMachine, refreshOverrideFromSearch } from '@machines/refreshMachine';
+import type { LoadListsOutput } from '@machines/refreshMachine';
+import type { OddsQuery } from '@workers/odds/engine';
+import { useOddsClient, useOddsList } from '@src/shared/odds/useOddsClient';
+import { useServices } from '@src/shared/services';
+import { useFilterStore, useStorageFilter } from '@src/shared/storage/FilterContext';
 import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { useSearchText } from '../search/searchStore';
 import { leagueOptions } from '../filters/leagues';
-import type { OddsClient, OddsListSnapshot } from '../../shared/odds/oddsClient';
+import type { OddsClient, OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import { fromPromise } from 'xstate';
-import type { ListKind } from '../../../workers/odds/core/wire';
+import type { ListKind } from '@workers/odds/core/wire';
 import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
-import { noteOddsShown } from '../../shared/firstOdds';
-import { onReconnect } from '../../shared/network';
+import { noteOddsShown } from '@src/shared/firstOdds';
+import { onReconnect } from '@src/shared/network';
 import { useFollowMarket } from '../ticket/TicketProvider';
-import { liveEventsOf } from '../../shared/odds/liveEvents';
+import { liveEventsOf } from '@src/shared/odds/liveEvents';
 import { secondsOf } from '../filters/RefreshButton';
-import { useLatest } from '../../shared/useLatest';
+import { useLatest } from '@src/shared/useLatest';
 
 /**
  * Calls each list of `kinds` and says whether any of them holds events (the countdown's Muay Thai

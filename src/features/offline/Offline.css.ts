@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '@src/styles/theme.css';
 
 /** The page's offline notice (and the update offer): a bar in the flow, above the header. */
 export const bar = style({

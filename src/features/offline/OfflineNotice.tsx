@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useOnline } from '../../shared/network';
+import { useOnline } from '@src/shared/network';
 import { messages } from './messages';
 import * as styles from './Offline.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { OddsListSnapshot } from '../../shared/odds/oddsClient';
-import { useOnline } from '../../shared/network';
+import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
+import { useOnline } from '@src/shared/network';
 import { messages, oddsAsOf } from './messages';
 import * as styles from './Offline.css';
 

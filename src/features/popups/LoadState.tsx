@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { messages } from './messages';
 import * as styles from './PopupFrame.css';
 import type { Load } from './useLoad';
-import { useOnline } from '../../shared/network';
+import { useOnline } from '@src/shared/network';
 import { messages as offlineMessages } from '../offline/messages';
 
 export interface LoadStateProps<T> {

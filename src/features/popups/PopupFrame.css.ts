@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '@src/styles/theme.css';
 
 export const size = styleVariants({
   wide: { width: 'min(1040px, calc(100vw - 16px))' },

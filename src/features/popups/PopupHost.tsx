@@ -1,9 +1,9 @@
 import { Suspense, useCallback } from 'react';
-import { lazyNamed } from '../../shared/ui/lazyNamed';
+import { lazyNamed } from '@src/shared/ui/lazyNamed';
 import { useSelector } from '@xstate/react';
-import { openPopupOf } from '../../../machines/popupMachine';
-import type { PopupName } from '../../../machines/popupMachine';
-import type { LayoutMode } from '../../shared/entry';
+import { openPopupOf } from '@machines/popupMachine';
+import type { PopupName } from '@machines/popupMachine';
+import type { LayoutMode } from '@src/shared/entry';
 import { PopupLayoutContext } from './PopupLayout';
 import { usePopupActor } from './PopupProvider';
 import type { BalanceProps } from './popupProps';

@@ -2,9 +2,9 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { entryPopupOf, isOverlayOpen, popupMachine } from '../../../machines/popupMachine';
-import type { OverlayName, PopupName } from '../../../machines/popupMachine';
-import { useServices } from '../../shared/services';
+import { entryPopupOf, isOverlayOpen, popupMachine } from '@machines/popupMachine';
+import type { OverlayName, PopupName } from '@machines/popupMachine';
+import { useServices } from '@src/shared/services';
 import { readFirstLogin } from './firstLogin';
 
 export type PopupActorRef = ActorRefFrom<typeof popupMachine>;

@@ -1,5 +1,5 @@
-import { bangkokDate, DAY_MS } from '../../../contract/bangkok';
-import type { ResultsDay } from '../../../machines/popupMachine';
+import { bangkokDate, DAY_MS } from '@contract/bangkok';
+import type { ResultsDay } from '@machines/popupMachine';
 
 // Member-facing days are Bangkok days (member-api.md "Conventions"), whatever zone the browser is in:
 // contract/bangkok.ts (statementRange there too).

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiResult } from '../../shared/api/client';
-import { onReconnect } from '../../shared/network';
+import type { ApiResult } from '@src/shared/api/client';
+import { onReconnect } from '@src/shared/network';
 
 export type Load<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };

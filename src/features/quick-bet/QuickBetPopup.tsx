@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { ModalDialog } from '../../shared/ui/ModalDialog';
+import { ModalDialog } from '@src/shared/ui/ModalDialog';
 import { useIntl } from 'react-intl';
 import { TicketBody } from '../ticket/TicketBody';
 import { useTicketApi, useTicketView } from '../ticket/TicketProvider';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useFilterStore, useStorageFilter } from '../../shared/storage/FilterContext';
+import { useFilterStore, useStorageFilter } from '@src/shared/storage/FilterContext';
 import { messages } from './messages';
 import * as styles from './QuickBet.css';
 

@@ -1,14 +1,14 @@
 import { useId, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import type { RecentBet } from '../../../machines/memberTypes';
-import { useLocale } from '../../shared/i18n/LocaleProvider';
-import { useServices } from '../../shared/services';
+import type { RecentBet } from '@machines/memberTypes';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { useServices } from '@src/shared/services';
 import { provideRecentBetsMachine } from './recentBetsActors';
 import { recentBetView } from './recentBetView';
 import { messages } from './messages';
 import * as styles from './RecentBetsPanel.css';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 
 function RecentBetItem({ bet }: { bet: RecentBet }) {
   const intl = useIntl();

@@ -1,7 +1,7 @@
-import type { RecentBet } from '../../../machines/memberTypes';
-import { formatAmount } from '../../shared/format';
-import { nameByLocale } from '../../shared/i18n/locale';
-import type { Locale } from '../../shared/i18n/locale';
+import type { RecentBet } from '@machines/memberTypes';
+import { formatAmount } from '@src/shared/format';
+import { nameByLocale } from '@src/shared/i18n/locale';
+import type { Locale } from '@src/shared/i18n/locale';
 
 export type RecentBetOutcome = 'won' | 'lost';
 

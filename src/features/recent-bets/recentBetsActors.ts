@@ -1,9 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { RecentBetsEvent } from '../../../machines/recentBetsMachine';
-import { recentBetsMachine } from '../../../machines/recentBetsMachine';
-import type { MemberApi } from '../../shared/api/member';
-import { toCallOutcome } from '../../shared/api/outcome';
-import type { OpenTicketFeed } from '../../shared/realtime/ticketFeed';
+import type { RecentBetsEvent } from '@machines/recentBetsMachine';
+import { recentBetsMachine } from '@machines/recentBetsMachine';
+import type { MemberApi } from '@src/shared/api/member';
+import { toCallOutcome } from '@src/shared/api/outcome';
+import type { OpenTicketFeed } from '@src/shared/realtime/ticketFeed';
 
 export function provideRecentBetsMachine(memberApi: MemberApi, openTicketFeed: OpenTicketFeed) {
   return recentBetsMachine.provide({

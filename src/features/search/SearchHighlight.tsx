@@ -1,4 +1,4 @@
-import { searchRanges } from '../../shared/odds/search';
+import { searchRanges } from '@src/shared/odds/search';
 import { useSearchText } from './searchStore';
 import * as styles from './SearchField.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { bootShellShown, useReplaceBootShell } from '../../app/bootShell';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { bootShellShown, useReplaceBootShell } from '@src/app/bootShell';
+import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 import { useIntl } from 'react-intl';
-import type { NoSessionReason } from '../../../machines/sessionMachine';
+import type { NoSessionReason } from '@machines/sessionMachine';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { messages } from './messages';
 import { messages as offlineMessages } from '../offline/messages';

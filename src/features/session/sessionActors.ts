@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { CallOutcome, MemberProfile } from '../../../machines/memberTypes';
-import { sessionMachine } from '../../../machines/sessionMachine';
-import { toCallOutcome } from '../../shared/api/outcome';
-import type { AppServices } from '../../shared/services';
+import type { CallOutcome, MemberProfile } from '@machines/memberTypes';
+import { sessionMachine } from '@machines/sessionMachine';
+import { toCallOutcome } from '@src/shared/api/outcome';
+import type { AppServices } from '@src/shared/services';
 
 /** User and balance are both needed; a 401 on either ends the session, any other failure fails the load. */
 export function combineProfile(

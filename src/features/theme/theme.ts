@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { darkTheme, lightTheme } from '../../styles/theme.css';
+import { darkTheme, lightTheme } from '@src/styles/theme.css';
 
 // Light or dark (issue 10): the member's own choice, kept in localStorage, or else the system's
 // `prefers-color-scheme`, followed as it changes. Both themes fill the one contract of

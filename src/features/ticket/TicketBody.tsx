@@ -1,21 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
-import type { OddsChangePolicy } from '../../../machines/ticketTypes';
-import { formatBalance } from '../../shared/format';
-import {
-  addToStake,
-  formatStake,
-  QUICK_ADD_STEPS,
-  stakeFromInput,
-} from '../../shared/ticket/stake';
-import { MIN_PARLAY_PICKS } from '../../../contract/money';
+import type { OddsChangePolicy } from '@machines/ticketTypes';
+import { formatBalance } from '@src/shared/format';
+import { addToStake, formatStake, QUICK_ADD_STEPS, stakeFromInput } from '@src/shared/ticket/stake';
+import { MIN_PARLAY_PICKS } from '@contract/money';
 import { useTicketApi, useTicketView } from './TicketProvider';
 import { priceMove, TicketPickView } from './TicketPickView';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 import { formatPrice } from '../odds-table/price';
 import { betChoiceName } from './betChoice';
-import { formatMoney } from '../../shared/format';
+import { formatMoney } from '@src/shared/format';
 import { countedMessages, messages, pickClosedAnnouncement, pickPriceMoved } from './messages';
 import { messages as offlineMessages } from '../offline/messages';
 import * as styles from './Ticket.css';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { BetType } from '../../../machines/ticketTypes';
-import { lazyNamed } from '../../shared/ui/lazyNamed';
+import type { BetType } from '@machines/ticketTypes';
+import { lazyNamed } from '@src/shared/ui/lazyNamed';
 import { useTicketApi, useTicketView } from './TicketProvider';
 import { TicketEmpty } from './TicketEmpty';
 import { messages } from './messages';

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import type { TicketPick } from '../../../machines/ticketTypes';
+import type { TicketPick } from '@machines/ticketTypes';
 import { formatPrice } from '../odds-table/price';
 import { betChoiceName } from './betChoice';
 import { countedMessages, messages } from './messages';
 import * as styles from './Ticket.css';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 
 /** Spec section 4: lower than before shows old and new with a down arrow; higher, an up arrow. */
 export function priceMove(pick: Pick<TicketPick, 'price' | 'price_before'>): 'up' | 'down' | null {

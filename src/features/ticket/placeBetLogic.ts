@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { placeBetMachine } from '../../../machines/placeBetMachine';
-import type { PlaceBetEvent } from '../../../machines/placeBetMachine';
-import type { OddsChangePolicy, TicketPick } from '../../../machines/ticketTypes';
-import type { MemberApi } from '../../shared/api/member';
-import type { ConfirmSettings } from '../../shared/ticket/request';
-import { confirmBody } from '../../shared/ticket/request';
+import { placeBetMachine } from '@machines/placeBetMachine';
+import type { PlaceBetEvent } from '@machines/placeBetMachine';
+import type { OddsChangePolicy, TicketPick } from '@machines/ticketTypes';
+import type { MemberApi } from '@src/shared/api/member';
+import type { ConfirmSettings } from '@src/shared/ticket/request';
+import { confirmBody } from '@src/shared/ticket/request';
 
 // The place-bet machine as the ticket runs it: its confirm goes through the member API with the key
 // the machine holds as the Idempotency-Key header (a retry of the same bet keeps it), and the submit

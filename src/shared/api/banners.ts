@@ -1,4 +1,4 @@
-import { isBannerUrl } from '../../../contract/bannerUrl';
+import { isBannerUrl } from '@contract/bannerUrl';
 import { isRecord, readList, readText } from './read';
 
 // The banner list of member-api.md ("Content"): the home carousel and the first-login popup's image.

@@ -1,4 +1,4 @@
-import type { EarlyBanners } from '../../features/banner/earlyBanners';
+import type { EarlyBanners } from '@src/features/banner/earlyBanners';
 import type { ApiClient } from './client';
 import type { MemberAreaApi } from './memberArea';
 

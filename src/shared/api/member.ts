@@ -1,10 +1,5 @@
-import type { MemberUser, RecentBet, SportMenuEntry } from '../../../machines/memberTypes';
-import type {
-  ConfirmBody,
-  ConfirmOutcome,
-  PickRequest,
-  TicketPick,
-} from '../../../machines/ticketTypes';
+import type { MemberUser, RecentBet, SportMenuEntry } from '@machines/memberTypes';
+import type { ConfirmBody, ConfirmOutcome, PickRequest, TicketPick } from '@machines/ticketTypes';
 import { confirmOutcomeOf, parseMyBetPage, parseTicketPick } from '../ticket/wire';
 import type { MyBetPage } from '../ticket/wire';
 import type { ApiClient, ApiResult } from './client';

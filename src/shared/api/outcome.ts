@@ -1,4 +1,4 @@
-import type { CallOutcome } from '../../../machines/memberTypes';
+import type { CallOutcome } from '@machines/memberTypes';
 import type { ApiResult } from './client';
 
 /** Turns a normalised reply into what the machines branch on: data, or a failure that may be a 401. */

@@ -4,18 +4,18 @@
 // every delta into it, so the objects of unchanged groups, events and rows keep their identity.
 import { proxy, releaseProxy, wrap } from 'comlink';
 import type { Remote } from 'comlink';
-import type { OddsListView, OddsMessage } from '../../../workers/odds/core/view';
-import type { ListKind } from '../../../workers/odds/core/wire';
-import type { OddsWorkerApi } from '../../../workers/odds/odds.worker';
-import { callEngine, forwardEngineCalls } from '../../../workers/odds/calls';
-import type { OddsEngineCalls } from '../../../workers/odds/calls';
+import type { OddsListView, OddsMessage } from '@workers/odds/core/view';
+import type { ListKind } from '@workers/odds/core/wire';
+import type { OddsWorkerApi } from '@workers/odds/odds.worker';
+import { callEngine, forwardEngineCalls } from '@workers/odds/calls';
+import type { OddsEngineCalls } from '@workers/odds/calls';
 // The client is the one module allowed to run engine code: applyDelta is the pure fold of the
 // worker's messages, and it has to run where the views are held.
-import { applyDelta } from '../../../workers/odds/core/delta';
+import { applyDelta } from '@workers/odds/core/delta';
 import { oddsLaneActive, reportOddsMessage } from './oddsLane';
 
 /** The market and option behind each price field, as the engine defines them. */
-export { PRICE_CELLS } from '../../../workers/odds/core/view';
+export { PRICE_CELLS } from '@workers/odds/core/view';
 
 export type EngineMode = 'worker' | 'main';
 
@@ -258,7 +258,7 @@ export function connectWorkerEngine(): OddsEngineConnection {
 
 /** The same engine on the main thread (`?engine=main`), loaded on demand. */
 export function connectMainThreadEngine(): OddsEngineConnection {
-  const loading = import('../../../workers/odds/engine').then(({ createOddsEngine }) =>
+  const loading = import('@workers/odds/engine').then(({ createOddsEngine }) =>
     createOddsEngine({
       fetch: (url, init) =>
         globalThis.fetch(url, {

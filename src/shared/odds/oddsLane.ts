@@ -1,7 +1,7 @@
 // A tap on the odds worker's messages for the machine visualizer's worker lane. Nothing listens
 // unless the visualizer is open, and then the client only notes times; sizes are measured later,
 // off the refresh's own task.
-import type { OddsMessage } from '../../../workers/odds/core/view';
+import type { OddsMessage } from '@workers/odds/core/view';
 
 export interface OddsLaneReport {
   message: OddsMessage;

@@ -1,5 +1,5 @@
-import { REALTIME_STATES } from '../../../machines/memberTypes';
-import type { RealtimeState } from '../../../machines/memberTypes';
+import { REALTIME_STATES } from '@machines/memberTypes';
+import type { RealtimeState } from '@machines/memberTypes';
 import { parseRecentBet } from '../api/member';
 import type { RealtimeConnection } from '../config';
 import type { OpenTicketFeed } from './ticketFeed';

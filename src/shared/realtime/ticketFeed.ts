@@ -1,4 +1,4 @@
-import type { RealtimeStateChange, RecentBet } from '../../../machines/memberTypes';
+import type { RealtimeStateChange, RecentBet } from '@machines/memberTypes';
 
 // The realtime source of other members' bets, as the recent-bets panel sees it. The real one is
 // laravel-echo over pusher-js (echoTicketFeed.ts); tests pass a fake.

@@ -2,8 +2,8 @@
 // Whatever is stored is read field by field: a missing or malformed field takes its default and the
 // rest are kept, so hand-edited or old JSON never stops the app.
 
-import type { EventTabId } from '../../../contract/wire';
-import { EVENT_TAB_IDS, FOOTBALL_SPORT_ID } from '../../../contract/wire';
+import type { EventTabId } from '@contract/wire';
+import { EVENT_TAB_IDS, FOOTBALL_SPORT_ID } from '@contract/wire';
 
 /** Event tabs (1 live, 2 today, 3 early market, 5 step, 6 mix parlay) are the contract's. */
 export { EVENT_TAB_IDS, type EventTabId };

@@ -1,6 +1,6 @@
-import type { BetType, ConfirmBody, PickRequest, TicketPick } from '../../../machines/ticketTypes';
-import { MAINBET_OF } from '../../../machines/ticketTypes';
-import { oddsTotal } from '../../../contract/confirm';
+import type { BetType, ConfirmBody, PickRequest, TicketPick } from '@machines/ticketTypes';
+import { MAINBET_OF } from '@machines/ticketTypes';
+import { oddsTotal } from '@contract/confirm';
 import { PAYLOAD_LANG } from '../api/member';
 
 // From what the member clicked to what the ticket endpoint and the confirm are sent. The tab's bet

@@ -1,4 +1,4 @@
-import type { BetType, TicketPick } from '../../../machines/ticketTypes';
+import type { BetType, TicketPick } from '@machines/ticketTypes';
 
 // The ticket survives a reload (beyond the spec): stored locally, each pick re-checked on load.
 

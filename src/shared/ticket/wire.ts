@@ -5,7 +5,7 @@ import type {
   TicketMarketType,
   TicketOddsType,
   TicketPick,
-} from '../../../machines/ticketTypes';
+} from '@machines/ticketTypes';
 import type { ApiResult } from '../api/client';
 import { isRecord, readNumber, readText } from '../api/read';
 

@@ -12,7 +12,7 @@ import {
   earlyDateParam,
   statementDateTextOf,
   statementRange,
-} from '../../../contract/bangkok';
+} from '@contract/bangkok';
 
 // Saturday 2026-11-21, 12:00 in Bangkok.
 const SATURDAY_NOON = Date.UTC(2026, 10, 21, 5, 0, 0);

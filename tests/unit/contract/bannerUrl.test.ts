@@ -1,16 +1,16 @@
 // Issue 18 item 7: one banner URL rule for the simulator's content, the carousel, the first-login
 // popup, lastBanner and the boot script.
 import { describe, expect, it } from 'vitest';
-import { isBannerLink, isBannerUrl } from '../../../contract/bannerUrl';
+import { isBannerLink, isBannerUrl } from '@contract/bannerUrl';
 import { BANNER_URL_CASES } from './bannerUrlCases';
-import { publishedBanners } from '../../../server/http/routes/content';
-import { BANNERS, BANNER_POPUP } from '../../../server/content/content';
+import { publishedBanners } from '@server/http/routes/content';
+import { BANNERS, BANNER_POPUP } from '@server/content/content';
 import {
   bannerPicture,
   PLACEHOLDER_BANNER,
   safeBannerLink,
-} from '../../../src/features/banner/bannerLinks';
-import { parseBannerList } from '../../../src/shared/api/banners';
+} from '@src/features/banner/bannerLinks';
+import { parseBannerList } from '@src/shared/api/banners';
 
 describe('the banner URL rule', () => {
   it('takes absolute http(s) URLs and paths of this origin, nothing that leads elsewhere', () => {

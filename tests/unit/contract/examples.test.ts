@@ -2,14 +2,9 @@
 // contract/ (the one copy the worker, the UI, the machines and the simulator import). Each row quotes
 // the spec line it comes from: ps = shared/spec/product-spec.md, api = shared/spec/member-api.md.
 import { describe, expect, it } from 'vitest';
-import type { PickError } from '../../../contract/confirm';
-import { ODDS_CHANGED_MESSAGE, PICK_ERROR_TYPES, oddsTotal } from '../../../contract/confirm';
-import type {
-  PickLimits,
-  SettledOutcome,
-  StakeLimits,
-  TicketFigures,
-} from '../../../contract/money';
+import type { PickError } from '@contract/confirm';
+import { ODDS_CHANGED_MESSAGE, PICK_ERROR_TYPES, oddsTotal } from '@contract/confirm';
+import type { PickLimits, SettledOutcome, StakeLimits, TicketFigures } from '@contract/money';
 import {
   MAX_PARLAY_PICKS,
   MIN_PARLAY_PICKS,
@@ -26,16 +21,16 @@ import {
   singleStakeLimits,
   stakeWithinLimits,
   ticketFigures,
-} from '../../../contract/money';
-import { isDecimalPrice, oddsTypeFor, quotedOddsType } from '../../../contract/odds';
-import type { BetType, EventTabId, Mainbet, MarketType, OddsType } from '../../../contract/wire';
+} from '@contract/money';
+import { isDecimalPrice, oddsTypeFor, quotedOddsType } from '@contract/odds';
+import type { BetType, EventTabId, Mainbet, MarketType, OddsType } from '@contract/wire';
 import {
   ACTION_TYPE_OF_MAINBET,
   FOOTBALL_SPORT_ID,
   MAINBET_OF,
   MUAY_THAI_SPORT_ID,
   betTypeOfTab,
-} from '../../../contract/wire';
+} from '@contract/wire';
 
 const limits = (min_bet: number, max_bet: number, max_pay_bill_sport: number): PickLimits => ({
   min_bet,

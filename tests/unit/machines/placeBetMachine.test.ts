@@ -1,19 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  acceptsNewPrices,
-  placeBetMachine,
-  withNewPrices,
-} from '../../../machines/placeBetMachine';
-import { returnPerUnit } from '../../../contract/odds';
-import type { PlaceBetEvent } from '../../../machines/placeBetMachine';
+import { acceptsNewPrices, placeBetMachine, withNewPrices } from '@machines/placeBetMachine';
+import { returnPerUnit } from '@contract/odds';
+import type { PlaceBetEvent } from '@machines/placeBetMachine';
 import type {
   ConfirmBody,
   ConfirmOutcome,
   OddsChangePolicy,
   PickError,
-} from '../../../machines/ticketTypes';
+} from '@machines/ticketTypes';
 
 const BODY: ConfirmBody = {
   lang: 'th',

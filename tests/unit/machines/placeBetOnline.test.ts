@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { placeBetMachine } from '../../../machines/placeBetMachine';
-import type { ConfirmBody, ConfirmOutcome } from '../../../machines/ticketTypes';
+import { placeBetMachine } from '@machines/placeBetMachine';
+import type { ConfirmBody, ConfirmOutcome } from '@machines/ticketTypes';
 
 // Issue 20: a confirm whose answer was lost when the link dropped is sent again by itself when the
 // link comes back ('network.online'), under the same Idempotency-Key; nothing else moves on it.

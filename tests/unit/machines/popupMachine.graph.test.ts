@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, transition } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { popupMachine } from '../../../machines/popupMachine';
+import { popupMachine } from '@machines/popupMachine';
 import type {
   OverlayName,
   PopupContext,
   PopupEvent,
   PopupName,
   StatementState,
-} from '../../../machines/popupMachine';
+} from '@machines/popupMachine';
 
 /**
  * The events the walk may send: a few popups (one with a level and a page, one with its own

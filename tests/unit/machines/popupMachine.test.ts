@@ -9,8 +9,8 @@ import {
   openPopupOf,
   popupMachine,
   resultsDayOf,
-} from '../../../machines/popupMachine';
-import type { PopupInput } from '../../../machines/popupMachine';
+} from '@machines/popupMachine';
+import type { PopupInput } from '@machines/popupMachine';
 
 function start(input: PopupInput = {}) {
   return createActor(popupMachine, { input }).start();

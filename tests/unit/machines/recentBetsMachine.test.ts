@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { CallOutcome, RealtimeStateChange, RecentBet } from '../../../machines/memberTypes';
-import { RECENT_BETS_LIMIT, recentBetsMachine } from '../../../machines/recentBetsMachine';
-import type { RecentBetsEvent } from '../../../machines/recentBetsMachine';
+import type { CallOutcome, RealtimeStateChange, RecentBet } from '@machines/memberTypes';
+import { RECENT_BETS_LIMIT, recentBetsMachine } from '@machines/recentBetsMachine';
+import type { RecentBetsEvent } from '@machines/recentBetsMachine';
 
 function bet(n: number, option = 'h'): RecentBet {
   return {

@@ -5,8 +5,8 @@ import {
   refreshIntervalSeconds,
   refreshMachine,
   refreshOverrideFromSearch,
-} from '../../../machines/refreshMachine';
-import type { LoadListsOutput, RefreshInput } from '../../../machines/refreshMachine';
+} from '@machines/refreshMachine';
+import type { LoadListsOutput, RefreshInput } from '@machines/refreshMachine';
 
 /** One call of the lists, answered by the test. */
 interface ListsCall {

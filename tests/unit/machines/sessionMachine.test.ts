@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CallOutcome, MemberProfile } from '../../../machines/memberTypes';
-import { sessionMachine } from '../../../machines/sessionMachine';
-import type { SessionInput } from '../../../machines/sessionMachine';
+import type { CallOutcome, MemberProfile } from '@machines/memberTypes';
+import { sessionMachine } from '@machines/sessionMachine';
+import type { SessionInput } from '@machines/sessionMachine';
 
 const profile: MemberProfile = {
   user: { id: 7, username: 'demo01', currency: 'THB', firstLogin: true },

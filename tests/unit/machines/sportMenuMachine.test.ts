@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CallOutcome, SportMenuEntry } from '../../../machines/memberTypes';
-import { sportMenuMachine } from '../../../machines/sportMenuMachine';
+import type { CallOutcome, SportMenuEntry } from '@machines/memberTypes';
+import { sportMenuMachine } from '@machines/sportMenuMachine';
 
 const football: SportMenuEntry = {
   sportId: 1,

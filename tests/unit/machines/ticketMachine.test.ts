@@ -7,9 +7,9 @@ import {
   isPickOnTicket,
   pickKey,
   ticketMachine,
-} from '../../../machines/ticketMachine';
-import type { CallOutcome } from '../../../machines/memberTypes';
-import type { BetType, PickRequest, TicketPick } from '../../../machines/ticketTypes';
+} from '@machines/ticketMachine';
+import type { CallOutcome } from '@machines/memberTypes';
+import type { BetType, PickRequest, TicketPick } from '@machines/ticketTypes';
 
 function request(
   eventId: number,

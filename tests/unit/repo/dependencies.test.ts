@@ -28,9 +28,19 @@ const declared = [
   ...Object.keys(pkg.devDependencies ?? {}),
 ];
 
-/** `@scope/name/sub?worker` -> `@scope/name`; undefined for relative, absolute, node and virtual. */
+/** The project's own folder aliases (tsconfig.base.json paths: `@src/*`, `@workers/*`, ...). */
+const aliases = Object.keys(
+  (
+    ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile).config as {
+      compilerOptions: { paths: Record<string, string[]> };
+    }
+  ).compilerOptions.paths,
+).map((alias) => alias.replace(/\*$/, ''));
+
+/** `@scope/name/sub?worker` -> `@scope/name`; undefined for relative, absolute, node, virtual, alias. */
 function packageOf(specifier: string): string | undefined {
   if (/^(\.|\/|node:|virtual:)/.test(specifier)) return undefined;
+  if (aliases.some((alias) => specifier.startsWith(alias))) return undefined;
   const name = specifier
     .split('?')[0]!
     .split('/')
@@ -100,6 +110,14 @@ function useWithoutImport(name: string, imported: Set<string>): string | undefin
     ),
   );
   if (plugin !== undefined) return `plugin named in ${plugin}`;
+  // eslint-plugin-import loads `eslint-import-resolver-<key>` for a key of its import/resolver setting.
+  const resolver = /^eslint-import-resolver-(.+)$/.exec(name)?.[1];
+  const eslintConfig = readFileSync(join(root, 'eslint.config.js'), 'utf8');
+  if (
+    resolver !== undefined &&
+    new RegExp(`'import/resolver':\\s*{[^]*?\\b${resolver}:\\s*{`).test(eslintConfig)
+  )
+    return 'resolver named in eslint.config.js';
   return undefined;
 }
 
@@ -115,6 +133,8 @@ describe('dependencies', () => {
     expect(packageOf('node:fs')).toBeUndefined();
     expect(packageOf('path')).toBeUndefined();
     expect(packageOf('virtual:pwa-register')).toBeUndefined();
+    expect(packageOf('@contract/money')).toBeUndefined();
+    expect(packageOf('@src/shared/cookies')).toBeUndefined();
   });
 
   it('declares every package the tree imports', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSchemaError } from '../../../server/http/errors';
+import { describeSchemaError } from '@server/http/errors';
 
 describe('validation messages', () => {
   it('name the field, with array positions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockFrom, optionsFromEnv } from '../../../server/config';
+import { clockFrom, optionsFromEnv } from '@server/config';
 
 describe('SIM_START', () => {
   // 2026-11-21 23:30 in Bangkok: late enough that today's list is nearly empty on the real clock.

@@ -7,15 +7,15 @@ import type {
   OddsType,
   PriceOption,
   WireOddsEntry,
-} from '../../../workers/odds/core/wire';
-import { EVENT_FIELDS } from '../../../workers/odds/core/wire';
+} from '@workers/odds/core/wire';
+import { EVENT_FIELDS } from '@workers/odds/core/wire';
 import type {
   ChoiceOutcome,
   EventResult,
   Market,
   PickQuote,
   SportMenuEntry,
-} from '../../../server/market/types';
+} from '@server/market/types';
 
 interface FakeEntry {
   market_type: MarketType;

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, runtimeConfig } from '../../../server/http/routes/frontEnd';
+import { contentSecurityPolicy, runtimeConfig } from '@server/http/routes/frontEnd';
 import type { TestSimulator } from './helpers';
 import { freshDataDir, startSimulator } from './helpers';
 

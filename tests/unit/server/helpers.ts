@@ -3,15 +3,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Simulator } from '../../../server/app';
-import { createSimulator } from '../../../server/app';
-import type { SimOptions } from '../../../server/config';
-import type {
-  MarketType,
-  OddsType,
-  PriceOption,
-  WireOddsEntry,
-} from '../../../workers/odds/core/wire';
+import type { Simulator } from '@server/app';
+import { createSimulator } from '@server/app';
+import type { SimOptions } from '@server/config';
+import type { MarketType, OddsType, PriceOption, WireOddsEntry } from '@workers/odds/core/wire';
 import type { FakeMarket } from './fakeMarket';
 import { createFakeMarket } from './fakeMarket';
 

@@ -9,7 +9,7 @@ import {
   matchesEtag,
   negotiateEncoding,
   serializeList,
-} from '../../../server/http/listCache';
+} from '@server/http/listCache';
 import type { TestSimulator } from './helpers';
 import { decodeEvents, startSimulator } from './helpers';
 

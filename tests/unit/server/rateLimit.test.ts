@@ -2,7 +2,7 @@
 // clear 429, the member-API error shape and Retry-After; other routes are never throttled.
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RateLimits } from '../../../server/http/rateLimits';
+import type { RateLimits } from '@server/http/rateLimits';
 import type { Json, TestSimulator } from './helpers';
 import { confirmBody, listEvents, openPicks, startSimulator } from './helpers';
 
@@ -257,7 +257,7 @@ describe('bet confirm limits', () => {
 
 describe('settings', () => {
   it('reads the limits from the environment, with generous defaults', async () => {
-    const { optionsFromEnv } = await import('../../../server/config');
+    const { optionsFromEnv } = await import('@server/config');
     const defaults = optionsFromEnv({}).rateLimits;
     expect(defaults.loginPerAddress).toBeGreaterThanOrEqual(100);
     expect(defaults.confirmPerMember).toBeGreaterThanOrEqual(60);

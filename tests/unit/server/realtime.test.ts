@@ -5,7 +5,7 @@ import Echo from 'laravel-echo';
 import WebSocket from 'ws';
 import type { Json, TestSimulator } from './helpers';
 import { confirmBody, listEvents, openPicks, startSimulator } from './helpers';
-import { rawDataText } from '../../../server/realtime/rawData';
+import { rawDataText } from '@server/realtime/rawData';
 
 const KEY = 'sim-key';
 const SECRET = 'sim-secret';

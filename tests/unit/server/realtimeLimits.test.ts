@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Json, TestSimulator } from './helpers';
 import { startSimulator } from './helpers';
-import { rawDataText } from '../../../server/realtime/rawData';
+import { rawDataText } from '@server/realtime/rawData';
 
 let t: TestSimulator | undefined;
 const sockets: WebSocket[] = [];

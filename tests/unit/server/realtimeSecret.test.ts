@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Json, TestSimulator } from './helpers';
 import { startSimulator } from './helpers';
-import { optionsFromEnv } from '../../../server/config';
-import { rawDataText } from '../../../server/realtime/rawData';
+import { optionsFromEnv } from '@server/config';
+import { rawDataText } from '@server/realtime/rawData';
 
 const KEY = 'sim-key';
 const CHANNEL = 'private-ticket-channel';

@@ -3,7 +3,7 @@
 // (which once left live and today rows stale with no sign on screen).
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_ID_RESTART_GAP } from '../../../server/db/storedClock';
+import { CHANGE_ID_RESTART_GAP } from '@server/db/storedClock';
 import { freshDataDir, startSimulator } from './helpers';
 
 const LIVE = '/api/member/event/sc/nokey/get-live-odds';

@@ -3,8 +3,8 @@
 // a finished match stays finished and its bet settled, and the clock never goes back.
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, closeDatabase } from '../../../server/db/database';
-import { storedClockFloor } from '../../../server/db/storedClock';
+import { openDatabase, closeDatabase } from '@server/db/database';
+import { storedClockFloor } from '@server/db/storedClock';
 import type { Json } from './helpers';
 import {
   TEST_START_MS,

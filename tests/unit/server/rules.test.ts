@@ -9,11 +9,11 @@ import {
   riskOf,
   singleReturn,
   singleStakeLimits,
-} from '../../../contract/money';
-import { isDecimalPrice } from '../../../contract/odds';
-import { settleTicketAmounts } from '../../../server/bets/settlement';
-import { maskUsername } from '../../../server/members/members';
-import { channelAuth, isValidChannelAuth } from '../../../server/realtime/signature';
+} from '@contract/money';
+import { isDecimalPrice } from '@contract/odds';
+import { settleTicketAmounts } from '@server/bets/settlement';
+import { maskUsername } from '@server/members/members';
+import { channelAuth, isValidChannelAuth } from '@server/realtime/signature';
 
 describe('money at risk', () => {
   it('is |price| x stake for a negative MY price, otherwise the stake', () => {

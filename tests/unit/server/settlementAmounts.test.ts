@@ -2,7 +2,7 @@
 // in cents, for the cases a member meets: a single on MY prices, a single on a decimal 1x2, a void
 // single, a choice left undecided (paid like a draw), and parlays with cancelled legs.
 import { describe, expect, it } from 'vitest';
-import { settleTicketAmounts } from '../../../server/bets/settlement';
+import { settleTicketAmounts } from '@server/bets/settlement';
 
 const single = (stake: number, risk: number, oddsType: 'MY' | 'EU' = 'MY') => ({
   id: 1,

@@ -3,10 +3,10 @@
 // decided, and the start-up pass over the stored results (by event when the market answers for one);
 // the member's balance moves by each payment, and a ticket that pays nothing writes no payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSettlement } from '../../../server/bets/settlement';
-import type { Settlement } from '../../../server/bets/settlement';
-import { createLedger } from '../../../server/members/ledger';
-import type { EventResult } from '../../../server/market/types';
+import { createSettlement } from '@server/bets/settlement';
+import type { Settlement } from '@server/bets/settlement';
+import { createLedger } from '@server/members/ledger';
+import type { EventResult } from '@server/market/types';
 import { createFakeMarket } from './fakeMarket';
 import type { TestSimulator } from './helpers';
 import { TEST_START_MS, confirmBody, listEvents, openPicks, startSimulator } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticImports } from '../../size/budget';
+import { staticImports } from '@tests/size/budget';
 
 describe('size budget: what counts as first-load JavaScript', () => {
   it('follows static imports of a chunk and leaves dynamic import() out', () => {

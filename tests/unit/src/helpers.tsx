@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { RealtimeStateChange, RecentBet, SportMenuEntry } from '../../../machines/memberTypes';
-import type { ApiResult } from '../../../src/shared/api/client';
-import type { MemberApi } from '../../../src/shared/api/member';
-import type { MemberAreaApi } from '../../../src/shared/api/memberArea';
-import { LocaleProvider } from '../../../src/shared/i18n/LocaleProvider';
-import type { Locale } from '../../../src/shared/i18n/locale';
-import type { TicketFeedListener } from '../../../src/shared/realtime/ticketFeed';
-import type { AppServices } from '../../../src/shared/services';
-import { ServicesProvider } from '../../../src/shared/services';
+import type { RealtimeStateChange, RecentBet, SportMenuEntry } from '@machines/memberTypes';
+import type { ApiResult } from '@src/shared/api/client';
+import type { MemberApi } from '@src/shared/api/member';
+import type { MemberAreaApi } from '@src/shared/api/memberArea';
+import { LocaleProvider } from '@src/shared/i18n/LocaleProvider';
+import type { Locale } from '@src/shared/i18n/locale';
+import type { TicketFeedListener } from '@src/shared/realtime/ticketFeed';
+import type { AppServices } from '@src/shared/services';
+import { ServicesProvider } from '@src/shared/services';
 
 export function renderInLocale(ui: ReactElement, locale: Locale = 'en') {
   return render(<LocaleProvider initialLocale={locale}>{ui}</LocaleProvider>);

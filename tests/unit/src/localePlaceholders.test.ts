@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import en from '../../../locales/en.json';
-import th from '../../../locales/th.json';
+import en from '@locales/en.json';
+import th from '@locales/th.json';
 
 // Issue 10: a Thai message must take the same placeholders as its English one, or a value goes
 // missing (or throws) in one language only.

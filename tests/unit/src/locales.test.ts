@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import th from '../../../locales/th.json';
+import en from '@locales/en.json';
+import th from '@locales/th.json';
 
 const root = join(import.meta.dirname, '../../..');
 

@@ -13,7 +13,7 @@ export const LATE_KICKOFF_HOUR = 23;
 const SATURDAY = 6;
 const SUNDAY = 0;
 
-import type { BetType } from '../../../contract/wire';
+import type { BetType } from '@contract/wire';
 
 export type { BetType };
 

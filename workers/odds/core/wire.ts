@@ -6,9 +6,9 @@ export type TournamentId = number & { readonly __brand: 'TournamentId' };
 
 // The market, option, odds-type and bet-type vocabulary lives in contract/wire.ts (one home for the
 // worker, the UI, the machines and the simulator); the engine's names for it are kept here.
-import type { BetType, MarketType, OddsType, PriceOption } from '../../../contract/wire';
+import type { BetType, MarketType, OddsType, PriceOption } from '@contract/wire';
 
-export { MARKET_TYPES } from '../../../contract/wire';
+export { MARKET_TYPES } from '@contract/wire';
 export type { MarketType, OddsType, PriceOption };
 /** The favourite side of an odds entry: '1' home gives the handicap, '2' away, '' none. */
 export type InWho = '1' | '2' | '';

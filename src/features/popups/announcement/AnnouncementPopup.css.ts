@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
-import { below } from '../../../styles/breakpoints';
+import { vars } from '@src/styles/theme.css';
+import { below } from '@src/styles/breakpoints';
 
 export const scroll = style({ overflow: 'auto', flex: 1, minHeight: '200px' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import { useLocale } from '../../../shared/i18n/LocaleProvider';
-import { useServices } from '../../../shared/services';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { useServices } from '@src/shared/services';
 import { LoadState } from '../LoadState';
 import { messages } from '../messages';
 import { PopupFrame } from '../PopupFrame';

@@ -1,5 +1,5 @@
-import type { Announcement } from '../../../shared/api/memberArea';
-import type { Locale } from '../../../shared/i18n/locale';
+import type { Announcement } from '@src/shared/api/memberArea';
+import type { Locale } from '@src/shared/i18n/locale';
 
 /** The announcement in the member's language; the other language when that one is empty. */
 export function announcementText(item: Announcement, locale: Locale): string {

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../shared/i18n/LocaleProvider';
-import { nameByLocale } from '../../../shared/i18n/locale';
-import { requestLeagueJump, useBoardLeagues } from '../../odds-table/leagueJump';
-import type { LeagueJumpTarget } from '../../odds-table/leagueJump';
-import { tableTitles } from '../../odds-table/messages';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
+import { nameByLocale } from '@src/shared/i18n/locale';
+import { requestLeagueJump, useBoardLeagues } from '@src/features/odds-table/leagueJump';
+import type { LeagueJumpTarget } from '@src/features/odds-table/leagueJump';
+import { tableTitles } from '@src/features/odds-table/messages';
 import { messages as popupMessages } from '../messages';
 import { PopupFrame } from '../PopupFrame';
 import * as frameStyles from '../PopupFrame.css';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useFavorites } from '../../favorites/favoritesStore';
-import { sportName } from '../../menu/sportName';
+import { useFavorites } from '@src/features/favorites/favoritesStore';
+import { sportName } from '@src/features/menu/sportName';
 import { countedMessages, messages } from '../messages';
 import { PopupFrame } from '../PopupFrame';
 import * as frameStyles from '../PopupFrame.css';

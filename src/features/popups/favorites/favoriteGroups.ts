@@ -1,4 +1,4 @@
-import type { Favorite } from '../../favorites/favorites';
+import type { Favorite } from '@src/features/favorites/favorites';
 
 export interface FavoriteGroup {
   sportTypeId: number;

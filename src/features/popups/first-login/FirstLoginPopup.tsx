@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../../shared/services';
+import { useServices } from '@src/shared/services';
 import { storeFirstLoginDone } from './storeFirstLogin';
 import { messages } from '../messages';
 import { PopupFrame } from '../PopupFrame';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { BalanceDisplay } from '../../balance/BalanceDisplay';
+import { BalanceDisplay } from '@src/features/balance/BalanceDisplay';
 import { messages } from '../messages';
 import { PopupFrame } from '../PopupFrame';
 import type { BalanceProps } from '../popupProps';

@@ -1,6 +1,6 @@
-import type { ResultEvent } from '../../../shared/api/memberArea';
-import type { Locale } from '../../../shared/i18n/locale';
-import { nameByLocale } from '../../../shared/i18n/locale';
+import type { ResultEvent } from '@src/shared/api/memberArea';
+import type { Locale } from '@src/shared/i18n/locale';
+import { nameByLocale } from '@src/shared/i18n/locale';
 
 export interface ResultLeague {
   leagueId: number;

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import type { SportRule } from '../../../shared/api/memberArea';
-import { useServices } from '../../../shared/services';
+import type { SportRule } from '@src/shared/api/memberArea';
+import { useServices } from '@src/shared/services';
 import { LoadState } from '../LoadState';
 import { messages } from '../messages';
 import { PopupFrame } from '../PopupFrame';

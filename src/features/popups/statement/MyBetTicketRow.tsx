@@ -2,12 +2,12 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { messages as popupMessages } from '../messages';
-import type { MyBetTicket } from '../../../shared/ticket/wire';
-import { useLocale } from '../../../shared/i18n/LocaleProvider';
+import type { MyBetTicket } from '@src/shared/ticket/wire';
+import { useLocale } from '@src/shared/i18n/LocaleProvider';
 import { countedMessages, messages, statusWords } from './messages';
 import { ticketStatusDisplay } from './ticketStatus';
-import type { MyBetChoice } from '../../../shared/ticket/wire';
-import { formatMoney } from '../../../shared/format';
+import type { MyBetChoice } from '@src/shared/ticket/wire';
+import { formatMoney } from '@src/shared/format';
 import { betChoiceText, choicePoint, leagueName, scoreAtBetTime, teamsName } from './ticketView';
 import * as styles from './StatementPopup.css';
 

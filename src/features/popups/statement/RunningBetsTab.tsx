@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../../shared/services';
-import type { MyBetPage } from '../../../shared/ticket/wire';
-import { HISTORY_FAILED_ALERT, useShowAlert } from '../../ticket/alerts';
+import { useServices } from '@src/shared/services';
+import type { MyBetPage } from '@src/shared/ticket/wire';
+import { HISTORY_FAILED_ALERT, useShowAlert } from '@src/features/ticket/alerts';
 import { messages } from './messages';
 import { MyBetTicketRow } from './MyBetTicketRow';
 import { Pagination } from './Pagination';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney } from '@src/shared/format';
 import { openBetsOddsTotal } from './ticketView';
 import * as styles from './StatementPopup.css';
 import { usePopupLayout } from '../PopupLayout';

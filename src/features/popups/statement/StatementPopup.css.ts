@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@src/styles/theme.css';
 import type { StatusTone } from './ticketStatus';
 
 export const overlay = style({

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import type { StatementTab as StatementTabId } from '../../../../machines/popupMachine';
-import { BalanceDisplay } from '../../balance/BalanceDisplay';
+import type { StatementTab as StatementTabId } from '@machines/popupMachine';
+import { BalanceDisplay } from '@src/features/balance/BalanceDisplay';
 import { messages as popupMessages } from '../messages';
 import { PopupFrame } from '../PopupFrame';
 import { usePopupActor } from '../PopupProvider';

@@ -1,6 +1,6 @@
-import type { MyBetChoice, MyBetTicket } from '../../../shared/ticket/wire';
-import type { Locale } from '../../../shared/i18n/locale';
-import { nameByLocale } from '../../../shared/i18n/locale';
+import type { MyBetChoice, MyBetTicket } from '@src/shared/ticket/wire';
+import type { Locale } from '@src/shared/i18n/locale';
+import { nameByLocale } from '@src/shared/i18n/locale';
 
 // What one my-bet ticket shows (spec section 3, "My-bet ticket" and "Ticket choice").
 

@@ -1,13 +1,13 @@
 // Shared helpers for the market tests: a fixed wall clock, and decoding replies by `structures`
 // the way a client must (never by position).
-import { createMarket } from '../../../../server/market';
-import type { MarketOptions, OddsListQuery, SimulatedMarket } from '../../../../server/market';
+import { createMarket } from '@server/market';
+import type { MarketOptions, OddsListQuery, SimulatedMarket } from '@server/market';
 import type {
   OddsListReply,
   WireOddsEntry,
   WireRowSetting,
   WireTournament,
-} from '../../../../workers/odds/core/wire';
+} from '@workers/odds/core/wire';
 
 /** Saturday 21 Nov 2026, 12:00 UTC = 19:00 in Bangkok. */
 export const START_MS = Date.UTC(2026, 10, 21, 12, 0, 0);

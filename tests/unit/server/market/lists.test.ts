@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEsportTournament } from '../../../../server/market/catalog';
+import { isEsportTournament } from '@server/market/catalog';
 import { decode, market, query, START_MS } from './helpers';
 
 const bangkokDate = (kickoff: string): string => kickoff.slice(0, 10);

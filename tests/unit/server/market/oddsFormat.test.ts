@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKET_TYPES } from '../../../../workers/odds/core/wire';
+import { MARKET_TYPES } from '@workers/odds/core/wire';
 import {
   decimalToHongKong,
   decimalToMalay,
@@ -9,7 +9,7 @@ import {
   lineNotation,
   priceInOddsType,
   quoteDecimal,
-} from '../../../../server/market/oddsFormat';
+} from '@server/market/oddsFormat';
 import { decode, market, query } from './helpers';
 
 const decimalPrice = fc.double({ min: 1.01, max: 100, noNaN: true }).map(quoteDecimal);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sportById } from '../../../../server/market/catalog';
-import type { SportProfile } from '../../../../server/market/catalog';
-import { differencePmf, poissonPmf, probGreater } from '../../../../server/market/distribution';
-import type { Snapshot } from '../../../../server/market/matchState';
-import { roundsOutcomes } from '../../../../server/market/matchState';
+import { sportById } from '@server/market/catalog';
+import type { SportProfile } from '@server/market/catalog';
+import { differencePmf, poissonPmf, probGreater } from '@server/market/distribution';
+import type { Snapshot } from '@server/market/matchState';
+import { roundsOutcomes } from '@server/market/matchState';
 import {
   handicapShare,
   mainHandicapLine,
@@ -11,8 +11,8 @@ import {
   overShare,
   priceEntries,
   twoWayPrices,
-} from '../../../../server/market/pricing';
-import type { EventPlan } from '../../../../server/market/schedule';
+} from '@server/market/pricing';
+import type { EventPlan } from '@server/market/schedule';
 
 const football = sportById(1) as SportProfile;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMarket } from '../../../../server/market';
+import { createMarket } from '@server/market';
 import { query, START_MS } from './helpers';
 
 // Figures are printed, not asserted: the machine running the tests may be shared and slow.

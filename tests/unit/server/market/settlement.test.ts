@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settleChoice } from '../../../../server/market/settlement';
-import type { SettledChoice } from '../../../../server/market/settlement';
-import type { ChoiceOutcome, EventResult } from '../../../../server/market/types';
+import { settleChoice } from '@server/market/settlement';
+import type { SettledChoice } from '@server/market/settlement';
+import type { ChoiceOutcome, EventResult } from '@server/market/types';
 
 function result(
   fullTime: string,

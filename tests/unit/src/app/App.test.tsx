@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../../../../src/app/App';
-import { loadDesktopBoard, loadMobileBoard } from '../../../../src/app/boards';
-import { loadDesktopShell, loadMobileShell } from '../../../../src/app/shells';
-import { createInspectionStore } from '../../../../src/features/inspector/inspectionStore';
-import type { EntryParams } from '../../../../src/shared/entry';
-import { createFilterStore } from '../../../../src/shared/storage/filterStore';
-import { STORAGE_FILTER_KEY } from '../../../../src/shared/storage/storageFilter';
+import { App } from '@src/app/App';
+import { loadDesktopBoard, loadMobileBoard } from '@src/app/boards';
+import { loadDesktopShell, loadMobileShell } from '@src/app/shells';
+import { createInspectionStore } from '@src/features/inspector/inspectionStore';
+import type { EntryParams } from '@src/shared/entry';
+import { createFilterStore } from '@src/shared/storage/filterStore';
+import { STORAGE_FILTER_KEY } from '@src/shared/storage/storageFilter';
 import { fakeServices } from '../helpers';
 
 const desktopEntry: EntryParams = { userToken: 'demo', deviceLayout: 'desktop', inspect: false };

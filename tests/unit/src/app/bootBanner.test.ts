@@ -19,27 +19,20 @@ import {
   drawablePicture as bootDrawablePicture,
   firstBannerPicture,
   onAppPage,
-} from '../../../../src/app/bootBanner';
-import type { BootBanners, BootPage } from '../../../../src/app/bootBanner';
-import { BOOT_SHELL_ID, bootShellShown, removeBootShell } from '../../../../src/app/bootShell';
-import { withBootBanners } from '../../../../src/features/banner/bootHandoff';
-import { drawablePicture, PLACEHOLDER_BANNER } from '../../../../src/features/banner/bannerLinks';
-import { isBannerUrl } from '../../../../contract/bannerUrl';
-import { BANNER_URL_CASES } from '../../contract/bannerUrlCases';
-import {
-  isMachinesPage,
-  MACHINES_PATH,
-} from '../../../../src/features/machines-page/MachinesRoute';
-import { LAST_BANNER_KEY } from '../../../../src/features/banner/earlyBanners';
-import { currentTheme, THEME_STORAGE_KEY } from '../../../../src/features/theme/theme';
-import { DEFAULT_TIMEOUT_MS } from '../../../../src/shared/api/client';
-import { SESSION_COOKIE } from '../../../../src/shared/cookies';
-import { ENTRY_TOKEN_KEY } from '../../../../src/shared/entry';
-import {
-  initialLayout,
-  LAYOUT_STORAGE_KEY,
-  MOBILE_BELOW_PX,
-} from '../../../../src/shared/layoutMode';
+} from '@src/app/bootBanner';
+import type { BootBanners, BootPage } from '@src/app/bootBanner';
+import { BOOT_SHELL_ID, bootShellShown, removeBootShell } from '@src/app/bootShell';
+import { withBootBanners } from '@src/features/banner/bootHandoff';
+import { drawablePicture, PLACEHOLDER_BANNER } from '@src/features/banner/bannerLinks';
+import { isBannerUrl } from '@contract/bannerUrl';
+import { BANNER_URL_CASES } from '@tests/unit/contract/bannerUrlCases';
+import { isMachinesPage, MACHINES_PATH } from '@src/features/machines-page/MachinesRoute';
+import { LAST_BANNER_KEY } from '@src/features/banner/earlyBanners';
+import { currentTheme, THEME_STORAGE_KEY } from '@src/features/theme/theme';
+import { DEFAULT_TIMEOUT_MS } from '@src/shared/api/client';
+import { SESSION_COOKIE } from '@src/shared/cookies';
+import { ENTRY_TOKEN_KEY } from '@src/shared/entry';
+import { initialLayout, LAYOUT_STORAGE_KEY, MOBILE_BELOW_PX } from '@src/shared/layoutMode';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150';

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  AUTOPLAY_MS,
-  autoplay,
-  BannerCarousel,
-} from '../../../../src/features/banner/BannerCarousel';
+import { AUTOPLAY_MS, autoplay, BannerCarousel } from '@src/features/banner/BannerCarousel';
 import {
   PLACEHOLDER_BANNER,
   bannerPicture,
   safeBannerLink,
-} from '../../../../src/features/banner/bannerLinks';
+} from '@src/features/banner/bannerLinks';
 import { fakeServices, ok, renderWithServices } from '../helpers';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EventTabs, tabAfterKey } from '../../../../src/features/event-tabs/EventTabs';
-import type { EventTabId } from '../../../../src/shared/storage/storageFilter';
+import { EventTabs, tabAfterKey } from '@src/features/event-tabs/EventTabs';
+import type { EventTabId } from '@src/shared/storage/storageFilter';
 import { renderInLocale } from '../helpers';
 
 afterEach(cleanup);

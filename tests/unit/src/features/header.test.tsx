@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '../../../../src/features/header/Header';
-import { readCookie } from '../../../../src/shared/cookies';
+import { Header } from '@src/features/header/Header';
+import { readCookie } from '@src/shared/cookies';
 import { renderInLocale } from '../helpers';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SportMenu } from '../../../../src/features/menu/SportMenu';
-import type { SportMenuProps } from '../../../../src/features/menu/SportMenu';
-import { eventTabCounts, sportMenuTotal } from '../../../../src/features/menu/sportTotals';
+import { SportMenu } from '@src/features/menu/SportMenu';
+import type { SportMenuProps } from '@src/features/menu/SportMenu';
+import { eventTabCounts, sportMenuTotal } from '@src/features/menu/sportTotals';
 import { renderInLocale, SPORTS } from '../helpers';
 
 afterEach(cleanup);

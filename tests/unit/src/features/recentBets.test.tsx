@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RecentBet } from '../../../../machines/memberTypes';
-import { RecentBetsPanel } from '../../../../src/features/recent-bets/RecentBetsPanel';
-import { maskUsername, recentBetOutcome } from '../../../../src/features/recent-bets/recentBetView';
+import type { RecentBet } from '@machines/memberTypes';
+import { RecentBetsPanel } from '@src/features/recent-bets/RecentBetsPanel';
+import { maskUsername, recentBetOutcome } from '@src/features/recent-bets/recentBetView';
 import { fakeServices, ok, renderWithServices } from '../helpers';
 
 afterEach(cleanup);

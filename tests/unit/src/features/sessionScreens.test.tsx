@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ErrorScreen,
-  NoSessionScreen,
-} from '../../../../src/features/session-screens/SessionScreens';
+import { ErrorScreen, NoSessionScreen } from '@src/features/session-screens/SessionScreens';
 import { renderInLocale } from '../helpers';
 
 afterEach(cleanup);

@@ -7,9 +7,9 @@ import {
   startTheme,
   storedTheme,
   THEME_STORAGE_KEY,
-} from '../../../../src/features/theme/theme';
-import { ThemeSwitch } from '../../../../src/features/theme/ThemeSwitch';
-import { darkTheme, lightTheme } from '../../../../src/styles/theme.css';
+} from '@src/features/theme/theme';
+import { ThemeSwitch } from '@src/features/theme/ThemeSwitch';
+import { darkTheme, lightTheme } from '@src/styles/theme.css';
 import { renderInLocale } from '../helpers';
 
 /** A system colour setting the test can change, as `prefers-color-scheme` would. */

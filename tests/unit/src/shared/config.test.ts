@@ -1,9 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_APP_CONFIG,
-  readAppConfig,
-  resolveRealtimeConnection,
-} from '../../../../src/shared/config';
+import { DEFAULT_APP_CONFIG, readAppConfig, resolveRealtimeConnection } from '@src/shared/config';
 
 const page = { protocol: 'http:', hostname: 'localhost', port: '4173' };
 

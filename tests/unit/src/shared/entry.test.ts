@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readCookie, readSessionToken, writeSessionToken } from '../../../../src/shared/cookies';
-import { captureEntry, ENTRY_TOKEN_KEY, forgetEntryToken } from '../../../../src/shared/entry';
+import { readCookie, readSessionToken, writeSessionToken } from '@src/shared/cookies';
+import { captureEntry, ENTRY_TOKEN_KEY, forgetEntryToken } from '@src/shared/entry';
 import {
   detectLayout,
   initialLayout,
   LAYOUT_STORAGE_KEY,
   syncDeviceParam,
-} from '../../../../src/shared/layoutMode';
+} from '@src/shared/layoutMode';
 
 function openAt(path: string): void {
   window.history.replaceState(null, '', path);

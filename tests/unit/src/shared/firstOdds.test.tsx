@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** A fresh copy of the page's modules: the first odds are noted once per page. */
 async function fresh() {
   vi.resetModules();
-  const firstOdds = await import('../../../../src/shared/firstOdds');
-  const { AfterFirstOdds } = await import('../../../../src/shared/ui/AfterFirstOdds');
+  const firstOdds = await import('@src/shared/firstOdds');
+  const { AfterFirstOdds } = await import('@src/shared/ui/AfterFirstOdds');
   render(
     <AfterFirstOdds>
       <p data-testid="later">my bets</p>

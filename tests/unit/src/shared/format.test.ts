@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBalance } from '../../../../src/shared/format';
+import { formatAmount, formatBalance } from '@src/shared/format';
 
 describe('money formats', () => {
   it('shows the balance with a dollar sign, separators and 2 decimals', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en.json';
-import th from '../../../../locales/th.json';
-import { loadMessages, loadedMessages } from '../../../../src/shared/i18n/messages';
+import en from '@locales/en.json';
+import th from '@locales/th.json';
+import { loadMessages, loadedMessages } from '@src/shared/i18n/messages';
 
 // Each language is a chunk of its own, compiled at build time and fetched once (the setup file loads
 // both before component tests, so this checks the loader's contract rather than the network).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEarlyDate, earlyDateParam } from '../../../../contract/bangkok';
-import { fetchOddsList, oddsListUrl } from '../../../../workers/odds/api';
-import { oddsTypeFor } from '../../../../contract/odds';
-import type { FetchLike, OddsRequest } from '../../../../workers/odds/api';
+import { defaultEarlyDate, earlyDateParam } from '@contract/bangkok';
+import { fetchOddsList, oddsListUrl } from '@workers/odds/api';
+import { oddsTypeFor } from '@contract/odds';
+import type { FetchLike, OddsRequest } from '@workers/odds/api';
 
 const request = (overrides: Partial<OddsRequest> = {}): OddsRequest => ({
   kind: 'live',

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeOddsReply } from '../../../../workers/odds/core/decode';
-import { createListState, refreshList } from '../../../../workers/odds/core/pipeline';
-import { EVENT_FIELDS } from '../../../../workers/odds/core/wire';
-import { createOddsFixture, createRandom, shuffled } from '../../../fixtures/odds/generate';
-import { oddsEvent, oddsReply } from '../../../fixtures/odds/events';
+import { decodeOddsReply } from '@workers/odds/core/decode';
+import { createListState, refreshList } from '@workers/odds/core/pipeline';
+import { EVENT_FIELDS } from '@workers/odds/core/wire';
+import { createOddsFixture, createRandom, shuffled } from '@tests/fixtures/odds/generate';
+import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
 function decodedEvents(payload: unknown) {
   const reply = decodeOddsReply(payload);

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { applyDelta, diffListView, isEmptyDelta } from '../../../../workers/odds/core/delta';
-import { createListState, refreshList } from '../../../../workers/odds/core/pipeline';
+import { applyDelta, diffListView, isEmptyDelta } from '@workers/odds/core/delta';
+import { createListState, refreshList } from '@workers/odds/core/pipeline';
 import type {
   EventView,
   OddsListDelta,
   OddsListView,
   PriceRow,
   TournamentGroupView,
-} from '../../../../workers/odds/core/view';
-import { createOddsFixture } from '../../../fixtures/odds/generate';
-import { DEFAULT_VIEW_QUERY } from '../../../fixtures/odds/views';
+} from '@workers/odds/core/view';
+import { createOddsFixture } from '@tests/fixtures/odds/generate';
+import { DEFAULT_VIEW_QUERY } from '@tests/fixtures/odds/views';
 
 /** Prices and scores from small sets, so two random views share many equal parts. */
 const price = fc.constantFrom(undefined, 0.9, -0.95, 2.1);

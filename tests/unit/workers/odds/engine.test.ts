@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FetchLike } from '../../../../workers/odds/api';
-import { applyDelta } from '../../../../workers/odds/core/delta';
-import type { OddsListView, OddsMessage } from '../../../../workers/odds/core/view';
-import { createOddsEngine } from '../../../../workers/odds/engine';
-import { createOddsFixture } from '../../../fixtures/odds/generate';
-import { oddsEvent, oddsReply } from '../../../fixtures/odds/events';
+import type { FetchLike } from '@workers/odds/api';
+import { applyDelta } from '@workers/odds/core/delta';
+import type { OddsListView, OddsMessage } from '@workers/odds/core/view';
+import { createOddsEngine } from '@workers/odds/engine';
+import { createOddsFixture } from '@tests/fixtures/odds/generate';
+import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
 /** A fake member API: answers each call with the next queued body, and records the URLs. */
 function fakeApi(...bodies: unknown[]) {

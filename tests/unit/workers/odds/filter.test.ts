@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oddsEntry, oddsEvent } from '../../../fixtures/odds/events';
-import { listView, shownEvents, shownIds } from '../../../fixtures/odds/views';
+import { oddsEntry, oddsEvent } from '@tests/fixtures/odds/events';
+import { listView, shownEvents, shownIds } from '@tests/fixtures/odds/views';
 
 const tournament = (id: number, nameEn: string) => ({
   tournament_id: id,

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeOddsReply } from '../../../../workers/odds/core/decode';
-import { EMPTY_ODDS_LIST, continuesHeld, mergeOddsList } from '../../../../workers/odds/core/merge';
-import type { OddsList } from '../../../../workers/odds/core/merge';
-import type { OddsEvent } from '../../../../workers/odds/core/wire';
-import { oddsEvent, oddsReply } from '../../../fixtures/odds/events';
+import { decodeOddsReply } from '@workers/odds/core/decode';
+import { EMPTY_ODDS_LIST, continuesHeld, mergeOddsList } from '@workers/odds/core/merge';
+import type { OddsList } from '@workers/odds/core/merge';
+import type { OddsEvent } from '@workers/odds/core/wire';
+import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
 function merged(held: OddsList, payload: unknown): OddsList {
   const outcome = mergeOddsList(held, decodeOddsReply(payload));

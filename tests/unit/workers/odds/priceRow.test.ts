@@ -3,15 +3,11 @@
 // its own move, a price that appeared or vanished is no move, the first entry of a market in a row
 // wins, and the flags of the last refresh are cleared without copying the rows that had none.
 import { describe, expect, it } from 'vitest';
-import {
-  LAYOUT_MARKETS,
-  derivePriceRows,
-  withoutPriceChanges,
-} from '../../../../workers/odds/core/priceRow';
-import type { PriceField, PriceRow } from '../../../../workers/odds/core/view';
-import { PRICE_CELLS, PRICE_FIELDS } from '../../../../workers/odds/core/view';
-import type { MarketType, OddsEvent, PriceOption } from '../../../../workers/odds/core/wire';
-import { oddsEntry, oddsEvent } from '../../../fixtures/odds/events';
+import { LAYOUT_MARKETS, derivePriceRows, withoutPriceChanges } from '@workers/odds/core/priceRow';
+import type { PriceField, PriceRow } from '@workers/odds/core/view';
+import { PRICE_CELLS, PRICE_FIELDS } from '@workers/odds/core/view';
+import type { MarketType, OddsEvent, PriceOption } from '@workers/odds/core/wire';
+import { oddsEntry, oddsEvent } from '@tests/fixtures/odds/events';
 
 const EVERY_MARKET = LAYOUT_MARKETS['d-line'];
 

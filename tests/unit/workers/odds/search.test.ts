@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createOddsEngine } from '../../../../workers/odds/engine';
-import { searchRanges } from '../../../../workers/odds/core/search';
-import type { OddsEvent } from '../../../../workers/odds/core/wire';
-import { oddsEvent, oddsReply } from '../../../fixtures/odds/events';
-import { listView, shownIds } from '../../../fixtures/odds/views';
+import { createOddsEngine } from '@workers/odds/engine';
+import { searchRanges } from '@workers/odds/core/search';
+import type { OddsEvent } from '@workers/odds/core/wire';
+import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
+import { listView, shownIds } from '@tests/fixtures/odds/views';
 
 const spain = {
   tournament_id: 601,

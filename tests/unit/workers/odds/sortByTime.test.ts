@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { oddsEvent } from '../../../fixtures/odds/events';
-import { listView, shownIds } from '../../../fixtures/odds/views';
-import { applyDelta, diffListView } from '../../../../workers/odds/core/delta';
+import { oddsEvent } from '@tests/fixtures/odds/events';
+import { listView, shownIds } from '@tests/fixtures/odds/views';
+import { applyDelta, diffListView } from '@workers/odds/core/delta';
 import {
   buildMobileBoard,
   EMPTY_MOBILE_COLLAPSE,
   toggleMobileCollapse,
-} from '../../../../src/features/odds-table/mobileItems';
-import { groupConsecutive, runKey } from '../../../../workers/odds/core/sort';
-import { buildListView, createViewCache } from '../../../../workers/odds/core/pipeline';
-import type { ViewQuery } from '../../../../workers/odds/core/view';
-import { DEFAULT_VIEW_QUERY } from '../../../fixtures/odds/views';
+} from '@src/features/odds-table/mobileItems';
+import { groupConsecutive, runKey } from '@workers/odds/core/sort';
+import { buildListView, createViewCache } from '@workers/odds/core/pipeline';
+import type { ViewQuery } from '@workers/odds/core/view';
+import { DEFAULT_VIEW_QUERY } from '@tests/fixtures/odds/views';
 
 const tournament = (id: number, nameEn: string) => ({
   tournament_id: id,

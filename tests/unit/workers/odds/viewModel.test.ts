@@ -4,11 +4,11 @@ import {
   createListState,
   createViewCache,
   refreshList,
-} from '../../../../workers/odds/core/pipeline';
-import type { EventView, OddsListView, ViewQuery } from '../../../../workers/odds/core/view';
-import type { OddsEvent } from '../../../../workers/odds/core/wire';
-import { oddsEntry, oddsEvent, oddsReply } from '../../../fixtures/odds/events';
-import { DEFAULT_VIEW_QUERY, listView, shownEvents } from '../../../fixtures/odds/views';
+} from '@workers/odds/core/pipeline';
+import type { EventView, OddsListView, ViewQuery } from '@workers/odds/core/view';
+import type { OddsEvent } from '@workers/odds/core/wire';
+import { oddsEntry, oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
+import { DEFAULT_VIEW_QUERY, listView, shownEvents } from '@tests/fixtures/odds/views';
 
 /** Row 1 with every market, as a main line has. */
 function fullMarketEvent(overrides: Partial<OddsEvent> = {}): OddsEvent {

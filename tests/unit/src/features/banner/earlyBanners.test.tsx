@@ -1,22 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BannerPlaceholder } from '../../../../../src/features/banner/BannerPlaceholder';
+import { BannerPlaceholder } from '@src/features/banner/BannerPlaceholder';
 import {
   createEarlyBanners,
   EARLY_BANNERS_FRESH_MS,
   LAST_BANNER_KEY,
   localPictureMemory,
   preloadImage,
-} from '../../../../../src/features/banner/earlyBanners';
-import {
-  LoadingScreen,
-  NoSessionScreen,
-} from '../../../../../src/features/session-screens/SessionScreens';
-import { BOOT_SHELL_ID } from '../../../../../src/app/bootShell';
-import type { ApiClient, ApiRequest, ApiResult } from '../../../../../src/shared/api/client';
-import type { BannerList } from '../../../../../src/shared/api/banners';
-import { fakeServices, ok, renderWithServices } from '../../helpers';
+} from '@src/features/banner/earlyBanners';
+import { LoadingScreen, NoSessionScreen } from '@src/features/session-screens/SessionScreens';
+import { BOOT_SHELL_ID } from '@src/app/bootShell';
+import type { ApiClient, ApiRequest, ApiResult } from '@src/shared/api/client';
+import type { BannerList } from '@src/shared/api/banners';
+import { fakeServices, ok, renderWithServices } from '@tests/unit/src/helpers';
 
 afterEach(() => {
   cleanup();

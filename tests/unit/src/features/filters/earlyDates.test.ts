@@ -4,7 +4,7 @@ import {
   chooseEarlyDate,
   earlyDateLabel,
   earlyDateOptions,
-} from '../../../../../src/features/filters/earlyDates';
+} from '@src/features/filters/earlyDates';
 
 // 2026-11-22 is a Sunday. Bangkok is UTC+7 all year.
 const at = (iso: string) => Date.parse(iso);

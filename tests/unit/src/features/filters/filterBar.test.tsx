@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { FilterBar } from '../../../../../src/features/filters/FilterBar';
-import { fixedSeconds } from '../../../../../src/features/filters/RefreshButton';
-import { FilterProvider } from '../../../../../src/shared/storage/FilterContext';
-import { createFilterStore } from '../../../../../src/shared/storage/filterStore';
-import { DEFAULT_STORAGE_FILTER } from '../../../../../src/shared/storage/storageFilter';
-import type { StorageFilter } from '../../../../../src/shared/storage/storageFilter';
-import { PopupProvider } from '../../../../../src/features/popups/PopupProvider';
-import { fakeServices, renderWithServices } from '../../helpers';
+import { FilterBar } from '@src/features/filters/FilterBar';
+import { fixedSeconds } from '@src/features/filters/RefreshButton';
+import { FilterProvider } from '@src/shared/storage/FilterContext';
+import { createFilterStore } from '@src/shared/storage/filterStore';
+import { DEFAULT_STORAGE_FILTER } from '@src/shared/storage/storageFilter';
+import type { StorageFilter } from '@src/shared/storage/storageFilter';
+import { PopupProvider } from '@src/features/popups/PopupProvider';
+import { fakeServices, renderWithServices } from '@tests/unit/src/helpers';
 
 afterEach(cleanup);
 

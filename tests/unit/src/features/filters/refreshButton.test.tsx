@@ -2,14 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createActor } from 'xstate';
-import { refreshMachine } from '../../../../../machines/refreshMachine';
-import {
-  CountdownScope,
-  RefreshButton,
-  secondsOf,
-} from '../../../../../src/features/filters/RefreshButton';
-import type { SecondsSource } from '../../../../../src/features/filters/RefreshButton';
-import { renderInLocale } from '../../helpers';
+import { refreshMachine } from '@machines/refreshMachine';
+import { CountdownScope, RefreshButton, secondsOf } from '@src/features/filters/RefreshButton';
+import type { SecondsSource } from '@src/features/filters/RefreshButton';
+import { renderInLocale } from '@tests/unit/src/helpers';
 
 afterEach(cleanup);
 

@@ -4,15 +4,12 @@ import { join } from 'node:path';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chartFromMachine,
-  isMachineLogic,
-} from '../../../../../src/features/inspector/chart/chartDefinition';
-import type { MachineLike } from '../../../../../src/features/inspector/chart/chartDefinition';
-import { layoutChart } from '../../../../../src/features/inspector/chart/layoutChart';
-import { FLASH_MS, Statechart } from '../../../../../src/features/inspector/chart/Statechart';
-import { renderInLocale } from '../../helpers';
-import { discoverMachineCharts } from '../../../../../src/features/machines-page/discoverMachines';
+import { chartFromMachine, isMachineLogic } from '@src/features/inspector/chart/chartDefinition';
+import type { MachineLike } from '@src/features/inspector/chart/chartDefinition';
+import { layoutChart } from '@src/features/inspector/chart/layoutChart';
+import { FLASH_MS, Statechart } from '@src/features/inspector/chart/Statechart';
+import { renderInLocale } from '@tests/unit/src/helpers';
+import { discoverMachineCharts } from '@src/features/machines-page/discoverMachines';
 
 afterEach(cleanup);
 

@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup } from 'xstate';
-import type { CallOutcome, MemberProfile } from '../../../../../machines/memberTypes';
-import { placeBetMachine } from '../../../../../machines/placeBetMachine';
-import { sessionMachine } from '../../../../../machines/sessionMachine';
-import type { ConfirmBody, ConfirmOutcome } from '../../../../../machines/ticketTypes';
-import { InspectorPanel } from '../../../../../src/features/inspector/InspectorPanel';
-import { createInspectionStore } from '../../../../../src/features/inspector/inspectionStore';
+import type { CallOutcome, MemberProfile } from '@machines/memberTypes';
+import { placeBetMachine } from '@machines/placeBetMachine';
+import { sessionMachine } from '@machines/sessionMachine';
+import type { ConfirmBody, ConfirmOutcome } from '@machines/ticketTypes';
+import { InspectorPanel } from '@src/features/inspector/InspectorPanel';
+import { createInspectionStore } from '@src/features/inspector/inspectionStore';
 import {
   buildRecording,
   createEntryViews,
@@ -15,9 +15,9 @@ import {
   parseRecording,
   recordingText,
   snapshotView,
-} from '../../../../../src/features/inspector/recording';
-import { redactValue } from '../../../../../src/features/inspector/redact';
-import { renderInLocale } from '../../helpers';
+} from '@src/features/inspector/recording';
+import { redactValue } from '@src/features/inspector/redact';
+import { renderInLocale } from '@tests/unit/src/helpers';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MatchBox } from '../../../../../src/features/mobile-odds/MatchBox';
-import type { MatchBoxProps } from '../../../../../src/features/mobile-odds/MatchBox';
-import { OddsTableActionsContext } from '../../../../../src/features/odds-table/actions';
-import type { OddsTableActions } from '../../../../../src/features/odds-table/actions';
-import { setSearchText } from '../../../../../src/features/search/searchStore';
-import { renderInLocale } from '../../helpers';
+import { MatchBox } from '@src/features/mobile-odds/MatchBox';
+import type { MatchBoxProps } from '@src/features/mobile-odds/MatchBox';
+import { OddsTableActionsContext } from '@src/features/odds-table/actions';
+import type { OddsTableActions } from '@src/features/odds-table/actions';
+import { setSearchText } from '@src/features/search/searchStore';
+import { renderInLocale } from '@tests/unit/src/helpers';
 import { eventView, priceRow } from '../odds-table/fixtures';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadBullfightFont } from '../../../../../src/features/odds-table/bullfightFont';
+import { preloadBullfightFont } from '@src/features/odds-table/bullfightFont';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({

@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChangeLeaguePopup } from '../../../../../src/features/popups/change-league/ChangeLeaguePopup';
-import {
-  publishBoardLeagues,
-  useLeagueJump,
-} from '../../../../../src/features/odds-table/leagueJump';
-import type { LeagueJumpTarget } from '../../../../../src/features/odds-table/leagueJump';
+import { ChangeLeaguePopup } from '@src/features/popups/change-league/ChangeLeaguePopup';
+import { publishBoardLeagues, useLeagueJump } from '@src/features/odds-table/leagueJump';
+import type { LeagueJumpTarget } from '@src/features/odds-table/leagueJump';
 import {
   EMPTY_MOBILE_COLLAPSE,
   isMobileCollapsed,
   toggleMobileCollapse,
   unfoldMobileTournament,
-} from '../../../../../src/features/odds-table/mobileItems';
-import type { LeagueJump } from '../../../../../workers/odds/core/view';
-import { renderInLocale } from '../../helpers';
+} from '@src/features/odds-table/mobileItems';
+import type { LeagueJump } from '@workers/odds/core/view';
+import { renderInLocale } from '@tests/unit/src/helpers';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useCollapsedGroups } from '../../../../../src/features/odds-table/OddsBoard';
+import { useCollapsedGroups } from '@src/features/odds-table/OddsBoard';
 
 describe('collapsed groups', () => {
   it('are cleared by choosing a sport, and stay cleared after switching back', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFavoritesStore } from '../../../../../src/features/favorites/favoritesStore';
+import { createFavoritesStore } from '@src/features/favorites/favoritesStore';
 import {
   FAVORITES_KEY,
   favoritesBySport,
@@ -10,25 +10,17 @@ import {
   parseFavorites,
   toggleFavoriteEvent,
   toggleFavoriteTournament,
-} from '../../../../../src/features/favorites/favorites';
-import {
-  ALL_EARLY,
-  chooseEarlyDate,
-  earlyDateOptions,
-} from '../../../../../src/features/filters/earlyDates';
-import {
-  LeagueModal,
-  leagueOptions,
-  leagueSelection,
-} from '../../../../../src/features/filters/LeagueModal';
+} from '@src/features/favorites/favorites';
+import { ALL_EARLY, chooseEarlyDate, earlyDateOptions } from '@src/features/filters/earlyDates';
+import { LeagueModal, leagueOptions, leagueSelection } from '@src/features/filters/LeagueModal';
 import {
   betTypeForTab,
   listsForTab,
   serverQueryKey,
   oddsQueryFor,
-} from '../../../../../src/features/odds-table/boardQuery';
-import { DEFAULT_STORAGE_FILTER } from '../../../../../src/shared/storage/storageFilter';
-import { renderInLocale } from '../../helpers';
+} from '@src/features/odds-table/boardQuery';
+import { DEFAULT_STORAGE_FILTER } from '@src/shared/storage/storageFilter';
+import { renderInLocale } from '@tests/unit/src/helpers';
 
 afterEach(cleanup);
 

@@ -1,9 +1,4 @@
-import type {
-  EventHead,
-  EventView,
-  PriceRow,
-  TournamentGroupView,
-} from '../../../../../workers/odds/core/view';
+import type { EventHead, EventView, PriceRow, TournamentGroupView } from '@workers/odds/core/view';
 
 export function priceRow(sortRowNo: number, prices: Partial<PriceRow> = {}): PriceRow {
   return {

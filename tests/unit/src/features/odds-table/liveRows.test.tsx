@@ -3,20 +3,17 @@
 // event changed render again.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventView, OddsListView } from '../../../../../workers/odds/core/view';
-import type { ListKind } from '../../../../../workers/odds/core/wire';
-import {
-  boardTableOf,
-  sameTableStructure,
-} from '../../../../../src/features/odds-table/stableTables';
-import type { LaidOutTable } from '../../../../../src/features/odds-table/stableTables';
+import type { EventView, OddsListView } from '@workers/odds/core/view';
+import type { ListKind } from '@workers/odds/core/wire';
+import { boardTableOf, sameTableStructure } from '@src/features/odds-table/stableTables';
+import type { LaidOutTable } from '@src/features/odds-table/stableTables';
 import {
   eventIndexOf,
   liveEventsOf,
   LiveEventsContext,
   useLiveEvent,
-} from '../../../../../src/shared/odds/liveEvents';
-import type { OddsClient, OddsListSnapshot } from '../../../../../src/shared/odds/oddsClient';
+} from '@src/shared/odds/liveEvents';
+import type { OddsClient, OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import { eventView, group, priceRow } from './fixtures';
 
 afterEach(cleanup);

@@ -7,8 +7,8 @@ import {
   mobileLineColumns,
   mobileLineRows,
   toggleMobileCollapse,
-} from '../../../../../src/features/odds-table/mobileItems';
-import type { MobileBoardTable } from '../../../../../src/features/odds-table/mobileItems';
+} from '@src/features/odds-table/mobileItems';
+import type { MobileBoardTable } from '@src/features/odds-table/mobileItems';
 import { eventView, group, priceRow } from './fixtures';
 
 function table(

@@ -1,14 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OddsListView, OddsMessage } from '../../../../../workers/odds/core/view';
+import type { OddsListView, OddsMessage } from '@workers/odds/core/view';
 import {
   createOddsClient,
   engineModeFromSearch,
   foldOddsMessage,
-} from '../../../../../src/shared/odds/oddsClient';
-import type {
-  OddsEngineConnection,
-  OddsListSnapshot,
-} from '../../../../../src/shared/odds/oddsClient';
+} from '@src/shared/odds/oddsClient';
+import type { OddsEngineConnection, OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import { eventView, group, priceRow } from './fixtures';
 
 const view: OddsListView = {

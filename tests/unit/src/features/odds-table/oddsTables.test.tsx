@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OddsTableActionsContext } from '../../../../../src/features/odds-table/actions';
-import type { OddsTableActions } from '../../../../../src/features/odds-table/actions';
-import type { BoardTable } from '../../../../../src/features/odds-table/boardItems';
-import { LocaleProvider } from '../../../../../src/shared/i18n/LocaleProvider';
-import { buildBoard } from '../../../../../src/features/odds-table/boardItems';
-import { OddsTables } from '../../../../../src/features/odds-table/OddsTables';
-import type { OddsTablesProps } from '../../../../../src/features/odds-table/OddsTables';
-import { renderInLocale } from '../../helpers';
+import { OddsTableActionsContext } from '@src/features/odds-table/actions';
+import type { OddsTableActions } from '@src/features/odds-table/actions';
+import type { BoardTable } from '@src/features/odds-table/boardItems';
+import { LocaleProvider } from '@src/shared/i18n/LocaleProvider';
+import { buildBoard } from '@src/features/odds-table/boardItems';
+import { OddsTables } from '@src/features/odds-table/OddsTables';
+import type { OddsTablesProps } from '@src/features/odds-table/OddsTables';
+import { renderInLocale } from '@tests/unit/src/helpers';
 import { eventView, group, priceRow } from './fixtures';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import type { PriceRow } from '../../../../../workers/odds/core/view';
-import en from '../../../../../locales/en.json';
-import th from '../../../../../locales/th.json';
-import { priceName } from '../../../../../src/features/odds-table/priceName';
+import type { PriceRow } from '@workers/odds/core/view';
+import en from '@locales/en.json';
+import th from '@locales/th.json';
+import { priceName } from '@src/features/odds-table/priceName';
 
 const row = {
   sort_row_no: 1,

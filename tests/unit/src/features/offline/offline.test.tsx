@@ -2,25 +2,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useContext } from 'react';
-import type { ConfirmBody, ConfirmOutcome, TicketPick } from '../../../../../machines/ticketTypes';
-import { OddsTableActionsContext } from '../../../../../src/features/odds-table/actions';
-import { AlertProvider } from '../../../../../src/features/ticket/alerts';
-import { TicketPanel } from '../../../../../src/features/ticket/TicketPanel';
-import { TicketProvider } from '../../../../../src/features/ticket/TicketProvider';
-import { PopupProvider } from '../../../../../src/features/popups/PopupProvider';
-import { UpdateOffer } from '../../../../../src/features/app-update/UpdateOffer';
+import type { ConfirmBody, ConfirmOutcome, TicketPick } from '@machines/ticketTypes';
+import { OddsTableActionsContext } from '@src/features/odds-table/actions';
+import { AlertProvider } from '@src/features/ticket/alerts';
+import { TicketPanel } from '@src/features/ticket/TicketPanel';
+import { TicketProvider } from '@src/features/ticket/TicketProvider';
+import { PopupProvider } from '@src/features/popups/PopupProvider';
+import { UpdateOffer } from '@src/features/app-update/UpdateOffer';
 import {
   applyUpdate,
   offerUpdate,
   resetUpdateForTests,
-} from '../../../../../src/features/app-update/updateStore';
-import { OfflineNotice } from '../../../../../src/features/offline/OfflineNotice';
-import { OfflineOdds, oddsAsOfTime } from '../../../../../src/features/offline/OfflineOdds';
-import { LoadState } from '../../../../../src/features/popups/LoadState';
-import type { OddsListSnapshot } from '../../../../../src/shared/odds/oddsClient';
-import { FilterProvider } from '../../../../../src/shared/storage/FilterContext';
-import { createFilterStore } from '../../../../../src/shared/storage/filterStore';
-import { fakeServices, ok, renderInLocale, renderWithServices } from '../../helpers';
+} from '@src/features/app-update/updateStore';
+import { OfflineNotice } from '@src/features/offline/OfflineNotice';
+import { OfflineOdds, oddsAsOfTime } from '@src/features/offline/OfflineOdds';
+import { LoadState } from '@src/features/popups/LoadState';
+import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
+import { FilterProvider } from '@src/shared/storage/FilterContext';
+import { createFilterStore } from '@src/shared/storage/filterStore';
+import { fakeServices, ok, renderInLocale, renderWithServices } from '@tests/unit/src/helpers';
 
 // Issue 20, honest offline: the page's notice, the odds greyed with their time, Place refused with
 // its reason, popups that need the network, a lost confirm found out on return, and an update that

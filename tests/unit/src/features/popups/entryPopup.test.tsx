@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PopupHost } from '../../../../../src/features/popups/PopupHost';
-import { PopupProvider, takeEntryPopup } from '../../../../../src/features/popups/PopupProvider';
-import { FIRST_LOGIN_KEY, readFirstLogin } from '../../../../../src/features/popups/firstLogin';
-import { AlertProvider } from '../../../../../src/features/ticket/alerts';
-import { fakeServices, ok, renderWithServices } from '../../helpers';
+import { PopupHost } from '@src/features/popups/PopupHost';
+import { PopupProvider, takeEntryPopup } from '@src/features/popups/PopupProvider';
+import { FIRST_LOGIN_KEY, readFirstLogin } from '@src/features/popups/firstLogin';
+import { AlertProvider } from '@src/features/ticket/alerts';
+import { fakeServices, ok, renderWithServices } from '@tests/unit/src/helpers';
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());

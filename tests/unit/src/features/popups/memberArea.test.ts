@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { statementRange } from '../../../../../contract/bangkok';
-import { displayDay, resultsDate } from '../../../../../src/features/popups/dates';
-import { titleLines } from '../../../../../src/features/popups/first-login/FirstLoginPopup';
+import { statementRange } from '@contract/bangkok';
+import { displayDay, resultsDate } from '@src/features/popups/dates';
+import { titleLines } from '@src/features/popups/first-login/FirstLoginPopup';
 import {
   groupByLeague,
   leagueOptions,
   score,
   sportOptions,
-} from '../../../../../src/features/popups/results/resultsView';
-import { favoriteGroups } from '../../../../../src/features/popups/favorites/favoriteGroups';
-import {
-  settledTotals,
-  statementTotals,
-} from '../../../../../src/features/popups/statement/ticketView';
+} from '@src/features/popups/results/resultsView';
+import { favoriteGroups } from '@src/features/popups/favorites/favoriteGroups';
+import { settledTotals, statementTotals } from '@src/features/popups/statement/ticketView';
 import {
   announcementLang,
   announcementText,
-} from '../../../../../src/features/popups/announcement/announcementText';
-import type { ResultEvent } from '../../../../../src/shared/api/memberArea';
-import type { MyBetTicket } from '../../../../../src/shared/ticket/wire';
+} from '@src/features/popups/announcement/announcementText';
+import type { ResultEvent } from '@src/shared/api/memberArea';
+import type { MyBetTicket } from '@src/shared/ticket/wire';
 
 // Saturday 21 November 2026, 23:30 in Bangkok = 16:30 UTC; and the first minutes of Sunday there.
 const SATURDAY_NIGHT = new Date('2026-11-21T16:30:00Z');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeRuleHtml } from '../../../../../src/features/popups/rules/sanitize';
+import { sanitizeRuleHtml } from '@src/features/popups/rules/sanitize';
 
 function parse(html: string): HTMLElement {
   const root = document.createElement('div');

@@ -3,16 +3,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PopupProvider, usePopupActor } from '../../../../../src/features/popups/PopupProvider';
-import { PopupLayoutContext } from '../../../../../src/features/popups/PopupLayout';
-import { StatementPopup } from '../../../../../src/features/popups/statement/StatementPopup';
-import { paginationItems } from '../../../../../src/features/popups/statement/pagination';
-import { ticketStatusDisplay } from '../../../../../src/features/popups/statement/ticketStatus';
-import { AlertProvider } from '../../../../../src/features/ticket/alerts';
-import type { ApiResult } from '../../../../../src/shared/api/client';
-import type { Locale } from '../../../../../src/shared/i18n/locale';
-import type { MyBetChoice, MyBetPage, MyBetTicket } from '../../../../../src/shared/ticket/wire';
-import { fakeServices, ok, renderWithServices } from '../../helpers';
+import { PopupProvider, usePopupActor } from '@src/features/popups/PopupProvider';
+import { PopupLayoutContext } from '@src/features/popups/PopupLayout';
+import { StatementPopup } from '@src/features/popups/statement/StatementPopup';
+import { paginationItems } from '@src/features/popups/statement/pagination';
+import { ticketStatusDisplay } from '@src/features/popups/statement/ticketStatus';
+import { AlertProvider } from '@src/features/ticket/alerts';
+import type { ApiResult } from '@src/shared/api/client';
+import type { Locale } from '@src/shared/i18n/locale';
+import type { MyBetChoice, MyBetPage, MyBetTicket } from '@src/shared/ticket/wire';
+import { fakeServices, ok, renderWithServices } from '@tests/unit/src/helpers';
 
 afterEach(cleanup);
 

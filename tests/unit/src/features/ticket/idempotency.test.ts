@@ -3,13 +3,10 @@
 // (after no answer or a 5xx) carries the SAME key, a new bet a new one (member-api.md "Placing a bet").
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { TicketPick } from '../../../../../machines/ticketTypes';
-import { createApiClient } from '../../../../../src/shared/api/client';
-import { createMemberApi } from '../../../../../src/shared/api/member';
-import {
-  confirmingPlaceBetMachine,
-  submitEventOf,
-} from '../../../../../src/features/ticket/placeBetLogic';
+import type { TicketPick } from '@machines/ticketTypes';
+import { createApiClient } from '@src/shared/api/client';
+import { createMemberApi } from '@src/shared/api/member';
+import { confirmingPlaceBetMachine, submitEventOf } from '@src/features/ticket/placeBetLogic';
 
 const PICK: TicketPick = {
   sortRowNo: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { TicketPick } from '../../../../../machines/ticketTypes';
+import type { TicketPick } from '@machines/ticketTypes';
 import {
   canPlaceBet,
   combinedOdds,
@@ -9,14 +9,14 @@ import {
   singleMaxPayout,
   singleStakeLimits,
   ticketFigures,
-} from '../../../../../contract/money';
+} from '@contract/money';
 import {
   addToStake,
   clampStake,
   formatStake,
   parseStakeInput,
   stakeFromInput,
-} from '../../../../../src/shared/ticket/stake';
+} from '@src/shared/ticket/stake';
 
 const money = fc.double({ min: 1, max: 1_000_000, noNaN: true, noDefaultInfinity: true });
 const decimalPrice = fc.double({ min: 1.01, max: 20, noNaN: true, noDefaultInfinity: true });

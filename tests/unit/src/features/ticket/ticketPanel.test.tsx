@@ -2,19 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useContext } from 'react';
-import type { ConfirmBody, PickRequest, TicketPick } from '../../../../../machines/ticketTypes';
-import {
-  OddsTableActionsContext,
-  usePriceActive,
-} from '../../../../../src/features/odds-table/actions';
-import { MyBetList } from '../../../../../src/features/my-bets/MyBetList';
-import { AlertProvider } from '../../../../../src/features/ticket/alerts';
-import { TicketPanel } from '../../../../../src/features/ticket/TicketPanel';
-import { TicketProvider } from '../../../../../src/features/ticket/TicketProvider';
-import { PopupProvider } from '../../../../../src/features/popups/PopupProvider';
-import { FilterProvider } from '../../../../../src/shared/storage/FilterContext';
-import { createFilterStore } from '../../../../../src/shared/storage/filterStore';
-import { fakeServices, ok, renderWithServices } from '../../helpers';
+import type { ConfirmBody, PickRequest, TicketPick } from '@machines/ticketTypes';
+import { OddsTableActionsContext, usePriceActive } from '@src/features/odds-table/actions';
+import { MyBetList } from '@src/features/my-bets/MyBetList';
+import { AlertProvider } from '@src/features/ticket/alerts';
+import { TicketPanel } from '@src/features/ticket/TicketPanel';
+import { TicketProvider } from '@src/features/ticket/TicketProvider';
+import { PopupProvider } from '@src/features/popups/PopupProvider';
+import { FilterProvider } from '@src/shared/storage/FilterContext';
+import { createFilterStore } from '@src/shared/storage/filterStore';
+import { fakeServices, ok, renderWithServices } from '@tests/unit/src/helpers';
 
 const PICK: TicketPick = {
   sortRowNo: 1,

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  confirmOutcomeOf,
-  parseMyBetPage,
-  parseTicketPick,
-} from '../../../../../src/shared/ticket/wire';
-import { confirmBody } from '../../../../../src/shared/ticket/request';
-import { oddsTypeFor } from '../../../../../contract/odds';
-import { parseStoredTicket } from '../../../../../src/shared/ticket/ticketStorage';
+import { confirmOutcomeOf, parseMyBetPage, parseTicketPick } from '@src/shared/ticket/wire';
+import { confirmBody } from '@src/shared/ticket/request';
+import { oddsTypeFor } from '@contract/odds';
+import { parseStoredTicket } from '@src/shared/ticket/ticketStorage';
 
 describe('confirm replies', () => {
   it('success is placed, with the new balance', () => {

@@ -6,8 +6,8 @@ import {
   normaliseReply,
   replyMessage,
   SESSION_UNDEFINED,
-} from '../../../../../src/shared/api/client';
-import type { ApiClientDeps, ApiResult } from '../../../../../src/shared/api/client';
+} from '@src/shared/api/client';
+import type { ApiClientDeps, ApiResult } from '@src/shared/api/client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../../../src/shared/api/client';
+import { createApiClient } from '@src/shared/api/client';
 import {
   createMemberApi,
   parseRecentBets,
   parseSportMenu,
   parseUser,
-} from '../../../../../src/shared/api/member';
-import { toCallOutcome } from '../../../../../src/shared/api/outcome';
+} from '@src/shared/api/member';
+import { toCallOutcome } from '@src/shared/api/outcome';
 
 function apiAnswering(body: unknown, status = 200, token: string | null = 'session') {
   const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));

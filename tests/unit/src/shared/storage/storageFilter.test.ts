@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createFilterStore } from '../../../../../src/shared/storage/filterStore';
+import { createFilterStore } from '@src/shared/storage/filterStore';
 import {
   chooseSport,
   DEFAULT_STORAGE_FILTER,
@@ -8,8 +8,8 @@ import {
   parseStorageFilter,
   saveStorageFilter,
   STORAGE_FILTER_KEY,
-} from '../../../../../src/shared/storage/storageFilter';
-import type { StorageFilter } from '../../../../../src/shared/storage/storageFilter';
+} from '@src/shared/storage/storageFilter';
+import type { StorageFilter } from '@src/shared/storage/storageFilter';
 
 /** A Map-backed Storage, so these tests run in Node. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../../../../src/shared/ui/ErrorBoundary';
-import { renderInLocale } from '../../helpers';
+import { ErrorBoundary } from '@src/shared/ui/ErrorBoundary';
+import { renderInLocale } from '@tests/unit/src/helpers';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalDialog } from '../../../../../src/shared/ui/ModalDialog';
+import { ModalDialog } from '@src/shared/ui/ModalDialog';
 
 afterEach(cleanup);
 
