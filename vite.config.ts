@@ -145,7 +145,7 @@ function bootScript(): Plugin {
       handler(html, context) {
         if (context.bundle === undefined) {
           // The dev server serves TypeScript as modules: an async module script in the head.
-          const anchor = '<script src="/runtime-config.js"></script>';
+          const anchor = '<script defer src="/runtime-config.js"></script>';
           if (!html.includes(anchor))
             throw new Error(`index.html has no ${anchor} to put the boot script after`);
           return html.replace(
@@ -158,7 +158,7 @@ function bootScript(): Plugin {
         );
         if (chunk === undefined) throw new Error(`the build has no ${BOOT_ENTRY} entry`);
         const anchor = '<div id="root"></div>';
-        const settings = '<script src="/runtime-config.js"></script>';
+        const settings = '<script defer src="/runtime-config.js"></script>';
         if (!html.includes(anchor) || !html.includes(settings))
           throw new Error(`index.html needs ${settings} and ${anchor} to place the boot script`);
         // Asked for right after the settings: over HTTP/1.1 (six connections) it would otherwise

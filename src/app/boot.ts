@@ -1,7 +1,13 @@
 // index.html's boot script (a chunk of its own, see bootBanner.ts), run before the first paint: it
 // names the member's theme on <html>; for a returning member it asks for the banner list before the
 // app's bundle has arrived, and on a phone draws the first banner.
-import { BOOT_LAST_BANNER_KEY, BOOT_THEME_KEY, bootBanners, bootTheme } from './bootBanner';
+import {
+  BOOT_LAST_BANNER_KEY,
+  BOOT_THEME_KEY,
+  bootBanners,
+  bootTheme,
+  whenSettingsRan,
+} from './bootBanner';
 
 /** The storage, or null where it is unavailable (reading it throws when the browser blocks it). */
 function storageOrNull(name: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -33,4 +39,5 @@ bootBanners(
   document,
   globalThis.fetch.bind(globalThis),
   window,
+  whenSettingsRan(window, document),
 );

@@ -39,7 +39,7 @@ export interface BootPage {
   storage: Pick<Storage, 'getItem'> | null;
   userAgent: string;
   width: number;
-  /** `window.__APP_CONFIG__` as runtime-config.js set it. */
+  /** `window.__APP_CONFIG__` as runtime-config.js set it (undefined until that deferred script ran). */
   config: unknown;
   /** localStorage's `lastBanner`, or null (none, or storage unavailable). */
   lastBanner: string | null;
@@ -168,43 +168,81 @@ export function drawBootBanner(doc: Document, picture: string): void {
   slot.hidden = false;
 }
 
-/** boot.ts's whole work: the call, handed over on `window`, and on a phone the first banner drawn. */
+/** Runs its callback with runtime-config.js's settings once they are known. */
+export type SettingsWait = (then: (config: unknown) => void) => void;
+
+/** The path of the runtime settings script in index.html (public/runtime-config.js). */
+export const BOOT_SETTINGS_PATH = '/runtime-config.js';
+
+/**
+ * index.html loads runtime-config.js deferred, so a repeat visit paints the boot shell without waiting
+ * for its revalidation over the network; the boot script, which runs first, waits for that script's
+ * load (or error) event before a call that needs the API base. Deferred scripts run in document order
+ * and each fires its load event before the next starts, so the app's module always finds the call.
+ */
+export function whenSettingsRan(
+  win: Pick<Window, '__APP_CONFIG__'>,
+  doc: Pick<Document, 'querySelector'>,
+): SettingsWait {
+  return (then) => {
+    if (win.__APP_CONFIG__ !== undefined) return then(win.__APP_CONFIG__);
+    const script = doc.querySelector(`script[src="${BOOT_SETTINGS_PATH}"]`);
+    if (script === null) return then(undefined);
+    const ran = () => then(win.__APP_CONFIG__);
+    script.addEventListener('load', ran, { once: true });
+    script.addEventListener('error', ran, { once: true });
+  };
+}
+
+/** A member coming back with a session (no entry token waiting), on the app's page. */
+function returningMember(page: BootPage): boolean {
+  const token = cookieValue(page.cookie, BOOT_SESSION_COOKIE);
+  return !entryTokenWaiting(page) && onAppPage(page) && token !== null && token !== '';
+}
+
+/**
+ * boot.ts's whole work: on a phone the first banner drawn at once, and the call, once the runtime
+ * settings are known, handed over on `window`.
+ */
 export function bootBanners(
   page: BootPage,
   doc: Document,
   fetchImpl: typeof fetch,
   target: Window,
+  settings: SettingsWait = (then) => then(page.config),
 ): void {
-  const call = bootBannerCall(page);
   const mobile = bootLayout(page) === 'mobile';
   // The picture remembered from the last visit is drawn at once, for a returning member and for one
   // arriving from the operator with an entry token (no call is made before that login): on a slow
-  // phone the largest paint then waits for neither the banner call nor its reply. A different first
-  // banner replaces it.
+  // phone the largest paint then waits for neither the settings, the banner call nor its reply. A
+  // different first banner replaces it.
   const remembered = page.lastBanner === null ? null : drawablePicture(page.lastBanner);
-  const member = call !== null || (entryTokenWaiting(page) && onAppPage(page));
+  const member = returningMember(page) || (entryTokenWaiting(page) && onAppPage(page));
   if (mobile && member && remembered !== null) drawBootBanner(doc, remembered);
-  if (call === null) return;
-  const reply = fetchImpl(call.url, {
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${call.token}` },
-    signal: AbortSignal.timeout(BOOT_TIMEOUT_MS),
-  }).then((response) => {
-    // Read a copy here, before the app can read the reply itself.
-    if (mobile && response.ok) {
-      void response
-        .clone()
-        .json()
-        .then((body: unknown) => {
-          const picture = firstBannerPicture(body);
-          if (picture !== null) drawBootBanner(doc, picture);
-        })
-        .catch(() => undefined);
-    }
-    return response;
+  settings((config) => {
+    const call = bootBannerCall({ ...page, config });
+    if (call === null) return;
+    const reply = fetchImpl(call.url, {
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${call.token}` },
+      signal: AbortSignal.timeout(BOOT_TIMEOUT_MS),
+    }).then((response) => {
+      // Read a copy here, before the app can read the reply itself.
+      if (mobile && response.ok) {
+        void response
+          .clone()
+          .json()
+          .then((body: unknown) => {
+            const picture = firstBannerPicture(body);
+            if (picture !== null) drawBootBanner(doc, picture);
+          })
+          .catch(() => undefined);
+      }
+      return response;
+    });
+    // A failure is the app's to report when it takes the reply over; unhandled it is not.
+    reply.catch(() => undefined);
+    target.__BOOT_BANNERS__ = { ...call, reply };
   });
-  // A failure is the app's to report when it takes the reply over; unhandled it is not.
-  reply.catch(() => undefined);
-  target.__BOOT_BANNERS__ = { ...call, reply };
 }
 
 /**

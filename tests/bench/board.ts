@@ -14,6 +14,7 @@ import {
   ALL_EARLY,
   clickSchedule,
   interactionsIn,
+  type Interaction,
   interactionToNextPaint,
   median,
   POPUP_OPEN_MS,
@@ -85,6 +86,8 @@ export interface Session {
   /** Clicks slower than the observer's 16 ms threshold. */
   clicksReported: number;
   inpMs: number;
+  /** The slowest click: which one of the run (1-based), and its input delay, handlers and drawing. */
+  worstClick: { index: number; delayMs: number; processingMs: number; presentationMs: number };
   medianClickMs: number;
   popupsOpened: number;
   rowsInDom: number;
@@ -307,6 +310,7 @@ export async function runSession(
       clicksOnPrice: interactions.filter((interaction) => interaction.onPrice).length,
       clicksReported: interactions.length,
       inpMs: Math.round(interactionToNextPaint(latencies)),
+      worstClick: worstOf(interactions),
       medianClickMs: Math.round(median(latencies)),
       popupsOpened,
       rowsInDom,
@@ -323,6 +327,21 @@ export async function runSession(
   }
 }
 
+function worstOf(interactions: readonly Interaction[]): Session['worstClick'] {
+  const byTime = interactions.slice().sort((a, b) => a.start - b.start);
+  const worst = byTime.reduce<Interaction | undefined>(
+    (slowest, next) => (slowest === undefined || next.latency > slowest.latency ? next : slowest),
+    undefined,
+  );
+  if (worst === undefined) return { index: 0, delayMs: 0, processingMs: 0, presentationMs: 0 };
+  return {
+    index: byTime.indexOf(worst) + 1,
+    delayMs: Math.round(worst.inputDelayMs),
+    processingMs: Math.round(worst.processingMs),
+    presentationMs: Math.round(worst.presentationMs),
+  };
+}
+
 export function describeSession(s: Session): string {
   const perRefresh = s.refreshes > 0 ? Math.round(s.refreshTbtMs / s.refreshes) : 0;
   const kinds = WORK_KINDS.map((kind) => `${kind} ${s.traceByKindPerRefreshMs[kind]}`).join(', ');
@@ -332,7 +351,7 @@ export function describeSession(s: Session): string {
     `TBT ${String(s.tbtMs).padStart(5)} ms`,
     `without input ${String(s.refreshLongTasks).padStart(2)} tasks ${String(s.refreshTbtMs).padStart(5)} ms (${perRefresh} ms/refresh)`,
     `longest ${s.longestTaskMs} ms`,
-    `INP ${s.inpMs} ms (median ${s.medianClickMs}, ${s.clicksReported}/${s.clicks} reported, ${s.popupsOpened} opened)`,
+    `INP ${s.inpMs} ms (median ${s.medianClickMs}, ${s.clicksReported}/${s.clicks} reported, ${s.popupsOpened} opened; worst was #${s.worstClick.index}: delay ${s.worstClick.delayMs} + handlers ${s.worstClick.processingMs} + drawing ${s.worstClick.presentationMs})`,
     `heap ${s.heapMb} MB`,
     `trace: ${s.traceBusyPerRefreshMs} ms main thread a refresh over ${s.traceRefreshes} refreshes, ${s.traceLongTasks} long tasks (${kinds})`,
   ].join(' | ');

@@ -109,6 +109,8 @@ export function pageSetup(filter: Record<string, unknown>): string {
         name: entry.name,
         start: entry.startTime,
         duration: entry.duration,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
         onPrice: target instanceof Element && target.closest('[data-testid="price"]') !== null,
       });
     }
@@ -126,6 +128,8 @@ export interface EventEntry {
   name: string;
   start: number;
   duration: number;
+  processingStart: number;
+  processingEnd: number;
   onPrice: boolean;
 }
 
@@ -140,6 +144,10 @@ export interface Interaction {
   latency: number;
   isClick: boolean;
   onPrice: boolean;
+  /** Where the latency went (INP's three parts): waiting for the main thread, handlers, drawing. */
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
 }
 
 export const POINTER_EVENTS = new Set([
@@ -163,11 +171,17 @@ export function interactionsIn(
   for (const entries of groups.values()) {
     const start = Math.min(...entries.map((entry) => entry.start));
     if (start < from || start >= to) continue;
+    const latency = Math.max(...entries.map((entry) => entry.duration));
+    const firstProcessing = Math.min(...entries.map((entry) => entry.processingStart));
+    const lastProcessed = Math.max(...entries.map((entry) => entry.processingEnd));
     interactions.push({
       start,
-      latency: Math.max(...entries.map((entry) => entry.duration)),
+      latency,
       isClick: entries.some((entry) => POINTER_EVENTS.has(entry.name)),
       onPrice: entries.some((entry) => entry.onPrice),
+      inputDelayMs: Math.max(0, firstProcessing - start),
+      processingMs: Math.max(0, lastProcessed - firstProcessing),
+      presentationMs: Math.max(0, start + latency - lastProcessed),
     });
   }
   return interactions;

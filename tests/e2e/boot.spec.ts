@@ -104,6 +104,45 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('banner-slide').first()).toBeVisible();
   });
 
+  test('the runtime settings held back: the shell and the remembered picture are drawn, the banner call waits for them and the app takes it over', async ({
+    page,
+  }) => {
+    await page.goto(ENTRY_MOBILE);
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    const picture = await firstBannerPicture(page);
+    await page.goto('about:blank');
+
+    // runtime-config.js held (a slow revalidation on a weak link): it names this origin's API on
+    // another spelling (a trailing slash) so the call is seen to follow it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/runtime-config.js', async (route) => {
+      await held;
+      const origin = new URL(route.request().url()).origin;
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.__APP_CONFIG__ = { apiBase: '${origin}/' };`,
+      });
+    });
+    const calls = countBannerCalls(page);
+    await page.goto('/one-all-sport', { waitUntil: 'commit' });
+    const image = page.locator('#boot-banner img');
+    await expect(image).toHaveAttribute('src', picture);
+    await expect(page.locator('#boot-shell .boot-header')).toBeVisible();
+    // Nothing asked yet: the API's address is not known before the settings have run.
+    await page.waitForTimeout(500);
+    expect(calls.count).toBe(0);
+    // Nor has the app run (its module comes after the settings).
+    expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
+
+    release();
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    // The boot script's call, taken over by the app: one banner call in all.
+    expect(calls.count).toBe(1);
+  });
+
   test('arriving again with an entry token, the last visit’s picture shows while the login is under way', async ({
     page,
   }) => {

@@ -12,6 +12,8 @@ import {
   BOOT_TIMEOUT_MS,
   bootBannerCall,
   bootBanners,
+  BOOT_SETTINGS_PATH,
+  whenSettingsRan,
   bootLayout,
   bootTheme,
   BOOT_MACHINES_PATH,
@@ -360,6 +362,57 @@ describe('bootBanners', () => {
       bootBanners(page({ lastBanner: unsafe }), document, vi.fn(pending), {} as Window);
     expect(slot.querySelector('img')).toBeNull();
     expect(slot.hidden).toBe(true);
+  });
+
+  it('draws the remembered picture at once but calls only once the deferred runtime settings ran, on the API they name', () => {
+    const slot = shell();
+    const settingsScript = document.createElement('script');
+    settingsScript.setAttribute('src', BOOT_SETTINGS_PATH);
+    document.head.append(settingsScript);
+    const win: Pick<Window, '__APP_CONFIG__'> = {};
+    const fetchImpl = vi.fn(() => new Promise<Response>(() => undefined));
+    const target = {} as Window;
+    bootBanners(
+      page({ config: undefined, lastBanner: '/banners/1.svg' }),
+      document,
+      fetchImpl,
+      target,
+      whenSettingsRan(win, document),
+    );
+    // Painted before the settings: the picture is there, no call yet (its API is not known).
+    expect(slot.querySelector('img')?.getAttribute('src')).toBe('/banners/1.svg');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(target.__BOOT_BANNERS__).toBeUndefined();
+    win.__APP_CONFIG__ = { apiBase: 'https://api.example' };
+    settingsScript.dispatchEvent(new Event('load'));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl.mock.calls[0]).toEqual([
+      'https://api.example/api/member/banner',
+      expect.anything(),
+    ]);
+    expect(target.__BOOT_BANNERS__).toMatchObject({
+      url: 'https://api.example/api/member/banner',
+    });
+    // Its load event fires once: no second call.
+    settingsScript.dispatchEvent(new Event('load'));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    settingsScript.remove();
+  });
+
+  it('reads settings already there at once, and a settings script that failed or is missing as this origin', () => {
+    const used: unknown[] = [];
+    whenSettingsRan({ __APP_CONFIG__: { apiBase: '' } }, document)((config) => used.push(config));
+    expect(used).toEqual([{ apiBase: '' }]);
+    whenSettingsRan({}, document)((config) => used.push(config));
+    expect(used).toEqual([{ apiBase: '' }, undefined]);
+    const settingsScript = document.createElement('script');
+    settingsScript.setAttribute('src', BOOT_SETTINGS_PATH);
+    document.head.append(settingsScript);
+    whenSettingsRan({}, document)((config) => used.push(config));
+    expect(used).toHaveLength(2);
+    settingsScript.dispatchEvent(new Event('error'));
+    expect(used).toEqual([{ apiBase: '' }, undefined, undefined]);
+    settingsScript.remove();
   });
 
   it('makes no call at all while an entry token waits to log in', () => {
