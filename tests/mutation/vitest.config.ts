@@ -8,7 +8,7 @@ export default {
     ...base.test,
     include: [
       'tests/unit/contract/**/*.test.ts',
-      'tests/unit/workers/odds/{decode,delta,merge,filter,sortByTime,viewModel,api,priceRow}.test.ts',
+      'tests/unit/workers/odds/{decode,decodeFields,delta,merge,filter,sortByTime,sortRules,viewModel,api,priceRow}.test.ts',
       'tests/unit/src/features/ticket/{rules,wire}.test.ts',
       'tests/unit/src/features/odds-table/{oddsTables,eventRow}.test.tsx',
       'tests/unit/machines/placeBetMachine.test.ts',

@@ -275,6 +275,7 @@ export function decodeOddsReply(payload: unknown): DecodedReply {
   const data: unknown[] = payload.data;
   const structures = payload.structures;
   if (data.length > 0 && !isStringList(structures)) return failure(payload);
+  // Stryker disable next-line ArrayDeclaration: without structures only an empty data list gets here
   const layout = readLayout(isStringList(structures) ? structures : []);
   const events: OddsEvent[] = [];
   const placeOf = new Map<number, number>();

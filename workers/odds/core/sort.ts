@@ -63,6 +63,7 @@ export function groupByTournament<T>(
   for (const item of items) {
     const tournamentId = tournamentIdOf(item);
     // Lists usually arrive grouped already: the group of the previous item is the likely one.
+    // Stryker disable next-line ConditionalExpression: a shortcut; byId holds that same group
     let group =
       last !== undefined && last.tournamentId === tournamentId ? last : byId.get(tournamentId);
     if (group === undefined) {
@@ -74,6 +75,7 @@ export function groupByTournament<T>(
     group.items.push(item);
     last = group;
   }
+  // Stryker disable next-line ConditionalExpression: a shortcut; concat with nothing is the same list
   return esport.length === 0 ? regular : regular.concat(esport);
 }
 
@@ -127,5 +129,6 @@ export function groupConsecutive<T>(
     }
     group.items.push(item);
   }
+  // Stryker disable next-line ConditionalExpression: a shortcut; concat with nothing is the same list
   return esport.length === 0 ? regular : regular.concat(esport);
 }
