@@ -30,7 +30,7 @@ export function QuickBetPopup() {
     if (!open) stakeFocused.current = false;
     else if (stakeShown && !stakeFocused.current && stakeRef.current !== null) {
       stakeFocused.current = true;
-      stakeRef.current.focus();
+      stakeRef.current.focus({ preventScroll: true });
     }
   }, [open, stakeShown]);
   if (quickBet === null) return null;

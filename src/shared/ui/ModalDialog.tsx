@@ -80,17 +80,33 @@ export function ModalDialog({
     const dialog = dialogRef.current;
     if (dialog === null) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (inPage) dialog.show();
-      else dialog.showModal();
+    if (!inPage) {
+      // showModal moves focus in itself.
+      if (!dialog.open) dialog.showModal();
+      initialFocus?.current?.focus();
+      return () => {
+        if (dialog.open) dialog.close();
+        if (opener?.isConnected) opener.focus();
+      };
     }
-    // showModal moves focus in itself; in the page it is moved here.
-    (
-      initialFocus?.current ?? (inPage ? dialog.querySelector<HTMLElement>(FOCUSABLE) : null)
-    )?.focus();
+    // In the page the box is rendered open (the `open` attribute): `show()` would run the browser's
+    // dialog focusing steps, a style and layout pass over the whole page inside the click, and so
+    // would a focus() now, before the new box has a style. Focus moves in just after the box is
+    // first drawn (the next frame, then a task), without scrolling: the box is placed in view.
+    let focusTask: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      focusTask = setTimeout(() => {
+        if (!dialog.isConnected || dialog.contains(document.activeElement)) return;
+        (initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus({
+          preventScroll: true,
+        });
+      }, 0);
+    });
     return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      cancelAnimationFrame(frame);
+      clearTimeout(focusTask);
+      // React removes the box: closing it first would only cost another style pass.
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
     // Opened once per mount: the initial focus target is read when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -163,6 +179,7 @@ export function ModalDialog({
       aria-label={label}
       aria-labelledby={labelledBy}
       aria-modal={inPage ? true : undefined}
+      open={inPage ? true : undefined}
       data-testid={testId}
       style={style}
       {...dataAttributes}

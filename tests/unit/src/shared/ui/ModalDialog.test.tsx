@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalDialog } from '@src/shared/ui/ModalDialog';
@@ -61,7 +61,7 @@ describe('ModalDialog', () => {
   });
 
   describe('in the page (inPage: modal by ARIA, not the top layer)', () => {
-    it('is an aria-modal dialog on the body with focus inside; Escape closes and focus goes back', () => {
+    it('is an aria-modal dialog on the body with focus inside; Escape closes and focus goes back', async () => {
       const onClose = vi.fn();
       const { container } = render(<Harness onClose={onClose} inPage />);
       const opener = screen.getByRole('button', { name: 'Open' });
@@ -77,13 +77,27 @@ describe('ModalDialog', () => {
       expect(dialog.parentElement).toBe(document.body);
       const inside = screen.getByRole('button', { name: 'Inside' });
       const last = screen.getByRole('button', { name: 'Last' });
-      expect(document.activeElement).toBe(inside);
+      // Focus moves in once the box has been drawn (a frame, then a task), not inside the click.
+      expect(document.activeElement).toBe(opener);
+      await waitFor(() => expect(document.activeElement).toBe(inside));
       // Tab wrapping needs layout (jsdom has none): the keyboard browser test covers it.
       last.focus();
 
       fireEvent.keyDown(last, { key: 'Escape' });
       expect(onClose).toHaveBeenCalledTimes(1);
       expect(screen.queryByTestId('popup-demo')).toBeNull();
+      expect(document.activeElement).toBe(opener);
+    });
+
+    it('closed before its first frame: focus stays with the opener, nothing moves it later', async () => {
+      const onClose = vi.fn();
+      render(<Harness onClose={onClose} inPage />);
+      const opener = screen.getByRole('button', { name: 'Open' });
+      opener.focus();
+      fireEvent.click(opener);
+      fireEvent.keyDown(screen.getByTestId('popup-demo'), { key: 'Escape' });
+      expect(screen.queryByTestId('popup-demo')).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(document.activeElement).toBe(opener);
     });
 
