@@ -1,4 +1,4 @@
-import { memo, useCallback, useContext, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useContext, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useDocumentTop } from '../odds-table/useDocumentTop';
@@ -48,6 +48,7 @@ import { TicketFab, TicketModal } from './TicketModal';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
 import { useLatest } from '@src/shared/useLatest';
+import { afterNextFrame } from '@src/shared/ui/afterFrame';
 import { LiveEventsContext } from '@src/shared/odds/liveEvents';
 import { useBoardTables } from '../odds-table/stableTables';
 
@@ -169,9 +170,6 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
   // sheet and the early-date modal are overlays of the popup machine (one open at a time).
   const { betType } = useTicketView();
   const ticketModal = useOverlay('mobile-ticket');
-  // The tap paints the chosen price first; the modal follows in a render that may yield (the
-  // deferred value), while a close takes effect at once.
-  const ticketOpen = useDeferredValue(ticketModal.open) && ticketModal.open;
   const ticketActions = useContext(OddsTableActionsContext);
   const betTypeRef = useLatest(betType);
   const showTicket = ticketModal.show;
@@ -180,7 +178,9 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
       isActive: ticketActions.isActive,
       pickPrice(pick, position) {
         ticketActions.pickPrice(pick, position);
-        if (betTypeRef.current === 'sc') showTicket();
+        // The tap's frame shows the chosen price; the modal is drawn in the next one, so its
+        // mount is not part of the tap's latency (INP).
+        if (betTypeRef.current === 'sc') afterNextFrame(showTicket);
       },
     }),
     [ticketActions, betTypeRef, showTicket],
@@ -243,7 +243,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
         </OfflineOdds>
       </CountdownScope>
       {betType === 'sc' ? null : <TicketFab onOpen={ticketModal.show} />}
-      {ticketOpen ? <TicketModal onClose={ticketModal.close} /> : null}
+      {ticketModal.open ? <TicketModal onClose={ticketModal.close} /> : null}
       {filterSheet.open ? (
         <FilterSheet
           onClose={filterSheet.close}

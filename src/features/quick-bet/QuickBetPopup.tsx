@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { ModalDialog } from '@src/shared/ui/ModalDialog';
+import { afterNextFrame } from '@src/shared/ui/afterFrame';
 import { useIntl } from 'react-intl';
 import { TicketBody } from '../ticket/TicketBody';
 import { useTicketApi, useTicketView } from '../ticket/TicketProvider';
@@ -23,15 +24,18 @@ export function QuickBetPopup() {
   }, [open, nothingToShow, closeQuickBet]);
   const stakeRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  // The pick is checked before the stake field shows: focus it once it is there.
+  // The pick is checked before the stake field shows: focus it once it is there and drawn (a focus
+  // at once would force a style and layout pass over the new popup inside the answer's task).
   const stakeFocused = useRef(false);
   const stakeShown = picks.length > 0;
   useEffect(() => {
-    if (!open) stakeFocused.current = false;
-    else if (stakeShown && !stakeFocused.current && stakeRef.current !== null) {
-      stakeFocused.current = true;
-      stakeRef.current.focus({ preventScroll: true });
+    if (!open) {
+      stakeFocused.current = false;
+      return undefined;
     }
+    if (!stakeShown || stakeFocused.current) return undefined;
+    stakeFocused.current = true;
+    return afterNextFrame(() => stakeRef.current?.focus({ preventScroll: true }));
   }, [open, stakeShown]);
   if (quickBet === null) return null;
 

@@ -11,6 +11,7 @@ import type {
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { afterNextFrame } from './afterFrame';
 import * as styles from './ModalDialog.css';
 
 /**
@@ -93,18 +94,14 @@ export function ModalDialog({
     // dialog focusing steps, a style and layout pass over the whole page inside the click, and so
     // would a focus() now, before the new box has a style. Focus moves in just after the box is
     // first drawn (the next frame, then a task), without scrolling: the box is placed in view.
-    let focusTask: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      focusTask = setTimeout(() => {
-        if (!dialog.isConnected || dialog.contains(document.activeElement)) return;
-        (initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus({
-          preventScroll: true,
-        });
-      }, 0);
+    const cancelFocus = afterNextFrame(() => {
+      if (!dialog.isConnected || dialog.contains(document.activeElement)) return;
+      (initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus({
+        preventScroll: true,
+      });
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(focusTask);
+      cancelFocus();
       // React removes the box: closing it first would only cost another style pass.
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };

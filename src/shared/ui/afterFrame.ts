@@ -1,0 +1,15 @@
+/**
+ * Runs `work` just after the next frame has been drawn (the frame, then a task): a focus() moved
+ * there finds the new elements already styled and laid out, instead of forcing that pass inside the
+ * input that opened them. Returns a cancel, for an element gone before its first frame.
+ */
+export function afterNextFrame(work: () => void): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
+}
