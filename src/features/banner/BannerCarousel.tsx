@@ -1,6 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
-import type { KeenSliderPlugin } from 'keen-slider/react';
+import type { KeenSliderPlugin, TrackDetails } from 'keen-slider/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Banner } from '@src/shared/api/banners';
@@ -13,15 +13,22 @@ import { BannerPlaceholder } from './BannerPlaceholder';
 
 export const AUTOPLAY_MS = 5000;
 
+/** How long the slide the autoplay moved to takes to fade in (on the compositor). */
+export const AUTOPLAY_FADE_MS = 400;
+
 /**
  * Moves to the next slide every few seconds; pauses while the pointer is over the carousel or
- * focus is inside it, and never starts when the member asked for reduced motion. Each move is a
- * few dozen animation frames on the main thread (issue 19's traces), so it also waits while the
+ * focus is inside it, and never starts when the member asked for reduced motion; waits while the
  * carousel is scrolled out of sight or the page is hidden.
+ * A move is a jump (one frame) whose new slide fades in by a Web Animation of its opacity, which
+ * the compositor runs: keen-slider's animated move is about 30 frames of script, style and commit
+ * on the main thread, over half of a phone's main-thread time between refreshes in issue 19's
+ * traces. A member's swipe keeps keen-slider's own motion.
  */
 export function autoplay(enabled: boolean): KeenSliderPlugin {
   return (slider) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let jumped = false;
     let hovered = false;
     let focused = false;
     let inSight = true;
@@ -30,7 +37,12 @@ export function autoplay(enabled: boolean): KeenSliderPlugin {
     const schedule = () => {
       clear();
       if (!enabled || hovered || focused || !inSight || document.hidden) return;
-      timer = setTimeout(() => slider.next(), AUTOPLAY_MS);
+      timer = setTimeout(() => {
+        const details = slider.track.details as TrackDetails | null;
+        if (details === null) return;
+        jumped = true;
+        slider.moveToIdx(details.abs + 1, true, { duration: 0 });
+      }, AUTOPLAY_MS);
     };
     const onVisibility = () => schedule();
     slider.on('created', () => {
@@ -62,7 +74,12 @@ export function autoplay(enabled: boolean): KeenSliderPlugin {
       schedule();
     });
     slider.on('dragStarted', clear);
-    slider.on('animationEnded', schedule);
+    slider.on('animationEnded', () => {
+      // The jump has just been drawn in this frame: the new slide starts from transparent.
+      if (jumped) slider.slides[slider.track.details.rel]?.animate?.(FADE_IN, FADE_TIMING);
+      jumped = false;
+      schedule();
+    });
     slider.on('updated', schedule);
     slider.on('destroyed', () => {
       clear();
@@ -71,6 +88,9 @@ export function autoplay(enabled: boolean): KeenSliderPlugin {
     });
   };
 }
+
+const FADE_IN: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
+const FADE_TIMING: KeyframeAnimationOptions = { duration: AUTOPLAY_FADE_MS, easing: 'ease-out' };
 
 function prefersReducedMotion(): boolean {
   return (

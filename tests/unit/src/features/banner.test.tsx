@@ -91,9 +91,27 @@ describe('the carousel autoplay', () => {
         disconnect() {}
       },
     );
+    const fades: number[] = [];
+    const slides = [0, 1, 2].map((index) => {
+      const slide = document.createElement('a');
+      slide.animate = ((keyframes: Keyframe[]) => {
+        expect(keyframes).toEqual([{ opacity: 0 }, { opacity: 1 }]);
+        fades.push(index);
+      }) as unknown as HTMLElement['animate'];
+      return slide;
+    });
+    const details = { abs: 0, rel: 0 };
     const slider = {
       container: document.createElement('div'),
-      next: () => (moves += 1),
+      slides,
+      track: { details },
+      moveToIdx: (idx: number, absolute: boolean, animation: { duration: number }) => {
+        // A jump, not keen-slider's animated move of a few dozen main-thread frames.
+        expect([absolute, animation.duration]).toEqual([true, 0]);
+        moves += 1;
+        details.abs = idx;
+        details.rel = idx % slides.length;
+      },
       on: (name: string, handler: () => void) =>
         handlers.set(name, [...(handlers.get(name) ?? []), handler]),
     };
@@ -102,6 +120,7 @@ describe('the carousel autoplay', () => {
     emit('created');
     return {
       moves: () => moves,
+      fades: () => fades,
       emit,
       inSight: (isIntersecting: boolean) => sight?.([{ isIntersecting }]),
     };
@@ -110,6 +129,7 @@ describe('the carousel autoplay', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('moves every few seconds while in sight, and waits while scrolled away or hidden', () => {
@@ -129,6 +149,22 @@ describe('the carousel autoplay', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     vi.advanceTimersByTime(AUTOPLAY_MS * 3);
     expect(carousel.moves()).toBe(2);
+    carousel.emit('destroyed');
+  });
+
+  it('jumps to the next slide and fades it in; a swipe keeps its own motion and no fade', () => {
+    vi.useFakeTimers();
+    const carousel = started();
+    vi.advanceTimersByTime(AUTOPLAY_MS);
+    carousel.emit('animationEnded');
+    expect(carousel.fades()).toEqual([1]);
+    // A member's swipe ends with keen-slider's own animation: nothing fades.
+    carousel.emit('dragStarted');
+    carousel.emit('animationEnded');
+    expect(carousel.fades()).toEqual([1]);
+    vi.advanceTimersByTime(AUTOPLAY_MS);
+    carousel.emit('animationEnded');
+    expect(carousel.fades()).toEqual([1, 2]);
     carousel.emit('destroyed');
   });
 });
