@@ -185,6 +185,8 @@ describe('combined odds and payout', () => {
     expect(singleMaxPayout(0.92, 1000)).toBeCloseTo(920);
     expect(singleMaxPayout(-0.98, 1000)).toBe(1000);
     expect(singleMaxPayout(0.92, null)).toBe(0);
+    // No stake pays 0.00 on a negative price too (not the missing stake itself).
+    expect(singleMaxPayout(-0.98, null)).toBe(0);
     fc.assert(
       fc.property(
         fc.double({ min: -1, max: -0.01, noNaN: true }),
@@ -216,6 +218,17 @@ describe('ticket figures and the place-bet button', () => {
       maxPayout: 500,
       complete: true,
     });
+  });
+
+  it('a single without its pick has no limits, odds or payout and cannot be placed', () => {
+    const figures = ticketFigures('sc', [], 500);
+    expect(figures).toEqual({
+      limits: { min: 0, max: 0 },
+      odds: 0,
+      maxPayout: 0,
+      complete: false,
+    });
+    expect(canPlaceBet(figures, 500, false)).toBe(false);
   });
 
   it('a mix needs two picks before it can be placed', () => {
