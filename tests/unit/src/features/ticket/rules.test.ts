@@ -61,6 +61,12 @@ describe('stake input', () => {
     expect(parseStakeInput('')).toBeNull();
   });
 
+  it('reads a pasted run of hundreds of digits as its first 15, so the field shows the maximum, not nothing', () => {
+    const pasted = '9'.repeat(400);
+    expect(parseStakeInput(pasted)).toBe(999_999_999_999_999);
+    expect(stakeFromInput(pasted, 20000)).toBe(20000);
+  });
+
   it('reads back what it shows: format then parse is the identity', () => {
     fc.assert(
       fc.property(
