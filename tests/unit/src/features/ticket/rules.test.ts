@@ -190,6 +190,8 @@ describe('combined odds and payout', () => {
   it('single payout is price x stake, or the stake when the price is negative', () => {
     expect(singleMaxPayout(0.92, 1000)).toBeCloseTo(920);
     expect(singleMaxPayout(-0.98, 1000)).toBe(1000);
+    // A price of 0 is not negative: price x stake, nothing (the property below may not draw 0).
+    expect(singleMaxPayout(0, 1000)).toBe(0);
     expect(singleMaxPayout(0.92, null)).toBe(0);
     // No stake pays 0.00 on a negative price too (not the missing stake itself).
     expect(singleMaxPayout(-0.98, null)).toBe(0);
