@@ -179,6 +179,27 @@ describe('bet rules', () => {
     }
   });
 
+  it('a pick whose odd the market finds under another event than the pick names is refused as closed', async () => {
+    const fake = t.fake;
+    if (!fake) throw new Error('fake market expected');
+    const pick = pickOn(single, 90002);
+    const body = confirmBody([pick], 100, 1, 'MY');
+    body.ticket.item[0].event_id = 90001;
+    const balance = async () =>
+      (await t.get('/api/member/balance', token)).body.data.balance as number;
+    const before = await balance();
+    // A market that looks an odd up by its id alone answers with the quote of the odd's own event.
+    const quote = fake.quote.bind(fake);
+    fake.quote = (q) => quote(q.oddId === pick.entry.odds_id ? { ...q, eventId: 90002 } : q);
+    try {
+      const reply = await t.post(CONFIRM, body, token);
+      expect(reply.body).toEqual({ status: false, message: 'pick closed', error: 'pick closed' });
+      expect(await balance()).toBe(before);
+    } finally {
+      fake.quote = quote;
+    }
+  });
+
   it("a stake whose risk is the member's whole balance is placed, leaving 0", async () => {
     const member = await t.login('demo2');
     const balance = async () =>

@@ -63,8 +63,8 @@ export function groupByTournament<T>(
   for (const item of items) {
     const tournamentId = tournamentIdOf(item);
     // Lists usually arrive grouped already: the group of the previous item is the likely one.
-    // Stryker disable next-line ConditionalExpression: a shortcut; byId holds that same group
     let group =
+      // Stryker disable next-line ConditionalExpression: a shortcut; byId holds that same group
       last !== undefined && last.tournamentId === tournamentId ? last : byId.get(tournamentId);
     if (group === undefined) {
       const isEsport = isEsportTournament(nameEnOf(item));

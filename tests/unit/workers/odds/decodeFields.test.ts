@@ -96,6 +96,62 @@ describe('decode: each field as sent', () => {
     expect(event.odds[1]?.prices).toEqual([{ option: 'h', price: 2.1 }]);
   });
 
+  it('reads a prices field sent as an object (not a list) as no prices, without failing', () => {
+    const event = onlyEvent(
+      ['event_id', 'odds'],
+      [90108, [{ market_type: 'Handicap', point: 0.5, prices: { h: 0.9, a: -0.8 } }]],
+    );
+    expect(event.odds).toHaveLength(1);
+    expect(event.odds[0]?.prices).toEqual([]);
+  });
+
+  it('skips and counts an event that is not a list, even text of digits or an object by position', () => {
+    const reply = decodeOddsReply({
+      state: true,
+      structures: ['event_id', 'home_en'],
+      data: ['90109', { 0: 90110, 1: 'Arsenal' }, [90111, 'Chelsea']],
+    });
+    expect(reply).toMatchObject({ ok: true, skipped: 2 });
+    expect(reply.ok && reply.events.map((event) => [event.event_id, event.home_en])).toEqual([
+      [90111, 'Chelsea'],
+    ]);
+  });
+
+  it('keeps calculate_data_odds_all as sent, and reads it as "" when null, undefined or missing', () => {
+    const calculated = { handicap: [0.5, 0.9] };
+    const structures = ['event_id', 'calculate_data_odds_all'];
+    expect(onlyEvent(structures, [90112, calculated]).calculate_data_odds_all).toEqual(calculated);
+    expect(onlyEvent(structures, [90113, 0]).calculate_data_odds_all).toBe(0);
+    expect(onlyEvent(structures, [90114, null]).calculate_data_odds_all).toBe('');
+    expect(onlyEvent(structures, [90115, undefined]).calculate_data_odds_all).toBe('');
+    expect(onlyEvent(structures, [90116]).calculate_data_odds_all).toBe('');
+  });
+
+  it('refuses a reply with events whose structures name anything but text', () => {
+    expect(
+      decodeOddsReply({ state: true, structures: ['event_id', 7], data: [[90117, 'x']] }),
+    ).toEqual({ ok: false, message: 'error' });
+    expect(
+      decodeOddsReply({ state: true, structures: [null, 'event_id'], data: [[null, 90118]] }),
+    ).toEqual({ ok: false, message: 'error' });
+  });
+
+  it('an event repeated in one reply is listed once, at its first place, with its last content', () => {
+    const reply = decodeOddsReply({
+      state: true,
+      structures: ['event_id', 'home_en'],
+      data: [
+        [90119, 'Arsenal'],
+        [90120, 'Liverpool'],
+        [90119, 'Arsenal FC'],
+      ],
+    });
+    expect(reply.ok && reply.events.map((event) => [event.event_id, event.home_en])).toEqual([
+      [90119, 'Arsenal FC'],
+      [90120, 'Liverpool'],
+    ]);
+  });
+
   it('reads a setting list that is not a list as none', () => {
     expect(
       onlyEvent(['event_id', 'setting_w_b_l'], [90105, { sort_row: 1 }]).setting_w_b_l,

@@ -88,6 +88,12 @@ describe('market row visibility', () => {
   it('treats a row the settings do not mention as open', () => {
     expect(rowsOf(twoRowEvent([{ sort_row: 2, w_is_open: 1, st_w_is_open: 1 }]))).toEqual([1, 2]);
   });
+
+  it('treats a row the settings do not mention as open in step and mix too', () => {
+    const event = twoRowEvent([{ sort_row: 2, w_is_open: 1, st_w_is_open: 1 }], '1');
+    expect(rowsOf(event, 'step')).toEqual([1, 2]);
+    expect(rowsOf(event, 'mix')).toEqual([1, 2]);
+  });
 });
 
 describe('half-time table', () => {

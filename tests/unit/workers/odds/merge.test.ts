@@ -85,6 +85,14 @@ describe('merge', () => {
     expect(merged(held, oddsReply([event(7)], { changeId: 2 })).changeId).toBe(2);
   });
 
+  it('a full load continues any list held: none, one at a higher change_id, and without its own', () => {
+    const full = (changeId?: number) =>
+      okReply(changeId === undefined ? { state: true, data: [] } : oddsReply([], { changeId }));
+    expect(continuesHeld(EMPTY_ODDS_LIST, full(5))).toBe(true);
+    expect(continuesHeld(held, full(2))).toBe(true);
+    expect(continuesHeld(held, full())).toBe(true);
+  });
+
   it('a full load without change_id asks for a full load next time', () => {
     expect(merged(held, { state: true, data: [] }).changeId).toBeNull();
   });

@@ -36,6 +36,41 @@ describe('sort rules', () => {
     expect(ids(orderByTime([items[1]!, items[3]!], 'time', kickoffOf))).toEqual(['b', 'd']);
   });
 
+  it('gives the same kickoff order under a stable sort that tells a tie from a later kickoff', () => {
+    // Node's sort only asks whether the comparison is below 0; an engine's merge sort may also keep
+    // the left item only on a tie (0) and take the right one when the left kicks off later (> 0).
+    const native = Array.prototype.sort;
+    function mergeSorted<T>(list: T[], compare: (a: T, b: T) => number): T[] {
+      if (list.length < 2) return list;
+      const left = mergeSorted(list.slice(0, list.length >> 1), compare);
+      const right = mergeSorted(list.slice(list.length >> 1), compare);
+      const out: T[] = [];
+      while (left.length > 0 && right.length > 0)
+        out.push((compare(left[0]!, right[0]!) > 0 ? right : left).shift()!);
+      return out.concat(left, right);
+    }
+    const items = [
+      item('a', '2026-11-25 19:30:00'),
+      item('b', '2026-11-25 18:00:00'),
+      item('c', '2026-11-25 19:30:00'),
+      item('d', '2026-11-26 01:00:00'),
+      item('e', '2026-11-25 18:00:00'),
+      item('f', '2026-11-24 23:59:59'),
+    ];
+    Array.prototype.sort = function <T>(this: T[], compare?: (a: T, b: T) => number): T[] {
+      const sorted = mergeSorted(this.slice(), compare ?? (() => 0));
+      sorted.forEach((value, index) => (this[index] = value));
+      return this;
+    };
+    let order: string[];
+    try {
+      order = ids(orderByTime(items, 'time', kickoffOf));
+    } finally {
+      Array.prototype.sort = native;
+    }
+    expect(order).toEqual(['f', 'b', 'e', 'a', 'c', 'd']);
+  });
+
   it('never reorders the list it is given', () => {
     const items = [item('late', '2026-11-25 21:00:00'), item('early', '2026-11-25 12:00:00')];
     const sorted = orderByTime(items, 'time', kickoffOf);

@@ -61,6 +61,12 @@ describe('stake input', () => {
     expect(parseStakeInput('')).toBeNull();
   });
 
+  it('reads a pasted run of hundreds of digits as its first 15, so the field shows the maximum, not nothing', () => {
+    const pasted = '9'.repeat(400);
+    expect(parseStakeInput(pasted)).toBe(999_999_999_999_999);
+    expect(stakeFromInput(pasted, 20000)).toBe(20000);
+  });
+
   it('reads back what it shows: format then parse is the identity', () => {
     fc.assert(
       fc.property(
@@ -184,7 +190,11 @@ describe('combined odds and payout', () => {
   it('single payout is price x stake, or the stake when the price is negative', () => {
     expect(singleMaxPayout(0.92, 1000)).toBeCloseTo(920);
     expect(singleMaxPayout(-0.98, 1000)).toBe(1000);
+    // A price of 0 is not negative: price x stake, nothing (the property below may not draw 0).
+    expect(singleMaxPayout(0, 1000)).toBe(0);
     expect(singleMaxPayout(0.92, null)).toBe(0);
+    // No stake pays 0.00 on a negative price too (not the missing stake itself).
+    expect(singleMaxPayout(-0.98, null)).toBe(0);
     fc.assert(
       fc.property(
         fc.double({ min: -1, max: -0.01, noNaN: true }),
@@ -216,6 +226,17 @@ describe('ticket figures and the place-bet button', () => {
       maxPayout: 500,
       complete: true,
     });
+  });
+
+  it('a single without its pick has no limits, odds or payout and cannot be placed', () => {
+    const figures = ticketFigures('sc', [], 500);
+    expect(figures).toEqual({
+      limits: { min: 0, max: 0 },
+      odds: 0,
+      maxPayout: 0,
+      complete: false,
+    });
+    expect(canPlaceBet(figures, 500, false)).toBe(false);
   });
 
   it('a mix needs two picks before it can be placed', () => {
