@@ -133,6 +133,21 @@ function printDetail(
       `[${preset}] layout shift ${(shift.score ?? 0).toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 120) ?? ''}`,
     );
   }
+  // What the blocking time is made of: each long task of the (simulated) load and its script.
+  const longTasks = lhr.audits['long-tasks']?.details as
+    { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined;
+  for (const task of longTasks?.items ?? []) {
+    console.log(
+      `[${preset}] long task at ${Math.round(task.startTime ?? 0)} ms: ${Math.round(task.duration ?? 0)} ms  ${task.url ?? ''}`,
+    );
+  }
+  const bootup = lhr.audits['bootup-time']?.details as
+    { items?: { url?: string; scripting?: number; scriptParseCompile?: number }[] } | undefined;
+  for (const script of bootup?.items ?? []) {
+    console.log(
+      `[${preset}] script ${Math.round(script.scripting ?? 0)} ms, parse+compile ${Math.round(script.scriptParseCompile ?? 0)} ms  ${script.url ?? ''}`,
+    );
+  }
   const requests = lhr.audits['network-requests']?.details as
     | {
         items?: {
