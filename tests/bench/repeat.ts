@@ -150,7 +150,13 @@ async function launch(): Promise<Browser> {
       cdp.close();
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        // A helper process of Chromium may still be writing into it: the run's figures stand, the
+        // temporary profile stays behind.
+        console.warn(`could not remove ${profile}: ${String(error)}`);
+      }
     },
   };
 }
