@@ -19,17 +19,19 @@ const item = (id: string, kickoff: string, tournament = 1, name = 'Premier Leagu
 });
 const ids = (items: readonly Item[]) => items.map((entry) => entry.id);
 const kickoffOf = (entry: Item) => entry.kickoff;
+/** Six kickoffs, two pairs of them together, in the order a list might send them. */
+const kickoffs = () => [
+  item('a', '2026-11-25 19:30:00'),
+  item('b', '2026-11-25 18:00:00'),
+  item('c', '2026-11-25 19:30:00'),
+  item('d', '2026-11-26 01:00:00'),
+  item('e', '2026-11-25 18:00:00'),
+  item('f', '2026-11-24 23:59:59'),
+];
 
 describe('sort rules', () => {
   it('orders by kickoff, earliest first, those kicking off together in the order received', () => {
-    const items = [
-      item('a', '2026-11-25 19:30:00'),
-      item('b', '2026-11-25 18:00:00'),
-      item('c', '2026-11-25 19:30:00'),
-      item('d', '2026-11-26 01:00:00'),
-      item('e', '2026-11-25 18:00:00'),
-      item('f', '2026-11-24 23:59:59'),
-    ];
+    const items = kickoffs();
     expect(ids(orderByTime(items, 'time', kickoffOf))).toEqual(['f', 'b', 'e', 'a', 'c', 'd']);
     // Two items, later one first: swapped; already in order: kept.
     expect(ids(orderByTime([items[3]!, items[1]!], 'time', kickoffOf))).toEqual(['b', 'd']);
@@ -49,14 +51,7 @@ describe('sort rules', () => {
         out.push((compare(left[0]!, right[0]!) > 0 ? right : left).shift()!);
       return out.concat(left, right);
     }
-    const items = [
-      item('a', '2026-11-25 19:30:00'),
-      item('b', '2026-11-25 18:00:00'),
-      item('c', '2026-11-25 19:30:00'),
-      item('d', '2026-11-26 01:00:00'),
-      item('e', '2026-11-25 18:00:00'),
-      item('f', '2026-11-24 23:59:59'),
-    ];
+    const items = kickoffs();
     Array.prototype.sort = function <T>(this: T[], compare?: (a: T, b: T) => number): T[] {
       const sorted = mergeSorted(this.slice(), compare ?? (() => 0));
       sorted.forEach((value, index) => (this[index] = value));
