@@ -9,10 +9,11 @@ import type {
   SyntheticEvent,
 } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 import { afterNextFrame } from './afterFrame';
 import * as styles from './ModalDialog.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Where an in-page dialog is portalled: the layout's root (the phone's shell, whose touch-target
