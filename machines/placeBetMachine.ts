@@ -12,13 +12,27 @@ import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from '.
 // key reused with another body). The machine guards the ticket's own rule (product-spec section 5,
 // contract/money.ts canPlaceBet): a body whose stake is outside its picks' limits is never sent, and
 // the component reads the same guard (snapshot.can) to enable its button.
+//
+// Issue 34: an unanswered confirm outlives the page. The UI stores the body and key of every confirm
+// before it goes out (`rememberConfirm`) and forgets it once an answer says what happened
+// (`forgetConfirm`); a reload or another tab that finds one sends `bet.recover` before anything else
+// and the machine asks again under the same key (`recovering`): the member learns whether that bet
+// was placed and never places a second one by not knowing about the first. A throttled confirm
+// (429) holds Place for the wait the reply names (`throttled`).
 
 export interface PlaceBetContext {
   /** The body of the confirm in flight, or of the last one that may need a retry. */
   body: ConfirmBody | null;
   key: string | null;
-  /** The last confirm ended without an answer: a retry of the same body keeps its key. */
+  /**
+   * The body under this key may have reached the server and its answer is not known (the last
+   * confirm ended without one, or a stored one is being asked for again): a retry keeps the key.
+   */
   keyPending: boolean;
+  /** The last answer was about a confirm left unanswered before a reload (`bet.recover`). */
+  recovered: boolean;
+  /** How long a throttled confirm holds Place (the reply's Retry-After), ms. */
+  throttledMs: number;
   policy: OddsChangePolicy;
   /** The limits of the body's picks, in the order of its items (min_bet, max_bet, max_pay_bill_sport). */
   limits: readonly PickLimits[];
@@ -43,6 +57,11 @@ export type PlaceBetEvent =
    * out) is sent again by itself under the same key: its outcome is found out, never placed twice.
    */
   | { type: 'network.online' }
+  /**
+   * A confirm stored before a reload (or by another tab) that never got its answer: asked for
+   * again under its own key, before anything else.
+   */
+  | { type: 'bet.recover'; body: ConfirmBody; key: string }
   | { type: 'bet.dismiss' };
 
 function isDecimalOdds(body: ConfirmBody, oddId: number): boolean {
@@ -119,6 +138,10 @@ export const placeBetMachine = setup({
       throw new Error('placeBetMachine: the "confirmBet" actor must be provided');
     }),
   },
+  delays: {
+    /** The Retry-After of a throttled confirm. */
+    throttleWait: ({ context }) => context.throttledMs,
+  },
   guards: {
     isPlaced: (_, outcome: ConfirmOutcome) => outcome.kind === 'placed',
     // Accepted only while the stake still fits at the new prices (a parlay's max falls as its odds rise).
@@ -132,6 +155,10 @@ export const placeBetMachine = setup({
     canPlaceBet: (_, params: { body: ConfirmBody; limits: readonly PickLimits[] }) =>
       isPlaceable(params.body, params.limits),
     isRefused: (_, outcome: ConfirmOutcome) => outcome.kind === 'refused',
+    isThrottled: (_, outcome: ConfirmOutcome) => outcome.kind === 'throttled',
+    /** Throttled while the first answer of this body is still unknown (a retry, a recovery). */
+    isThrottledWhilePending: ({ context }, outcome: ConfirmOutcome) =>
+      outcome.kind === 'throttled' && context.keyPending && context.body !== null,
     hasPendingBody: ({ context }) => context.keyPending && context.body !== null,
   },
   actions: {
@@ -150,17 +177,35 @@ export const placeBetMachine = setup({
           policy: params.policy,
           limits: params.limits,
           autoAccepted: false,
+          recovered: false,
           failure: null,
         };
       },
     ),
-    startRetry: assign({ keyPending: false, failure: null }),
+    startRecovery: assign((_, params: { body: ConfirmBody; key: string }) => ({
+      body: params.body,
+      key: params.key,
+      keyPending: true,
+      recovered: true,
+      autoAccepted: true,
+      failure: null,
+    })),
+    // keyPending stays: until an answer comes, the body may already be placed under its key.
+    startRetry: assign({ failure: null }),
     resubmitAtNewPrices: assign(({ context }, errors: PickError[]) => ({
       body: context.body === null ? null : withNewPrices(context.body, errors),
       key: crypto.randomUUID(),
       autoAccepted: true,
     })),
     settle: assign({ body: null, key: null, keyPending: false, failure: null }),
+    /** A 429 placed nothing: Place waits for the reply's Retry-After. */
+    assignThrottle: assign((_, retryAfterS: number) => ({
+      throttledMs: Math.max(1, retryAfterS) * 1000,
+      failure: null,
+    })),
+    // Provided by the UI: where an unanswered confirm outlives the page (issue 34).
+    rememberConfirm: (_, _confirm: { body: ConfirmBody; key: string }) => undefined,
+    forgetConfirm: () => undefined,
     keepForRetry: assign((_, message: string) => ({ keyPending: true, failure: message })),
     assignFailure: assign((_, message: string) => ({ failure: message })),
     clearFailure: assign({ failure: null }),
@@ -169,6 +214,11 @@ export const placeBetMachine = setup({
     pickErrorsArrived: (_, _errors: PickError[]) => undefined,
     autoAcceptedPrices: (_, _errors: PickError[]) => undefined,
     alertMessage: (_, _message: string) => undefined,
+    alertThrottled: (_, _retryAfterS: number) => undefined,
+    /** A stored confirm asked for again after a reload was placed (the first time): say so. */
+    recoveredPlaced: (_, _outcome: Output<'placed'>) => undefined,
+    /** ... or was not placed (the refusal's text; null when prices or lines had moved). */
+    recoveredNotPlaced: (_, _reason: string | null) => undefined,
     /** No answer: a clear message (the ticket is kept and a retry is safe), the detail logged. */
     alertUnreachable: (_, message: string) => {
       console.error(`bet confirm got no answer: ${message}`);
@@ -180,15 +230,29 @@ export const placeBetMachine = setup({
     body: null,
     key: null,
     keyPending: false,
+    recovered: false,
+    throttledMs: 0,
     policy: 'ask',
     limits: [],
     autoAccepted: false,
     failure: null,
   },
   initial: 'ready',
-  // Every resting state takes a new bet; only 'placing' ignores clicks (a double click places once).
+  // Every resting state takes a new bet; only 'placing' and 'recovering' ignore clicks (a double
+  // click places once) and 'throttled' holds them for the server's wait.
   states: {
-    ready: { on: { 'bet.submit': submit() } },
+    ready: {
+      on: {
+        'bet.submit': submit(),
+        'bet.recover': {
+          target: 'recovering',
+          actions: {
+            type: 'startRecovery',
+            params: ({ event }) => ({ body: event.body, key: event.key }),
+          },
+        },
+      },
+    },
     placed: { on: { 'bet.submit': submit() } },
     /** Refused on price or point: the ticket shows the new values and the banner. */
     changed: { on: { 'bet.submit': submit() } },
@@ -205,7 +269,27 @@ export const placeBetMachine = setup({
         'bet.dismiss': { target: 'ready', actions: 'clearFailure' },
       },
     },
+    /**
+     * Too many confirms (429): nothing was placed by that request; Place waits for the reply's
+     * Retry-After. A confirm whose first answer is still unknown is asked for again after it.
+     */
+    throttled: {
+      after: {
+        throttleWait: [
+          { guard: 'hasPendingBody', target: 'placing', actions: 'startRetry' },
+          { target: 'ready' },
+        ],
+      },
+    },
     placing: {
+      // Stored before it goes out: a reload while it is in flight finds it (issue 34).
+      entry: {
+        type: 'rememberConfirm',
+        params: ({ context }) => ({
+          body: context.body as ConfirmBody,
+          key: context.key as string,
+        }),
+      },
       invoke: {
         id: 'confirmBet',
         src: 'confirmBet',
@@ -216,6 +300,7 @@ export const placeBetMachine = setup({
             target: 'placed',
             actions: [
               { type: 'betPlaced', params: ({ event }) => event.output as Output<'placed'> },
+              'forgetConfirm',
               'settle',
             ],
           },
@@ -247,6 +332,7 @@ export const placeBetMachine = setup({
                 type: 'pickErrorsArrived',
                 params: ({ event }) => (event.output as Output<'pickErrors'>).errors,
               },
+              'forgetConfirm',
               'settle',
             ],
           },
@@ -258,6 +344,7 @@ export const placeBetMachine = setup({
                 type: 'alertMessage',
                 params: ({ event }) => (event.output as Output<'refused'>).message,
               },
+              'forgetConfirm',
               'settle',
               {
                 type: 'assignFailure',
@@ -265,31 +352,112 @@ export const placeBetMachine = setup({
               },
             ],
           },
+          ...throttledTransition(),
+          unreachableTransition(),
+        ],
+        onError: unreachableOnError(),
+      },
+    },
+    /**
+     * A confirm left unanswered before a reload (or in another tab), asked for again under its own
+     * key: the server answers with the first result when it was placed. Nothing is chased here: a
+     * refusal at moved prices goes back to the member, never placed at the new ones by itself.
+     */
+    recovering: {
+      invoke: {
+        id: 'recoverConfirm',
+        src: 'confirmBet',
+        input: ({ context }) => ({ body: context.body as ConfirmBody, key: context.key as string }),
+        onDone: [
           {
-            target: 'unreachable',
+            guard: { type: 'isPlaced', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: [
+              { type: 'recoveredPlaced', params: ({ event }) => event.output as Output<'placed'> },
+              'forgetConfirm',
+              'settle',
+            ],
+          },
+          {
+            guard: { type: 'hasPickErrors', params: ({ event }) => event.output },
+            target: 'refused',
+            actions: [
+              { type: 'recoveredNotPlaced', params: null },
+              'forgetConfirm',
+              'settle',
+              // No text of its own: the ticket says the prices or lines had moved.
+              { type: 'assignFailure', params: '' },
+            ],
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
+            target: 'refused',
             actions: [
               {
-                type: 'alertUnreachable',
-                params: ({ event }) => (event.output as Output<'unreachable'>).message,
+                type: 'recoveredNotPlaced',
+                params: ({ event }) => (event.output as Output<'refused'>).message,
               },
+              'forgetConfirm',
+              'settle',
               {
-                type: 'keepForRetry',
-                params: ({ event }) => (event.output as Output<'unreachable'>).message,
+                type: 'assignFailure',
+                params: ({ event }) => (event.output as Output<'refused'>).message,
               },
             ],
           },
+          ...throttledTransition(),
+          unreachableTransition(),
         ],
-        onError: {
-          target: 'unreachable',
-          actions: [
-            { type: 'alertUnreachable', params: ({ event }) => String(event.error) },
-            { type: 'keepForRetry', params: ({ event }) => String(event.error) },
-          ],
-        },
+        onError: unreachableOnError(),
       },
     },
   },
 });
+
+/**
+ * 429: the request placed nothing. A fresh bet is forgotten; a confirm whose first answer is still
+ * unknown (a retry, a recovery) stays, to be asked for again after the wait.
+ */
+function throttledTransition() {
+  const params = ({ event }: { event: { output: ConfirmOutcome } }) => event.output;
+  const wait = ({ event }: { event: { output: ConfirmOutcome } }) =>
+    (event.output as Output<'throttled'>).retryAfterS;
+  const notice = [
+    { type: 'alertThrottled', params: wait },
+    { type: 'assignThrottle', params: wait },
+  ] as const;
+  return [
+    { guard: { type: 'isThrottledWhilePending', params }, target: 'throttled', actions: notice },
+    {
+      guard: { type: 'isThrottled', params },
+      target: 'throttled',
+      actions: [...notice, 'forgetConfirm', 'settle'],
+    },
+  ] as const;
+}
+
+function unreachableTransition() {
+  const message = ({ event }: { event: { output: ConfirmOutcome } }) =>
+    (event.output as Output<'unreachable'>).message;
+  return {
+    target: 'unreachable',
+    actions: [
+      { type: 'alertUnreachable', params: message },
+      { type: 'keepForRetry', params: message },
+    ],
+  } as const;
+}
+
+function unreachableOnError() {
+  const message = ({ event }: { event: { error: unknown } }) => String(event.error);
+  return {
+    target: 'unreachable',
+    actions: [
+      { type: 'alertUnreachable', params: message },
+      { type: 'keepForRetry', params: message },
+    ],
+  } as const;
+}
 
 function submitted(event: PlaceBetEvent) {
   return event.type === 'bet.submit'

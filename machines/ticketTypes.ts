@@ -81,6 +81,8 @@ export type ConfirmOutcome =
   | { kind: 'pickErrors'; errors: PickError[] }
   /** A business refusal with a text to show (insufficient balance, closed pick ...). */
   | { kind: 'refused'; message: string }
+  /** Too many confirms (429): nothing placed; Place waits `retryAfterS` (the reply's Retry-After). */
+  | { kind: 'throttled'; retryAfterS: number }
   /** Network failure or 5xx: nothing is known to be placed; a retry reuses the same key. */
   | { kind: 'unreachable'; message: string };
 

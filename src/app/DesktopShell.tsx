@@ -37,7 +37,7 @@ export function DesktopShell({ model }: { model: HomeModel }) {
   const [menuCollapsed, setMenuCollapsed] = useState(false);
   return (
     <AlertProvider>
-      <TicketProvider layout="desktop" onBetPlaced={model.refreshBalance}>
+      <TicketProvider layout="desktop" member={model.username} onBetPlaced={model.refreshBalance}>
         <div className={styles.desktop} data-testid="app-desktop">
           <a className={styles.skipLink} href={`#${ODDS_PANEL_ID}`} onClick={focusFirstOddsGrid}>
             {intl.formatMessage(messages.skipToOdds)}

@@ -42,7 +42,7 @@ export function MobileShell({ model }: { model: HomeModel }) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   return (
     <AlertProvider>
-      <TicketProvider layout="mobile" onBetPlaced={model.refreshBalance}>
+      <TicketProvider layout="mobile" member={model.username} onBetPlaced={model.refreshBalance}>
         <ModalRootContext.Provider value={root}>
           <div className={styles.mobile} data-testid="app-mobile" ref={setRoot}>
             <OfflineNotice />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { OddsChangePolicy } from '@machines/ticketTypes';
@@ -46,6 +46,69 @@ function OddsChangeSetting() {
   );
 }
 
+/** The wait after too many confirms, counted down from the reply's Retry-After (mounted per wait). */
+function ThrottleNotice({ waitMs }: { waitMs: number }) {
+  const intl = useIntl();
+  const [seconds, setSeconds] = useState(() => Math.ceil(waitMs / 1000));
+  useEffect(() => {
+    const until = Date.now() + waitMs;
+    const timer = setInterval(
+      () => setSeconds(Math.max(0, Math.ceil((until - Date.now()) / 1000))),
+      1000,
+    );
+    return () => clearInterval(timer);
+  }, [waitMs]);
+  return (
+    <div className={styles.failure} data-testid="place-bet-throttled">
+      <span>{intl.formatMessage(countedMessages.throttled, { seconds })}</span>
+    </div>
+  );
+}
+
+/**
+ * What the place-bet flow has to say beside the button: a bet sent before a reload being checked
+ * (issue 34), a refusal, a confirm without an answer (with its retry), or the wait after too many
+ * confirms (429, from the reply's Retry-After).
+ */
+function PlaceBetStatus() {
+  const intl = useIntl();
+  const { placeBet } = useTicketApi();
+  const view = useTicketView();
+  if (view.recovering) {
+    return (
+      <p className={styles.empty} role="status" data-testid="place-bet-recovering">
+        {intl.formatMessage(messages.recovering)}
+      </p>
+    );
+  }
+  if (view.throttledMs !== null) return <ThrottleNotice waitMs={view.throttledMs} />;
+  if (view.failure === null) return null;
+  let text = view.failure;
+  if (view.unreachable) {
+    const unknown = view.recovered ? messages.recoveredUnknown : messages.unreachable;
+    text = intl.formatMessage(view.offline ? offlineMessages.betPending : unknown);
+  } else if (view.recovered) {
+    text = intl.formatMessage(countedMessages.recoveredNotPlaced, {
+      reason: view.failure === '' ? intl.formatMessage(messages.recoveredMoved) : view.failure,
+    });
+  }
+  return (
+    <div className={styles.failure} data-testid="ticket-failure">
+      <span>{text}</span>
+      {view.unreachable && !view.offline ? (
+        <button
+          type="button"
+          className={styles.secondary}
+          data-testid="place-bet-retry"
+          onClick={() => placeBet.send({ type: 'bet.retry' })}
+        >
+          {intl.formatMessage(messages.retry)}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** Picks, banner, stake, figures and the place-bet button: the ticket panel and the quick-bet popup share it. */
 export function TicketBody({
   quick = false,
@@ -55,7 +118,7 @@ export function TicketBody({
   stakeRef?: Ref<HTMLInputElement>;
 }) {
   const intl = useIntl();
-  const { ticket, placeBet, submit, takeStakeFocusRequest } = useTicketApi();
+  const { ticket, submit, takeStakeFocusRequest } = useTicketApi();
   const view = useTicketView();
   const { figures, stake, picks, betType } = view;
   const panelStakeRef = useRef<HTMLInputElement>(null);
@@ -73,9 +136,13 @@ export function TicketBody({
 
   if (noPicks) {
     return (
-      <p className={styles.empty}>
-        {intl.formatMessage(view.checking ? messages.checking : messages.empty)}
-      </p>
+      <>
+        <p className={styles.empty}>
+          {intl.formatMessage(view.checking ? messages.checking : messages.empty)}
+        </p>
+        {/* A bet sent before a reload is told about even when its picks are gone (issue 34). */}
+        <PlaceBetStatus />
+      </>
     );
   }
   return (
@@ -217,25 +284,7 @@ export function TicketBody({
           {formatMoney(figures.maxPayout)}
         </dd>
       </dl>
-      {view.failure !== null ? (
-        <div className={styles.failure} data-testid="ticket-failure">
-          <span>
-            {view.unreachable
-              ? intl.formatMessage(view.offline ? offlineMessages.betPending : messages.unreachable)
-              : view.failure}
-          </span>
-          {view.unreachable && !view.offline ? (
-            <button
-              type="button"
-              className={styles.secondary}
-              data-testid="place-bet-retry"
-              onClick={() => placeBet.send({ type: 'bet.retry' })}
-            >
-              {intl.formatMessage(messages.retry)}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <PlaceBetStatus />
       <button
         type="button"
         className={styles.placeBet}
@@ -246,10 +295,10 @@ export function TicketBody({
             .filter(Boolean)
             .join(' ') || undefined
         }
-        aria-busy={view.placing}
+        aria-busy={view.placing || view.recovering}
         onClick={submit}
       >
-        {intl.formatMessage(view.placing ? messages.placing : messages.placeBet)}
+        {intl.formatMessage(view.placing || view.recovering ? messages.placing : messages.placeBet)}
         {stake === null ? '' : ` ${formatBalance(stake).replace('$ ', '')}`}
       </button>
       {anyClosed ? (

@@ -26,11 +26,16 @@ import { oddsTypeFor } from '@contract/odds';
 import { betTypeOfTab } from '@contract/wire';
 import { recheckRequest } from '@src/shared/ticket/request';
 import { loadStoredTicket, saveStoredTicket } from '@src/shared/ticket/ticketStorage';
+import {
+  clearPendingConfirm,
+  loadPendingConfirm,
+  savePendingConfirm,
+} from '@src/shared/ticket/pendingConfirm';
 import { OddsTableActionsContext } from '../odds-table/actions';
 import { PRICE_CELL_OF } from '../odds-table/priceCells';
 import type { OddsTableActions, PricePick } from '../odds-table/actions';
 import { BET_PLACED_ALERT, CLOSED_PICK_ALERT, useShowAlert } from './alerts';
-import { messages } from './messages';
+import { countedMessages, messages } from './messages';
 import { confirmingPlaceBetMachine, submitEventOf } from './placeBetLogic';
 import { useLatest } from '@src/shared/useLatest';
 import { afterNextFrame } from '@src/shared/ui/afterFrame';
@@ -104,7 +109,13 @@ export function useTicketView() {
   const banner = useSelector(ticket, (snapshot) => snapshot.context.banner);
   const checking = useSelector(ticket, (snapshot) => snapshot.matches('checking'));
   const placing = useSelector(placeBet, (snapshot) => snapshot.matches('placing'));
+  // Issue 34: a confirm left unanswered before a reload is being asked for again.
+  const recovering = useSelector(placeBet, (snapshot) => snapshot.matches('recovering'));
+  const recovered = useSelector(placeBet, (snapshot) => snapshot.context.recovered);
   const unreachable = useSelector(placeBet, (snapshot) => snapshot.matches('unreachable'));
+  const throttledMs = useSelector(placeBet, (snapshot) =>
+    snapshot.matches('throttled') ? snapshot.context.throttledMs : null,
+  );
   const failure = useSelector(placeBet, (snapshot) => snapshot.context.failure);
   // Offline (issue 20): Place is off and says why; a separate input from the ticket's own rules.
   const offline = !useOnline();
@@ -124,7 +135,11 @@ export function useTicketView() {
     banner,
     checking,
     placing,
+    recovering,
+    recovered,
     unreachable,
+    /** Place is held for this long after a 429 (null when not throttled). */
+    throttledMs,
     failure,
     figures,
     offline,
@@ -160,10 +175,13 @@ function pickRequestOf(
 export function TicketProvider({
   children,
   layout,
+  member,
   onBetPlaced,
 }: {
   children: ReactNode;
   layout: 'desktop' | 'mobile';
+  /** The signed-in member's username ('' until known): an unanswered confirm is theirs alone. */
+  member: string;
   /** The balance moved: reload it. */
   onBetPlaced(): void;
 }) {
@@ -183,7 +201,7 @@ export function TicketProvider({
   const [betsVersion, setBetsVersion] = useState(0);
 
   // Callbacks the machines call: refs keep them current without re-creating the actors.
-  const effects = useLatest({ showAlert, onBetPlaced, intl, closeQuickBet });
+  const effects = useLatest({ showAlert, onBetPlaced, intl, closeQuickBet, member });
 
   const ticketLogic = useMemo(
     () =>
@@ -213,36 +231,82 @@ export function TicketProvider({
   );
   const ticket = useActorRef(ticketLogic, { input: { betType }, inspect, systemId: 'ticket' });
 
-  const placeBetLogic = useMemo(
-    () =>
-      confirmingPlaceBetMachine(memberApi).provide({
-        actions: {
-          betPlaced: () => {
-            effects.current.showAlert(BET_PLACED_ALERT, 'success');
-            ticket.send({ type: 'ticket.clear' });
-            effects.current.closeQuickBet();
-            setBetsVersion((version) => version + 1);
-            effects.current.onBetPlaced();
-          },
-          pickErrorsArrived: (_, errors: PickError[]) =>
-            ticket.send({ type: 'ticket.pickErrors', errors }),
-          autoAcceptedPrices: () =>
-            effects.current.showAlert(
-              effects.current.intl.formatMessage(messages.autoAccepted),
-              'info',
-            ),
-          alertMessage: (_, message: string) => effects.current.showAlert(message),
-          alertUnreachable: (_, message: string) => {
-            console.error(`bet confirm got no answer: ${message}`);
-            effects.current.showAlert(effects.current.intl.formatMessage(messages.unreachable));
-          },
+  const placeBetLogic = useMemo(() => {
+    const placedAndCleared = () => {
+      ticket.send({ type: 'ticket.clear' });
+      effects.current.closeQuickBet();
+      setBetsVersion((version) => version + 1);
+      effects.current.onBetPlaced();
+    };
+    return confirmingPlaceBetMachine(memberApi).provide({
+      actions: {
+        betPlaced: () => {
+          effects.current.showAlert(BET_PLACED_ALERT, 'success');
+          placedAndCleared();
         },
-      }),
-    [memberApi, ticket, effects],
-  );
+        recoveredPlaced: (_, outcome) => {
+          effects.current.showAlert(
+            effects.current.intl.formatMessage(countedMessages.recoveredPlaced, {
+              ticketId: outcome.ticketId,
+            }),
+            'success',
+          );
+          placedAndCleared();
+        },
+        recoveredNotPlaced: (_, reason: string | null) =>
+          effects.current.showAlert(
+            effects.current.intl.formatMessage(countedMessages.recoveredNotPlaced, {
+              reason: reason ?? effects.current.intl.formatMessage(messages.recoveredMoved),
+            }),
+          ),
+        // Issue 34: kept before it goes out, until an answer says what happened.
+        rememberConfirm: (_, confirm) => {
+          if (effects.current.member === '') return;
+          savePendingConfirm(localStorage, {
+            member: effects.current.member,
+            key: confirm.key,
+            body: confirm.body,
+          });
+        },
+        forgetConfirm: ({ context }) => {
+          if (context.key !== null) clearPendingConfirm(localStorage, context.key);
+        },
+        pickErrorsArrived: (_, errors: PickError[]) =>
+          ticket.send({ type: 'ticket.pickErrors', errors }),
+        autoAcceptedPrices: () =>
+          effects.current.showAlert(
+            effects.current.intl.formatMessage(messages.autoAccepted),
+            'info',
+          ),
+        alertMessage: (_, message: string) => effects.current.showAlert(message),
+        alertThrottled: (_, seconds: number) =>
+          effects.current.showAlert(
+            effects.current.intl.formatMessage(countedMessages.throttled, { seconds }),
+          ),
+        alertUnreachable: ({ context }, message: string) => {
+          console.error(`bet confirm got no answer: ${message}`);
+          effects.current.showAlert(
+            effects.current.intl.formatMessage(
+              context.recovered ? messages.recoveredUnknown : messages.unreachable,
+            ),
+          );
+        },
+      },
+    });
+  }, [memberApi, ticket, effects]);
   const placeBet = useActorRef(placeBetLogic, { inspect, systemId: 'placeBet' });
   // The link came back: a confirm left unanswered when it dropped is sent again (same key).
   useEffect(() => onReconnect(() => placeBet.send({ type: 'network.online' })), [placeBet]);
+  // Issue 34: before anything else, a confirm this member sent that never got its answer (the page
+  // reloaded, or it was sent from another tab) is asked for again under its own key.
+  const recoveryAsked = useRef(false);
+  useEffect(() => {
+    if (recoveryAsked.current || member === '') return;
+    recoveryAsked.current = true;
+    const pending = loadPendingConfirm(localStorage);
+    if (pending !== null && pending.member === member)
+      placeBet.send({ type: 'bet.recover', body: pending.body, key: pending.key });
+  }, [placeBet, member]);
 
   // Switching tab clears the ticket when the bet type changes (the machine checks).
   useEffect(() => {

@@ -33,11 +33,17 @@ export const messages = defineMessages({
   pickClosed: { id: 'ticket.pick-closed' },
   pointMoved: { id: 'ticket.point-moved' },
   placeClosed: { id: 'ticket.place-closed' },
+  recovering: { id: 'ticket.recovering' },
+  recoveredMoved: { id: 'ticket.recovered-moved' },
+  recoveredUnknown: { id: 'ticket.recovered-unknown' },
 });
 
 export const countedMessages = {
   remove: defineMessage<{ home: string; away: string }>({ id: 'ticket.remove' }),
   needMorePicks: defineMessage<{ count: number }>({ id: 'ticket.need-more-picks' }),
+  recoveredPlaced: defineMessage<{ ticketId: number }>({ id: 'ticket.recovered-placed' }),
+  recoveredNotPlaced: defineMessage<{ reason: string }>({ id: 'ticket.recovered-not-placed' }),
+  throttled: defineMessage<{ seconds: number }>({ id: 'ticket.throttled' }),
 };
 
 /** Read out when a pick's price moves. */

@@ -9,6 +9,8 @@ export interface ApiResult<T> {
   message: string;
   code?: string | number;
   errors?: unknown[];
+  /** Seconds the reply's `Retry-After` header asks to wait (429, 503), when it names a number. */
+  retryAfterS?: number;
   data?: T;
 }
 
@@ -132,6 +134,17 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
+/** `Retry-After` in seconds (RFC 9110: delay-seconds or an HTTP date), or undefined. */
+export function retryAfterOf(header: string | null, now: number = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its day and month in letters; anything else ('-5', '1.5') is not one.
+  if (!/^[A-Za-z]{3}, /.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function request<T>(call: ApiRequest<T>): Promise<ApiResult<T>> {
     const token = deps.readSessionToken();
@@ -156,6 +169,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
       result = normaliseReply(response.status, await readBody(response), call.readData);
+      const retryAfterS = retryAfterOf(response.headers.get('retry-after'));
+      if (retryAfterS !== undefined) result.retryAfterS = retryAfterS;
     } catch (failure) {
       return unexpectedFailure(
         call.context,

@@ -91,11 +91,17 @@ function refusalText(result: ApiResult<unknown>): string {
   return isRecord(first) ? readText(first.type_error) : '';
 }
 
+/** How long Place waits after a 429 that names no Retry-After. */
+export const THROTTLE_FALLBACK_S = 30;
+
 /**
  * A confirm reply as the place-bet machine sees it. No answer at all (network) and 5xx are
  * 'unreachable': the bet may or may not have been placed, so the retry must reuse the key.
  */
 export function confirmOutcomeOf(result: ApiResult<unknown>): ConfirmOutcome {
+  // Too many confirms: the request was refused before it was read; Place waits the reply's time.
+  if (result.status === 429)
+    return { kind: 'throttled', retryAfterS: result.retryAfterS ?? THROTTLE_FALLBACK_S };
   if (result.status >= 500) return { kind: 'unreachable', message: result.message };
   if (result.ok) {
     const data = isRecord(result.data) ? result.data : {};

@@ -107,7 +107,7 @@ function renderTicket(confirmBet: (body: ConfirmBody, key: string) => Promise<Co
     <FilterProvider store={store}>
       <PopupProvider firstLogin={false}>
         <AlertProvider>
-          <TicketProvider layout="desktop" onBetPlaced={() => undefined}>
+          <TicketProvider layout="desktop" member="demo01" onBetPlaced={() => undefined}>
             <OfflineNotice />
             <UpdateOffer />
             <PriceButton />

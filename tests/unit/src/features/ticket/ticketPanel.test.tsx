@@ -77,7 +77,7 @@ function renderTicket(fake: ReturnType<typeof fakeServices>) {
     <FilterProvider store={store}>
       <PopupProvider firstLogin={false}>
         <AlertProvider>
-          <TicketProvider layout="desktop" onBetPlaced={() => undefined}>
+          <TicketProvider layout="desktop" member="demo01" onBetPlaced={() => undefined}>
             <PriceButton />
             <TicketPanel />
             <MyBetList />

@@ -6,6 +6,15 @@ import { oddsTypeFor } from '@contract/odds';
 import { parseStoredTicket } from '@src/shared/ticket/ticketStorage';
 
 describe('confirm replies', () => {
+  it('429 is throttled for the Retry-After, or 30 s when the reply names none (issue 34)', () => {
+    const reply = { ok: false, status: 429, message: 'Too many requests', code: 'rate_limited' };
+    expect(confirmOutcomeOf({ ...reply, retryAfterS: 9 })).toEqual({
+      kind: 'throttled',
+      retryAfterS: 9,
+    });
+    expect(confirmOutcomeOf(reply)).toEqual({ kind: 'throttled', retryAfterS: 30 });
+  });
+
   it('success is placed, with the new balance', () => {
     expect(
       confirmOutcomeOf({
@@ -72,7 +81,9 @@ describe('confirm replies', () => {
         fc.array(fc.anything()),
         (status, ok, data, errors) => {
           const outcome = confirmOutcomeOf({ ok, status, message: '', data, errors });
-          return ['placed', 'pickErrors', 'refused', 'unreachable'].includes(outcome.kind);
+          return ['placed', 'pickErrors', 'refused', 'throttled', 'unreachable'].includes(
+            outcome.kind,
+          );
         },
       ),
     );

@@ -5,6 +5,7 @@ import {
   timeoutDetail,
   normaliseReply,
   replyMessage,
+  retryAfterOf,
   SESSION_UNDEFINED,
 } from '@src/shared/api/client';
 import type { ApiClientDeps, ApiResult } from '@src/shared/api/client';
@@ -264,5 +265,33 @@ describe('timeouts (issue 9)', () => {
     const { client: quick, fetchMock } = makeClient();
     await quick.request({ context: 'menu', path: '/api/member/event/sport/menu' });
     expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe('Retry-After (issue 34: a throttled confirm says how long to wait)', () => {
+  it('reads seconds and HTTP dates, and nothing else', () => {
+    const now = Date.parse('2026-11-26T01:00:00Z');
+    expect(retryAfterOf('42', now)).toBe(42);
+    expect(retryAfterOf(' 7 ', now)).toBe(7);
+    expect(retryAfterOf('Thu, 26 Nov 2026 01:00:30 GMT', now)).toBe(30);
+    expect(retryAfterOf('Thu, 26 Nov 2026 00:59:00 GMT', now)).toBe(0);
+    expect(retryAfterOf(null, now)).toBeUndefined();
+    expect(retryAfterOf('', now)).toBeUndefined();
+    expect(retryAfterOf('soon', now)).toBeUndefined();
+    expect(retryAfterOf('-5', now)).toBeUndefined();
+  });
+
+  it('a 429 reply carries its Retry-After to the caller', async () => {
+    const { client } = makeClient({
+      fetch: vi.fn<typeof fetch>(
+        async () =>
+          new Response(
+            JSON.stringify({ status: false, message: 'Too many requests', code: 'rate_limited' }),
+            { status: 429, headers: { 'Retry-After': '17' } },
+          ),
+      ),
+    });
+    const result = await client.request({ context: 'bet confirm', path: '/x' });
+    expect(result).toMatchObject({ ok: false, status: 429, code: 'rate_limited', retryAfterS: 17 });
   });
 });
