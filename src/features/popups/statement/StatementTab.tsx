@@ -18,6 +18,7 @@ import { useLoad } from '../useLoad';
 import { messages } from './messages';
 import { MyBetTicketRow } from './MyBetTicketRow';
 import { Pagination } from './Pagination';
+import { StatementChart } from './StatementChart';
 import { settledTotals, statementTotals } from './ticketView';
 import * as styles from './StatementPopup.css';
 
@@ -84,74 +85,80 @@ function DailyStatement() {
           {(days) => {
             const totals = statementTotals(days);
             return (
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th className={styles.th} scope="col">
-                      {intl.formatMessage(popupMessages.colDate)}
-                    </th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                      {intl.formatMessage(popupMessages.colStake)}
-                    </th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                      {intl.formatMessage(popupMessages.colWinloss)}
-                    </th>
-                    <th className={styles.th} scope="col">
-                      <span className={styles.visuallyHidden}>
-                        {intl.formatMessage(popupMessages.statementDetail)}
-                      </span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {days.map((day) => (
-                    <tr key={day.date} data-testid="statement-day" data-date={day.date}>
-                      <td className={styles.td}>{displayDay(day.date)}</td>
+              <>
+                <StatementChart
+                  rows={days}
+                  onOpenDay={(date) => actor.send({ type: 'statement.detail', date })}
+                />
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th className={styles.th} scope="col">
+                        {intl.formatMessage(popupMessages.colDate)}
+                      </th>
+                      <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                        {intl.formatMessage(popupMessages.colStake)}
+                      </th>
+                      <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                        {intl.formatMessage(popupMessages.colWinloss)}
+                      </th>
+                      <th className={styles.th} scope="col">
+                        <span className={styles.visuallyHidden}>
+                          {intl.formatMessage(popupMessages.statementDetail)}
+                        </span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {days.map((day) => (
+                      <tr key={day.date} data-testid="statement-day" data-date={day.date}>
+                        <td className={styles.td}>{displayDay(day.date)}</td>
+                        <td
+                          className={`${styles.td} ${styles.numeric}`}
+                          data-testid="statement-stake"
+                        >
+                          {money(day.stake)}
+                        </td>
+                        <td
+                          className={tone(day.winloss)}
+                          data-testid="statement-winloss"
+                          data-negative={day.winloss < 0}
+                        >
+                          {money(day.winloss)}
+                        </td>
+                        <td className={styles.td}>
+                          <button
+                            type="button"
+                            className={styles.detailButton}
+                            data-testid="statement-detail"
+                            aria-label={`${intl.formatMessage(popupMessages.statementDetail)} ${displayDay(day.date)}`}
+                            onClick={() => actor.send({ type: 'statement.detail', date: day.date })}
+                          >
+                            ›
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot className={styles.footer}>
+                    <tr>
+                      <th className={styles.td} scope="row">
+                        {intl.formatMessage(messages.total)}
+                      </th>
                       <td
                         className={`${styles.td} ${styles.numeric}`}
-                        data-testid="statement-stake"
+                        data-testid="statement-total-stake"
                       >
-                        {money(day.stake)}
+                        {money(totals.stake)}
                       </td>
-                      <td
-                        className={tone(day.winloss)}
-                        data-testid="statement-winloss"
-                        data-negative={day.winloss < 0}
-                      >
-                        {money(day.winloss)}
+                      <td className={tone(totals.winloss)} data-testid="statement-total-winloss">
+                        {money(totals.winloss)}
                       </td>
-                      <td className={styles.td}>
-                        <button
-                          type="button"
-                          className={styles.detailButton}
-                          data-testid="statement-detail"
-                          aria-label={`${intl.formatMessage(popupMessages.statementDetail)} ${displayDay(day.date)}`}
-                          onClick={() => actor.send({ type: 'statement.detail', date: day.date })}
-                        >
-                          ›
-                        </button>
-                      </td>
+                      <td className={styles.td} />
                     </tr>
-                  ))}
-                </tbody>
-                <tfoot className={styles.footer}>
-                  <tr>
-                    <th className={styles.td} scope="row">
-                      {intl.formatMessage(messages.total)}
-                    </th>
-                    <td
-                      className={`${styles.td} ${styles.numeric}`}
-                      data-testid="statement-total-stake"
-                    >
-                      {money(totals.stake)}
-                    </td>
-                    <td className={tone(totals.winloss)} data-testid="statement-total-winloss">
-                      {money(totals.winloss)}
-                    </td>
-                    <td className={styles.td} />
-                  </tr>
-                </tfoot>
-              </table>
+                  </tfoot>
+                </table>
+              </>
             );
           }}
         </LoadState>

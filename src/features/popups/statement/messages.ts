@@ -18,6 +18,8 @@ export const messages = defineMessages({
   next: { id: 'statement.next' },
   step: { id: 'statement.action-step' },
   mix: { id: 'statement.action-mix' },
+  chartBars: { id: 'statement.chart-bars' },
+  chartLabel: { id: 'statement.chart-label' },
 });
 
 export const countedMessages = {
@@ -25,6 +27,10 @@ export const countedMessages = {
   score: defineMessage<{ score: string }>({ id: 'statement.score' }),
   ticketId: defineMessage<{ id: number }>({ id: 'statement.ticket-id' }),
   betIp: defineMessage<{ ip: string }>({ id: 'statement.bet-ip' }),
+  chartRunning: defineMessage<{ total: string }>({ id: 'statement.chart-running' }),
+  chartDay: defineMessage<{ day: string; winloss: string; running: string }>({
+    id: 'statement.chart-day',
+  }),
 };
 
 /** The result statuses in the member's language (issue 21). */
