@@ -31,6 +31,8 @@ export interface PickRequest {
   oddsType: TicketOddsType;
   leagueNameEn: string;
   leagueNameTh: string;
+  /** A pick asked for again (a reload): the price first clicked, kept for its price line. */
+  clickedPrice?: number;
 }
 
 /** One pick on the ticket: the endpoint's reply plus where it sits in the table (for the active cell). */
@@ -65,6 +67,8 @@ export interface TicketPick {
   point_before?: number;
   /** The ticket endpoint answered nothing for it on a re-read: the market closed (issue 17). */
   closed?: boolean;
+  /** The price the member clicked (issue 31): marked on the pick's price line. */
+  clicked_price?: number;
 }
 
 /** One pick's re-read through the ticket endpoint: the pick now, null when its market closed. */

@@ -9,6 +9,13 @@ import { createListState, refreshList } from '@workers/odds/core/pipeline';
 import type { ListState } from '@workers/odds/core/pipeline';
 import type { Layout, ViewQuery } from '@workers/odds/core/view';
 import { createOddsFixture } from '../fixtures/odds/generate';
+import {
+  createPriceHistory,
+  HISTORY_CELLS,
+  HISTORY_POINTS,
+  HISTORY_TOTAL_POINTS,
+  recordPrice,
+} from '@workers/odds/core/priceHistory';
 
 // The command line is fixed, so the flag that lets the bench settle the heap between loops
 // (never inside a timed step) is set here.
@@ -180,11 +187,43 @@ function warmUpPipeline(): void {
   }
 }
 
+/**
+ * Issue 31: the worker's price history at its cap, every cell full (the worst a long session can
+ * hold), and at one point per cell (what a board of prices that never moved holds): heap bytes.
+ */
+function historyHeap(pointsPerCell: number): number {
+  collectGarbage();
+  const before = process.memoryUsage().heapUsed;
+  const history = createPriceHistory();
+  for (let cell = 0; cell < HISTORY_CELLS; cell++)
+    for (let point = 0; point < pointsPerCell; point++)
+      recordPrice(
+        history,
+        `${100_000 + cell}:${cell % 4}:handicap_h`,
+        point,
+        0.5 + point / 1000,
+        0.5,
+      );
+  collectGarbage();
+  const bytes = process.memoryUsage().heapUsed - before;
+  const expected = Math.min(HISTORY_CELLS, Math.floor(HISTORY_TOTAL_POINTS / pointsPerCell));
+  if (history.cells.size !== expected)
+    throw new Error('the history kept the wrong number of prices');
+  return bytes;
+}
+
 warmUpPipeline();
 const main3k = measure(3_000, 'f-line');
 const main10k = measure(10_000, 'f-line');
 const single3k = measure(3_000, 's-line');
 for (const figures of [main3k, main10k, single3k]) console.log(describe(figures));
+const historyFull = historyHeap(HISTORY_POINTS);
+const historyOne = historyHeap(1);
+console.log(
+  `price history (issue 31), per list: at its caps (${HISTORY_TOTAL_POINTS.toLocaleString('en-US')} points, ` +
+    `prices of ${HISTORY_POINTS} points) ${(historyFull / 1048576).toFixed(1)} MB of worker heap; ` +
+    `${HISTORY_CELLS.toLocaleString('en-US')} prices of one point ${(historyOne / 1048576).toFixed(1)} MB`,
+);
 console.log(
   JSON.stringify({
     events: main3k.events,
@@ -196,5 +235,7 @@ console.log(
     s_line_full_over_parse: round(single3k.fullOverParse),
     s_line_delta_over_full: round(single3k.deltaOverFull),
     s_line_delta_message_kib: round(single3k.deltaMessageBytes / 1024),
+    price_history_cap_mb: round(historyFull / 1048576),
+    price_history_one_point_mb: round(historyOne / 1048576),
   }),
 );

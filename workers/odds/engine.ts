@@ -8,7 +8,25 @@ import { fetchOddsList } from './api';
 import type { ApiConfig, FetchLike, OddsRequest } from './api';
 import { createListState, rebuildList, refreshList } from './core/pipeline';
 import type { ListState } from './core/pipeline';
-import type { OddsMessage, SortTypeTime, TableType, ViewQuery } from './core/view';
+import type {
+  OddsMessage,
+  PriceField,
+  PriceMoveMark,
+  SortTypeTime,
+  TableType,
+  ViewQuery,
+} from './core/view';
+import {
+  cellKey,
+  createPriceHistory,
+  MOVING_WINDOW_MS,
+  movesWithin,
+  pricePoints,
+  recordDelta,
+  recordView,
+  summarisePrice,
+} from './core/priceHistory';
+import type { PriceHistory, PriceHistoryAnswer, PricePoint } from './core/priceHistory';
 import { layoutFor } from './core/viewModel';
 import type { ListKind, LiveType, OddsType, SortTime } from './core/wire';
 
@@ -34,6 +52,8 @@ export interface OddsQuery {
   leagueIds: number[];
   /** Team and league search (not stored): narrows the lists held, no call. */
   search?: string;
+  /** Issue 31 "moving now" (not stored): only events with a price that moved more than once lately. */
+  movingOnly?: boolean;
 }
 
 export const DEFAULT_ODDS_QUERY: OddsQuery = {
@@ -105,8 +125,72 @@ export function createOddsEngine(options: EngineOptions) {
   const listeners = new Map<number, OddsListener>();
   let nextListenerId = 1;
 
+  /** Issue 31: where each shown price has been, per list, and the prices marked as moving. */
+  const histories = new Map<ListKind, PriceHistory>();
+  const marks = new Map<ListKind, Map<string, PriceMoveMark>>();
+
+  /** The view settings of a list now, "moving now" included. */
+  function queryFor(kind: ListKind): ViewQuery {
+    const view = viewQueryFor(kind, query);
+    if (query.movingOnly !== true) return view;
+    const moving = new Set<number>();
+    for (const key of marks.get(kind)?.keys() ?? []) moving.add(Number(key.split(':')[0]));
+    return { ...view, onlyEvents: moving };
+  }
+
   function stateOf(kind: ListKind): ListState {
-    return lists.get(kind) ?? createListState(viewQueryFor(kind, query));
+    return lists.get(kind) ?? createListState(queryFor(kind));
+  }
+
+  /**
+   * After a list message: its prices into the history, then the marks that changed (a price that
+   * moved more than once within MOVING_WINDOW_MS) posted apart from the rows. With "moving now" on,
+   * a change of which events move rebuilds the list.
+   */
+  function trackMoves(kind: ListKind, message: OddsMessage): void {
+    if (message.type !== 'odds.full' && message.type !== 'odds.delta') return;
+    let history = histories.get(kind);
+    if (history === undefined) {
+      history = createPriceHistory();
+      histories.set(kind, history);
+    }
+    const at = now();
+    let changed: ReadonlySet<string>;
+    if (message.type === 'odds.full') {
+      recordView(history, message.view, at);
+      changed = new Set();
+    } else {
+      changed = recordDelta(history, message.delta, at);
+    }
+    const shown = marks.get(kind) ?? new Map<string, PriceMoveMark>();
+    marks.set(kind, shown);
+    const moves: Record<string, PriceMoveMark | null> = {};
+    let anyChange = false;
+    let setChanged = false;
+    for (const key of new Set([...changed, ...shown.keys()])) {
+      const counted = movesWithin(pricePoints(history, key), at, MOVING_WINDOW_MS);
+      const before = shown.get(key);
+      if (counted.up + counted.down > 1) {
+        if (before?.up === counted.up && before.down === counted.down) continue;
+        setChanged ||= before === undefined;
+        shown.set(key, counted);
+        moves[key] = counted;
+        anyChange = true;
+      } else if (before !== undefined) {
+        shown.delete(key);
+        moves[key] = null;
+        anyChange = true;
+        setChanged = true;
+      }
+    }
+    if (!anyChange) return;
+    post({ type: 'odds.moves', kind, moves });
+    const state = lists.get(kind);
+    if (setChanged && query.movingOnly === true && state?.view != null) {
+      const rebuilt = rebuildList(state, queryFor(kind));
+      lists.set(kind, rebuilt.state);
+      post(rebuilt.message);
+    }
   }
 
   function post(message: OddsMessage): void {
@@ -133,7 +217,7 @@ export function createOddsEngine(options: EngineOptions) {
 
   /** Folds one odds reply into a list and posts the message; what `refresh` does after its call. */
   function applyReply(kind: ListKind, payload: unknown): RefreshOutcome {
-    const result = refreshList(stateOf(kind), payload, viewQueryFor(kind, query));
+    const result = refreshList(stateOf(kind), payload, queryFor(kind));
     lists.set(kind, result.state);
     if (result.message === null) {
       // A delta on another base (the server restarted or went back): nothing posted; runRefresh
@@ -153,6 +237,7 @@ export function createOddsEngine(options: EngineOptions) {
       post(typeof status === 'number' ? { ...result.message, status } : result.message);
     } else {
       post(result.message);
+      trackMoves(kind, result.message);
     }
     return {
       kind,
@@ -186,14 +271,18 @@ export function createOddsEngine(options: EngineOptions) {
       if (serverQueryChanged(previous, query)) {
         generation += 1;
         lists.clear();
+        // The lists are no longer held: nor is where their prices have been.
+        histories.clear();
+        marks.clear();
         return;
       }
       for (const kind of LIST_KINDS) {
         const state = lists.get(kind);
         if (state?.view == null) continue;
-        const result = rebuildList(state, viewQueryFor(kind, query));
+        const result = rebuildList(state, queryFor(kind));
         lists.set(kind, result.state);
         post(result.message);
+        trackMoves(kind, result.message);
       }
     },
 
@@ -227,10 +316,27 @@ export function createOddsEngine(options: EngineOptions) {
       listeners.delete(id);
     },
 
-    /** Posts the full view of a list again (the UI lost track of the deltas). */
+    /** Posts the full view of a list again (the UI lost track of the deltas), and its marks. */
     resync(kind: ListKind): void {
       const message = fullMessage(kind);
       if (message !== null) post(message);
+      const shown = marks.get(kind);
+      if (shown !== undefined && shown.size > 0)
+        post({ type: 'odds.moves', kind, moves: Object.fromEntries(shown) });
+    },
+
+    /**
+     * Issue 31: where one price has been since the page opened (oldest first), from whichever
+     * list holds it longest; [] when no list held it.
+     */
+    priceHistory(eventId: number, sortRowNo: number, field: PriceField): PriceHistoryAnswer {
+      const key = cellKey(eventId, sortRowNo, field);
+      let longest: PricePoint[] = [];
+      for (const history of histories.values()) {
+        const points = pricePoints(history, key);
+        if (points.length > longest.length) longest = points;
+      }
+      return summarisePrice(longest, now());
     },
   };
 }

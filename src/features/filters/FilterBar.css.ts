@@ -176,3 +176,20 @@ export const primaryButton = style([
     selectors: { '&:disabled': { opacity: 0.5 } },
   },
 ]);
+
+/** A switch in the bar ("moving now"): a pill with its checkbox, a 44 px target on the phone. */
+export const switchLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  minHeight: '32px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  '@media': { '(pointer: coarse)': { minHeight: '44px' } },
+});

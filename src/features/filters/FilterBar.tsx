@@ -20,6 +20,7 @@ import type {
 import { oddsTypeFor } from '@contract/odds';
 import { betTypeOfTab } from '@contract/wire';
 import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
+import { MovingSwitch } from './MovingSwitch';
 import { SearchField } from '../search/SearchField';
 import { useEarlyDateLabel } from './useEarlyDateLabel';
 import type { EarlyDateOption } from './earlyDates';
@@ -203,6 +204,8 @@ export function FilterBar(props: FilterBarProps) {
           ))}
         </select>
       </label>
+
+      <MovingSwitch />
 
       {props.boxes === true ? null : (
         <label>

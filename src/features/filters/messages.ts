@@ -33,6 +33,7 @@ export const messages = defineMessages({
   leagueSave: { id: 'league.save' },
   leagueCancel: { id: 'league.cancel' },
   leagueClose: { id: 'league.close' },
+  movingNow: { id: 'filters.moving-now' },
 });
 
 export const countedMessages = {

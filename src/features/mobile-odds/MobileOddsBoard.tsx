@@ -27,7 +27,7 @@ import {
   toggleFavoriteTournament,
 } from '../favorites/favorites';
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
-import { OddsTableActionsContext } from '../odds-table/actions';
+import { OddsTableActionsContext, PriceMovesContext } from '../odds-table/actions';
 import type { OddsTableActions } from '../odds-table/actions';
 import {
   messages as tableMessages,
@@ -83,6 +83,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     lists,
     leagues,
     liveEvents,
+    priceMoves,
   } = useBoardLists(MOBILE_TABLE_TYPE);
   // Laid out again only when the structure changed; the match boxes follow their events (issue 19).
   const tables = useBoardTables(kinds, lists, MOBILE_TABLE_TYPE);
@@ -226,18 +227,20 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
             onRetry={refreshNow}
           >
             <OddsTableActionsContext.Provider value={boardActions}>
-              <LiveEventsContext.Provider value={liveEvents}>
-                <MobileLists
-                  tables={tables}
-                  collapse={collapseLists}
-                  onToggleTournament={toggleTournament}
-                  onToggleMatch={toggleMatch}
-                  isFavouriteEvent={favouriteEvent}
-                  isFavouriteTournament={favouriteTournament}
-                  onToggleEventFavourite={toggleEventFavourite}
-                  onToggleTournamentFavourite={toggleTournamentFavourite}
-                />
-              </LiveEventsContext.Provider>
+              <PriceMovesContext.Provider value={priceMoves}>
+                <LiveEventsContext.Provider value={liveEvents}>
+                  <MobileLists
+                    tables={tables}
+                    collapse={collapseLists}
+                    onToggleTournament={toggleTournament}
+                    onToggleMatch={toggleMatch}
+                    isFavouriteEvent={favouriteEvent}
+                    isFavouriteTournament={favouriteTournament}
+                    onToggleEventFavourite={toggleEventFavourite}
+                    onToggleTournamentFavourite={toggleTournamentFavourite}
+                  />
+                </LiveEventsContext.Provider>
+              </PriceMovesContext.Provider>
             </OddsTableActionsContext.Provider>
           </OddsListState>
         </OfflineOdds>
@@ -397,6 +400,11 @@ const MobileLists = memo(function MobileLists(props: MobileListsProps) {
             data-kind={table.kind}
             data-table-type="mobile"
             data-layout={table.layout}
+            data-event-count={
+              props.tables
+                .find((candidate) => candidate.kind === table.kind)
+                ?.groups.reduce((sum, group) => sum + group.events.length, 0) ?? 0
+            }
           >
             <div data-index={table.first} ref={virtualizer.measureElement}>
               <h2

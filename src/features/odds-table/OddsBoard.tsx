@@ -22,6 +22,7 @@ import { usePopupActor } from '../popups/PopupProvider';
 import { useBoardLists } from './useBoardLists';
 import { OddsLoading } from '../odds-area/OddsLoading';
 import { LiveEventsContext } from '@src/shared/odds/liveEvents';
+import { PriceMovesContext } from './actions';
 import { useBoardTables } from './stableTables';
 
 export interface OddsBoardProps {
@@ -100,6 +101,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     lists,
     leagues,
     liveEvents,
+    priceMoves,
   } = useBoardLists();
   // Laid out again only when the structure changed; the rows follow their events (issue 19).
   const tables = useBoardTables(kinds, lists, 'f-line');
@@ -195,22 +197,24 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
           {loading ? <OddsLoading /> : null}
           <OfflineOdds lists={shownLists.map((list) => list.snapshot)}>
             <OddsListState lists={shownLists} onRetry={refreshNow}>
-              <LiveEventsContext.Provider value={liveEvents}>
-                <OddsTables
-                  tables={tables}
-                  tableType={filter.sortTypeTable}
-                  fontSize={filter.sortFontSize}
-                  isCollapsed={isCollapsed}
-                  onToggleCollapse={toggleCollapseAndPanel}
-                  isFavouriteEvent={favouriteEvent}
-                  isFavouriteTournament={favouriteTournament}
-                  onToggleEventFavourite={toggleEventFavourite}
-                  onToggleTournamentFavourite={toggleTournamentFavourite}
-                  onRefresh={refreshNow}
-                  openPanelEventId={openPanel}
-                  onTogglePanel={togglePanel}
-                />
-              </LiveEventsContext.Provider>
+              <PriceMovesContext.Provider value={priceMoves}>
+                <LiveEventsContext.Provider value={liveEvents}>
+                  <OddsTables
+                    tables={tables}
+                    tableType={filter.sortTypeTable}
+                    fontSize={filter.sortFontSize}
+                    isCollapsed={isCollapsed}
+                    onToggleCollapse={toggleCollapseAndPanel}
+                    isFavouriteEvent={favouriteEvent}
+                    isFavouriteTournament={favouriteTournament}
+                    onToggleEventFavourite={toggleEventFavourite}
+                    onToggleTournamentFavourite={toggleTournamentFavourite}
+                    onRefresh={refreshNow}
+                    openPanelEventId={openPanel}
+                    onTogglePanel={togglePanel}
+                  />
+                </LiveEventsContext.Provider>
+              </PriceMovesContext.Provider>
             </OddsListState>
           </OfflineOdds>
         </div>

@@ -233,8 +233,23 @@ export const price = recipe({
     textAlign: 'center',
     // No transition: each would fire transitionrun/start/end events up to React's root for every
     // moved price on every refresh (issue 19's traces); the background changes at once.
+    position: 'relative',
     selectors: {
       '&:hover:not([data-active="true"])': { background: vars.color.priceHover },
+      // Issue 31: a price that moved more than once lately carries its moves, small, top right.
+      '&[data-moves]::after': {
+        content: 'attr(data-moves)',
+        position: 'absolute',
+        top: '-5px',
+        right: '-3px',
+        fontSize: '8px',
+        fontWeight: 700,
+        lineHeight: 1,
+        color: vars.color.textMuted,
+        letterSpacing: '-0.5px',
+        pointerEvents: 'none',
+      },
+      '&[data-active="true"][data-moves]::after': { color: vars.color.mainText },
       // Spec section 5: the rise/fall background shows only while the countdown is above zero.
       '[data-countdown-zero="true"] &[data-change]:not([data-active="true"])': {
         background: 'transparent',

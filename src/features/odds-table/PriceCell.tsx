@@ -1,11 +1,23 @@
 import { createContext, memo, useContext, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import type { PriceField, PriceRow } from '@workers/odds/core/view';
 import { PRICE_CELL_OF } from './priceCells';
-import { EventLeagueContext, OddsTableActionsContext, usePriceActive } from './actions';
+import {
+  EventLeagueContext,
+  OddsTableActionsContext,
+  usePriceActive,
+  usePriceMoves,
+} from './actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';
 import { priceName } from './priceName';
 import * as styles from './OddsTable.css';
+
+const movingWords = defineMessage<{ up: number; down: number }>({ id: 'a11y.price-moving' });
+
+/** "▲2▼1": the moves up and down of the last minutes, the ones that happened. */
+export function moveText(moves: { up: number; down: number }): string {
+  return `${moves.up > 0 ? `▲${moves.up}` : ''}${moves.down > 0 ? `▼${moves.down}` : ''}`;
+}
 
 /** Spec section 9: a price that rose or fell keeps its background this long after a refresh. */
 export const PRICE_CHANGE_HIGHLIGHT_MS = 2000;
@@ -46,6 +58,7 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
   const change = usePriceChange(row, field);
   const { market_type: market, option } = PRICE_CELL_OF[field];
   const active = usePriceActive(eventId, market, row.sort_row_no, option, hasPrice(price));
+  const moves = usePriceMoves(eventId, row.sort_row_no, field);
   if (!hasPrice(price)) {
     return <span className={styles.emptyPrice}>{formatPrice(price)}</span>;
   }
@@ -64,7 +77,13 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       data-row={row.sort_row_no}
       data-active={active}
       data-change={change}
-      aria-label={priceName(intl, match, row, field, price)}
+      // Issue 31: moved more than once lately, drawn by CSS from these (no element, no row render).
+      data-moves={moves === undefined ? undefined : moveText(moves)}
+      aria-label={
+        moves === undefined
+          ? priceName(intl, match, row, field, price)
+          : `${priceName(intl, match, row, field, price)}, ${intl.formatMessage(movingWords, moves)}`
+      }
       tabIndex={-1}
       onClick={(event) => {
         // Enter or Space clicks with no pointer position (detail 0): anchor at the price itself.

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { MarketRef, PriceField } from '@workers/odds/core/view';
+import type { MarketRef, PriceField, PriceMoveMark } from '@workers/odds/core/view';
 import type { MarketType } from '@workers/odds/core/wire';
 
 /** What a click on a price hands to the bet ticket. */
@@ -60,5 +60,28 @@ export function usePriceActive(
   const actions = useContext(OddsTableActionsContext);
   return useSyncExternalStore(actions.subscribeActive ?? NO_SUBSCRIPTION, () =>
     enabled ? actions.isActive(eventId, market, sortRowNo, option) : false,
+  );
+}
+
+/** Issue 31: where the board reads how its prices moved lately (the odds client's marks). */
+export interface PriceMoves {
+  moveMark(key: string): PriceMoveMark | undefined;
+  subscribeMoves(listener: () => void): () => void;
+}
+
+export const PriceMovesContext = createContext<PriceMoves | null>(null);
+
+/**
+ * A price's mark (more than one move lately), re-rendering its cell only when that mark changed:
+ * a mark never redraws the row around it.
+ */
+export function usePriceMoves(
+  eventId: number,
+  sortRowNo: number,
+  field: PriceField,
+): PriceMoveMark | undefined {
+  const moves = useContext(PriceMovesContext);
+  return useSyncExternalStore(moves?.subscribeMoves ?? NO_SUBSCRIPTION, () =>
+    moves?.moveMark(`${eventId}:${sortRowNo}:${field}`),
   );
 }

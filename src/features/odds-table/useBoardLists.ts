@@ -4,10 +4,12 @@ import { refreshMachine, refreshOverrideFromSearch } from '@machines/refreshMach
 import type { LoadListsOutput } from '@machines/refreshMachine';
 import type { OddsQuery } from '@workers/odds/engine';
 import { useOddsClient, useOddsList } from '@src/shared/odds/useOddsClient';
+import { useOfferPriceHistory } from '@src/shared/odds/priceHistorySlot';
 import { useServices } from '@src/shared/services';
 import { useFilterStore, useStorageFilter } from '@src/shared/storage/FilterContext';
 import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
 import { useSearchText } from '../search/searchStore';
+import { useMovingOnly } from '../filters/movingStore';
 import { leagueOptions } from '../filters/leagues';
 import type { OddsClient, OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import { fromPromise } from 'xstate';
@@ -48,6 +50,8 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   const filterStore = useFilterStore();
   const filter = useStorageFilter();
   const client = useOddsClient();
+  // Issue 31: the ticket's price lines read this board's engine.
+  useOfferPriceHistory(client);
   const followMarket = useFollowMarket();
   const tab = filter.sortFilterEventId;
   const kinds = useMemo(() => listsForTab(tab), [tab]);
@@ -59,13 +63,15 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     [filterStore],
   );
   const search = useSearchText();
+  const movingOnly = useMovingOnly();
   const query = useMemo(
     (): OddsQuery => ({
       ...oddsQueryFor(filter, earlyDate),
       ...(tableType === undefined ? {} : { tableType }),
       search,
+      movingOnly,
     }),
-    [filter, earlyDate, search, tableType],
+    [filter, earlyDate, search, tableType, movingOnly],
   );
   const serverKey = serverQueryKey(query, tab);
 
@@ -143,5 +149,7 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     leagues,
     /** What each drawn row reads its event from (per-row subscriptions, issue 19). */
     liveEvents: client === null ? null : liveEventsOf(client),
+    /** How each price moved lately (issue 31), read by its own cell. */
+    priceMoves: client,
   };
 }

@@ -5,6 +5,7 @@ import { betChoiceName } from './betChoice';
 import { countedMessages, messages } from './messages';
 import * as styles from './Ticket.css';
 import { visuallyHidden } from '@src/styles/visuallyHidden.css';
+import { PickPriceLine } from '../price-line/PickPriceLine';
 
 /** Spec section 4: lower than before shows old and new with a down arrow; higher, an up arrow. */
 export function priceMove(pick: Pick<TicketPick, 'price' | 'price_before'>): 'up' | 'down' | null {
@@ -93,6 +94,7 @@ export function TicketPickView({
           </span>
         </span>
       </span>
+      <PickPriceLine pick={pick} />
       {pick.closed === true ? (
         <span className={styles.closedNote} data-testid="ticket-pick-closed">
           {intl.formatMessage(messages.pickClosed)}

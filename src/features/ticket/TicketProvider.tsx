@@ -38,6 +38,7 @@ import { BET_PLACED_ALERT, CLOSED_PICK_ALERT, useShowAlert } from './alerts';
 import { countedMessages, messages } from './messages';
 import { confirmingPlaceBetMachine, submitEventOf } from './placeBetLogic';
 import { useLatest } from '@src/shared/useLatest';
+import { PriceHistoryProvider } from '@src/shared/odds/priceHistorySlot';
 import { afterNextFrame } from '@src/shared/ui/afterFrame';
 import { useOverlay } from '../popups/PopupProvider';
 
@@ -443,7 +444,7 @@ export function TicketProvider({
   return (
     <TicketContext.Provider value={api}>
       <OddsTableActionsContext.Provider value={tableActions}>
-        {children}
+        <PriceHistoryProvider>{children}</PriceHistoryProvider>
       </OddsTableActionsContext.Provider>
     </TicketContext.Provider>
   );

@@ -206,7 +206,11 @@ export function createMemberApi(client: ApiClient): MemberApi {
         path: `/api/member/event/${request.betType}/ticket`,
         query: ticketQuery(request),
         // data null means closed: a success with no pick, not an unreadable reply.
-        readData: (body) => parseTicketPick(body.data, { sortRowNo: request.sortRowNo }),
+        readData: (body) =>
+          parseTicketPick(body.data, {
+            sortRowNo: request.sortRowNo,
+            clickedPrice: request.clickedPrice ?? request.odd,
+          }),
       });
       return result.ok && result.data === undefined ? { ...result, data: null } : result;
     },

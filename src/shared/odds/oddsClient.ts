@@ -4,7 +4,7 @@
 // every delta into it, so the objects of unchanged groups, events and rows keep their identity.
 import { proxy, releaseProxy, wrap } from 'comlink';
 import type { Remote } from 'comlink';
-import type { OddsListView, OddsMessage } from '@workers/odds/core/view';
+import type { OddsListView, OddsMessage, PriceMoveMark } from '@workers/odds/core/view';
 import type { ListKind } from '@workers/odds/core/wire';
 import type { OddsWorkerApi } from '@workers/odds/odds.worker';
 import { callEngine, forwardEngineCalls } from '@workers/odds/calls';
@@ -86,6 +86,9 @@ export function foldOddsMessage(
         return { snapshot: held, resync: true };
       }
     }
+    case 'odds.moves':
+      // The marks of moving prices live beside the lists (moveMark), never in a row.
+      return { snapshot: held, resync: false };
     default:
       return {
         snapshot: {
@@ -104,6 +107,10 @@ export interface OddsClient extends OddsEngineCalls {
   /** Forgets the views held (another sport or bet type: the engine starts the lists afresh). */
   clear(): void;
   markLoading(kind: ListKind): void;
+  /** Issue 31: how a price (by `event:row:field`) moved lately, when more than once. */
+  moveMark(key: string): PriceMoveMark | undefined;
+  /** Told whenever a mark changed; each price re-reads its own (see usePriceMoves). */
+  subscribeMoves(listener: () => void): () => void;
   dispose(): void;
 }
 
@@ -165,8 +172,23 @@ export function createOddsClient(
     return { attempt, max: ODDS_RETRY_MAX };
   }
 
+  const marks = new Map<string, PriceMoveMark>();
+  const markListeners = new Set<() => void>();
+
+  function receiveMoves(moves: Record<string, PriceMoveMark | null>): void {
+    for (const [key, mark] of Object.entries(moves)) {
+      if (mark === null) marks.delete(key);
+      else marks.set(key, mark);
+    }
+    for (const listener of markListeners) listener();
+  }
+
   function receive(message: OddsMessage): void {
     if (disposed) return;
+    if (message.type === 'odds.moves') {
+      receiveMoves(message.moves);
+      return;
+    }
     if (message.type === 'odds.error' && message.status === 401)
       options.onUnauthorized?.(message.message);
     const held = snapshots.get(message.kind) ?? EMPTY_SNAPSHOT;
@@ -211,6 +233,13 @@ export function createOddsClient(
       cancelAllRetries();
       snapshots.clear();
       notify();
+      marks.clear();
+      for (const listener of markListeners) listener();
+    },
+    moveMark: (key) => marks.get(key),
+    subscribeMoves(listener) {
+      markListeners.add(listener);
+      return () => markListeners.delete(listener);
     },
     markLoading(kind) {
       const held = snapshots.get(kind) ?? EMPTY_SNAPSHOT;
@@ -222,6 +251,7 @@ export function createOddsClient(
       disposed = true;
       cancelAllRetries();
       listeners.clear();
+      markListeners.clear();
       connection.close();
     },
   };

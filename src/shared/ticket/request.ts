@@ -23,6 +23,7 @@ export function recheckRequest(betType: BetType, pick: TicketPick): PickRequest 
     oddsType: pick.odds_type,
     leagueNameEn: pick.league_name_en,
     leagueNameTh: pick.league_name_th,
+    ...(pick.clicked_price === undefined ? {} : { clickedPrice: pick.clicked_price }),
   };
 }
 

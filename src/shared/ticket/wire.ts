@@ -31,6 +31,8 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown): T | nul
 /** Where the pick sits in the table: the ticket endpoint does not echo it. */
 export interface PickPlace {
   sortRowNo: number;
+  /** The price the member clicked (issue 31: marked on the pick's price line). */
+  clickedPrice?: number;
 }
 
 /** The ticket endpoint's pick, or null when it is closed (data null) or unreadable. */
@@ -42,6 +44,7 @@ export function parseTicketPick(data: unknown, place: PickPlace): TicketPick | n
   const price = readNumber(data.price);
   return {
     sortRowNo: place.sortRowNo,
+    ...(place.clickedPrice === undefined ? {} : { clicked_price: place.clickedPrice }),
     league_name_en: readText(data.league_name_en),
     league_name_th: readText(data.league_name_th),
     market_type: marketType,

@@ -332,7 +332,11 @@ export function buildListView(
       entry = refreshedEntry(event, entry, cache);
       cache.events.set(event.event_id, entry);
     }
-    if (isInList(entry, query)) inList.push(entry);
+    if (
+      isInList(entry, query) &&
+      (query.onlyEvents == null || query.onlyEvents.has(event.event_id))
+    )
+      inList.push(entry);
   }
   forgetClosedEvents(cache, list);
   const ordered = orderByTime(inList, query.sortTypeTime, (entry) => entry.realKickoffTime);

@@ -208,6 +208,8 @@ export interface ViewQuery {
   leagueIds: readonly number[];
   /** Team and league search text (beyond the spec); '' or absent shows everything. */
   search?: string;
+  /** Issue 31 "moving now": only these events (their prices moved more than once lately). */
+  onlyEvents?: ReadonlySet<number> | null;
 }
 
 /**
@@ -251,10 +253,21 @@ export interface OddsListDelta {
   jumps?: LeagueJump[];
 }
 
-/** Worker to UI, one message per refresh of one list. */
+/** A price's moves within the last minutes (issue 31): shown on the board when more than one. */
+export interface PriceMoveMark {
+  up: number;
+  down: number;
+}
+
+/** Worker to UI, one message per refresh of one list (and its moves after it, when they changed). */
 export type OddsMessage =
   | { type: 'odds.full'; kind: ListKind; seq: number; view: OddsListView }
   /** Apply to the view of `baseSeq`; if the UI holds another, it asks for a resync. */
   | { type: 'odds.delta'; kind: ListKind; seq: number; baseSeq: number; delta: OddsListDelta }
   /** The call failed: the last good list stays on screen. */
-  | { type: 'odds.error'; kind: ListKind; seq: number; message: string; status?: number };
+  | { type: 'odds.error'; kind: ListKind; seq: number; message: string; status?: number }
+  /**
+   * The marks of the prices that moved more than once lately, by cell key (`event:row:field`),
+   * only those that changed: null clears one. Apart from the rows, so a mark never redraws a row.
+   */
+  | { type: 'odds.moves'; kind: ListKind; moves: Record<string, PriceMoveMark | null> };

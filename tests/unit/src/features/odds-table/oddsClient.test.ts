@@ -31,6 +31,13 @@ function fakeConnection() {
       changeId: null,
     })),
     resync: vi.fn(async () => undefined),
+    priceHistory: vi.fn(async () => ({
+      points: [],
+      moves: { up: 0, down: 0 },
+      from: null,
+      windowMs: 600_000,
+      at: 0,
+    })),
     subscribe: vi.fn(async (next) => {
       listener = next;
     }),
@@ -255,5 +262,26 @@ describe('a failed odds list is retried with backoff (issue 9)', () => {
     client.dispose();
     expect(timers.waiting).toHaveLength(0);
     expect(connection.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('odds client: the marks of moving prices (issue 31)', () => {
+  it('keeps the marks apart from the lists, tells their listeners, and forgets them on clear', () => {
+    const { connection, post } = fakeConnection();
+    const client = createOddsClient(connection);
+    const told = vi.fn();
+    const listsTold = vi.fn();
+    client.subscribeMoves(told);
+    client.subscribe(listsTold);
+    post({ type: 'odds.moves', kind: 'live', moves: { '1:1:handicap_h': { up: 2, down: 0 } } });
+    expect(client.moveMark('1:1:handicap_h')).toEqual({ up: 2, down: 0 });
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(listsTold).not.toHaveBeenCalled();
+    expect(client.getSnapshot('live')).toEqual(empty);
+    post({ type: 'odds.moves', kind: 'live', moves: { '1:1:handicap_h': null } });
+    expect(client.moveMark('1:1:handicap_h')).toBeUndefined();
+    post({ type: 'odds.moves', kind: 'live', moves: { '2:1:oe_h': { up: 1, down: 1 } } });
+    client.clear();
+    expect(client.moveMark('2:1:oe_h')).toBeUndefined();
   });
 });

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { TicketPick } from '@machines/ticketTypes';
+import type { PriceHistoryAnswer } from '@workers/odds/core/priceHistory';
+import type { PriceField } from '@workers/odds/core/view';
+import { usePriceHistorySource } from '@src/shared/odds/priceHistorySlot';
+import { PRICE_CELL_OF } from '../odds-table/priceCells';
+
+// Issue 31: a ticket pick's price line. Asked of the engine after the pick is drawn and again when
+// the board's lists change; drawn by a lazy chunk, so the ticket's first paint never waits for it.
+
+const PriceLine = lazy(() =>
+  import('./PriceLine').then(({ PriceLine: line }) => ({ default: line })),
+);
+
+const FIELDS = Object.keys(PRICE_CELL_OF) as PriceField[];
+
+function fieldOf(pick: Pick<TicketPick, 'market_type' | 'option'>): PriceField | undefined {
+  return FIELDS.find(
+    (field) =>
+      PRICE_CELL_OF[field].market_type === pick.market_type &&
+      PRICE_CELL_OF[field].option === pick.option,
+  );
+}
+
+export function PickPriceLine({ pick }: { pick: TicketPick }) {
+  const source = usePriceHistorySource();
+  const field = fieldOf(pick);
+  const [answer, setAnswer] = useState<PriceHistoryAnswer | null>(null);
+  const { event_id: eventId, sortRowNo, price, point } = pick;
+  useEffect(() => {
+    if (source === null || field === undefined) return undefined;
+    let cancelled = false;
+    let asking = false;
+    const ask = () => {
+      if (asking) return;
+      asking = true;
+      void source.priceHistory(eventId, sortRowNo, field).then(
+        (next) => {
+          asking = false;
+          if (!cancelled) setAnswer(next);
+        },
+        () => {
+          asking = false;
+        },
+      );
+    };
+    ask();
+    const unsubscribe = source.subscribe(ask);
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+    // price and point: the pick followed the market, the line has a new end.
+  }, [source, eventId, sortRowNo, field, price, point]);
+  if (answer === null || answer.points.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <PriceLine answer={answer} clicked={pick.clicked_price ?? null} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,152 @@
+import { test, expect } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
+
+// Issue 31 items 1 and 2: a pick's price line (where its price has been since the page opened,
+// the price clicked marked, the line in words for a screen reader) on the desktop ticket and the
+// phone's ticket modal, and the board's mark on a price that moved more than once lately, with the
+// "moving now" filter. Prices are moved by the simulator's test hook; the board refreshes every 3 s.
+
+interface WirePick {
+  event_id: number;
+  odd_id: number;
+  option: string;
+  price: number;
+}
+
+const REFRESH = '&refresh=3';
+
+async function testHook(page: Page, path: string, body: Record<string, unknown>) {
+  const response = await page.request.post(path, { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+function ticketReply(page: Page): Promise<Response> {
+  return page.waitForResponse((response) =>
+    /\/api\/member\/event\/(sc|step|mix)\/ticket\?/.test(response.url()),
+  );
+}
+
+function positivePrices(page: Page): Locator {
+  return page
+    .locator(
+      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
+    )
+    .filter({ hasNotText: '-' });
+}
+
+/** The board's cell of the clicked price, found again by its event, row, market and side. */
+async function cellOf(page: Page, price: Locator): Promise<Locator> {
+  const attrs = await price.evaluate((node) => ({
+    event: node.getAttribute('data-event-id'),
+    row: node.getAttribute('data-row'),
+    market: node.getAttribute('data-market'),
+    option: node.getAttribute('data-option'),
+  }));
+  return page.locator(
+    `[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-event-id="${attrs.event}"][data-row="${attrs.row}"][data-market="${attrs.market}"][data-option="${attrs.option}"]`,
+  );
+}
+
+/** Moves the pick's price on the server and waits for the board's cell to show it. */
+async function moveAndSee(page: Page, cell: Locator, pick: WirePick, delta: number) {
+  const before = (await cell.innerText()).trim();
+  await testHook(page, '/api/test/move-price', { odd_id: pick.odd_id, option: pick.option, delta });
+  await expect(cell).not.toHaveText(before, { timeout: 15_000 });
+}
+
+const layouts = [
+  {
+    name: 'desktop',
+    entry: ENTRY_DESKTOP,
+    viewport: { width: 1440, height: 900 },
+    mobile: false,
+  },
+  { name: 'phone', entry: ENTRY_MOBILE, viewport: { width: 390, height: 844 }, mobile: true },
+] as const;
+
+for (const layout of layouts) {
+  test.describe(`price moves (${layout.name})`, () => {
+    test.use({ viewport: layout.viewport, hasTouch: layout.mobile, isMobile: layout.mobile });
+
+    test('the ticket draws the pick price line with the clicked price; the board marks a price that moved twice; "moving now" filters', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page
+        .context()
+        .addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
+      await saveFilterOnce(page, { quickBet: false });
+      await page.goto(`${layout.entry}${REFRESH}`);
+      if (layout.mobile) {
+        const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
+        await table.getByTestId('tournament-group').first().scrollIntoViewIfNeeded();
+      }
+      const price = positivePrices(page).nth(1);
+      await expect(price).toBeVisible();
+      const cell = await cellOf(page, price);
+      const clicked = Number((await price.innerText()).trim());
+      const reply = ticketReply(page);
+      if (layout.mobile) await price.tap();
+      else await price.click();
+      const pick = ((await (await reply).json()) as { data: WirePick }).data;
+      const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
+      await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
+      // On the phone the ticket modal stays open: the board refreshes behind it.
+      await moveAndSee(page, cell, pick, 0.05);
+      await moveAndSee(page, cell, pick, -0.08);
+      // Moved twice lately: the board's cell carries its moves, in words for a screen reader too.
+      await expect(cell).toHaveAttribute('data-moves', '▲1▼1');
+      await expect(cell).toHaveAttribute('aria-label', /moving: up 1, down 1/);
+      const now = Number((await cell.innerText()).trim());
+
+      const line = ticket.getByTestId('price-line');
+      await expect(line).toBeVisible();
+      await expect(line).toHaveAttribute('data-points', '3');
+      await expect(line.getByTestId('price-line-clicked')).toHaveAttribute(
+        'data-price',
+        String(clicked),
+      );
+      await expect(line.getByTestId('price-line-words')).toHaveText(
+        `Price ${clicked.toFixed(2)} to ${now.toFixed(2)}: up once and down once in the last 10 minutes. You chose it at ${clicked.toFixed(2)}.`,
+      );
+      await screenshot(page, `price-line-${layout.name}`);
+      await expectNoAxeViolations(page, `ticket with a price line (${layout.name})`, {
+        include: ['[data-testid="bet-ticket"]'],
+      });
+      if (layout.mobile) {
+        await page.keyboard.press('Escape');
+        await expect(ticket).toHaveCount(0);
+      }
+
+      // "Moving now": only events with a marked price stay, ours among them; off, all come back.
+      const rows = page.locator('[data-testid="odds-table"] [data-testid="event-row"]');
+      const events = () =>
+        page
+          .locator('[data-testid="odds-table"]')
+          .evaluateAll((tables) =>
+            tables.reduce((sum, table) => sum + Number(table.getAttribute('data-event-count')), 0),
+          );
+      const all = await events();
+      if (layout.mobile) await page.getByTestId('mobile-filters').tap();
+      const moving = page.getByTestId('moving-now');
+      await moving.check();
+      await expect.poll(events).toBeLessThan(all);
+      const eventId = await cell.getAttribute('data-event-id');
+      if (layout.mobile) await page.keyboard.press('Escape');
+      await expect(
+        page.locator(`[data-testid="event-row"][data-event-id="${eventId}"]`),
+      ).toHaveCount(1);
+      const shown = await rows.count();
+      for (let i = 0; i < shown; i += 1)
+        await expect(
+          rows.nth(i).locator('[data-testid="price"][data-moves]').first(),
+        ).toBeVisible();
+      await screenshot(page, `moving-now-${layout.name}`);
+      if (layout.mobile) await page.getByTestId('mobile-filters').tap();
+      await page.getByTestId('moving-now').uncheck();
+      await expect.poll(events).toBeGreaterThanOrEqual(all);
+    });
+  });
+}
