@@ -51,6 +51,9 @@ export interface Simulator {
   listCache: ListCache;
   /** The open database (tests make it full or read-only to see the simulator's answers). */
   db: Db;
+  /** What the ticker does every tick: moves the market to the clock's time and keeps both in the data
+   *  folder. Tests that move the clock call it instead of waiting for the next tick. */
+  tick(): void;
   /** Stops timers, closes sockets and the HTTP server, checkpoints and closes the database. */
   close(): Promise<void>;
 }
@@ -208,10 +211,12 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
       app.log.error(error, 'keeping the clock in the data folder failed');
     }
   };
-  const ticker = setInterval(() => {
+  // The only thing that moves the market is the clock, seen here each tick (reads never advance it).
+  const tick = () => {
     syncMarket();
     rememberClock();
-  }, options.tickMs);
+  };
+  const ticker = setInterval(tick, options.tickMs);
   ticker.unref();
   const feed = startSimulatedFeed({
     market,
@@ -243,6 +248,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     market,
     listCache: ctx.listCache,
     db,
+    tick,
     close,
   };
 }

@@ -127,7 +127,7 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
         item.h_score = String(item.h_score);
         item.a_score = String(item.a_score);
       }
-      ctx.syncMarket();
+      // Checked against the market the member's lists show (the clock's last tick), not advanced here.
       const outcome = ctx.confirmer.confirm({
         member: memberOf(request),
         body,
