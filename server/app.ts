@@ -158,6 +158,10 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   });
   syncMarket();
   settlement.settleFromMarketResults();
+  // The change-id floor is stored before the first id can be handed out (issue 34 item 3): a process
+  // killed before its first tick would otherwise leave the folder's older id (or none), and the next
+  // process would start below the ids this one sent, answering an old client a delta of the wrong base.
+  keepChangeId(db, market.changeId);
 
   installErrorHandler(app);
   // JSON answers above 1 KiB go compressed to callers that accept it (the odds lists compress
