@@ -28,6 +28,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RouteContext } from './http/context';
 import { installErrorHandler } from './http/errors';
 import { installSessionHook } from './http/session';
+import { installNoStore } from './http/noStore';
 import { installStrictTypes } from './http/strictTypes';
 import { installRateLimits } from './http/rateLimits';
 import type { ListCache } from './http/listCache';
@@ -191,6 +192,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   };
 
   installSessionHook(app, ctx);
+  installNoStore(app);
   installStrictTypes(app);
   registerMemberRoutes(app, ctx);
   registerOddsRoutes(app, ctx);
