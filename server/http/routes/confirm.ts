@@ -14,6 +14,7 @@ import { TICKET_CHANNEL, TICKET_CHANGE_EVENT } from '@server/feed/simulatedFeed'
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 import { validationFailure } from '../errors';
+import { CONFIRM_ROUTE } from '../rateLimits';
 
 /**
  * A score as sent: a string of at most 10 characters or a whole number of at most 10 digits (issue 18).
@@ -107,7 +108,7 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
     return ctx.limits.confirm.call(this, request, reply);
   };
   app.post<{ Body: ConfirmBody; Headers: { 'idempotency-key'?: string } }>(
-    '/api/member/ticket/bet/confirm',
+    CONFIRM_ROUTE,
     { schema: confirmSchema, preHandler: confirmLimits },
     async (request, reply) => {
       const body = request.body;
