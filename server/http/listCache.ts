@@ -58,8 +58,8 @@ export interface ListCache {
 const BROTLI_QUALITY = 5;
 /**
  * A 1 MB window instead of brotli's 4 MB default (issue 32 item 12): the 7 MB early list comes out
- * 1 % larger (386 vs 382 kB) for the same CPU (~50 ms), and each zlib pool thread's encoder stops
- * holding ~15 MB more that its malloc arena keeps after the job (peak RSS of the variety load -60 MB).
+ * 1 % larger (386 vs 382 kB) for the same CPU (~50 ms), and the encoders leave much less behind in the
+ * zlib pool threads' malloc arenas (18 compressions in the pool: RSS 256 -> 192 MB; docs/benchmarks.md).
  */
 const BROTLI_WINDOW_BITS = 20;
 /**
