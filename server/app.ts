@@ -28,6 +28,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RouteContext } from './http/context';
 import { installErrorHandler } from './http/errors';
 import { installSessionHook } from './http/session';
+import { installNoStore } from './http/noStore';
 import { installStrictTypes } from './http/strictTypes';
 import { installRateLimits } from './http/rateLimits';
 import type { ListCache } from './http/listCache';
@@ -51,6 +52,9 @@ export interface Simulator {
   listCache: ListCache;
   /** The open database (tests make it full or read-only to see the simulator's answers). */
   db: Db;
+  /** What the ticker does every tick: moves the market to the clock's time and keeps both in the data
+   *  folder. Tests that move the clock call it instead of waiting for the next tick. */
+  tick(): void;
   /** Stops timers, closes sockets and the HTTP server, checkpoints and closes the database. */
   close(): Promise<void>;
 }
@@ -155,6 +159,10 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   });
   syncMarket();
   settlement.settleFromMarketResults();
+  // The change-id floor is stored before the first id can be handed out (issue 34 item 3): a process
+  // killed before its first tick would otherwise leave the folder's older id (or none), and the next
+  // process would start below the ids this one sent, answering an old client a delta of the wrong base.
+  keepChangeId(db, market.changeId);
 
   installErrorHandler(app);
   // JSON answers above 1 KiB go compressed to callers that accept it (the odds lists compress
@@ -184,6 +192,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   };
 
   installSessionHook(app, ctx);
+  installNoStore(app);
   installStrictTypes(app);
   registerMemberRoutes(app, ctx);
   registerOddsRoutes(app, ctx);
@@ -208,10 +217,12 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
       app.log.error(error, 'keeping the clock in the data folder failed');
     }
   };
-  const ticker = setInterval(() => {
+  // The only thing that moves the market is the clock, seen here each tick (reads never advance it).
+  const tick = () => {
     syncMarket();
     rememberClock();
-  }, options.tickMs);
+  };
+  const ticker = setInterval(tick, options.tickMs);
   ticker.unref();
   const feed = startSimulatedFeed({
     market,
@@ -243,6 +254,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     market,
     listCache: ctx.listCache,
     db,
+    tick,
     close,
   };
 }

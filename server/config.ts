@@ -27,7 +27,7 @@ export interface SimOptions {
   /** Empty: a random secret is generated once per data folder and kept beside the database. */
   pusherAppSecret: string;
   staticDir: string;
-  /** How often the market clock is advanced between requests. */
+  /** How often the market is moved to the clock (the only thing that moves it: reads never do). */
   tickMs: number;
   /** Seconds of silence before the realtime server pings a socket (Pusher's activity_timeout). */
   activityTimeoutSec: number;

@@ -47,7 +47,8 @@ export function firstChangeId(db: Db): number {
   return Number.isSafeInteger(kept) && kept > 0 ? kept + CHANGE_ID_RESTART_GAP : 1;
 }
 
-/** Keeps the market's latest change id in the data folder (each tick and at close). */
+/** Keeps the market's latest change id in the data folder (at start, before the first id is served;
+ *  each tick; at close). */
 export function keepChangeId(db: Db, changeId: number): void {
   writeState(db, CHANGE_ID_KEY, String(Math.floor(changeId)));
 }

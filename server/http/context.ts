@@ -27,7 +27,8 @@ export interface RouteContext {
   limits: LimitHooks;
   /** The odds lists, built once per market change (SIM_LIST_CACHE=0 turns it off). */
   listCache: ListCache;
-  /** Brings the market up to the simulator clock before a read that must be current. */
+  /** Brings the market up to the simulator clock: the ticker and a test hook that moved the clock.
+   *  Reads never call it: they answer from the market as it stands (issue 34). */
   syncMarket(): void;
 }
 

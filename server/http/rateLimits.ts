@@ -1,5 +1,8 @@
 // Abuse limits (issue 9): login and bet confirm are throttled per member and per address. Over a
 // limit the caller gets 429 `{status:false, message, error, code:"rate_limited"}` with Retry-After.
+// A member is only ever throttled for what they did themselves: per address, only what comes without
+// a member counts (failed logins, confirms without a session), so one member's abuse, or a guesser's,
+// never refuses another member behind the same address (a NAT, an office, a proxy; issue 32 item 10).
 // The limits come from the settings (SIM_LIMIT_*); the defaults are generous enough that a member
 // clicking, a page reloading or the browser suite never meets them.
 import type {
@@ -18,7 +21,8 @@ export interface RateLimits {
   loginPerAddress: number;
   /** Logins per window for one entry token, failed or not (one member, from anywhere). */
   loginPerMember: number;
-  /** Bet confirms per window from one address. */
+  /** Bet confirms without a valid session per window from one address: past it such confirms from
+   *  there get 429 instead of 401, while a member's confirm from the same address is still answered. */
   confirmPerAddress: number;
   /** Bet confirms per window by one member (all their sessions). */
   confirmPerMember: number;
@@ -33,6 +37,9 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
 };
 
 export const RATE_LIMITED_CODE = 'rate_limited';
+
+/** The bet confirm's route (counted per member; per address only when it comes without a session). */
+export const CONFIRM_ROUTE = '/api/member/ticket/bet/confirm';
 
 export function rateLimitedBody(retryAfterSec: number) {
   const message = `Too many requests: try again in ${retryAfterSec} s`;
@@ -67,6 +74,9 @@ export interface LimitHooks {
   loginLockedFor(address: string): number;
   /** Counts one failed login of the address. */
   loginFailed(address: string): void;
+  /** Counts one confirm without a valid session from the address; the seconds to wait when the
+   *  address is already over its limit (answer 429 rather than 401), else 0. */
+  confirmWithoutSession(address: string): number;
 }
 
 /** Most addresses tracked at once; the oldest windows go first beyond it. */
@@ -110,7 +120,6 @@ export async function installRateLimits(
   limits: RateLimits,
 ): Promise<LimitHooks> {
   await app.register(rateLimit, { global: false, timeWindow: limits.windowMs, cache: 50_000 });
-  const byAddress = (request: FastifyRequest) => request.ip;
   const limiter = (
     prefix: string,
     max: number,
@@ -127,16 +136,21 @@ export async function installRateLimits(
     const body = request.body as { userToken?: unknown } | undefined;
     return typeof body?.userToken === 'string' ? body.userToken : '';
   };
+  // The confirm route runs only with a session (session.ts answers 401 before): always a member.
   const memberId = (request: FastifyRequest) => String(request.member?.id ?? request.ip);
   const failures = createFailureCounter(limits.windowMs, limits.loginPerAddress);
+  const sessionless = createFailureCounter(limits.windowMs, limits.confirmPerAddress);
   return {
     // Per entry token every attempt counts; per address only failures (see loginLockedFor).
     login: limitHook([limiter('login-member', limits.loginPerMember, entryToken)]),
     loginLockedFor: (address) => failures.lockedFor(address),
     loginFailed: (address) => failures.record(address),
-    confirm: limitHook([
-      limiter('confirm-address', limits.confirmPerAddress, byAddress),
-      limiter('confirm-member', limits.confirmPerMember, memberId),
-    ]),
+    // Per member over all their sessions and addresses; never per address (issue 32 item 10).
+    confirm: limitHook([limiter('confirm-member', limits.confirmPerMember, memberId)]),
+    confirmWithoutSession: (address) => {
+      const lockedFor = sessionless.lockedFor(address);
+      if (lockedFor === 0) sessionless.record(address);
+      return lockedFor;
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../members/members';
 import type { RouteContext } from './context';
 import { UNAUTHENTICATED } from './errors';
+import { CONFIRM_ROUTE, rateLimitedBody } from './rateLimits';
 
 const PUBLIC_MEMBER_ROUTES = new Set(['/api/member/login']);
 
@@ -28,7 +29,16 @@ export function installSessionHook(app: FastifyInstance, ctx: RouteContext): voi
     if (route === undefined || !route.startsWith('/api/member/') || PUBLIC_MEMBER_ROUTES.has(route))
       return;
     const member = sessionMember(ctx, request);
-    if (!member) return reply.code(401).send(UNAUTHENTICATED);
+    if (!member) {
+      // Confirms without a session are what the per-address limit counts (rateLimits.ts).
+      const lockedFor = route === CONFIRM_ROUTE ? ctx.limits.confirmWithoutSession(request.ip) : 0;
+      if (lockedFor > 0)
+        return reply
+          .code(429)
+          .header('retry-after', String(lockedFor))
+          .send(rateLimitedBody(lockedFor));
+      return reply.code(401).send(UNAUTHENTICATED);
+    }
     request.member = member;
   });
 }

@@ -21,10 +21,12 @@ import { scheduleServiceWorker } from '../features/app-update/scheduleServiceWor
 
 const config = appConfig();
 // A returning member (a session cookie and no entry token to log in with first): the banner list,
-// whose first picture is a phone's largest paint, goes out now, beside the messages.
+// whose first picture is a phone's largest paint, goes out now, beside the messages. Not on the
+// machines page, which shows no banner and makes no member call (as boot.ts's onAppPage).
 const earlyBanners = createAppEarlyBanners(config);
 if (
   firstMessages !== null &&
+  !isMachinesPage(window.location.pathname) &&
   entryCapture.entry.userToken === null &&
   readSessionToken() !== null
 ) {

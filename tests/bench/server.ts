@@ -9,13 +9,16 @@
 // each carrying a change id the simulator never gave (a full list each); the peak RSS of that run and
 // its RSS after a quiet pause.
 // Settings: BENCH_SECONDS (per step, default 5), BENCH_EVENTS (3000), BENCH_ONLY=variety (the variety
-// run alone); the simulator runs on a free loopback port. The 1-minute load average is printed beside
-// every run: the machine is shared.
+// run alone), BENCH_RUNS (variety runs, each on a fresh simulator, default 1, at most 5: the median
+// and spread of p99 and peak RSS); the simulator runs on a free loopback port. The 1-minute load
+// average and a speed note (the time of a fixed CPU job, measured before each run) are printed beside
+// every run: the machine is shared, and a figure means little without them.
 import autocannon from 'autocannon';
 import { startSimulator } from './kit';
 import type { Simulator } from './kit';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -65,12 +68,44 @@ function statusMb(simulator: Simulator, field: 'VmHWM' | 'VmRSS'): number {
   return Math.round(kb / 1024);
 }
 
+/** CPU time (user + system, every thread) the simulator's process has used so far, ms (Linux: 100 ticks a second). */
+function cpuMs(simulator: Simulator): number {
+  const stat = readFileSync(`/proc/${simulator.pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
 /** The machine's 1-minute load average, printed beside every figure (other work shares the cores). */
 function load1(): number {
   return Math.round((loadavg()[0] ?? 0) * 100) / 100;
 }
 
-/** Each load runs in its own worker thread, so one client's parsing never delays the other's clock. */
+/**
+ * A speed note: ms of a fixed CPU job on this thread (serialize ~2 MB of odds-like rows and brotli them
+ * at the lists' quality), the best of 3: lower is faster. Runs whose notes differ much were taken on a
+ * machine of another speed or while other work held the cores; compare figures of like notes.
+ */
+function speedNoteMs(): number {
+  const rows = Array.from({ length: 16_000 }, (_, i) => [
+    90_000 + i,
+    'English Premier League',
+    `Team ${i % 97}`,
+    `ทีม ${i % 89}`,
+    [{ market_type: 'Handicap', point: (i % 8) / 4, prices: [0.92 - (i % 13) / 100, -0.98] }],
+  ]);
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 3; round++) {
+    const start = performance.now();
+    brotliCompressSync(Buffer.from(JSON.stringify(rows)), {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    best = Math.min(best, performance.now() - start);
+  }
+  return Math.round(best);
+}
+
 /** Each load runs in worker threads, so one client's parsing never delays the other's clock; one
  *  thread reads at most ~50 MB/s here, so 10 and more connections share two. */
 function load(
@@ -177,6 +212,11 @@ const UNKNOWN_CHANGE_PATHS = Array.from(
 interface VarietyStep {
   scenario: 'variety18' | 'unknownChangeId';
   connections: number;
+  /** Peak RSS of the simulator when this step ended (VmHWM: the run's peak so far). */
+  peakRssMb: number;
+  /** CPU time of the simulator (all its threads: main, zlib pool) per list answered: what a load
+   *  costs whatever else runs on the machine. */
+  cpuMsPerRequest: number | null;
   reqPerSec: number;
   p50: number | null;
   p99: number | null;
@@ -236,10 +276,12 @@ async function measureVariety(): Promise<{
       ['unknownChangeId', UNKNOWN_CHANGE_PATHS],
     ] as const;
     for (const [scenario, paths] of scenarios) {
+      const cpuBefore = cpuMs(child);
       const [lists, balance] = await Promise.all([
         loadPaths(child.origin, paths, 50, { ...auth, ...BROWSER_HEADERS }),
         load(`${child.origin}/api/member/balance`, 1, auth, BALANCE_RATE),
       ]);
+      const cpu = cpuMs(child) - cpuBefore;
       const step: VarietyStep = {
         scenario,
         connections: 50,
@@ -249,11 +291,14 @@ async function measureVariety(): Promise<{
         errors: lists.errors + lists.timeouts + lists.non2xx,
         unanswered: Math.max(0, lists.requests.sent - lists.requests.total),
         balanceP99: answered(balance, balance.latency.p99),
+        peakRssMb: peakRssMb(child),
+        cpuMsPerRequest:
+          lists.requests.total > 0 ? Math.round((cpu / lists.requests.total) * 10) / 10 : null,
         load1: load1(),
       };
       steps.push(step);
       console.log(
-        `cached   ${scenario.padEnd(15)} x50  ${String(step.reqPerSec).padStart(7)} req/s  p50 ${String(step.p50 ?? '-').padStart(5)} ms  p99 ${String(step.p99 ?? '-').padStart(5)} ms  errors ${step.errors}  unanswered ${step.unanswered}  | /balance p99 ${step.balanceP99 ?? '-'} ms  | load1 ${step.load1}`,
+        `cached   ${scenario.padEnd(15)} x50  ${String(step.reqPerSec).padStart(7)} req/s  p50 ${String(step.p50 ?? '-').padStart(5)} ms  p99 ${String(step.p99 ?? '-').padStart(5)} ms  errors ${step.errors}  unanswered ${step.unanswered}  | /balance p99 ${step.balanceP99 ?? '-'} ms  | peak RSS ${step.peakRssMb} MB  | simulator CPU ${step.cpuMsPerRequest ?? '-'} ms/request  | load1 ${step.load1}`,
       );
     }
     const peak = peakRssMb(child);
@@ -268,10 +313,51 @@ async function measureVariety(): Promise<{
 }
 
 const onlyVariety = process.env.BENCH_ONLY === 'variety';
-console.log(`1-minute load average at the start: ${load1()} (2 shared cores; other work may run)`);
+const VARIETY_RUNS = Math.min(5, Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 1)) || 1));
+console.log(
+  `1-minute load average at the start: ${load1()} (${cpus().length} shared cores; other work may run); speed note ${speedNoteMs()} ms (a fixed CPU job, best of 3: lower is faster)`,
+);
 const cached = onlyVariety ? null : await measure('cached');
 const uncached = onlyVariety ? null : await measure('uncached');
-const variety = await measureVariety();
+
+interface VarietyRun {
+  p99: number | null;
+  peakRssMb: number;
+  cpuMsPerRequest: number | null;
+  load1: number;
+  speedMs: number;
+}
+const varietyRuns: VarietyRun[] = [];
+let variety: Awaited<ReturnType<typeof measureVariety>> | undefined;
+for (let run = 1; run <= VARIETY_RUNS; run++) {
+  const speedMs = speedNoteMs();
+  const startLoad = load1();
+  console.log(`variety run ${run}/${VARIETY_RUNS}: load1 ${startLoad}, speed note ${speedMs} ms`);
+  variety = await measureVariety();
+  const step = variety.steps.find((s) => s.scenario === 'variety18');
+  varietyRuns.push({
+    p99: step?.p99 ?? null,
+    peakRssMb: step?.peakRssMb ?? variety.peakRssMb,
+    cpuMsPerRequest: step?.cpuMsPerRequest ?? null,
+    load1: Math.max(startLoad, step?.load1 ?? 0),
+    speedMs,
+  });
+}
+if (variety === undefined) throw new Error('no variety run');
+
+/** Median and range of the runs' figures, e.g. `1,030 (870-1,240)`. */
+function spread(values: readonly number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  return sorted.length === 1
+    ? fmt(median)
+    : `${fmt(median)} (${fmt(sorted[0] ?? 0)}-${fmt(sorted[sorted.length - 1] ?? 0)})`;
+}
+const p99s = varietyRuns.map((r) => r.p99 ?? Number.POSITIVE_INFINITY);
+console.log(
+  `variety18 x50 after a warm-up, ${VARIETY_RUNS} run(s), median (min-max): p99 ${spread(p99s)} ms (aim <= 500), peak RSS ${spread(varietyRuns.map((r) => r.peakRssMb))} MB (aim <= 400), simulator CPU ${spread(varietyRuns.map((r) => r.cpuMsPerRequest ?? Number.NaN))} ms/request; load1 ${varietyRuns.map((r) => r.load1).join(', ')}; speed note ${varietyRuns.map((r) => r.speedMs).join(', ')} ms${varietyRuns.some((r) => r.load1 > cpus().length) ? ' — BUSY: the load exceeded the cores, figures are slower than the code' : ''}`,
+);
 
 const ratios =
   cached === null || uncached === null
@@ -320,6 +406,7 @@ console.log(
     cached,
     uncached,
     variety,
+    varietyRuns,
     ratios,
   }),
 );

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { saveFilterOnce, screenshot, sessionToken } from './helpers';
+import type { Locator, Page, Request } from '@playwright/test';
+import { ENTRY_DESKTOP, saveFilterOnce, screenshot, sessionToken } from './helpers';
 
 // The machine visualizer on the real app (issue 11): ?inspect=1, a bet placed, the place-bet chart.
 
@@ -62,6 +62,30 @@ test('the machines page draws every machine without a session', async ({ page })
   await screenshot(page, 'machines-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'machines-390');
+});
+
+test('the machines page makes no member call, even for a member with a session (issue 34 item 6)', async ({
+  page,
+}) => {
+  // A member logged in on the app (the session cookie is set), then opens the machines page.
+  await page.goto(ENTRY_DESKTOP);
+  await expect(page.getByTestId('app-desktop')).toBeVisible();
+  expect(await sessionToken(page.context())).not.toBe('');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const calls: string[] = [];
+    const record = (request: Request) => {
+      const authorized = request.headers()['authorization'] !== undefined;
+      if (new URL(request.url()).pathname.startsWith('/api/') || authorized)
+        calls.push(`${request.method()} ${request.url()}${authorized ? ' (bearer)' : ''}`);
+    };
+    page.on('request', record);
+    await page.goto('/one-all-sport/machines');
+    await expect(page.getByTestId('machines-page')).toHaveAttribute('data-ready', 'true');
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    expect(calls, `at ${width} px`).toEqual([]);
+  }
 });
 
 test('the worker lane shows each refresh: list kind, full or delta, event counts, message size and time to drawn', async ({

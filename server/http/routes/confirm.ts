@@ -14,6 +14,7 @@ import { TICKET_CHANNEL, TICKET_CHANGE_EVENT } from '@server/feed/simulatedFeed'
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 import { validationFailure } from '../errors';
+import { CONFIRM_ROUTE } from '../rateLimits';
 
 /**
  * A score as sent: a string of at most 10 characters or a whole number of at most 10 digits (issue 18).
@@ -107,7 +108,7 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
     return ctx.limits.confirm.call(this, request, reply);
   };
   app.post<{ Body: ConfirmBody; Headers: { 'idempotency-key'?: string } }>(
-    '/api/member/ticket/bet/confirm',
+    CONFIRM_ROUTE,
     { schema: confirmSchema, preHandler: confirmLimits },
     async (request, reply) => {
       const body = request.body;
@@ -127,7 +128,7 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
         item.h_score = String(item.h_score);
         item.a_score = String(item.a_score);
       }
-      ctx.syncMarket();
+      // Checked against the market the member's lists show (the clock's last tick), not advanced here.
       const outcome = ctx.confirmer.confirm({
         member: memberOf(request),
         body,

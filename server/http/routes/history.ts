@@ -97,12 +97,9 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: RouteContext): 
         },
       },
     },
-    async (request) => {
-      ctx.syncMarket();
-      return {
-        status: true,
-        data: ctx.market.results(request.query.date ?? bangkokDate(ctx.clock.now())),
-      };
-    },
+    async (request) => ({
+      status: true,
+      data: ctx.market.results(request.query.date ?? bangkokDate(ctx.clock.now())),
+    }),
   );
 }

@@ -46,9 +46,8 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): v
     },
   );
 
-  // A member's own data: no cache, shared or the browser's, may keep it (issue 18).
-  app.get('/api/member/user', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  // A member's own data: Cache-Control no-store, as every API answer (http/noStore.ts).
+  app.get('/api/member/user', async (request) => {
     const member = memberOf(request);
     return {
       status: true,
@@ -61,8 +60,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): v
     };
   });
 
-  app.get('/api/member/balance', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/api/member/balance', async (request) => {
     const member = memberOf(request);
     return {
       status: true,

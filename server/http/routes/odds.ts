@@ -24,9 +24,6 @@ const LIST_CALLS = [
 ] as const;
 type ListCall = (typeof LIST_CALLS)[number];
 
-/** A list call brings the market up to date when its last advance is this old (ms). */
-const LIST_SYNC_MS = 1000;
-
 const ODDS_FAILURE = { state: false, message: 'error', data: [] } as const;
 
 interface ListQuery {
@@ -124,23 +121,12 @@ function fullQuery(query: OddsListQuery): OddsListQuery {
 }
 
 export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.get('/api/member/event/sport/menu', async () => {
-    ctx.syncMarket();
-    return { status: true, data: { menu: ctx.market.menu() } };
-  });
-
-  /**
-   * The market ticks every second (and on other calls); a list call advances it only when the last
-   * advance it made is a second old, so under load the lists change at most about once a second
-   * (and are rebuilt that often) instead of on every call. A test hook's change shows at once.
-   */
-  let listSyncedAt = Number.NEGATIVE_INFINITY;
-  function syncForLists(): void {
-    const now = ctx.clock.now();
-    if (now - listSyncedAt < LIST_SYNC_MS && now >= listSyncedAt) return;
-    listSyncedAt = now;
-    ctx.syncMarket();
-  }
+  // Reads answer from the market as the clock's last tick left it and never advance it (issue 34):
+  // the change id moves with the clock only, however many members read.
+  app.get('/api/member/event/sport/menu', async () => ({
+    status: true,
+    data: { menu: ctx.market.menu() },
+  }));
 
   /** What distinguishes one list from another besides the market's change id. */
   function listKey(q: OddsListQuery): string {
@@ -162,11 +148,7 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
    */
   async function sendList(request: FastifyRequest, reply: FastifyReply, query: OddsListQuery) {
     try {
-      if (!ctx.options.listCache) {
-        ctx.syncMarket();
-        return await reply.code(200).send(ctx.market.oddsList(query));
-      }
-      syncForLists();
+      if (!ctx.options.listCache) return await reply.code(200).send(ctx.market.oddsList(query));
       // A change id the market cannot answer a delta from (unknown, too old, another day) gets the
       // full list, which is the shared one: a new change id on each call no longer forces a build.
       const shared =
@@ -256,7 +238,6 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
       const q = request.query;
       // Step and mix picks are priced in decimal odds (what the confirm re-checks against).
       const oddsType = quotedOddsType(betType, q.odds_type);
-      ctx.syncMarket();
       const quote = ctx.market.quote({
         eventId: q.event_id,
         oddId: q.odd_id,

@@ -29,7 +29,8 @@ export const TEST_START_MS = Date.UTC(2026, 10, 21, 5, 0, 0);
 
 export interface TestSimulator {
   sim: Simulator;
-  /** The simulator's wall clock; move `ms` forward to let time pass. */
+  /** The simulator's wall clock; move `ms` forward to let time pass (the market follows at once, as
+   *  at the simulator's next tick: reads never move it). */
   clock: { ms: number };
   url: string;
   dataDir: string;
@@ -59,7 +60,18 @@ export function freshDataDir(): string {
 export async function startSimulator(opts: StartOptions = {}): Promise<TestSimulator> {
   const { market = REAL_MARKET_AVAILABLE ? 'real' : 'fake', ...rest } = opts;
   const dataDir = rest.dataDir ?? freshDataDir();
-  const clock = { ms: TEST_START_MS };
+  let clockMs = TEST_START_MS;
+  // Set once the simulator exists: moving the clock ticks it.
+  const ticker = { tick: () => {} };
+  const clock = {
+    get ms() {
+      return clockMs;
+    },
+    set ms(value: number) {
+      clockMs = value;
+      ticker.tick();
+    },
+  };
   const fake =
     market === 'fake' ? createFakeMarket(TEST_START_MS) : market === 'real' ? undefined : market;
   const sim = await createSimulator({
@@ -85,6 +97,7 @@ export async function startSimulator(opts: StartOptions = {}): Promise<TestSimul
     dataDir,
     ...(fake ? { createMarket: () => fake } : {}),
   });
+  ticker.tick = sim.tick;
 
   async function call(
     method: string,

@@ -259,25 +259,44 @@ describe('the cache under variety (issue 18)', () => {
     expect(brotliDecompressSync(br).equals(plain)).toBe(true);
   });
 
-  it('rebuilds one stale list at a time: the others answer their last build meanwhile', async () => {
+  it('rebuilds one stale list at a time, then rests as long: the others answer their last build meanwhile', async () => {
     const cache = createListCache();
-    const a1 = cache.get('a', 1, () => bigList(64, 'a1'));
-    const b1 = cache.get('b', 1, () => bigList(64, 'b1'));
+    const a1 = cache.get('a', 1, () => bigList(400, 'a1'));
+    const b1 = cache.get('b', 1, () => bigList(400, 'b1'));
     const builds = cache.builds;
-    const a2 = cache.get('a', 2, () => bigList(64, 'a2'));
+    const startedAt = performance.now();
+    const a2 = cache.get('a', 2, () => bigList(400, 'a2'));
     expect(a2.changeId).toBe(2);
     // While a's rebuild is under way, b answers its change-1 build and builds nothing.
-    expect(cache.get('b', 2, () => bigList(64, 'b2'))).toBe(b1);
+    expect(cache.get('b', 2, () => bigList(400, 'b2'))).toBe(b1);
     expect(cache.builds).toBe(builds + 1);
     // Everyone asking a at change 2 shares its one rebuild.
-    expect(cache.get('a', 2, () => bigList(64, 'a2'))).toBe(a2);
+    expect(cache.get('a', 2, () => bigList(400, 'a2'))).toBe(a2);
     await a2.encoded('br');
     await new Promise((resolve) => setImmediate(resolve));
-    // a's rebuild done: b's turn.
-    const b2 = cache.get('b', 2, () => bigList(64, 'b2'));
+    const worked = performance.now() - startedAt;
+    // a's rebuild (a large list) done: rebuilds rest as long as it took (issue 32 item 12), b still
+    // answers b1.
+    expect(cache.get('b', 2, () => bigList(400, 'b2'))).toBe(b1);
+    expect(cache.builds).toBe(builds + 1);
+    await new Promise((resolve) => setTimeout(resolve, worked + 5));
+    // The rest is over: b's turn.
+    const b2 = cache.get('b', 2, () => bigList(400, 'b2'));
     expect(b2.changeId).toBe(2);
     expect(cache.builds).toBe(builds + 2);
     expect(a1).not.toBe(a2);
+  });
+
+  it('a small list’s rebuild causes no rest: the next stale list is rebuilt at once', async () => {
+    const cache = createListCache();
+    cache.get('a', 1, () => bigList(16, 'a1'));
+    const b1 = cache.get('b', 1, () => bigList(16, 'b1'));
+    const a2 = cache.get('a', 2, () => bigList(16, 'a2'));
+    await a2.encoded('br');
+    await new Promise((resolve) => setImmediate(resolve));
+    const b2 = cache.get('b', 2, () => bigList(16, 'b2'));
+    expect(b2).not.toBe(b1);
+    expect(b2.changeId).toBe(2);
   });
 });
 

@@ -193,14 +193,37 @@ describe('bet confirm limits', () => {
     expect((await postFrom(sim, '127.0.0.1', CONFIRM, body, other)).body.status).toBe(true);
   });
 
-  it('one address is refused after its quota, whichever member bets from it', async () => {
-    const sim = await start({ confirmPerAddress: 1 });
-    const demo = await sim.login('demo');
-    const demo2 = await sim.login('demo2');
-    const body = await pickBody(sim, demo, 100);
-    expect((await postFrom(sim, '127.0.0.1', CONFIRM, body, demo)).body.status).toBe(true);
-    expectThrottled(await postFrom(sim, '127.0.0.1', CONFIRM, body, demo2));
-    expect((await postFrom(sim, '127.0.0.2', CONFIRM, body, demo2)).body.status).toBe(true);
+  it("one member's bogus confirms do not lock out another member at the same address (issue 32 item 10)", async () => {
+    // The address limit is far below what one member sends: it no longer counts members' confirms.
+    const sim = await start({ confirmPerAddress: 5, confirmPerMember: 20 });
+    const abuser = await sim.login('demo');
+    const honest = await sim.login('demo2');
+    const body = await pickBody(sim, abuser, 100);
+    const closed = await sim.post('/api/test/set-open', {
+      event_id: body.ticket.item[0].event_id,
+      open: false,
+    });
+    expect(closed.body.status).toBe(true);
+    // 60 confirms for a closed pick from one address: answered (refused) up to the member's quota,
+    // then 429 for that member only.
+    const answers = [];
+    for (let i = 0; i < 60; i++)
+      answers.push(await postFrom(sim, '127.0.0.1', CONFIRM, body, abuser));
+    expect(answers.slice(0, 20).every((a) => a.status === 200 && a.body.status === false)).toBe(
+      true,
+    );
+    for (const answer of answers.slice(20)) expectThrottled(answer);
+    // The honest member at the same address bets at once, and has their whole quota.
+    await sim.post('/api/test/set-open', { event_id: body.ticket.item[0].event_id, open: true });
+    const honestBody = await pickBody(sim, honest, 100);
+    for (let i = 0; i < 20; i++) {
+      const placed = await postFrom(sim, '127.0.0.1', CONFIRM, honestBody, honest);
+      expect(placed.status).toBe(200);
+      expect(placed.body.status).toBe(true);
+    }
+    expectThrottled(await postFrom(sim, '127.0.0.1', CONFIRM, honestBody, honest));
+    // The abuser is still throttled from any address: the limit is theirs, not the address's.
+    expectThrottled(await postFrom(sim, '127.0.0.2', CONFIRM, body, abuser));
   });
 
   it('an idempotent retry of a placed bet gets its stored result even while the member is throttled', async () => {
@@ -247,11 +270,21 @@ describe('bet confirm limits', () => {
     expect((await keyed(demo2, 'demo2-bet')).status).toBe(200);
   });
 
-  it('without a session the answer is 401, not 429', async () => {
-    const sim = await start({ confirmPerAddress: 1 });
-    const body = { stake: 1 };
+  it('confirms without a session count per address: 401 up to its quota, then 429; a member there still bets', async () => {
+    const sim = await start({ confirmPerAddress: 2 });
+    const member = await sim.login('demo');
+    const body = await pickBody(sim, member, 100);
     expect((await postFrom(sim, '127.0.0.1', CONFIRM, body)).status).toBe(401);
-    expect((await postFrom(sim, '127.0.0.1', CONFIRM, body)).status).toBe(401);
+    expect((await postFrom(sim, '127.0.0.1', CONFIRM, body, 'forged-token')).status).toBe(401);
+    expectThrottled(await postFrom(sim, '127.0.0.1', CONFIRM, body, 'another-forged-token'));
+    // A member's confirm from the same address is not the guesser's: answered and placed.
+    const placed = await postFrom(sim, '127.0.0.1', CONFIRM, body, member);
+    expect(placed.status).toBe(200);
+    expect(placed.body.status).toBe(true);
+    // Another address without a session still learns its session is gone.
+    expect((await postFrom(sim, '127.0.0.2', CONFIRM, body)).status).toBe(401);
+    // Other routes without a session stay 401 from the guesser's address.
+    expect((await sim.get('/api/member/balance')).status).toBe(401);
   });
 });
 
