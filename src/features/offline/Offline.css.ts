@@ -18,6 +18,9 @@ export const bar = style({
 
 export const barInfo = style([bar, { borderBottomColor: vars.color.info }]);
 
+/** The update offer stays in view while the member scrolls the odds (a deploy may come at any time). */
+export const updateBar = style([barInfo, { position: 'sticky', top: 0, zIndex: 20 }]);
+
 export const barButton = style({
   minHeight: '44px',
   minWidth: '44px',
