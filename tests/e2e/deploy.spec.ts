@@ -20,6 +20,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
   test.setTimeout(240_000);
+  // A run stopped half-way may have left the second build in place of dist/.
+  undeploy();
   rmSync(NEXT, { recursive: true, force: true });
   execFileSync('npx', ['vite', 'build', '--outDir', NEXT, '--emptyOutDir', '--logLevel', 'error'], {
     env: { ...process.env, VITE_APP_BUILD: 'next' },
