@@ -209,6 +209,8 @@ for (const layout of ['desktop', 'mobile'] as const) {
 
         const notice = await offer(page);
         await expect(notice).toHaveAttribute('data-state', worker ? 'waiting' : 'stale');
+        // In the member's language (Thai by default): "a new version of One All Sport is ready".
+        await expect(notice).toContainText('เวอร์ชันใหม่พร้อมแล้ว');
         await screenshot(page, `deploy-offer-${layout}-${worker ? 'sw' : 'no-sw'}`);
         await expectNoAxeViolations(page, `update offer ${layout}`, {
           include: ['[data-testid="update-offer"]'],
