@@ -273,19 +273,15 @@ export const popupMachine = setup({
         'overlay.toggle': overlayOpenTransitions(),
       },
       states: {
-        // `?p=` wins over the first-login popup: the member asked for it.
+        // `?p=` (results, statement), or the popup that could not open before an update's reload
+        // (any), wins over the first-login popup: the member asked for it.
         entry: {
           always: [
-            {
-              guard: { type: 'isEntryPopup', params: { popup: 'results' } },
-              target: 'results',
-              actions: ['resetResults', 'forgetEntryPopup'],
-            },
-            {
-              guard: { type: 'isEntryPopup', params: { popup: 'statement' } },
-              target: 'statement',
-              actions: ['resetStatement', 'forgetEntryPopup'],
-            },
+            ...POPUP_NAMES.map((popup) => ({
+              guard: { type: 'isEntryPopup' as const, params: { popup } },
+              target: STATE_OF[popup],
+              actions: [resetActionOf(popup), 'forgetEntryPopup' as const].flat(),
+            })),
             { guard: 'isFirstLogin', target: 'firstLogin' },
             { target: 'closed' },
           ],

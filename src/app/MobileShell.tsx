@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useReplaceBootShell } from './bootShell';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyNamed } from '../shared/ui/lazyNamed';
 import { ModalRootContext } from '../shared/ui/ModalDialog';
 import { loadMobileBoard } from './boards';
 import { useIntl } from 'react-intl';
@@ -28,7 +29,7 @@ import * as styles from './Shell.css';
 const DRAWER_ID = 'navigation-drawer';
 
 // Its own chunk: the desktop's first load does not carry the mobile board.
-const MobileOddsBoard = lazy(loadMobileBoard);
+const MobileOddsBoard = lazyNamed(loadMobileBoard, 'default');
 
 /** Full width: a top bar with the balance and the drawer button, tabs, odds, recent bets. */
 export function MobileShell({ model }: { model: HomeModel }) {

@@ -18,6 +18,7 @@ import { App } from './App';
 import { removeBootShell } from './bootShell';
 import { createAppEarlyBanners, createAppServices } from './createServices';
 import { scheduleServiceWorker } from '../features/app-update/scheduleServiceWorker';
+import { startAppUpdate } from '../shared/appUpdate';
 
 const config = appConfig();
 // A returning member (a session cookie and no entry token to log in with first): the banner list,
@@ -35,10 +36,16 @@ if (
 
 function start(): void {
   const entry = entryCapture.entry;
+  // Which build this page runs (`VITE_APP_BUILD` at build time, e.g. the commit): for support, and for
+  // the deploy test to see a reload land on the new build.
+  const build: unknown = import.meta.env.VITE_APP_BUILD;
+  if (typeof build === 'string') document.documentElement.dataset.build = build;
   startTheme();
 
   // The session token is masked wherever it would show in the visualizer or leave in an export.
   const inspection = createInspectionStore({ secrets: () => [readSessionToken()] });
+  // A new version, found by the service worker or by a chunk a deploy removed (issue 33).
+  startAppUpdate((event) => inspection.inspect(event));
   if (wantsStately(window.location.search)) connectStately(inspection);
   const services = createAppServices(config, window.location, inspection, earlyBanners);
   const filterStore = createFilterStore(localStorage);

@@ -8,6 +8,20 @@ import {
   storeLayout,
   syncDeviceParam,
 } from '../shared/layoutMode';
+import { reportMissingChunk } from '../shared/appUpdate';
+import { loadDesktopBoard, loadMobileBoard } from './boards';
+import { loadDesktopShell, loadMobileShell } from './shells';
+
+/**
+ * A layout's shell and board chunks, fetched before the page switches to it: after a deploy they may
+ * be gone (issue 33), and the page then stays on the layout it shows, with the update offered (its
+ * reload opens the layout the member asked for).
+ */
+function loadLayout(layout: LayoutMode): Promise<unknown> {
+  return layout === 'desktop'
+    ? Promise.all([loadDesktopShell(), loadDesktopBoard()])
+    : Promise.all([loadMobileShell(), loadMobileBoard()]);
+}
 
 /** Desktop or mobile, and the member's toggle between them (kept for reloads of this tab). */
 export function useLayoutMode(deviceLayout: LayoutMode | null): [LayoutMode, () => void] {
@@ -21,16 +35,28 @@ export function useLayoutMode(deviceLayout: LayoutMode | null): [LayoutMode, () 
     if (query === undefined) return undefined;
     const follow = () => {
       if (readStoredLayout(sessionStorage) !== null) return;
-      setLayout(detectLayout(navigator.userAgent, window.innerWidth));
+      const detected = detectLayout(navigator.userAgent, window.innerWidth);
+      loadLayout(detected).then(
+        () => setLayout(detected),
+        () => reportMissingChunk(),
+      );
     };
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, []);
   const toggleLayout = useCallback(() => {
     const next: LayoutMode = layout === 'desktop' ? 'mobile' : 'desktop';
-    storeLayout(sessionStorage, next);
-    syncDeviceParam(window.location, window.history, next);
-    setLayout(next);
+    loadLayout(next).then(
+      () => {
+        storeLayout(sessionStorage, next);
+        syncDeviceParam(window.location, window.history, next);
+        setLayout(next);
+      },
+      (failure: unknown) => {
+        console.warn(`the ${next} layout did not load`, failure);
+        reportMissingChunk({ layout: next });
+      },
+    );
   }, [layout]);
   return [layout, toggleLayout];
 }

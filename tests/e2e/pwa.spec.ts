@@ -333,3 +333,74 @@ test('a new version is offered, waits while a bet is being placed, and is applie
     }
   }
 });
+
+/** Which version the worker controlling the page is ('next' for the one this spec deploys). */
+function workerVersion(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        navigator.serviceWorker.controller?.postMessage('e2e-version', [channel.port2]);
+        setTimeout(() => resolve('old'), 3000);
+      }),
+  );
+}
+
+test('two tabs and an update: after one tab applies it, the other tab reloads into it (issue 34 item 5)', async ({
+  page,
+  context,
+}) => {
+  await open(page, ENTRY_DESKTOP);
+  await workerActive(page);
+  await page.reload();
+  await expect(page.locator('[data-testid="price"]').first()).toBeVisible({ timeout: 20_000 });
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 390, height: 844 });
+  await other.goto(ENTRY_MOBILE);
+  await expect(other.locator('[data-testid="price"]').first()).toBeVisible({ timeout: 20_000 });
+  expect(await other.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  const original = readFileSync(SW_FILE, 'utf8');
+  const compressed = ['.br', '.gz'].map((ext) => `${SW_FILE}${ext}`).filter(existsSync);
+  try {
+    for (const file of compressed) renameSync(file, `${file}.off`);
+    writeFileSync(
+      SW_FILE,
+      `${original}\nself.addEventListener('message', (event) => { if (event.data === 'e2e-version') event.ports[0]?.postMessage('next'); });\n`,
+    );
+    for (const tab of [page, other])
+      await tab.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/one-all-sport');
+        await registration?.update();
+      });
+    await expect(page.getByTestId('update-offer')).toBeVisible({ timeout: 20_000 });
+    await expect(other.getByTestId('update-offer')).toBeVisible({ timeout: 20_000 });
+
+    // The first tab applies it.
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('update-reload').click();
+    await reloaded;
+    await expect(page.locator('[data-testid="price"]').first()).toBeVisible({ timeout: 20_000 });
+    expect(await workerVersion(page)).toBe('next');
+
+    // The other tab now runs the old build under the new worker: its offer stays, and works.
+    const offer = other.getByTestId('update-offer');
+    await expect(offer).toBeVisible();
+    const reload = other.getByTestId('update-reload');
+    await expect(reload).toBeEnabled();
+    await screenshot(other, 'pwa-update-other-tab-390');
+    await expectNoAxeViolations(other, 'update offer, other tab', {
+      include: ['[data-testid="update-offer"]'],
+    });
+    const otherReloaded = other.waitForEvent('load', { timeout: 10_000 });
+    await reload.click();
+    await otherReloaded;
+    await expect(other.locator('[data-testid="price"]').first()).toBeVisible({ timeout: 20_000 });
+    await expect(other.getByTestId('update-offer')).toHaveCount(0);
+    expect(await workerVersion(other)).toBe('next');
+  } finally {
+    writeFileSync(SW_FILE, original);
+    for (const file of compressed) if (existsSync(`${file}.off`)) renameSync(`${file}.off`, file);
+  }
+});

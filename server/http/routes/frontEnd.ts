@@ -122,6 +122,17 @@ function publicFile(urlPath: string): string | null {
 /** Source maps stay with the build; the public never gets them. */
 const isSourceMap = (path: string) => path.endsWith('.map');
 
+/**
+ * A file of some build, never a page: anything under /assets/ and any content-hashed name (Vite's
+ * chunks, Workbox's runtime). Missing, it is a 404: a page of an older build asking for a chunk
+ * that a deploy removed must see the load fail (the app then offers the new version), not get
+ * index.html as JavaScript (issue 33).
+ */
+const HASHED_NAME = /\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+export function isBuildFile(path: string): boolean {
+  return path.startsWith('/assets/') || HASHED_NAME.test(path);
+}
+
 export async function registerFrontEndRoutes(
   app: FastifyInstance,
   options: EnvOptions,
@@ -180,6 +191,13 @@ export async function registerFrontEndRoutes(
     // A build without some file of public/ (an old or partial dist/): the source copy still answers.
     const fromPublic = indexHtml ? publicFile(path) : null;
     if (fromPublic !== null) return reply.sendFile(fromPublic, PUBLIC_DIR);
+    // Not cached: the file may be deployed later under this very name.
+    if (isBuildFile(path))
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain')
+        .send('Not found');
     if (!indexHtml)
       return reply
         .code(404)

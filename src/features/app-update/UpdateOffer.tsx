@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useTicketApi } from '../ticket/TicketProvider';
 import type { PlaceBetActorRef } from '../ticket/TicketProvider';
 import { messages } from '../offline/messages';
 import * as styles from '../offline/Offline.css';
-import { applyUpdate, useUpdateState } from './updateStore';
+import { appUpdateActor, useUpdateState } from '@src/shared/appUpdate';
 
 /**
  * A bet is being placed, or its confirm went unanswered and its outcome is still to be found out (the
@@ -19,34 +20,65 @@ export function usePlacingBet(placeBet: PlaceBetActorRef): boolean {
   );
 }
 
+const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/** While the page is stale: the member's use of it and the tab being hidden, told to the machine. */
+function useSafeMoment(stale: boolean): void {
+  useEffect(() => {
+    if (!stale) return undefined;
+    const update = appUpdateActor();
+    const active = () => update.send({ type: 'member.active' });
+    const visibility = () => {
+      if (document.visibilityState === 'hidden') update.send({ type: 'page.hidden' });
+    };
+    for (const type of ACTIVITY) window.addEventListener(type, active, { passive: true });
+    document.addEventListener('visibilitychange', visibility);
+    return () => {
+      for (const type of ACTIVITY) window.removeEventListener(type, active);
+      document.removeEventListener('visibilitychange', visibility);
+    };
+  }, [stale]);
+}
+
 /**
- * A new version is waiting (issue 20): the member is offered a reload; the offer cannot be taken
- * while a bet is being placed, and says so.
+ * A new version (issues 20 and 33): waiting in the service worker, or already on the server while
+ * this page runs the old one (a lazy chunk it needed is gone, or another tab applied the update).
+ * The member is offered a reload, refused while a bet is being placed, and says so; a stale page
+ * also reloads by itself at a safe moment (machines/updateMachine.ts).
  */
 export function UpdateOffer() {
   const intl = useIntl();
   const state = useUpdateState();
   const { placeBet } = useTicketApi();
   const busy = usePlacingBet(placeBet);
-  if (state === 'none') return null;
+  useEffect(() => {
+    appUpdateActor().send({ type: busy ? 'bet.busy' : 'bet.idle' });
+  }, [busy]);
+  const stale = state === 'stale';
+  useSafeMoment(stale);
+  if (state === 'none' || state === 'checking') return null;
+  const notes = [
+    ...(stale ? [{ id: 'update-by-itself', text: messages.updateByItself }] : []),
+    ...(busy ? [{ id: 'update-after-bet', text: messages.updateAfterBet }] : []),
+  ];
   return (
-    <p className={styles.barInfo} role="status" data-testid="update-offer">
+    <p className={styles.updateBar} role="status" data-testid="update-offer" data-state={state}>
       <span>{intl.formatMessage(messages.updateReady)}</span>
       <button
         type="button"
         className={styles.barButton}
         data-testid="update-reload"
-        disabled={busy || state === 'applying'}
-        aria-describedby={busy ? 'update-after-bet' : undefined}
-        onClick={() => applyUpdate(busy)}
+        disabled={busy || state === 'applying' || state === 'reloading'}
+        aria-describedby={notes.length > 0 ? notes.map((note) => note.id).join(' ') : undefined}
+        onClick={() => appUpdateActor().send({ type: 'update.apply' })}
       >
         {intl.formatMessage(messages.updateReload)}
       </button>
-      {busy ? (
-        <span id="update-after-bet" className={styles.barNote}>
-          {intl.formatMessage(messages.updateAfterBet)}
+      {notes.map((note) => (
+        <span key={note.id} id={note.id} className={styles.barNote}>
+          {intl.formatMessage(note.text)}
         </span>
-      ) : null}
+      ))}
     </p>
   );
 }

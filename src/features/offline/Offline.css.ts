@@ -18,6 +18,15 @@ export const bar = style({
 
 export const barInfo = style([bar, { borderBottomColor: vars.color.info }]);
 
+/**
+ * The update offer stays in view while the member scrolls the odds (a deploy may come at any time);
+ * on a phone it stays in the flow, where a sticky bar would take a sixth of the screen.
+ */
+export const updateBar = style([
+  barInfo,
+  { '@media': { '(min-width: 768px)': { position: 'sticky', top: 0, zIndex: 20 } } },
+]);
+
 export const barButton = style({
   minHeight: '44px',
   minWidth: '44px',

@@ -11,6 +11,7 @@ export const messages = defineMessages({
   updateReady: { id: 'update.ready' },
   updateReload: { id: 'update.reload' },
   updateAfterBet: { id: 'update.after-bet' },
+  updateByItself: { id: 'update.by-itself' },
 });
 
 export const oddsAsOf = defineMessage<{ time: string }>({ id: 'offline.odds-as-of' });

@@ -9,20 +9,34 @@ import { usePopupActor } from './PopupProvider';
 import type { BalanceProps } from './popupProps';
 
 // Each popup is its own chunk, fetched the first time it opens: the home page's first load does
-// not carry them.
-const StatementPopup = lazyNamed(() => import('./statement/StatementPopup'), 'StatementPopup');
-const ProfilePopup = lazyNamed(() => import('./profile/ProfilePopup'), 'ProfilePopup');
-const RulesPopup = lazyNamed(() => import('./rules/RulesPopup'), 'RulesPopup');
+// not carry them. One missing after a deploy closes, and opens again after the update's reload.
+const StatementPopup = lazyNamed(() => import('./statement/StatementPopup'), 'StatementPopup', {
+  popup: 'statement',
+});
+const ProfilePopup = lazyNamed(() => import('./profile/ProfilePopup'), 'ProfilePopup', {
+  popup: 'profile',
+});
+const RulesPopup = lazyNamed(() => import('./rules/RulesPopup'), 'RulesPopup', { popup: 'rules' });
 const AnnouncementPopup = lazyNamed(
   () => import('./announcement/AnnouncementPopup'),
   'AnnouncementPopup',
+  { popup: 'announcement' },
 );
-const ResultsPopup = lazyNamed(() => import('./results/ResultsPopup'), 'ResultsPopup');
-const FavoritesPopup = lazyNamed(() => import('./favorites/FavoritesPopup'), 'FavoritesPopup');
-const FirstLoginPopup = lazyNamed(() => import('./first-login/FirstLoginPopup'), 'FirstLoginPopup');
+const ResultsPopup = lazyNamed(() => import('./results/ResultsPopup'), 'ResultsPopup', {
+  popup: 'results',
+});
+const FavoritesPopup = lazyNamed(() => import('./favorites/FavoritesPopup'), 'FavoritesPopup', {
+  popup: 'favorites',
+});
+const FirstLoginPopup = lazyNamed(
+  () => import('./first-login/FirstLoginPopup'),
+  'FirstLoginPopup',
+  { popup: 'first-login' },
+);
 const ChangeLeaguePopup = lazyNamed(
   () => import('./change-league/ChangeLeaguePopup'),
   'ChangeLeaguePopup',
+  { popup: 'change-league' },
 );
 
 export interface PopupHostProps extends BalanceProps {

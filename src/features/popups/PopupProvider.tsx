@@ -4,6 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { entryPopupOf, isOverlayOpen, popupMachine } from '@machines/popupMachine';
 import type { OverlayName, PopupName } from '@machines/popupMachine';
+import { takeReopenPopup } from '@src/shared/appUpdate';
+import { sessionStorageOrNull } from '@src/shared/entry';
 import { useServices } from '@src/shared/services';
 import { readFirstLogin } from './firstLogin';
 
@@ -35,8 +37,12 @@ export function PopupProvider({
   const services = useServices();
   // Read at the first render only: a layout switch or re-render must not reopen anything.
   const [input] = useState(() => ({
+    // `?p=`, else the popup an update's reload was for (it could not open on the old build).
     entryPopup:
-      typeof window === 'undefined' ? null : takeEntryPopup(window.location, window.history),
+      typeof window === 'undefined'
+        ? null
+        : (takeEntryPopup(window.location, window.history) ??
+          takeReopenPopup(sessionStorageOrNull())),
     firstLogin: firstLogin && readFirstLogin(globalThis.localStorage),
   }));
   const actor = useActorRef(popupMachine, { input, inspect: services.inspect, systemId: 'popup' });

@@ -196,7 +196,8 @@ describe('App', () => {
     renderApp({ userToken: null, deviceLayout: null, inspect: false }, fake);
     await screen.findByTestId('app-desktop');
     fireEvent.click(screen.getByTestId('layout-toggle'));
-    expect(screen.getByTestId('app-mobile')).toBeTruthy();
+    // Its chunks are fetched first (issue 33: a deploy may have removed them).
+    expect(await screen.findByTestId('app-mobile')).toBeTruthy();
     expect(sessionStorage.getItem('layoutMode')).toBe('mobile');
     cleanup();
     renderApp(

@@ -9,11 +9,7 @@ import { TicketPanel } from '@src/features/ticket/TicketPanel';
 import { TicketProvider } from '@src/features/ticket/TicketProvider';
 import { PopupProvider } from '@src/features/popups/PopupProvider';
 import { UpdateOffer } from '@src/features/app-update/UpdateOffer';
-import {
-  applyUpdate,
-  offerUpdate,
-  resetUpdateForTests,
-} from '@src/features/app-update/updateStore';
+import { applyUpdate, offerUpdate, resetUpdateForTests } from '@src/shared/appUpdate';
 import { OfflineNotice } from '@src/features/offline/OfflineNotice';
 import { OfflineOdds, oddsAsOfTime } from '@src/features/offline/OfflineOdds';
 import { LoadState } from '@src/features/popups/LoadState';

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { SAFE_RELOAD_IDLE_MS, updateMachine } from '@machines/updateMachine';
+import type { UpdateLayout } from '@machines/updateMachine';
+import type { PopupName } from '@machines/popupMachine';
+
+// A new version as the member feels it (issues 20, 33, 34 item 5): offered by the service worker,
+// or found when a deploy removed a chunk the page needed; reloaded when asked or at a safe moment,
+// never while a bet is being placed, reopening what could not open.
+
+interface Reload {
+  popup: PopupName | null;
+  layout: UpdateLayout | null;
+}
+
+function start(options: { deployed?: boolean; activate?: () => Promise<void> } = {}) {
+  const clock = new SimulatedClock();
+  const reloads: Reload[] = [];
+  let activations = 0;
+  const actor = createActor(
+    updateMachine.provide({
+      actors: {
+        checkDeployed: fromPromise(async () => options.deployed ?? true),
+        activateWaiting: fromPromise(async () => {
+          activations += 1;
+          await options.activate?.();
+        }),
+      },
+      actions: { reloadPage: (_, params) => reloads.push(params) },
+    }),
+    { clock },
+  ).start();
+  return { actor, clock, reloads, activations: () => activations };
+}
+
+describe('updateMachine', () => {
+  it('a missing chunk with a new build on the server: offered, reloaded when asked, the popup reopened', async () => {
+    const { actor, reloads } = start();
+    actor.send({ type: 'chunk.failed', popup: 'statement' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    await waitFor(actor, (snapshot) => snapshot.matches('stale'));
+    actor.send({ type: 'update.apply' });
+    expect(reloads).toEqual([{ popup: 'statement', layout: null }]);
+  });
+
+  it('a chunk that failed with the same build on the server (offline) offers nothing', async () => {
+    const { actor, reloads } = start({ deployed: false });
+    actor.send({ type: 'chunk.failed', layout: 'mobile' });
+    await waitFor(actor, (snapshot) => snapshot.matches('none'));
+    expect(actor.getSnapshot().context.reopenLayout).toBeNull();
+    expect(reloads).toEqual([]);
+  });
+
+  it('never reloads while a bet is being placed; reloads at a safe moment after', async () => {
+    const { actor, clock, reloads } = start();
+    actor.send({ type: 'chunk.failed', layout: 'mobile' });
+    await waitFor(actor, (snapshot) => snapshot.matches('stale'));
+    actor.send({ type: 'bet.busy' });
+    actor.send({ type: 'update.apply' });
+    actor.send({ type: 'page.hidden' });
+    clock.increment(SAFE_RELOAD_IDLE_MS * 2);
+    expect(reloads).toEqual([]);
+    actor.send({ type: 'bet.idle' });
+    clock.increment(SAFE_RELOAD_IDLE_MS - 1);
+    expect(reloads).toEqual([]);
+    clock.increment(1);
+    expect(reloads).toEqual([{ popup: null, layout: 'mobile' }]);
+  });
+
+  it('the member using the page puts the reload off; the tab hidden reloads at once', async () => {
+    const { actor, clock, reloads } = start();
+    actor.send({ type: 'chunk.failed' });
+    await waitFor(actor, (snapshot) => snapshot.matches('stale'));
+    clock.increment(SAFE_RELOAD_IDLE_MS - 1_000);
+    actor.send({ type: 'member.active' });
+    clock.increment(SAFE_RELOAD_IDLE_MS - 1_000);
+    expect(reloads).toEqual([]);
+    actor.send({ type: 'page.hidden' });
+    expect(reloads).toHaveLength(1);
+  });
+
+  it('a waiting worker is applied only by the member, and not while a bet is being placed', async () => {
+    const { actor, clock, reloads, activations } = start();
+    actor.send({ type: 'update.waiting' });
+    clock.increment(SAFE_RELOAD_IDLE_MS * 2);
+    actor.send({ type: 'page.hidden' });
+    actor.send({ type: 'bet.busy' });
+    actor.send({ type: 'update.apply' });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    actor.send({ type: 'bet.idle' });
+    actor.send({ type: 'update.apply' });
+    expect(activations()).toBe(1);
+    await waitFor(actor, (snapshot) => snapshot.matches('reloading'));
+    expect(reloads).toHaveLength(1);
+  });
+
+  it('another tab applied the update: this tab is stale and its Reload reloads at once', () => {
+    const { actor, reloads, activations } = start();
+    actor.send({ type: 'update.waiting' });
+    actor.send({ type: 'update.activated' });
+    expect(actor.getSnapshot().value).toBe('stale');
+    actor.send({ type: 'update.apply' });
+    expect(activations()).toBe(0);
+    expect(reloads).toHaveLength(1);
+  });
+
+  it('a worker that never takes control: the page reloads anyway', async () => {
+    const { actor, reloads } = start({ activate: () => Promise.reject(new Error('gone')) });
+    actor.send({ type: 'update.waiting' });
+    actor.send({ type: 'update.apply' });
+    await waitFor(actor, (snapshot) => snapshot.matches('reloading'));
+    expect(reloads).toHaveLength(1);
+  });
+});
