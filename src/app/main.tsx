@@ -18,7 +18,7 @@ import { App } from './App';
 import { removeBootShell } from './bootShell';
 import { createAppEarlyBanners, createAppServices } from './createServices';
 import { scheduleServiceWorker } from '../features/app-update/scheduleServiceWorker';
-import { startAppUpdate } from '../shared/appUpdate';
+import { inspectUpdatesWith, listenForPreloadErrors } from '../shared/appUpdateSignal';
 
 const config = appConfig();
 // A returning member (a session cookie and no entry token to log in with first): the banner list,
@@ -45,7 +45,11 @@ function start(): void {
   // The session token is masked wherever it would show in the visualizer or leave in an export.
   const inspection = createInspectionStore({ secrets: () => [readSessionToken()] });
   // A new version, found by the service worker or by a chunk a deploy removed (issue 33).
-  startAppUpdate((event) => inspection.inspect(event));
+  // The update actor is a chunk of its own (off the first load), fetched at once; a missing chunk
+  // reported before it starts waits for it (shared/appUpdateSignal.ts).
+  inspectUpdatesWith((event) => inspection.inspect(event));
+  listenForPreloadErrors();
+  void import('../shared/appUpdate').then(({ startAppUpdate }) => startAppUpdate());
   if (wantsStately(window.location.search)) connectStately(inspection);
   const services = createAppServices(config, window.location, inspection, earlyBanners);
   const filterStore = createFilterStore(localStorage);

@@ -8,7 +8,7 @@ import {
   storeLayout,
   syncDeviceParam,
 } from '../shared/layoutMode';
-import { reportMissingChunk } from '../shared/appUpdate';
+import { reportMissingChunk } from '../shared/appUpdateSignal';
 import { loadDesktopBoard, loadMobileBoard } from './boards';
 import { loadDesktopShell, loadMobileShell } from './shells';
 

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import type { Actor, InspectionEvent } from 'xstate';
-import { POPUP_NAMES } from '@machines/popupMachine';
 import type { PopupName } from '@machines/popupMachine';
 import { updateMachine, updateStateOf } from '@machines/updateMachine';
 import type { UpdateLayout, UpdateStateName } from '@machines/updateMachine';
 import { storeLayout, syncDeviceParam } from './layoutMode';
+import { connectMissingChunks, REOPEN_POPUP_KEY, updateInspector } from './appUpdateSignal';
+import type { MissingChunkHint } from './appUpdateSignal';
 
 // The page's one update actor (machines/updateMachine.ts). It lives outside React: the service
 // worker's registration (a lazy chunk, features/app-update) and every lazy component's loader
@@ -14,8 +15,7 @@ import { storeLayout, syncDeviceParam } from './layoutMode';
 export type { UpdateStateName };
 export type UpdateActor = Actor<typeof updateMachine>;
 
-/** sessionStorage: the popup that could not open before a reload, opened after it (issue 33). */
-export const REOPEN_POPUP_KEY = 'appUpdateReopenPopup';
+export { REOPEN_POPUP_KEY, takeReopenPopup } from './appUpdateSignal';
 
 let activateWaiting: (() => Promise<void> | void) | null = null;
 let reload: () => void = () => window.location.reload();
@@ -75,16 +75,17 @@ function createUpdateActor(inspect?: (event: InspectionEvent) => void): UpdateAc
   );
 }
 
-function onPreloadError(): void {
-  // Vite's preload of a chunk's dependencies failed; the import itself fails too (not prevented).
-  appUpdateActor().send({ type: 'chunk.failed' });
-}
-
-/** Starts the page's update actor (main.tsx, before the first render), shown in the inspector. */
-export function startAppUpdate(inspect?: (event: InspectionEvent) => void): UpdateActor {
+/**
+ * Starts the page's update actor (main.tsx loads this chunk right after the boot), shown in the
+ * inspector; the missing chunks reported so far and from now on go to it.
+ */
+export function startAppUpdate(
+  inspect: ((event: InspectionEvent) => void) | undefined = updateInspector(),
+): UpdateActor {
   if (actor === null) {
-    actor = createUpdateActor(inspect).start();
-    if (typeof window !== 'undefined') window.addEventListener('vite:preloadError', onPreloadError);
+    const started = createUpdateActor(inspect).start();
+    actor = started;
+    connectMissingChunks((hint) => started.send({ type: 'chunk.failed', ...hint }));
   }
   return actor;
 }
@@ -104,10 +105,8 @@ export function updateActivated(): void {
   appUpdateActor().send({ type: 'update.activated' });
 }
 
-/** A lazy chunk failed to load; what it was for is reopened after the reload, if one follows. */
-export function reportMissingChunk(
-  hint: { popup?: PopupName | null; layout?: UpdateLayout | null } = {},
-): void {
+/** A lazy chunk failed to load (what the signal module's reports come to). */
+export function reportMissingChunk(hint: MissingChunkHint = {}): void {
   appUpdateActor().send({ type: 'chunk.failed', ...hint });
 }
 
@@ -136,24 +135,11 @@ export function useUpdateState(): UpdateStateName {
   return useSyncExternalStore(subscribeUpdate, getUpdateState, getUpdateState);
 }
 
-/** The popup to open after an update's reload, read once (and forgotten). */
-export function takeReopenPopup(
-  storage: Pick<Storage, 'getItem' | 'removeItem'> | null,
-): PopupName | null {
-  if (storage === null) return null;
-  try {
-    const value = storage.getItem(REOPEN_POPUP_KEY);
-    storage.removeItem(REOPEN_POPUP_KEY);
-    return POPUP_NAMES.find((name) => name === value) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Tests start from no offer, with their own reload. */
 export function resetUpdateForTests(options: { reload?: () => void } = {}): void {
   actor?.stop();
   actor = null;
+  connectMissingChunks(null);
   activateWaiting = null;
   reload = options.reload ?? (() => undefined);
 }

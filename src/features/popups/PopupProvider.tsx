@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { entryPopupOf, isOverlayOpen, popupMachine } from '@machines/popupMachine';
 import type { OverlayName, PopupName } from '@machines/popupMachine';
-import { takeReopenPopup } from '@src/shared/appUpdate';
+import { takeReopenPopup } from '@src/shared/appUpdateSignal';
 import { sessionStorageOrNull } from '@src/shared/entry';
 import { useServices } from '@src/shared/services';
 import { readFirstLogin } from './firstLogin';

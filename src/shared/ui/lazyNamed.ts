@@ -1,7 +1,7 @@
 import { createElement, lazy, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { PopupName } from '@machines/popupMachine';
-import { reportMissingChunk } from '../appUpdate';
+import { reportMissingChunk } from '../appUpdateSignal';
 
 // React.lazy's own constraint: a component of any props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
