@@ -283,27 +283,13 @@ export const placeBetMachine = setup({
     },
     placing: {
       // Stored before it goes out: a reload while it is in flight finds it (issue 34).
-      entry: {
-        type: 'rememberConfirm',
-        params: ({ context }) => ({
-          body: context.body as ConfirmBody,
-          key: context.key as string,
-        }),
-      },
+      entry: { type: 'rememberConfirm', params: confirmInput },
       invoke: {
         id: 'confirmBet',
         src: 'confirmBet',
-        input: ({ context }) => ({ body: context.body as ConfirmBody, key: context.key as string }),
+        input: confirmInput,
         onDone: [
-          {
-            guard: { type: 'isPlaced', params: ({ event }) => event.output },
-            target: 'placed',
-            actions: [
-              { type: 'betPlaced', params: ({ event }) => event.output as Output<'placed'> },
-              'forgetConfirm',
-              'settle',
-            ],
-          },
+          placedTransition('betPlaced'),
           {
             // The setting accepts the new prices: take them and confirm once more, by itself.
             guard: { type: 'isAcceptedPriceChange', params: ({ event }) => event.output },
@@ -367,17 +353,9 @@ export const placeBetMachine = setup({
       invoke: {
         id: 'recoverConfirm',
         src: 'confirmBet',
-        input: ({ context }) => ({ body: context.body as ConfirmBody, key: context.key as string }),
+        input: confirmInput,
         onDone: [
-          {
-            guard: { type: 'isPlaced', params: ({ event }) => event.output },
-            target: 'placed',
-            actions: [
-              { type: 'recoveredPlaced', params: ({ event }) => event.output as Output<'placed'> },
-              'forgetConfirm',
-              'settle',
-            ],
-          },
+          placedTransition('recoveredPlaced'),
           {
             guard: { type: 'hasPickErrors', params: ({ event }) => event.output },
             target: 'refused',
@@ -413,6 +391,31 @@ export const placeBetMachine = setup({
     },
   },
 });
+
+/** The confirm in flight (the machine holds its body and key while placing or recovering). */
+function confirmInput({ context }: { context: PlaceBetContext }): ConfirmInput {
+  return { body: context.body as ConfirmBody, key: context.key as string };
+}
+
+/** Placed: said (as a new bet, or as the one found after a reload), forgotten, settled. */
+function placedTransition(say: 'betPlaced' | 'recoveredPlaced') {
+  return {
+    guard: {
+      type: 'isPlaced',
+      params: ({ event }: { event: { output: ConfirmOutcome } }) => event.output,
+    },
+    target: 'placed',
+    actions: [
+      {
+        type: say,
+        params: ({ event }: { event: { output: ConfirmOutcome } }) =>
+          event.output as Output<'placed'>,
+      },
+      'forgetConfirm',
+      'settle',
+    ],
+  } as const;
+}
 
 /**
  * 429: the request placed nothing. A fresh bet is forgotten; a confirm whose first answer is still

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@src/styles/theme.css';
+import { switchLabel as quickBetSwitch } from '../quick-bet/QuickBet.css';
 
 export const bar = style({
   display: 'flex',
@@ -177,19 +178,8 @@ export const primaryButton = style([
   },
 ]);
 
-/** A switch in the bar ("moving now"): a pill with its checkbox, a 44 px target on the phone. */
-export const switchLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  minHeight: '32px',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  '@media': { '(pointer: coarse)': { minHeight: '44px' } },
-});
+/** A switch in the bar ("moving now"): the quick-bet switch's pill, a 44 px target on the phone. */
+export const switchLabel = style([
+  quickBetSwitch,
+  { alignSelf: 'auto', '@media': { '(pointer: coarse)': { minHeight: '44px' } } },
+]);

@@ -1,26 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore, useValueStore } from '@src/shared/valueStore';
 
 // Issue 31 "moving now": show only the events whose prices moved more than once in the last
 // minutes. A view of this page (like the search), not saved: a new visit starts with every event.
 
-let movingOnly = false;
-const listeners = new Set<() => void>();
+const movingOnly = createValueStore(false);
 
-export function setMovingOnly(next: boolean): void {
-  if (next === movingOnly) return;
-  movingOnly = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const setMovingOnly = movingOnly.set;
 
 export function useMovingOnly(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => movingOnly,
-    () => false,
-  );
+  return useValueStore(movingOnly, false);
 }

@@ -1,26 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore, useValueStore } from '@src/shared/valueStore';
 
 // The team and league search text of this page: not saved (a new visit starts with the full list),
 // shared by the desktop filter bar, the mobile board and the name highlights.
 
-let text = '';
-const listeners = new Set<() => void>();
+const searchText = createValueStore('');
 
-export function setSearchText(next: string): void {
-  if (next === text) return;
-  text = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const setSearchText = searchText.set;
 
 export function useSearchText(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => text,
-    () => '',
-  );
+  return useValueStore(searchText, '');
 }

@@ -10,36 +10,9 @@ import type {
   OddsChangePolicy,
   PickError,
 } from '@machines/ticketTypes';
+import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 
-const BODY: ConfirmBody = {
-  lang: 'th',
-  stake: 500,
-  action_type: 'sc',
-  sport_type: 1,
-  sport_id: 1,
-  select_table: 'f-line',
-  device: 'pc',
-  ticket: {
-    odds_type: 'MY',
-    odds_total: 0.9,
-    item: [
-      {
-        event_id: 1,
-        odd_id: 11,
-        option: 'h',
-        point: 0.5,
-        price: 0.9,
-        choose: 'Home',
-        market_type: 'Handicap',
-        in_who: '1',
-        h_score: '0',
-        a_score: '0',
-        is_live: 0,
-      },
-    ],
-  },
-  mainbet: 1,
-};
+const BODY: ConfirmBody = SINGLE_BODY;
 
 const PRICE_UP: PickError = { odd_id: 11, type_error: 'price', price_old: 0.9, price_new: 0.95 };
 const PRICE_DOWN: PickError = { odd_id: 11, type_error: 'price', price_old: 0.9, price_new: 0.85 };
@@ -56,8 +29,7 @@ const OUTCOMES = {
   },
 } satisfies Record<string, ConfirmOutcome>;
 
-/** The pick's limits: min 100, max 20,000 (stake 500 fits). */
-const LIMITS = [{ min_bet: 100, max_bet: 20000, max_pay_bill_sport: 1_000_000 }];
+const LIMITS = SINGLE_LIMITS;
 
 const submit = (policy: OddsChangePolicy, body: ConfirmBody = BODY): PlaceBetEvent => ({
   type: 'bet.submit',

@@ -2,42 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { placeBetMachine } from '@machines/placeBetMachine';
 import type { ConfirmBody, ConfirmOutcome } from '@machines/ticketTypes';
+import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 
 // Issue 20: a confirm whose answer was lost when the link dropped is sent again by itself when the
 // link comes back ('network.online'), under the same Idempotency-Key; nothing else moves on it.
 
-const BODY: ConfirmBody = {
-  lang: 'th',
-  stake: 500,
-  action_type: 'sc',
-  sport_type: 1,
-  sport_id: 1,
-  select_table: 'f-line',
-  device: 'pc',
-  ticket: {
-    odds_type: 'MY',
-    odds_total: 0.9,
-    item: [
-      {
-        event_id: 1,
-        odd_id: 11,
-        option: 'h',
-        point: 0.5,
-        price: 0.9,
-        choose: 'Home',
-        market_type: 'Handicap',
-        in_who: '1',
-        h_score: '0',
-        a_score: '0',
-        is_live: 0,
-      },
-    ],
-  },
-  mainbet: 1,
-};
+const BODY: ConfirmBody = SINGLE_BODY;
 
-/** The pick's limits (min 100, max 20,000): the machine's canPlaceBet guard takes stake 500. */
-const LIMITS = [{ min_bet: 100, max_bet: 20000, max_pay_bill_sport: 1_000_000 }];
+const LIMITS = SINGLE_LIMITS;
 
 const UNREACHABLE: ConfirmOutcome = { kind: 'unreachable', message: 'Failed to fetch' };
 const PLACED: ConfirmOutcome = { kind: 'placed', ticketId: 7, balance: 49_500 };

@@ -3,41 +3,14 @@ import { createActor, fromPromise } from 'xstate';
 import { placeBetMachine } from '@machines/placeBetMachine';
 import type { PlaceBetEvent } from '@machines/placeBetMachine';
 import type { ConfirmBody, ConfirmOutcome } from '@machines/ticketTypes';
+import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 
 // Issue 34: an unanswered confirm outlives the page (stored before it goes out, forgotten once an
 // answer says what happened, asked for again under its own key after a reload), and a throttled
 // confirm (429) holds Place for the reply's Retry-After.
 
-const BODY: ConfirmBody = {
-  lang: 'th',
-  stake: 500,
-  action_type: 'sc',
-  sport_type: 1,
-  sport_id: 1,
-  select_table: 'f-line',
-  device: 'pc',
-  ticket: {
-    odds_type: 'MY',
-    odds_total: 0.9,
-    item: [
-      {
-        event_id: 1,
-        odd_id: 11,
-        option: 'h',
-        point: 0.5,
-        price: 0.9,
-        choose: 'Home',
-        market_type: 'Handicap',
-        in_who: '1',
-        h_score: '0',
-        a_score: '0',
-        is_live: 0,
-      },
-    ],
-  },
-  mainbet: 1,
-};
-const LIMITS = [{ min_bet: 100, max_bet: 20000, max_pay_bill_sport: 1_000_000 }];
+const BODY: ConfirmBody = SINGLE_BODY;
+const LIMITS = SINGLE_LIMITS;
 const SUBMIT: PlaceBetEvent = { type: 'bet.submit', body: BODY, policy: 'any', limits: LIMITS };
 const STORED_KEY = 'key-from-before-the-reload';
 

@@ -8,39 +8,12 @@ import {
   PENDING_CONFIRM_MAX_AGE_MS,
   savePendingConfirm,
 } from '@src/shared/ticket/pendingConfirm';
+import { SINGLE_BODY } from '@tests/fixtures/confirmBody';
 
 // Issue 34: the unanswered confirm kept for a reload is read defensively and removed only by its own
 // answer.
 
-const BODY: ConfirmBody = {
-  lang: 'th',
-  stake: 500,
-  action_type: 'sc',
-  sport_type: 1,
-  sport_id: 1,
-  select_table: 'f-line',
-  device: 'pc',
-  ticket: {
-    odds_type: 'MY',
-    odds_total: 0.9,
-    item: [
-      {
-        event_id: 1,
-        odd_id: 11,
-        option: 'h',
-        point: 0.5,
-        price: 0.9,
-        choose: 'Home',
-        market_type: 'Handicap',
-        in_who: '1',
-        h_score: '0',
-        a_score: '0',
-        is_live: 0,
-      },
-    ],
-  },
-  mainbet: 1,
-};
+const BODY: ConfirmBody = SINGLE_BODY;
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
