@@ -31,6 +31,21 @@ export interface PickLimits {
 
 const NO_LIMITS: StakeLimits = { min: 0, max: 0 };
 
+/**
+ * The one stake precision of both sides: whole baht. product-spec section 5 reads the stake field as
+ * "digits only" and floors min and max, so a member can only ever stake whole baht; the ticket field
+ * parses to it, Place needs it and the simulator's confirm refuses anything else (422). Amounts that
+ * come of a stake (risk, payout, win/loss) keep their satang.
+ */
+export function isWholeBahtStake(stake: number): boolean {
+  return Number.isSafeInteger(stake);
+}
+
+/** An amount as a whole-baht stake or limit: floored (never more than the amount). */
+export function wholeBaht(amount: number): number {
+  return Math.floor(amount);
+}
+
 /** product-spec section 5: "combined odds are the product of pick prices". */
 export function combinedOdds(prices: readonly number[]): number {
   return prices.reduce((product, price) => product * price, 1);
@@ -38,7 +53,7 @@ export function combinedOdds(prices: readonly number[]): number {
 
 /** product-spec section 5: "min and max come from the pick's min_bet and max_bet, floored". */
 export function singleStakeLimits(pick: PickLimits): StakeLimits {
-  return { min: Math.floor(pick.min_bet), max: Math.floor(pick.max_bet) };
+  return { min: wholeBaht(pick.min_bet), max: wholeBaht(pick.max_bet) };
 }
 
 /**
@@ -53,17 +68,23 @@ export function parlayStakeLimits(picks: readonly PickLimits[], odds: number): S
   const smallestMaxBet = Math.min(...picks.map((pick) => pick.max_bet));
   const smallestMaxPay = Math.min(...picks.map((pick) => pick.max_pay_bill_sport));
   return {
-    min: Math.floor(first.min_bet),
-    max: Math.max(0, Math.floor(Math.min(smallestMaxBet, smallestMaxPay / odds))),
+    min: wholeBaht(first.min_bet),
+    max: Math.max(0, wholeBaht(Math.min(smallestMaxBet, smallestMaxPay / odds))),
   };
 }
 
 /**
- * A stake the limits take: a positive amount from min to max (product-spec section 5, "Place bet is
- * disabled when stake is below min or above max"; member-api.md "stake within min/max").
+ * A stake the limits take: a positive whole-baht amount from min to max (product-spec section 5,
+ * "Place bet is disabled when stake is below min or above max"; member-api.md "stake within min/max").
  */
 export function stakeWithinLimits(stake: number | null, limits: StakeLimits): stake is number {
-  return stake !== null && stake > 0 && stake >= limits.min && stake <= limits.max;
+  return (
+    stake !== null &&
+    isWholeBahtStake(stake) &&
+    stake > 0 &&
+    stake >= limits.min &&
+    stake <= limits.max
+  );
 }
 
 /** product-spec section 5: "price times stake, or just the stake when the price is negative". */

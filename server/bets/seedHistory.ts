@@ -2,9 +2,20 @@
 // has rows and a day drills down to real tickets. Written once, when the member is created, into
 // the same tables live bets use, and read back by the same routes. History only: the opening
 // balance stands for where the member is today, so no ledger entries are written.
+// Settled by live settlement's own rules (issue 30): each choice by the market's settleChoice from
+// its event's result, each ticket by settleTicketAmounts on contract/money.ts. No rule is written here.
 import type { Db } from '../db/database';
 import { toCents } from '../db/database';
+import type { EventResult } from '../market/types';
+import { settleChoice } from '../market/settlement';
+import type { DecidedOutcome } from './settlement';
+import { settleTicketAmounts } from './settlement';
 import { bangkokDate, bangkokDateTime } from '@contract/bangkok';
+import { oddsTotal } from '@contract/confirm';
+import { riskOf } from '@contract/money';
+import { isAlwaysDecimal, isDecimalPrice, oddsTypeFor } from '@contract/odds';
+import type { BetType, Mainbet } from '@contract/wire';
+import { ACTION_TYPE_OF_MAINBET, MUAY_THAI_SPORT_ID } from '@contract/wire';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Far from the market's event ids, so settlement never takes these choices for live ones. */
@@ -96,12 +107,21 @@ const MATCHES: readonly PastMatch[] = [
   },
 ];
 
-/** One choice's market as the my-bet list shows it. */
+/**
+ * One choice's market as the my-bet list shows it. Whole lines can push (draw), quarter lines give
+ * the half outcomes (on a draw away +0.25 half wins, home -0.25 half loses; home -0.75 half wins
+ * on a one-goal win; on three goals over 2.75 half wins, under 2.75 half loses).
+ */
 const MARKETS = [
   { market_type: 'Handicap', option: 'h', bet_choice: 'Home', point: 0.5, in_who: '1' },
   { market_type: 'Handicap', option: 'a', bet_choice: 'Away', point: 0.25, in_who: '1' },
+  { market_type: 'Handicap', option: 'h', bet_choice: 'Home', point: 0.25, in_who: '1' },
+  { market_type: 'Handicap', option: 'h', bet_choice: 'Home', point: 0.75, in_who: '1' },
+  { market_type: 'Handicap', option: 'h', bet_choice: 'Home', point: 1, in_who: '1' },
   { market_type: 'OverUnder', option: 'h', bet_choice: 'Over', point: 2.5, in_who: '1' },
   { market_type: 'OverUnder', option: 'a', bet_choice: 'Under', point: 2.75, in_who: '1' },
+  { market_type: 'OverUnder', option: 'h', bet_choice: 'Over', point: 2.75, in_who: '1' },
+  { market_type: 'OverUnder', option: 'h', bet_choice: 'Over', point: 2, in_who: '1' },
   { market_type: '1x2', option: 'x', bet_choice: 'Draw', point: 0, in_who: '1' },
   { market_type: 'OE', option: 'h', bet_choice: 'Odd', point: 0, in_who: '1' },
 ] as const;
@@ -117,25 +137,18 @@ function generator(seed: number): () => number {
   };
 }
 
-type Outcome = 'won' | 'lose' | 'draw' | 'halfwon' | 'haftlose';
-const OUTCOMES: readonly Outcome[] = ['won', 'lose', 'lose', 'won', 'draw', 'halfwon', 'haftlose'];
+/** Prices as the lists quote them: MY in (-1, 1], decimal for EU and for 1x2 (always decimal). */
+const MY_PRICES = [0.85, 0.92, -0.95, 0.78, -0.88, 0.96] as const;
+const THREE_WAY_PRICES = [3.1, 3.25, 3.4, 3.6] as const;
+/** Now and then an event is called off before kick-off: no score, its choices void ('cancel'). */
+const CALLED_OFF = 0.03;
 
-/** What a single MY-priced bet returns beyond the stake (negative: what it lost). */
-function winlose(outcome: Outcome, stake: number, price: number): number {
-  const win = price > 0 ? stake * price : stake;
-  const loss = price > 0 ? stake : stake * Math.abs(price);
-  switch (outcome) {
-    case 'won':
-      return win;
-    case 'halfwon':
-      return win / 2;
-    case 'draw':
-      return 0;
-    case 'haftlose':
-      return -loss / 2;
-    case 'lose':
-      return -loss;
-  }
+interface SeededChoice {
+  match: PastMatch;
+  market: (typeof MARKETS)[number];
+  price: number;
+  result: EventResult;
+  outcome: DecidedOutcome;
 }
 
 export function seedSettledHistory(
@@ -156,10 +169,56 @@ export function seedSettledHistory(
     `INSERT INTO choices (ticket_id, idx, event_id, odd_id, pick_id, sport_type_id, market_type, option, in_who, point, price, bet_choice,
        h_score, a_score, is_live, league_name_en, league_name_th, home_en, home_th, away_en, away_th, outcome, result_json)
      VALUES (@ticket_id, @idx, @event_id, @odd_id, @pick_id, @sport_type_id, @market_type, @option, @in_who, @point, @price, @bet_choice,
-       '', '', 0, @league_name_en, @league_name_th, @home_en, @home_th, @away_en, @away_th, @outcome, @result_json)`,
+       '0', '0', 0, @league_name_en, @league_name_th, @home_en, @home_th, @away_en, @away_th, @outcome, @result_json)`,
   );
   let count = 0;
   let eventId = HISTORY_EVENT_BASE + memberId * 10_000;
+
+  /** A finished (or called-off) past event, as the market would have reported it. */
+  function pastResult(match: PastMatch, settledAt: number): EventResult {
+    eventId += 1;
+    const calledOff = random() < CALLED_OFF;
+    const fh = [Math.floor(random() * 2), Math.floor(random() * 2)] as const;
+    const ft = [fh[0] + Math.floor(random() * 3), fh[1] + Math.floor(random() * 2)] as const;
+    const score = (goals: number): string => (calledOff ? '' : String(goals));
+    return {
+      event_id: eventId,
+      sport_id: match.sport,
+      sport: match.sport === MUAY_THAI_SPORT_ID ? 'Muay Thai' : 'Football',
+      league_id: 0,
+      league_name_en: match.league_en,
+      league_name_th: match.league_th,
+      home_en: match.home_en,
+      home_th: match.home_th,
+      away_en: match.away_en,
+      away_th: match.away_th,
+      settle_time: bangkokDateTime(settledAt),
+      first_half_h_socre: score(fh[0]),
+      first_half_a_socre: score(fh[1]),
+      full_time_h_socre: score(ft[0]),
+      full_time_a_socre: score(ft[1]),
+      status: calledOff ? 'Cancel' : 'Completed',
+    };
+  }
+
+  function seededChoice(betType: BetType, settledAt: number): SeededChoice {
+    const match = pick(MATCHES);
+    const market = pick(MARKETS);
+    const decimal = isDecimalPrice(market.market_type, oddsTypeFor(betType, match.sport, 'MY'));
+    const price = isAlwaysDecimal(market.market_type)
+      ? pick(THREE_WAY_PRICES)
+      : decimal
+        ? 1.7 + Math.round(random() * 50) / 100
+        : pick(MY_PRICES);
+    const result = pastResult(match, settledAt);
+    // The live rule: a cancelled event's choices are void, the others settle on the score.
+    const outcome: DecidedOutcome =
+      result.status === 'Cancel'
+        ? 'cancel'
+        : settleChoice({ ...market, h_score: '0', a_score: '0' }, result);
+    return { match, market, price, result, outcome };
+  }
+
   const write = db.transaction(() => {
     for (let day = HISTORY_DAYS - 1; day >= 0; day -= 1) {
       // Today keeps to the hours already gone: at least one ticket settled an hour ago.
@@ -170,69 +229,57 @@ export function seedSettledHistory(
             ? nowMs - (60 + n * 25) * 60_000
             : nowMs - day * DAY_MS - Math.floor(random() * 10) * 60 * 60_000;
         const placedAt = settledAt - (100 + Math.floor(random() * 60)) * 60_000;
-        const parlay = random() < 0.2;
+        const parlay = random() < 0.25;
+        const mainbet: Mainbet = parlay ? (random() < 0.5 ? 5 : 6) : 1;
+        const betType = ACTION_TYPE_OF_MAINBET[mainbet];
         const legs = parlay ? 2 + Math.floor(random() * 2) : 1;
-        const outcome = pick(OUTCOMES);
         const stake = pick([100, 200, 300, 500, 1000, 1500, 2000]);
-        const prices = Array.from({ length: legs }, () =>
-          parlay
-            ? 1.7 + Math.round(random() * 50) / 100
-            : pick([0.85, 0.92, -0.95, 0.78, -0.88, 0.96]),
+        const choices = Array.from({ length: legs }, () => seededChoice(betType, settledAt));
+        const first = choices[0] as SeededChoice;
+        const oddsType = oddsTypeFor(betType, first.match.sport, 'MY');
+        const prices = choices.map((c) => c.price);
+        // As the confirm writes a ticket: the money at risk, the odds total to 4 decimals.
+        const stakeCents = toCents(stake);
+        const riskCents = toCents(parlay ? stake : riskOf(stake, first.price));
+        const { returnCents, status } = settleTicketAmounts(
+          { mainbet, odds_type: oddsType, stake_cents: stakeCents, risk_cents: riskCents },
+          choices.map((c) => ({
+            market_type: c.market.market_type,
+            price: c.price,
+            outcome: c.outcome,
+          })),
         );
-        const odds = parlay
-          ? Math.round(prices.reduce((a, b) => a * b, 1) * 100) / 100
-          : (prices[0] ?? 0.9);
-        const amount = parlay
-          ? outcome === 'won' || outcome === 'halfwon'
-            ? stake * (odds - 1)
-            : outcome === 'draw'
-              ? 0
-              : -stake
-          : winlose(outcome, stake, odds);
         const ticket = insertTicket.run({
           member_id: memberId,
-          action_type: parlay ? 'mix' : 'sc',
-          mainbet: parlay ? 6 : 1,
-          odds_type: parlay ? 'EU' : 'MY',
-          odds,
-          stake_cents: toCents(stake),
-          risk_cents: toCents(parlay || odds > 0 ? stake : stake * Math.abs(odds)),
-          return_cents: toCents(Math.max(0, stake + amount)),
-          winlose_cents: toCents(Math.round(amount * 100) / 100),
-          ticket_status:
-            parlay && (outcome === 'halfwon' || outcome === 'haftlose')
-              ? outcome === 'halfwon'
-                ? 'won'
-                : 'lose'
-              : outcome,
-          sport_id: 1,
+          action_type: betType,
+          mainbet,
+          odds_type: oddsType,
+          odds: Number(oddsTotal(mainbet, prices).toFixed(4)),
+          stake_cents: stakeCents,
+          risk_cents: riskCents,
+          return_cents: returnCents,
+          winlose_cents: returnCents - riskCents,
+          ticket_status: status,
+          sport_id: parlay ? 1 : first.match.sport,
           trans_time: bangkokDateTime(placedAt),
           placed_at: placedAt,
           settled_at: settledAt,
           settle_date: bangkokDate(settledAt),
         });
         const ticketId = Number(ticket.lastInsertRowid);
-        for (let idx = 0; idx < legs; idx += 1) {
-          const match = pick(MATCHES);
-          const market = pick(MARKETS);
-          const fh = [Math.floor(random() * 2), Math.floor(random() * 2)];
-          const ft = [
-            (fh[0] ?? 0) + Math.floor(random() * 3),
-            (fh[1] ?? 0) + Math.floor(random() * 2),
-          ];
-          eventId += 1;
+        choices.forEach(({ match, market, price, result, outcome }, idx) => {
           insertChoice.run({
             ticket_id: ticketId,
             idx,
-            event_id: eventId,
-            odd_id: eventId * 10 + idx,
-            pick_id: eventId * 10 + idx,
+            event_id: result.event_id,
+            odd_id: result.event_id * 10 + idx,
+            pick_id: result.event_id * 10 + idx,
             sport_type_id: match.sport,
             market_type: market.market_type,
             option: market.option,
             in_who: market.in_who,
             point: market.point,
-            price: prices[idx] ?? 0.9,
+            price,
             bet_choice: market.bet_choice,
             league_name_en: match.league_en,
             league_name_th: match.league_th,
@@ -240,21 +287,10 @@ export function seedSettledHistory(
             home_th: match.home_th,
             away_en: match.away_en,
             away_th: match.away_th,
-            outcome: parlay
-              ? outcome === 'lose' || outcome === 'haftlose'
-                ? idx === 0
-                  ? 'lose'
-                  : 'won'
-                : 'won'
-              : outcome,
-            result_json: JSON.stringify({
-              first_half_h_socre: String(fh[0]),
-              first_half_a_socre: String(fh[1]),
-              full_time_h_socre: String(ft[0]),
-              full_time_a_socre: String(ft[1]),
-            }),
+            outcome,
+            result_json: JSON.stringify(result),
           });
-        }
+        });
         count += 1;
       }
     }

@@ -51,7 +51,7 @@ function asChoiceOutcome(outcome: DecidedOutcome): ChoiceOutcome {
 
 /** What a ticket pays and the status it shows, once every choice is decided. */
 export function settleTicketAmounts(
-  ticket: SettlingTicket,
+  ticket: Pick<SettlingTicket, 'mainbet' | 'odds_type' | 'stake_cents' | 'risk_cents'>,
   choices: readonly DecidedChoice[],
 ): TicketSettlement {
   const stake = fromCents(ticket.stake_cents);

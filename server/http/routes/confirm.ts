@@ -1,7 +1,7 @@
 // POST /api/member/ticket/bet/confirm (member-api.md "Placing a bet").
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ReceivedConfirmBody as ConfirmBody } from '@contract/confirm';
-import { MAX_PARLAY_PICKS } from '@contract/money';
+import { MAX_PARLAY_PICKS, isWholeBahtStake } from '@contract/money';
 import {
   ACTION_TYPE_OF_MAINBET,
   BET_TYPES,
@@ -89,11 +89,6 @@ const confirmSchema = {
   },
 } as const;
 
-/** Stakes are whole satang at most; the UI sends digits only. */
-function hasAtMostTwoDecimals(amount: number): boolean {
-  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
-}
-
 export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): void {
   /**
    * The confirm limits, except for an idempotent retry: the same member's key of a bet already placed
@@ -112,8 +107,9 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
     { schema: confirmSchema, preHandler: confirmLimits },
     async (request, reply) => {
       const body = request.body;
-      if (!hasAtMostTwoDecimals(body.stake))
-        return reply.code(422).send(validationFailure('stake must have at most 2 decimals'));
+      // contract/'s one stake precision (whole baht, as the ticket's field takes it): a client mistake.
+      if (!isWholeBahtStake(body.stake))
+        return reply.code(422).send(validationFailure('stake must be whole baht'));
       if (ACTION_TYPE_OF_MAINBET[body.mainbet] !== body.action_type) {
         return reply
           .code(422)

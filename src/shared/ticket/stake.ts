@@ -1,5 +1,7 @@
 // The stake field (product-spec section 5): digits only, thousands separators, clamped to the
-// maximum; empty stays empty. Quick buttons (section 9): Min, +500, +1,000, Max, clear.
+// maximum; empty stays empty. Quick buttons (section 9): Min, +500, +1,000, Max, clear. A stake is
+// whole baht: contract/money.ts's precision rule, the one the simulator's confirm checks.
+import { wholeBaht } from '@contract/money';
 
 /** Quick-add steps of spec section 9. */
 export const QUICK_ADD_STEPS = [500, 1000] as const;
@@ -18,7 +20,7 @@ export function parseStakeInput(text: string): number | null {
 /** A stake never goes above the maximum; no stake stays no stake. */
 export function clampStake(stake: number | null, max: number): number | null {
   if (stake === null) return null;
-  return Math.min(stake, Math.max(0, Math.floor(max)));
+  return Math.min(wholeBaht(stake), Math.max(0, wholeBaht(max)));
 }
 
 /** The stake as the field shows it: `12,500`, or empty. */

@@ -11,6 +11,7 @@ import {
   NO_PAYOUT,
   canPlaceBet,
   combinedOdds,
+  isWholeBahtStake,
   parlayMaxPayout,
   parlayReturn,
   parlayStakeLimits,
@@ -21,6 +22,7 @@ import {
   singleStakeLimits,
   stakeWithinLimits,
   ticketFigures,
+  wholeBaht,
 } from '@contract/money';
 import { isDecimalPrice, oddsTypeFor, quotedOddsType } from '@contract/odds';
 import type { BetType, EventTabId, Mainbet, MarketType, OddsType } from '@contract/wire';
@@ -89,12 +91,34 @@ describe('stake limits', () => {
     [20001, false],
     [null, false],
     [0, false],
+    // ps 5: the stake field is "digits only" and min/max are floored: a stake is whole baht.
+    [100.5, false],
+    [150.01, false],
+    [Number.NaN, false],
   ])('stake %s within {100, 20000}: %s', (stake, expected) => {
     expect(stakeWithinLimits(stake, { min: 100, max: 20000 })).toBe(expected);
   });
 
   it('a zero stake is never placeable, even when min is 0', () => {
     expect(stakeWithinLimits(0, { min: 0, max: 0 })).toBe(false);
+  });
+
+  it.each<[number, boolean]>([
+    [1, true],
+    [12500, true],
+    [0.5, false],
+    [100.25, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('isWholeBahtStake(%s) = %s', (stake, expected) => {
+    expect(isWholeBahtStake(stake)).toBe(expected);
+  });
+
+  it.each<[number, number]>([
+    [100, 100],
+    [99.99, 99],
+    [0.4, 0],
+  ])('wholeBaht(%s) = %s', (amount, expected) => {
+    expect(wholeBaht(amount)).toBe(expected);
   });
 });
 

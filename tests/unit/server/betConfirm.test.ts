@@ -444,6 +444,8 @@ describe('malformed confirms', () => {
       ['negative stake', { ...good, stake: -100 }, 'stake'],
       ['zero stake', { ...good, stake: 0 }, 'stake'],
       ['stake with 3 decimals', { ...good, stake: 100.125 }, 'stake'],
+      // contract/'s one stake precision: whole baht, as the ticket's stake field takes it.
+      ['stake in satang', { ...good, stake: 200.5 }, 'whole baht'],
       ['ticket missing', { ...good, ticket: undefined }, 'ticket'],
       [
         'items not an array',

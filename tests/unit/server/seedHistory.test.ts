@@ -61,7 +61,9 @@ describe('seeded settled history of demo01', () => {
       1,
     );
     for (const ticket of tickets) {
-      expect(['won', 'lose', 'draw', 'halfwon', 'haftlose']).toContain(ticket.ticket_status);
+      expect(['won', 'lose', 'draw', 'halfwon', 'haftlose', 'cancel']).toContain(
+        ticket.ticket_status,
+      );
       expect(ticket.choice.length).toBeGreaterThan(0);
     }
   });
