@@ -96,6 +96,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     earlyDate,
     setEarlyDate,
     refreshSeconds,
+    boardMode,
     refreshNow,
     lists,
     leagues,
@@ -184,6 +185,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         betTypeCounts={betTypeCounts}
         leagues={leagues}
         refreshSeconds={refreshSeconds}
+        boardMode={boardMode}
         onRefresh={refreshNow}
         earlyDates={earlyDates}
         earlyDate={earlyDate}
