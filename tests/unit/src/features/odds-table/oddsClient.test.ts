@@ -29,8 +29,10 @@ function fakeConnection() {
       status: 'ok' as const,
       eventCount: 0,
       changeId: null,
+      changedEventIds: null,
     })),
     resync: vi.fn(async () => undefined),
+    nudge: vi.fn(async () => []),
     subscribe: vi.fn(async (next) => {
       listener = next;
     }),
