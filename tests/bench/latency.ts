@@ -155,11 +155,19 @@ async function runLayout(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.throttle });
   }
   await page.goto(`${origin}${options.entry}`);
-  await page.waitForSelector(
-    '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]',
-  );
+  await page.waitForSelector('[data-testid="odds-table"][data-kind="nonlive"]', {
+    state: 'attached',
+  });
   await page.waitForSelector(
     `[data-testid="board-mode"][data-mode="${stream ? 'live' : 'countdown'}"]`,
+  );
+  // The phone draws the match boxes near the viewport only: bring today's list into view.
+  await page
+    .locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="tournament-group"]')
+    .first()
+    .scrollIntoViewIfNeeded();
+  await page.waitForSelector(
+    '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]',
   );
   const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
   const moves = stream ? MOVES : OFF_MOVES;
