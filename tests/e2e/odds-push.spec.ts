@@ -114,6 +114,8 @@ test.describe('desktop', () => {
     await page.goto(ENTRY_DESKTOP + NO_TICK);
     await expect(mode(page)).toHaveAttribute('data-mode', 'live');
     await expect(mode(page)).toHaveText('ราคาสด อัปเดตทันที');
+    await expect(mode(page)).toBeVisible();
+    await screenshot(page, 'odds-push-live-1440');
     const price = positivePrices(page).nth(3);
     await expect(price).toBeVisible();
     const cell = await cellOf(page, price);
@@ -131,7 +133,7 @@ test.describe('desktop', () => {
       Number(/\d+/.exec((await page.getByTestId('refresh').first().textContent()) ?? '')?.[0]),
     ).toBeGreaterThan(500);
     expect(seconds).not.toBeNull();
-    await screenshot(page, 'odds-push-live-1440');
+    await screenshot(page, 'odds-push-moved-1440');
   });
 
   test('a dropped socket falls back to the countdown, says so, and comes back live', async ({
