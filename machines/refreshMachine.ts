@@ -52,6 +52,11 @@ export interface RefreshContext {
   overrideSeconds: number | null;
   /** Seconds left before the next refresh: what the refresh button shows. */
   remaining: number;
+  /**
+   * Issue 28: the odds stream is live (nudged lists ask for their deltas as prices move); the
+   * countdown keeps running as the safety net either way. False: off, down or reconnecting.
+   */
+  streamLive: boolean;
 }
 
 export type RefreshEvent =
@@ -63,11 +68,20 @@ export type RefreshEvent =
    */
   | { type: 'refresh.reload' }
   /** Another sport was chosen: a call in flight is cancelled. */
-  | { type: 'refresh.sport'; sportTypeId: number };
+  | { type: 'refresh.sport'; sportTypeId: number }
+  /** The odds stream came up (subscribed) or went down (off, dropped, reconnecting). */
+  | { type: 'refresh.stream'; live: boolean };
 
 /** What `loadLists` answers: whether the lists shown hold any event. */
 export interface LoadListsOutput {
   hasData: boolean;
+}
+
+/** The countdown's full interval now: what "refreshing every N s" names. */
+export function refreshIntervalOf(
+  context: Pick<RefreshContext, 'sportTypeId' | 'hasData' | 'overrideSeconds'>,
+): number {
+  return fullInterval(context);
 }
 
 function fullInterval(
@@ -107,9 +121,13 @@ export const refreshMachine = setup({
       }),
     })),
     emptyCountdown: assign({ remaining: 0 }),
+    assignStream: assign((_, live: boolean) => ({ streamLive: live })),
   },
   guards: {
     isLastSecond: ({ context }) => context.remaining <= 1,
+    /** The stream is back after a gap: the nudges missed meanwhile are one refresh away. */
+    isStreamBack: ({ context, event }) =>
+      event.type === 'refresh.stream' && event.live && !context.streamLive,
   },
   delays: {
     oneSecond: 1000,
@@ -125,6 +143,7 @@ export const refreshMachine = setup({
       hasData,
       overrideSeconds,
       remaining: fullInterval({ sportTypeId: input.sportTypeId, hasData, overrideSeconds }),
+      streamLive: false,
     };
   },
   initial: 'counting',
@@ -135,6 +154,14 @@ export const refreshMachine = setup({
       actions: { type: 'assignSport', params: ({ event }) => event.sportTypeId },
     },
     'refresh.reload': { target: '.refreshing', reenter: true },
+    'refresh.stream': [
+      {
+        guard: 'isStreamBack',
+        target: '.refreshing',
+        actions: [{ type: 'assignStream', params: true }, 'emptyCountdown'],
+      },
+      { actions: { type: 'assignStream', params: ({ event }) => event.live } },
+    ],
   },
   states: {
     counting: {

@@ -13,11 +13,14 @@ import type {
 // price/score-changed banner. Every added pick is first checked with the ticket endpoint; clicks
 // that arrive while one is being checked wait in a queue so none is lost.
 //
-// Issue 17: the ticket follows the market. After every refresh of the odds lists ('ticket.follow')
-// each held pick is re-read through the ticket endpoint, all at once and at most one round at a
-// time (a follow while one is under way is dropped: the next refresh brings the next); a moved price
-// or line keeps the one shown before beside it, a pick the endpoint answers nothing for is marked
-// closed (and Place is off until it is removed or reopens), a reopened pick comes back.
+// Issue 17: the ticket follows the market ('ticket.follow'): a held pick is re-read through the
+// ticket endpoint, one round at a time; a moved price or line keeps the one shown before beside it,
+// a pick the endpoint answers nothing for is marked closed (and Place is off until it is removed or
+// reopens), a reopened pick comes back.
+// Issues 28 and 32 (item 11): a follow names the events that may have moved (a realtime nudge, or
+// the events a list reply says changed, plus picks no held list shows), and only their picks are
+// re-read. Follows during a round are gathered and read in one round after it, at most one round per
+// `followGap`, so a stream of nudges never becomes a stream of ticket calls.
 
 export interface TicketContext {
   betType: BetType;
@@ -26,6 +29,10 @@ export interface TicketContext {
   banner: BannerKind | null;
   /** Picks waiting for the ticket endpoint, oldest first. */
   queue: PickRequest[];
+  /** Events whose picks are to be re-read at the next round ('all': every pick); null: none. */
+  followWanted: readonly number[] | 'all' | null;
+  /** The picks the round under way re-reads. */
+  following: TicketPick[];
 }
 
 export type TicketEvent =
@@ -37,8 +44,11 @@ export type TicketEvent =
   | { type: 'ticket.betType'; betType: BetType }
   | { type: 'ticket.stake'; stake: number | null }
   | { type: 'ticket.pickErrors'; errors: PickError[] }
-  /** The odds lists were refreshed: re-read the held picks (issue 17). */
-  | { type: 'ticket.follow' };
+  /**
+   * The market may have moved: re-read the picks of `eventIds` (issues 28 and 32), or every pick
+   * when absent (issue 17).
+   */
+  | { type: 'ticket.follow'; eventIds?: readonly number[] };
 
 export interface TicketInput {
   betType: BetType;
@@ -94,6 +104,29 @@ export function followPicks(
     // Nothing moved: the same object, so nothing that shows the pick renders again.
     return same ? pick : next;
   });
+}
+
+/** Issue 28: the least time between two rounds of re-reads (a live match nudges up to 4 times a second). */
+export const FOLLOW_GAP_MS = 500;
+
+/** What a follow asks for, added to what is already wanted. */
+export function wantFollow(
+  wanted: TicketContext['followWanted'],
+  eventIds: readonly number[] | undefined,
+): TicketContext['followWanted'] {
+  if (wanted === 'all' || eventIds === undefined) return 'all';
+  return [...new Set([...(wanted ?? []), ...eventIds])];
+}
+
+/** The held picks a wanted follow re-reads. */
+export function picksToFollow(
+  picks: readonly TicketPick[],
+  wanted: TicketContext['followWanted'],
+): TicketPick[] {
+  if (wanted === null) return [];
+  if (wanted === 'all') return [...picks];
+  const events = new Set(wanted);
+  return picks.filter((pick) => events.has(pick.event_id));
 }
 
 /** Single: the new pick replaces the ticket. Step/mix: one pick per event, the new one replaces the old. */
@@ -179,9 +212,14 @@ export const ticketMachine = setup({
       },
     ),
   },
+  delays: {
+    followGap: FOLLOW_GAP_MS,
+  },
   guards: {
     hasQueuedPick: ({ context }) => context.queue.length > 0,
     hasPicks: ({ context }) => context.picks.length > 0,
+    hasFollowDue: ({ context }) => picksToFollow(context.picks, context.followWanted).length > 0,
+    hasFollowWanted: ({ context }) => context.followWanted !== null,
     isOtherBetType: ({ context, event }) =>
       event.type === 'ticket.betType' && event.betType !== context.betType,
     /** A pick asked for under another bet type (a click racing a tab switch) is dropped. */
@@ -201,7 +239,22 @@ export const ticketMachine = setup({
       picks: context.picks.filter((pick) => pick.event_id !== eventId),
       banner: null,
     })),
-    clearTicket: assign({ picks: [], stake: null, banner: null, queue: [] }),
+    clearTicket: assign({
+      picks: [],
+      stake: null,
+      banner: null,
+      queue: [],
+      followWanted: null,
+      following: [],
+    }),
+    addFollowWanted: assign(({ context }, eventIds: readonly number[] | undefined) => ({
+      followWanted: wantFollow(context.followWanted, eventIds),
+    })),
+    startFollow: assign(({ context }) => ({
+      following: picksToFollow(context.picks, context.followWanted),
+      followWanted: null,
+    })),
+    dropFollow: assign({ followWanted: null }),
     assignBetType: assign((_, betType: BetType) => ({ betType })),
     assignStake: assign((_, stake: number | null) => ({ stake })),
     assignFollowed: assign(({ context }, results: FollowedPick[]) => ({
@@ -225,6 +278,8 @@ export const ticketMachine = setup({
     stake: null,
     banner: null,
     queue: [],
+    followWanted: null,
+    following: [],
   }),
   initial: 'idle',
   on: {
@@ -236,6 +291,10 @@ export const ticketMachine = setup({
       actions: { type: 'assignPickErrors', params: ({ event }) => event.errors },
     },
     'ticket.clear': { target: '.idle', actions: 'clearTicket' },
+    'ticket.follow': {
+      guard: 'hasPicks',
+      actions: { type: 'addFollowWanted', params: ({ event }) => event.eventIds },
+    },
     'ticket.betType': {
       // Switching tab clears the ticket only when the bet type changes.
       guard: 'isOtherBetType',
@@ -248,21 +307,28 @@ export const ticketMachine = setup({
       always: [
         { guard: 'isStaleRequest', actions: 'dequeue' },
         { guard: 'hasQueuedPick', target: 'checking' },
+        { guard: 'hasFollowDue', target: 'following', actions: 'startFollow' },
+        // Wanted for events no held pick belongs to (removed meanwhile): nothing to read.
+        { guard: 'hasFollowWanted', actions: 'dropFollow' },
       ],
-      on: { 'ticket.follow': { guard: 'hasPicks', target: 'following' } },
     },
-    // The held picks re-read after a refresh; clicks meanwhile wait in the queue, another follow
-    // is dropped (the next refresh asks again), a clear or a tab of another bet type cancels it.
+    // The picks named re-read; clicks meanwhile wait in the queue, follows meanwhile are gathered
+    // for the next round, a clear or a tab of another bet type cancels it.
     following: {
       invoke: {
         src: 'followPicks',
-        input: ({ context }) => ({ betType: context.betType, picks: context.picks }),
+        input: ({ context }) => ({ betType: context.betType, picks: context.following }),
         onDone: {
-          target: 'idle',
+          target: 'resting',
           actions: { type: 'assignFollowed', params: ({ event }) => event.output },
         },
-        onError: { target: 'idle' },
+        onError: { target: 'resting' },
       },
+    },
+    // The gap between two rounds of re-reads; a click is checked at once.
+    resting: {
+      always: { guard: 'hasQueuedPick', target: 'checking' },
+      after: { followGap: { target: 'idle' } },
     },
     checking: {
       invoke: {

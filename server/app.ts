@@ -23,6 +23,9 @@ import { createBetConfirmer } from './bets/confirm';
 import { createHistory } from './bets/history';
 import { createSettlement } from './bets/settlement';
 import { createRealtime, sameOrigin } from './realtime/pusherServer';
+import { registerPusherHttpApi } from './realtime/httpApi';
+import { createPublisher } from './realtime/publisher';
+import { createOddsBroadcaster } from './realtime/oddsBroadcast';
 import proxyAddr from '@fastify/proxy-addr';
 import type { IncomingMessage } from 'node:http';
 import type { RouteContext } from './http/context';
@@ -146,6 +149,21 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
       sameOrigin(origin, host) || options.allowedOrigins.includes(origin),
     addressOf: clientAddress(options.trustProxy),
   });
+  let ownPort = 0;
+  const publisher = createPublisher(
+    {
+      appId: options.pusherAppId,
+      key: options.pusherAppKey,
+      secret: options.pusherAppSecret,
+      host: options.pusherHost,
+      port: options.pusherPort,
+      useTLS: options.pusherUseTLS,
+      cluster: options.pusherCluster,
+      timeoutMs: 5_000,
+    },
+    () => ownPort,
+    (error) => app.log.warn(error, 'publishing through the Pusher HTTP API failed'),
+  );
   const settlement = createSettlement(db, ledger, market, clock.now);
   const syncMarket = () => market.advance(clock.now());
 
@@ -185,6 +203,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     history: createHistory(db),
     recentBets,
     realtime,
+    publisher,
     options,
     limits,
     listCache: createListCache(options.listCacheBytes, undefined, options.listCacheWaitMs),
@@ -200,12 +219,25 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   registerHistoryRoutes(app, ctx);
   registerContentRoutes(app);
   registerBroadcastingRoutes(app, ctx);
+  registerPusherHttpApi(app, realtime, {
+    appId: options.pusherAppId,
+    appKey: options.pusherAppKey,
+    appSecret: options.pusherAppSecret,
+  });
   if (options.testHooks) registerTestHookRoutes(app, ctx);
   await registerFrontEndRoutes(app, options);
 
   await app.listen({ port: options.port, host: options.host });
   realtime.attach(app.server);
   const port = (app.server.address() as AddressInfo).port;
+  ownPort = port;
+  const odds = createOddsBroadcaster(
+    Object.keys(market.menu()).map(Number),
+    (events) => void publisher.publish(events),
+  );
+  const stopOdds = options.oddsPush
+    ? market.onChange?.((change) => odds.onChange(change))
+    : undefined;
 
   const rememberClock = () => {
     try {
@@ -227,7 +259,8 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   const feed = startSimulatedFeed({
     market,
     recentBets,
-    broadcast: (bet) => realtime.broadcast(TICKET_CHANNEL, TICKET_CHANGE_EVENT, bet),
+    broadcast: (bet) =>
+      void publisher.publish([{ channel: TICKET_CHANNEL, name: TICKET_CHANGE_EVENT, data: bet }]),
     feedMs: options.feedMs,
     seed: options.seed,
     now: clock.now,
@@ -237,7 +270,11 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   const close = () => {
     closing ??= (async () => {
       feed.stop();
+      stopOdds?.();
+      odds.stop();
       clearInterval(ticker);
+      await publisher.flushed();
+      publisher.close();
       stopResults();
       await realtime.close();
       await app.close();

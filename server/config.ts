@@ -26,6 +26,16 @@ export interface SimOptions {
   pusherAppKey: string;
   /** Empty: a random secret is generated once per data folder and kept beside the database. */
   pusherAppSecret: string;
+  /** PUSHER_HOST: where the publisher sends events ('' = this simulator, or hosted Pusher with PUSHER_CLUSTER). */
+  pusherHost: string;
+  /** PUSHER_PORT: 0 = this simulator's port (host '') or the scheme's default. */
+  pusherPort: number;
+  /** PUSHER_USE_TLS=1: publish over https. */
+  pusherUseTLS: boolean;
+  /** PUSHER_CLUSTER: hosted Pusher's cluster (e.g. `ap1`), used when PUSHER_HOST is unset. */
+  pusherCluster: string;
+  /** SIM_ODDS_PUSH (on unless `0`): announce market changes on `odds-{sport}`, and say so in the runtime config. */
+  oddsPush: boolean;
   staticDir: string;
   /** How often the market is moved to the clock (the only thing that moves it: reads never do). */
   tickMs: number;
@@ -139,6 +149,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     pusherAppId: textFrom(env.PUSHER_APP_ID, 'sim-app'),
     pusherAppKey: textFrom(env.PUSHER_APP_KEY, 'sim-key'),
     pusherAppSecret: textFrom(env.PUSHER_APP_SECRET, ''),
+    pusherHost: (env.PUSHER_HOST ?? '').trim(),
+    pusherPort: Math.max(0, intFrom(env.PUSHER_PORT, 0)),
+    pusherUseTLS: env.PUSHER_USE_TLS === '1' || env.PUSHER_USE_TLS?.toLowerCase() === 'true',
+    pusherCluster: (env.PUSHER_CLUSTER ?? '').trim(),
+    oddsPush: env.SIM_ODDS_PUSH !== '0',
     staticDir: textFrom(env.STATIC_DIR, './dist'),
     rateLimits: {
       windowMs: intFrom(env.SIM_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMITS.windowMs),

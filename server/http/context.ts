@@ -7,6 +7,7 @@ import type { BetConfirmer } from '../bets/confirm';
 import type { History } from '../bets/history';
 import type { RecentBets } from '../feed/recentBets';
 import type { Realtime } from '../realtime/pusherServer';
+import type { Publisher } from '../realtime/publisher';
 import type { EnvOptions } from '../config';
 import type { LimitHooks } from './rateLimits';
 import type { ListCache } from './listCache';
@@ -22,6 +23,8 @@ export interface RouteContext {
   history: History;
   recentBets: RecentBets;
   realtime: Realtime;
+  /** Everything announced to sockets goes through the Pusher HTTP API (server/realtime/publisher.ts). */
+  publisher: Publisher;
   options: EnvOptions;
   /** preHandlers that throttle login and bet confirm. */
   limits: LimitHooks;

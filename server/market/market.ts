@@ -31,6 +31,7 @@ import {
 import { settleChoice } from './settlement';
 import type {
   EventResult,
+  MarketChange,
   MarketOptions,
   OddsListQuery,
   PickQuery,
@@ -89,6 +90,7 @@ export class MarketSimulation implements SimulatedMarket {
   private readonly states = new Map<number, EventState>();
   private readonly announced = new Set<number>();
   private readonly resultListeners = new Set<(r: EventResult) => void>();
+  private readonly changeListeners = new Set<(change: MarketChange) => void>();
   private readonly priceMoves = new Map<number, Partial<Record<PriceOption, number>>>();
   private readonly closedByTest = new Set<number>();
   private readonly testVersions = new Map<number, number>();
@@ -226,7 +228,7 @@ export class MarketSimulation implements SimulatedMarket {
     return changed;
   }
 
-  private bumpChangeId(changedEventIds: readonly number[]): void {
+  private bumpChangeId(changedEventIds: readonly number[], wholesale = false): void {
     this.currentChangeId += 1;
     this.history.add({
       changeId: this.currentChangeId,
@@ -234,6 +236,34 @@ export class MarketSimulation implements SimulatedMarket {
       day: this.today,
       changedEventIds,
     });
+    if (this.changeListeners.size > 0) this.announceChange(changedEventIds, wholesale);
+  }
+
+  private announceChange(changedEventIds: readonly number[], wholesale: boolean): void {
+    const eventsBySport = new Map<number, number[]>();
+    for (const id of changedEventIds) {
+      // An event that left the window may no longer have a plan: it is named to every sport.
+      const sports = [this.planOf(id)?.sport.id ?? SPORTS.map((s) => s.id)].flat();
+      for (const sport of sports) {
+        const ids = eventsBySport.get(sport);
+        if (ids) ids.push(id);
+        else eventsBySport.set(sport, [id]);
+      }
+    }
+    const change: MarketChange = { changeId: this.currentChangeId, eventsBySport, wholesale };
+    for (const listener of [...this.changeListeners]) {
+      try {
+        listener(change);
+      } catch (error) {
+        // A failing publisher must not stop the market's clock.
+        console.error(`onChange listener failed at change ${this.currentChangeId}:`, error);
+      }
+    }
+  }
+
+  onChange(cb: (change: MarketChange) => void): () => void {
+    this.changeListeners.add(cb);
+    return () => this.changeListeners.delete(cb);
   }
 
   advance(nowMs: number): void {
@@ -245,7 +275,8 @@ export class MarketSimulation implements SimulatedMarket {
     const finished = this.eventsFinishedBetween(fromSim, this.simMs);
     const changed = this.refreshStates();
     if (this.today !== fromDay) this.forgetOldEvents();
-    if (changed.length > 0 || this.today !== fromDay) this.bumpChangeId(changed);
+    if (changed.length > 0 || this.today !== fromDay)
+      this.bumpChangeId(changed, this.today !== fromDay);
     for (const plan of finished) this.announceResult(plan);
   }
 

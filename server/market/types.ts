@@ -117,10 +117,24 @@ export interface Market {
     },
     r: EventResult,
   ): ChoiceOutcome;
+  /**
+   * Called after every new change id with the events that changed at it (a publish hook: the
+   * realtime nudge of member-api.md "Odds broadcast"); optional so small fake markets may skip it.
+   */
+  onChange?(cb: (change: MarketChange) => void): () => void;
   /** Test-only: move the price of one odds entry's option (issue 4 uses it through a test route). */
   testMovePrice(oddId: number, option: PriceOption, delta: number): boolean;
   /** Test-only: close/open a row or an event. */
   testSetOpen(eventId: number, open: boolean): boolean;
+}
+
+/** One new change id of the market and what it touched. */
+export interface MarketChange {
+  changeId: number;
+  /** Changed, joined or left events by sport id. */
+  eventsBySport: ReadonlyMap<number, readonly number[]>;
+  /** The Bangkok day rolled over: every list may have changed wholesale. */
+  wholesale: boolean;
 }
 
 export interface MarketOptions {

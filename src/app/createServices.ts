@@ -8,6 +8,7 @@ import type { AppConfig, PageLocation } from '../shared/config';
 import { resolveRealtimeConnection } from '../shared/config';
 import { dropSessionToken, readSessionToken, writeSessionToken } from '../shared/cookies';
 import { createEchoTicketFeed } from '../shared/realtime/echoTicketFeed';
+import { createPusherOddsFeed } from '../shared/realtime/oddsFeed';
 import type { AppServices } from '../shared/services';
 import type { InspectionStore } from '../features/inspector/inspectionStore';
 
@@ -47,11 +48,13 @@ export function createAppServices(
       reportSessionLost(result.message);
     },
   });
+  const realtime = resolveRealtimeConnection(config, page);
   return {
     memberApi: createMemberApi(client),
     memberArea: lazyMemberAreaApi(client, earlyBanners),
     earlyBanners,
-    openTicketFeed: createEchoTicketFeed(resolveRealtimeConnection(config, page), readSessionToken),
+    openTicketFeed: createEchoTicketFeed(realtime, readSessionToken),
+    openOddsFeed: config.realtime.odds ? createPusherOddsFeed(realtime, readSessionToken) : null,
     readSessionToken,
     writeSessionToken(token) {
       writeSessionToken(token);

@@ -20,6 +20,8 @@ export interface RealtimeConfig {
   tls: boolean;
   /** "" = apiBase + "/api/broadcasting/auth". */
   authEndpoint: string;
+  /** member-api.md "Odds broadcast": the operator nudges on `odds-{sport}` (false: countdown only). */
+  odds: boolean;
 }
 
 export interface AppConfig {
@@ -30,7 +32,15 @@ export interface AppConfig {
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
   apiBase: '',
-  realtime: { key: 'sim-key', cluster: 'ap1', host: '', port: 0, tls: false, authEndpoint: '' },
+  realtime: {
+    key: 'sim-key',
+    cluster: 'ap1',
+    host: '',
+    port: 0,
+    tls: false,
+    authEndpoint: '',
+    odds: false,
+  },
 };
 
 type Check<T> = (value: unknown) => value is T;
@@ -64,6 +74,7 @@ export function readAppConfig(raw: unknown): AppConfig {
       port: field(realtime, 'port', isPort, fallback.port),
       tls: field(realtime, 'tls', isBoolean, fallback.tls),
       authEndpoint: field(realtime, 'authEndpoint', isString, fallback.authEndpoint),
+      odds: field(realtime, 'odds', isBoolean, fallback.odds),
     },
   };
 }

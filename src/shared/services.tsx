@@ -5,6 +5,7 @@ import type { MemberApi } from './api/member';
 import type { MemberAreaApi } from './api/memberArea';
 import type { EarlyBanners } from '../features/banner/earlyBanners';
 import type { OpenTicketFeed } from './realtime/ticketFeed';
+import type { OpenOddsFeed } from './realtime/oddsFeed';
 
 // Everything with a side effect that components reach for, in one injectable bundle: the app
 // builds the real one (src/app/createServices.ts), tests build fakes.
@@ -16,6 +17,8 @@ export interface AppServices {
   /** The banner list asked for at boot; its first picture is drawn before the carousel loads. */
   earlyBanners?: EarlyBanners;
   openTicketFeed: OpenTicketFeed;
+  /** The odds nudges (runtime setting `realtime.odds`); absent or null: the countdown alone. */
+  openOddsFeed?: OpenOddsFeed | null;
   readSessionToken(): string | null;
   writeSessionToken(token: string): void;
   /** Called with the reason whenever a call finds the session gone (401 or no cookie). */

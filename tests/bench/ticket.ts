@@ -13,7 +13,14 @@
 // Printed: how many of the 50 each was refused for a moved price or line, and the ratio. One JSON line.
 // The picks: both sides of the handicap and the over/under of today's events, in list order.
 // Settings: BENCH_BETS (50), BENCH_REFRESH_S (5: the bench's refresh, as bench:browser's ?refresh=5;
-// the app's own is 20 s), BENCH_THINK_MIN_S (5), BENCH_THINK_MAX_S (15), BENCH_SEED (7).
+// the app's own is 20 s), BENCH_THINK_MIN_S (5), BENCH_THINK_MAX_S (15), BENCH_SEED (7),
+// BENCH_STREAM (1 = issue 28's stream: the ticket re-reads a pick when an `odds-changed` nudge on
+// `odds-1` names its event, rounds at least FOLLOW_GAP_MS apart, as ticketMachine does; the lists'
+// countdown then re-reads nothing here, every pick's event being on the list shown. 0 = the countdown:
+// every pick re-read every BENCH_REFRESH_S).
+import WebSocket from 'ws';
+import { rawDataText } from '@server/realtime/rawData';
+import { FOLLOW_GAP_MS } from '@machines/ticketMachine';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSimulator } from './kit';
@@ -24,6 +31,7 @@ const REFRESH_S = Number(process.env.BENCH_REFRESH_S ?? 5);
 const THINK_MIN_S = Number(process.env.BENCH_THINK_MIN_S ?? 5);
 const THINK_MAX_S = Number(process.env.BENCH_THINK_MAX_S ?? 15);
 const SEED = Number(process.env.BENCH_SEED ?? 7);
+const STREAM = process.env.BENCH_STREAM !== '0';
 const STAKE = 20;
 
 interface ListedEvent {
@@ -186,15 +194,49 @@ async function main(): Promise<void> {
       bets.push({ added, followed: added, placeAt: Date.now() + think * 1000, done: false });
     });
 
-    // The ticket's follow: every REFRESH_S from the start, each open bet's pick is read again.
+    // The stream: nudges name events; the picks of those events are re-read, one round at a time.
+    const wanted = new Set<number>();
+    let nudges = 0;
+    let rereads = 0;
+    const socket = STREAM
+      ? new WebSocket(
+          `${origin.replace('http', 'ws')}/app/sim-key?protocol=7&client=js&version=8.4.0`,
+        )
+      : null;
+    socket?.on('message', (raw) => {
+      const message = JSON.parse(rawDataText(raw)) as { event: string; data?: string };
+      if (message.event === 'pusher:connection_established')
+        socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'odds-1' } }));
+      if (message.event !== 'odds-changed' || message.data === undefined) return;
+      nudges += 1;
+      const ids = (JSON.parse(message.data) as { event_ids: number[] | null }).event_ids;
+      for (const bet of bets)
+        if (ids === null || ids.includes(bet.added.event_id)) wanted.add(bet.added.event_id);
+    });
     let following = true;
     const follower = (async () => {
-      while (following) {
+      while (following && STREAM) {
+        const events = new Set(wanted);
+        wanted.clear();
+        const round = bets.filter(
+          (bet) => !bet.done && bet.followed !== null && events.has(bet.added.event_id),
+        );
+        rereads += round.length;
+        await Promise.all(
+          round.map(async (bet) => {
+            if (bet.followed !== null) bet.followed = await readPick(bet.followed);
+          }),
+        );
+        await sleep(round.length > 0 ? FOLLOW_GAP_MS : 20);
+      }
+      // The ticket's follow: every REFRESH_S from the start, each open bet's pick is read again.
+      while (following && !STREAM) {
         await sleep(REFRESH_S * 1000 - ((Date.now() - start) % (REFRESH_S * 1000)));
         await Promise.all(
           bets
             .filter((bet) => !bet.done && bet.followed !== null)
             .map(async (bet) => {
+              rereads += 1;
               if (bet.followed !== null) bet.followed = await readPick(bet.followed);
             }),
         );
@@ -268,11 +310,15 @@ async function main(): Promise<void> {
     moving = false;
     following = false;
     await Promise.all([mover, follower]);
+    socket?.terminate();
 
     const ratio = tally.before.moved === 0 ? null : tally.after.moved / tally.before.moved;
     console.log(
       `bench:ticket — ${bets.length} single bets, market moving every second (one of ${chosen.length} picks by ±0.01), ` +
-        `Place ${THINK_MIN_S}–${THINK_MAX_S} s after the pick, ticket re-read every ${REFRESH_S} s; ` +
+        `Place ${THINK_MIN_S}–${THINK_MAX_S} s after the pick, ` +
+        (STREAM
+          ? `ticket re-read on odds-changed nudges (${nudges} nudges, ${rereads} re-reads); `
+          : `ticket re-read every ${REFRESH_S} s (${rereads} re-reads); `) +
         `load ${load.toFixed(2)} at start, seed ${SEED}`,
     );
     console.log(
@@ -289,6 +335,9 @@ async function main(): Promise<void> {
         bench: 'ticket',
         bets: bets.length,
         refreshS: REFRESH_S,
+        stream: STREAM,
+        nudges,
+        rereads,
         thinkS: [THINK_MIN_S, THINK_MAX_S],
         seed: SEED,
         load,

@@ -64,6 +64,18 @@ async function testHook(page: Page, path: string, body: Record<string, unknown>)
 const ticketPanel = (page: Page) => page.locator('[data-testid="bet-ticket"][data-mode]').first();
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
+/**
+ * A price moved between the ticket's last read and Place: with the odds stream (issue 28) the ticket
+ * would follow the move within a second, before the click; these tests run on the countdown alone.
+ */
+async function countdownOnly(page: Page): Promise<void> {
+  await page.route('**/runtime-config.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('"odds":true', '"odds":false');
+    await route.fulfill({ response, body });
+  });
+}
+
 test('a single bet lowers the balance by the stake and appears in the my-bet list', async ({
   page,
 }) => {
@@ -154,6 +166,7 @@ test('a 3-pick mix parlay shows the product of the prices and the right maximum'
 test('a price moved between pick and confirm shows the old and new price and the banner', async ({
   page,
 }) => {
+  await countdownOnly(page);
   await openWithFilter(page, { quickBet: false });
   const price = positivePrices(page).nth(3);
   await expect(price).toBeVisible();
@@ -396,6 +409,7 @@ test('a confirm whose reply is lost keeps the ticket; the retry reuses the key a
 test('"accept any odds" re-confirms once by itself at the new price and says so', async ({
   page,
 }) => {
+  await countdownOnly(page);
   await openWithFilter(page, { quickBet: false });
   const pick = await clickPick(page, positivePrices(page).nth(2));
   const ticket = ticketPanel(page);

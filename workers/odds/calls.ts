@@ -4,7 +4,14 @@
 // that imports the engine as types only: the client reaches it without loading the engine.
 import type { OddsEngine } from './engine';
 
-export const ENGINE_CALLS = ['configure', 'setQuery', 'refresh', 'resync', 'priceHistory'] as const;
+export const ENGINE_CALLS = [
+  'configure',
+  'setQuery',
+  'refresh',
+  'resync',
+  'nudge',
+  'priceHistory',
+] as const;
 export type EngineCall = (typeof ENGINE_CALLS)[number];
 
 /** The engine's calls as the UI makes them: always asynchronous. */

@@ -28,6 +28,8 @@ import {
 } from './core/priceHistory';
 import type { PriceHistory, PriceHistoryAnswer, PricePoint } from './core/priceHistory';
 import { layoutFor } from './core/viewModel';
+import { heldEventIds, nudgeTouches, replyChangedEventIds } from './core/nudge';
+import type { OddsNudge } from './core/nudge';
 import type { ListKind, LiveType, OddsType, SortTime } from './core/wire';
 
 /** The filter-bar settings the engine applies (storageFilter fields, spec section 3). */
@@ -77,13 +79,29 @@ export interface RefreshOutcome {
   status: 'ok' | 'error' | 'stale' | 'reload';
   eventCount: number;
   changeId: number | null;
+  /** The events the reply says changed (a delta's events and closes); null: a full load, anything. */
+  changedEventIds: number[] | null;
 }
+
+/**
+ * A list asks for its delta at most once per NUDGE_MIN_GAP_MS, whatever the number of nudges, plus
+ * a random wait of up to NUDGE_JITTER_MS so that members nudged by one message do not all call in
+ * the same millisecond (docs/benchmarks.md "Odds push": the figures behind these two numbers).
+ */
+export const NUDGE_MIN_GAP_MS = 500;
+export const NUDGE_JITTER_MS = 150;
+/** Only the lists with a `_nonfullload` call follow nudges; the early list keeps the countdown. */
+const NUDGED_KINDS: readonly ListKind[] = ['live', 'nonlive'];
 
 export interface EngineOptions {
   fetch: FetchLike;
   config?: Partial<ApiConfig>;
   query?: Partial<OddsQuery>;
   now?: () => number;
+  /** Random in [0, 1) for the nudge jitter (tests pass a fixed one). */
+  random?: () => number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
 }
 
 const LIST_KINDS: readonly ListKind[] = ['live', 'nonlive', 'early'];
@@ -114,6 +132,10 @@ function viewQueryFor(kind: ListKind, query: OddsQuery): ViewQuery {
   };
 }
 
+function staleOutcome(kind: ListKind): RefreshOutcome {
+  return { kind, status: 'stale', eventCount: 0, changeId: null, changedEventIds: null };
+}
+
 export function createOddsEngine(options: EngineOptions) {
   const now = options.now ?? (() => Date.now());
   let config: ApiConfig = { apiBase: '', token: '', ...options.config };
@@ -124,6 +146,16 @@ export function createOddsEngine(options: EngineOptions) {
   const inFlight = new Map<ListKind, { generation: number; outcome: Promise<RefreshOutcome> }>();
   const listeners = new Map<number, OddsListener>();
   let nextListenerId = 1;
+  const random = options.random ?? Math.random;
+  const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer =
+    options.clearTimer ??
+    ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  /** Per nudged list: the call waiting for its turn, when the last one started, the newest id named. */
+  const nudged = new Map<
+    ListKind,
+    { timer: unknown; lastStartMs: number; wantedChangeId: number; generation: number }
+  >();
 
   /** Issue 31: where each shown price has been, per list, and the prices marked as moving. */
   const histories = new Map<ListKind, PriceHistory>();
@@ -227,6 +259,7 @@ export function createOddsEngine(options: EngineOptions) {
         status: 'reload',
         eventCount: result.state.view?.eventCount ?? 0,
         changeId: null,
+        changedEventIds: null,
       };
     }
     if (result.message.type === 'odds.error') {
@@ -244,18 +277,51 @@ export function createOddsEngine(options: EngineOptions) {
       status: result.message.type === 'odds.error' ? 'error' : 'ok',
       eventCount: result.state.view?.eventCount ?? 0,
       changeId: result.state.list.changeId,
+      changedEventIds: result.message.type === 'odds.error' ? [] : replyChangedEventIds(payload),
     };
   }
 
   async function runRefresh(kind: ListKind, startedIn: number): Promise<RefreshOutcome> {
     const payload = await fetchOddsList(options.fetch, config, requestFor(kind));
-    if (startedIn !== generation) return { kind, status: 'stale', eventCount: 0, changeId: null };
+    if (startedIn !== generation) return staleOutcome(kind);
     const outcome = applyReply(kind, payload);
     if (outcome.status !== 'reload') return outcome;
     // Once, with no change_id held: a full load, which always applies (never a loop).
     const full = await fetchOddsList(options.fetch, config, requestFor(kind));
-    if (startedIn !== generation) return { kind, status: 'stale', eventCount: 0, changeId: null };
+    if (startedIn !== generation) return staleOutcome(kind);
     return applyReply(kind, full);
+  }
+
+  function refresh(kind: ListKind): Promise<RefreshOutcome> {
+    const running = inFlight.get(kind);
+    if (running !== undefined && running.generation === generation) return running.outcome;
+    const startedIn = generation;
+    const outcome = runRefresh(kind, startedIn).finally(() => {
+      if (inFlight.get(kind)?.outcome === outcome) inFlight.delete(kind);
+    });
+    inFlight.set(kind, { generation: startedIn, outcome });
+    return outcome;
+  }
+
+  /** A nudged list's call, once its gap and jitter have passed; again if a newer nudge came meanwhile. */
+  function scheduleNudged(kind: ListKind): void {
+    const state = nudged.get(kind);
+    if (state === undefined || state.timer !== undefined) return;
+    const wait =
+      Math.max(0, state.lastStartMs + NUDGE_MIN_GAP_MS - now()) + random() * NUDGE_JITTER_MS;
+    state.timer = setTimer(() => {
+      state.timer = undefined;
+      if (state.generation !== generation || lists.get(kind)?.view == null) {
+        nudged.delete(kind);
+        return;
+      }
+      state.lastStartMs = now();
+      void refresh(kind).then(() => {
+        const held = lists.get(kind)?.list.changeId ?? null;
+        if (state.generation === generation && held !== null && held < state.wantedChangeId)
+          scheduleNudged(kind);
+      });
+    }, wait);
   }
 
   return {
@@ -288,15 +354,33 @@ export function createOddsEngine(options: EngineOptions) {
 
     /** Calls the list (incrementally when a change_id is held) and posts the outcome. Calls for
      *  the same list while one is out share its outcome. */
-    refresh(kind: ListKind): Promise<RefreshOutcome> {
-      const running = inFlight.get(kind);
-      if (running !== undefined && running.generation === generation) return running.outcome;
-      const startedIn = generation;
-      const outcome = runRefresh(kind, startedIn).finally(() => {
-        if (inFlight.get(kind)?.outcome === outcome) inFlight.delete(kind);
+    refresh,
+
+    /**
+     * A realtime nudge (member-api.md "Odds broadcast") for the sport shown: each held list it may
+     * touch asks for its delta, at most one call in flight per list and at most one per
+     * NUDGE_MIN_GAP_MS (later nudges ride on the call waiting). Returns the lists that will ask.
+     */
+    nudge(message: OddsNudge): ListKind[] {
+      const held = NUDGED_KINDS.flatMap((kind) => {
+        const state = lists.get(kind);
+        return state?.view == null ? [] : [{ kind, list: state.list }];
       });
-      inFlight.set(kind, { generation: startedIn, outcome });
-      return outcome;
+      const related = heldEventIds(held.map((h) => h.list));
+      const asked: ListKind[] = [];
+      for (const { kind, list } of held) {
+        if (!nudgeTouches(list, related, message)) continue;
+        let state = nudged.get(kind);
+        if (state === undefined || state.generation !== generation) {
+          if (state !== undefined) clearTimer(state.timer);
+          state = { timer: undefined, lastStartMs: -Infinity, wantedChangeId: 0, generation };
+          nudged.set(kind, state);
+        }
+        state.wantedChangeId = Math.max(state.wantedChangeId, message.changeId);
+        scheduleNudged(kind);
+        asked.push(kind);
+      }
+      return asked;
     },
 
     applyReply,

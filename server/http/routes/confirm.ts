@@ -136,7 +136,9 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
         case 'keyReused':
           return reply.code(422).send(validationFailure(KEY_REUSED_MESSAGE));
         case 'placed':
-          ctx.realtime.broadcast(TICKET_CHANNEL, TICKET_CHANGE_EVENT, outcome.recentBet);
+          void ctx.publisher.publish([
+            { channel: TICKET_CHANNEL, name: TICKET_CHANGE_EVENT, data: outcome.recentBet },
+          ]);
           return outcome.reply;
         case 'replayed':
         case 'rejected':

@@ -18,20 +18,30 @@ export interface RuntimeConfig {
     port: number;
     tls: boolean;
     authEndpoint: string;
+    /** member-api.md "Odds broadcast": whether the operator nudges on `odds-{sport}`. */
+    odds: boolean;
   };
 }
 
-export function runtimeConfig(appKey: string): RuntimeConfig {
+export function runtimeConfig(appKey: string, odds = false): RuntimeConfig {
   // host "" = the page's host, port 0 = the page's port, authEndpoint "" = `${apiBase}/api/broadcasting/auth`.
   return {
     apiBase: '',
-    realtime: { key: appKey, cluster: 'ap1', host: '', port: 0, tls: false, authEndpoint: '' },
+    realtime: {
+      key: appKey,
+      cluster: 'ap1',
+      host: '',
+      port: 0,
+      tls: false,
+      authEndpoint: '',
+      odds,
+    },
   };
 }
 
 /** The object the front end reads at startup; keep exactly this shape. */
-export function runtimeConfigScript(appKey: string): string {
-  return `window.__APP_CONFIG__ = ${JSON.stringify(runtimeConfig(appKey))};`;
+export function runtimeConfigScript(appKey: string, odds = false): string {
+  return `window.__APP_CONFIG__ = ${JSON.stringify(runtimeConfig(appKey, odds))};`;
 }
 
 /** The origin of an absolute URL, or null for '' and relative ones (same origin: covered by 'self'). */
@@ -150,7 +160,7 @@ export async function registerFrontEndRoutes(
     reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(runtimeConfigScript(options.pusherAppKey)),
+      .send(runtimeConfigScript(options.pusherAppKey, options.oddsPush)),
   );
 
   app.get('/', async (request, reply) => {

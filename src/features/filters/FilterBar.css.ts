@@ -69,6 +69,19 @@ export const refresh = style([
   },
 ]);
 
+/** The refresh button and the board's mode in words, pushed to the bar's end together. */
+export const refreshArea = style({
+  marginLeft: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const boardMode = style({
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+});
+
 export const badge = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.pill,

@@ -30,8 +30,8 @@ import { useOverlay } from '../popups/PopupProvider';
 // The league modal is fetched when first opened: the first paint does not carry it.
 const LeagueModal = lazyNamed(() => import('./LeagueModal'), 'LeagueModal');
 import { messages } from './messages';
-import { RefreshButton } from './RefreshButton';
-import type { SecondsSource } from './RefreshButton';
+import { BoardModeLabel, RefreshButton } from './RefreshButton';
+import type { BoardModeSource, SecondsSource } from './RefreshButton';
 import * as styles from './FilterBar.css';
 
 export type FilterChange = (change: (filter: StorageFilter) => StorageFilter) => void;
@@ -49,6 +49,8 @@ export interface FilterBarProps {
   leagues: readonly LeagueOption[];
   /** The countdown's seconds, shown on the refresh button (which alone follows them). */
   refreshSeconds: SecondsSource;
+  /** "Live odds" or "Refreshing every N s" beside the refresh button (issue 28). */
+  boardMode?: BoardModeSource;
   onRefresh(): void;
   earlyDates: readonly EarlyDateOption[];
   earlyDate: string;
@@ -290,11 +292,16 @@ export function FilterBar(props: FilterBarProps) {
         </button>
       ) : null}
 
-      <RefreshButton
-        seconds={props.refreshSeconds}
-        onRefresh={props.onRefresh}
-        className={styles.refresh}
-      />
+      <span className={styles.refreshArea}>
+        {props.boardMode ? (
+          <BoardModeLabel mode={props.boardMode} className={styles.boardMode} />
+        ) : null}
+        <RefreshButton
+          seconds={props.refreshSeconds}
+          onRefresh={props.onRefresh}
+          className={styles.refresh}
+        />
+      </span>
 
       {leagueModal.open ? (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { Actor } from 'xstate';
 import type { refreshMachine } from '@machines/refreshMachine';
+import { refreshIntervalOf } from '@machines/refreshMachine';
 import { countedMessages } from './messages';
 
 // The countdown ticks every second (issue 19): only the refresh button's label follows it, not the
@@ -28,6 +29,50 @@ export function secondsOf(countdown: Actor<typeof refreshMachine>): SecondsSourc
   };
   sources.set(countdown, source);
   return source;
+}
+
+/** Which mode the board is in: 'live' (the stream) or the countdown's interval in seconds. */
+export type BoardMode = 'live' | number;
+
+export interface BoardModeSource {
+  subscribe(listener: () => void): () => void;
+  get(): BoardMode;
+}
+
+const modeSources = new WeakMap<Actor<typeof refreshMachine>, BoardModeSource>();
+
+export function boardModeOf(countdown: Actor<typeof refreshMachine>): BoardModeSource {
+  const held = modeSources.get(countdown);
+  if (held !== undefined) return held;
+  const source: BoardModeSource = {
+    subscribe: secondsOf(countdown).subscribe,
+    get() {
+      const { context } = countdown.getSnapshot();
+      return context.streamLive ? 'live' : refreshIntervalOf(context);
+    },
+  };
+  modeSources.set(countdown, source);
+  return source;
+}
+
+/**
+ * Issue 28: the member sees in words how the board keeps up: "Live odds" while the stream is live,
+ * "Refreshing every N s" while the countdown alone does (stream off, down or reconnecting).
+ */
+export function BoardModeLabel({ mode, className }: { mode: BoardModeSource; className?: string }) {
+  const intl = useIntl();
+  const value = useSyncExternalStore(mode.subscribe, mode.get);
+  return (
+    <span
+      className={className}
+      data-testid="board-mode"
+      data-mode={value === 'live' ? 'live' : 'countdown'}
+    >
+      {value === 'live'
+        ? intl.formatMessage(countedMessages.modeLive)
+        : intl.formatMessage(countedMessages.modeCountdown, { seconds: value })}
+    </span>
+  );
 }
 
 /** A source that never changes (a fixed figure, for tests and previews). */

@@ -38,5 +38,7 @@ export const messages = defineMessages({
 
 export const countedMessages = {
   refresh: defineMessage<{ seconds: number }>({ id: 'filters.refresh' }),
+  modeLive: defineMessage({ id: 'filters.mode-live' }),
+  modeCountdown: defineMessage<{ seconds: number }>({ id: 'filters.mode-countdown' }),
   leagueCount: defineMessage<{ selected: number; total: number }>({ id: 'league.count' }),
 };

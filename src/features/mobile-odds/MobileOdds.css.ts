@@ -32,6 +32,13 @@ export const toolButton = style({
   cursor: 'pointer',
 });
 
+/** The board's mode in words (issue 28), beside the refresh button. */
+export const boardMode = style({
+  alignSelf: 'center',
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+
 export const search = style({
   flex: '1 1 100%',
   maxWidth: 'none',

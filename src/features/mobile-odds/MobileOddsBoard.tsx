@@ -35,7 +35,7 @@ import {
   tableTitles,
 } from '../odds-table/messages';
 import { useTicketView } from '../ticket/TicketProvider';
-import { CountdownScope, RefreshButton } from '../filters/RefreshButton';
+import { BoardModeLabel, CountdownScope, RefreshButton } from '../filters/RefreshButton';
 import { useOverlay } from '../popups/PopupProvider';
 import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
@@ -79,6 +79,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     earlyDate,
     setEarlyDate,
     refreshSeconds,
+    boardMode,
     refreshNow,
     lists,
     leagues,
@@ -218,6 +219,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
           onRefresh={refreshNow}
           className={styles.toolButton}
         />
+        <BoardModeLabel mode={boardMode} className={styles.boardMode} />
         <SearchField className={styles.search} />
       </div>
       <CountdownScope seconds={refreshSeconds}>

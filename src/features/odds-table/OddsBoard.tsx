@@ -97,6 +97,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     earlyDate,
     setEarlyDate,
     refreshSeconds,
+    boardMode,
     refreshNow,
     lists,
     leagues,
@@ -186,6 +187,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         betTypeCounts={betTypeCounts}
         leagues={leagues}
         refreshSeconds={refreshSeconds}
+        boardMode={boardMode}
         onRefresh={refreshNow}
         earlyDates={earlyDates}
         earlyDate={earlyDate}

@@ -18,24 +18,37 @@ import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import { noteOddsShown } from '@src/shared/firstOdds';
 import { onReconnect } from '@src/shared/network';
 import { useFollowMarket } from '../ticket/TicketProvider';
-import { liveEventsOf } from '@src/shared/odds/liveEvents';
-import { secondsOf } from '../filters/RefreshButton';
+import type { MarketChange } from '../ticket/TicketProvider';
+import { eventIndexOf, liveEventsOf } from '@src/shared/odds/liveEvents';
+import { boardModeOf, secondsOf } from '../filters/RefreshButton';
 import { useLatest } from '@src/shared/useLatest';
 
 /**
  * Calls each list of `kinds` and says whether any of them holds events (the countdown's Muay Thai
- * interval), and has the ticket re-read its picks at the same pace (issue 17: the ticket follows
- * the market), unless the countdown cancelled the call meanwhile.
+ * interval), and has the ticket re-read the picks the replies say changed and those no list shows
+ * (issue 17: the ticket follows the market; issue 32 item 11: not every pick after every refresh),
+ * unless the countdown cancelled the call meanwhile.
  */
 async function loadLists(
   client: OddsClient | null,
   kinds: readonly ListKind[],
-  followMarket: () => void,
+  followMarket: (change: MarketChange) => void,
   signal: AbortSignal,
 ): Promise<LoadListsOutput> {
   if (client === null) throw new Error('the odds engine is not ready');
   const outcomes = await Promise.all(kinds.map((kind) => client.refresh(kind)));
-  if (!signal.aborted) followMarket();
+  if (!signal.aborted) {
+    const changed = outcomes.map((outcome) => outcome.changedEventIds);
+    const shown = new Set<number>();
+    for (const kind of kinds) {
+      const view = client.getSnapshot(kind).view;
+      if (view !== null) for (const id of eventIndexOf(view).keys()) shown.add(id);
+    }
+    followMarket({
+      eventIds: changed.some((ids) => ids === null) ? null : changed.flatMap((ids) => ids ?? []),
+      shown,
+    });
+  }
   return { hasData: outcomes.some((outcome) => outcome.eventCount > 0) };
 }
 
@@ -46,7 +59,7 @@ async function loadLists(
  * filter's table type (the mobile boxes always ask for the double-line shape).
  */
 export function useBoardLists(tableType?: OddsQuery['tableType']) {
-  const { inspect } = useServices();
+  const { inspect, openOddsFeed } = useServices();
   const filterStore = useFilterStore();
   const filter = useStorageFilter();
   const client = useOddsClient();
@@ -127,6 +140,24 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     [kinds, lists],
   );
   const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
+  // Issue 28: with the stream on, a nudge has the worker ask for the deltas it may touch; the
+  // countdown keeps running as the safety net and is the only pace while the stream is down.
+  const sportTypeId = filter.selectCategoryId;
+  useEffect(() => {
+    if (client === null || openOddsFeed == null) return undefined;
+    const close = openOddsFeed(sportTypeId, {
+      nudge: (message) => {
+        void client.nudge(message);
+        // Issue 28 item 3: a held pick of a named event is re-read now, not at the next countdown.
+        shown.current.followMarket({ eventIds: message.eventIds });
+      },
+      live: (live) => countdown.send({ type: 'refresh.stream', live }),
+    });
+    return () => {
+      close();
+      countdown.send({ type: 'refresh.stream', live: false });
+    };
+  }, [client, openOddsFeed, sportTypeId, countdown, shown]);
   // The link came back (issue 20): the lists shown are called again at once, no reload needed.
   useEffect(() => onReconnect(refreshNow), [refreshNow]);
   // The first odds on screen: the service worker may now be registered (off the critical path).
@@ -144,6 +175,8 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     setEarlyDate,
     /** The countdown's seconds: only the refresh button follows them (issue 19). */
     refreshSeconds: secondsOf(countdown),
+    /** "live" or the countdown's interval (issue 28): the words beside the refresh button. */
+    boardMode: boardModeOf(countdown),
     refreshNow,
     lists,
     leagues,

@@ -74,14 +74,46 @@ export interface TicketApi {
 
 const TicketContext = createContext<TicketApi | null>(null);
 
+/** What may have moved, as a board tells the ticket (issues 17, 28 and 32 item 11). */
+export interface MarketChange {
+  /** Events a nudge named or a list reply says changed; null: anything may have changed. */
+  eventIds: readonly number[] | null;
+  /** After a refresh of the lists: the events they show. A pick of an event none shows is re-read
+   *  once per refresh (no reply or nudge of these lists would name it). Absent: a nudge. */
+  shown?: ReadonlySet<number>;
+}
+
+/** The events of the held picks a change may have moved (each event once). */
+export function eventsToFollow(
+  picks: readonly { event_id: number }[],
+  change: MarketChange,
+): number[] {
+  const named = change.eventIds === null ? null : new Set(change.eventIds);
+  const events = picks
+    .map((pick) => pick.event_id)
+    .filter(
+      (id) =>
+        named === null || named.has(id) || (change.shown !== undefined && !change.shown.has(id)),
+    );
+  return [...new Set(events)];
+}
+
 /**
- * What a board calls after each refresh of its lists (issue 17): the ticket re-reads its picks.
+ * What a board calls when the market may have moved (after a refresh of its lists, on a realtime
+ * nudge): the ticket re-reads the picks the change may touch, not every pick every time.
  * Outside a ticket (a board in a test of its own) it does nothing.
  */
-export function useFollowMarket(): () => void {
+export function useFollowMarket(): (change: MarketChange) => void {
   const api = useContext(TicketContext);
   const ticket = api?.ticket;
-  return useCallback(() => ticket?.send({ type: 'ticket.follow' }), [ticket]);
+  return useCallback(
+    (change: MarketChange) => {
+      if (ticket === undefined) return;
+      const eventIds = eventsToFollow(ticket.getSnapshot().context.picks, change);
+      if (eventIds.length > 0) ticket.send({ type: 'ticket.follow', eventIds });
+    },
+    [ticket],
+  );
 }
 
 export function useTicketApi(): TicketApi {
@@ -211,7 +243,7 @@ export function TicketProvider({
           checkPick: fromPromise(async ({ input }: { input: PickRequest }) =>
             toCallOutcome(await memberApi.fetchTicketPick(input)),
           ),
-          // Issue 17: every held pick asked for again at the price it shows now.
+          // Issue 17: the picks named by the follow asked for again at the price they show now.
           followPicks: fromPromise(async ({ input }) =>
             Promise.all(
               input.picks.map(async (pick) => ({

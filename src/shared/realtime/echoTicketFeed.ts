@@ -3,6 +3,7 @@ import type { RealtimeState } from '@machines/memberTypes';
 import { parseRecentBet } from '../api/member';
 import type { RealtimeConnection } from '../config';
 import type { OpenTicketFeed } from './ticketFeed';
+import { acquirePusher } from './sharedPusher';
 
 // laravel-echo + pusher-js on the private channel `ticket-channel`, event `.ticket-change` (the
 // leading dot: the event name is used as sent, without Echo's App.Events namespace).
@@ -19,44 +20,33 @@ export function createEchoTicketFeed(
   readSessionToken: () => string | null,
 ): OpenTicketFeed {
   return (listener) => {
-    // laravel-echo and pusher-js load with the first opening, off the first paint's critical path.
+    // laravel-echo loads with the first opening; the socket is the page's shared one (sharedPusher).
     let closed = false;
     let disconnect: (() => void) | null = null;
-    void Promise.all([import('laravel-echo'), import('pusher-js')]).then(
-      ([{ default: Echo }, { default: Pusher }]) => {
+    const lease = acquirePusher(connection, readSessionToken);
+    void Promise.all([import('laravel-echo'), lease.ready]).then(
+      ([{ default: Echo }, pusher]) => {
         if (closed) return;
-        const echo = new Echo({
-          broadcaster: 'pusher',
-          Pusher,
-          key: connection.key,
-          cluster: connection.cluster,
-          wsHost: connection.wsHost,
-          wsPort: connection.wsPort,
-          wssPort: connection.wssPort,
-          forceTLS: connection.forceTLS,
-          enabledTransports: ['ws', 'wss'],
-          disableStats: true,
-          authEndpoint: connection.authEndpoint,
-          auth: { headers: { Authorization: `Bearer ${readSessionToken() ?? ''}` } },
-        });
-        const pusherConnection = echo.connector.pusher.connection;
+        const echo = new Echo({ broadcaster: 'pusher', client: pusher });
+        const pusherConnection = pusher.connection;
         console.info(`realtime: ${asRealtimeState(pusherConnection.state)}`);
-        pusherConnection.bind(
-          'state_change',
-          (change: { previous?: unknown; current?: unknown }) => {
-            const previous = asRealtimeState(change.previous);
-            const current = asRealtimeState(change.current);
-            console.info(`realtime: ${previous} -> ${current}`);
-            listener.state({ previous, current });
-          },
-        );
+        const onState = (change: { previous?: unknown; current?: unknown }) => {
+          const previous = asRealtimeState(change.previous);
+          const current = asRealtimeState(change.current);
+          console.info(`realtime: ${previous} -> ${current}`);
+          listener.state({ previous, current });
+        };
+        pusherConnection.bind('state_change', onState);
+        // Already connected (the odds feed opened the socket first): say so, as a fresh one would.
+        if (pusherConnection.state === 'connected')
+          listener.state({ previous: 'connecting', current: 'connected' });
         echo.private(TICKET_CHANNEL).listen(TICKET_EVENT, (data: unknown) => {
           const bet = parseRecentBet(data);
           if (bet !== null) listener.bet(bet);
         });
         disconnect = () => {
+          pusherConnection.unbind('state_change', onState);
           echo.leave(TICKET_CHANNEL);
-          echo.disconnect();
         };
       },
       (error: unknown) => {
@@ -68,6 +58,7 @@ export function createEchoTicketFeed(
     return () => {
       closed = true;
       disconnect?.();
+      lease.release();
     };
   };
 }

@@ -241,6 +241,7 @@ describe('the ticket follows the market (issue 17)', () => {
             },
           ),
         },
+        delays: { followGap: 0 },
       }),
       { input: { betType } },
     ).start();
@@ -317,7 +318,7 @@ describe('the ticket follows the market (issue 17)', () => {
     expect(picksOf(actor)[0]).toBe(before);
   });
 
-  it('one round at a time: follows during a re-read are dropped, clicks wait, a pick removed meanwhile stays out', async () => {
+  it('one round at a time: follows during a re-read are gathered into one next round, clicks wait, a pick removed meanwhile stays out', async () => {
     const { actor, followCalls, settled, holdNext, releaseHeld } = followingTicket('mix');
     actor.send({ type: 'ticket.add', request: request(1, 11) });
     actor.send({ type: 'ticket.add', request: request(2, 21) });
@@ -331,8 +332,44 @@ describe('the ticket follows the market (issue 17)', () => {
     actor.send({ type: 'ticket.remove', eventId: 1 });
     releaseHeld();
     await settled();
-    expect(followCalls).toEqual([[1, 2]]);
+    expect(followCalls).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
     expect(picksOf(actor).map((pick) => pick.event_id)).toEqual([2, 3]);
+  });
+
+  it('issues 28 and 32: a follow that names events re-reads only their picks', async () => {
+    const { actor, followCalls, settled } = followingTicket('mix');
+    for (const [event, odd] of [
+      [1, 11],
+      [2, 21],
+      [3, 31],
+    ] as const)
+      actor.send({ type: 'ticket.add', request: request(event, odd) });
+    await settled();
+    actor.send({ type: 'ticket.follow', eventIds: [2, 99] });
+    await settled();
+    actor.send({ type: 'ticket.follow', eventIds: [99] });
+    await settled();
+    actor.send({ type: 'ticket.follow', eventIds: [] });
+    await settled();
+    expect(followCalls).toEqual([[2]]);
+  });
+
+  it('follows in a quick row wait for the gap and are read in one round', async () => {
+    const { actor, followCalls, settled, holdNext, releaseHeld } = followingTicket('mix');
+    actor.send({ type: 'ticket.add', request: request(1, 11) });
+    actor.send({ type: 'ticket.add', request: request(2, 21) });
+    actor.send({ type: 'ticket.add', request: request(3, 31) });
+    await settled();
+    holdNext();
+    actor.send({ type: 'ticket.follow', eventIds: [1] });
+    actor.send({ type: 'ticket.follow', eventIds: [2] });
+    actor.send({ type: 'ticket.follow', eventIds: [3] });
+    releaseHeld();
+    await settled();
+    expect(followCalls).toEqual([[1], [2, 3]]);
   });
 
   it('an empty ticket reads nothing', async () => {

@@ -111,11 +111,11 @@ describe('GET /api/member/rules', () => {
 });
 
 describe('the front end', () => {
-  it('serves runtime-config.js with the realtime settings', async () => {
+  it('serves runtime-config.js with the realtime settings (odds nudges on: issue 28)', async () => {
     const res = await fetch(`${t.url}/runtime-config.js`);
     expect(res.headers.get('content-type')).toContain('javascript');
     expect(await res.text()).toBe(
-      'window.__APP_CONFIG__ = {"apiBase":"","realtime":{"key":"key-under-test","cluster":"ap1","host":"","port":0,"tls":false,"authEndpoint":""}};',
+      'window.__APP_CONFIG__ = {"apiBase":"","realtime":{"key":"key-under-test","cluster":"ap1","host":"","port":0,"tls":false,"authEndpoint":"","odds":true}};',
     );
   });
 

@@ -12,6 +12,14 @@ describe('runtime config', () => {
     expect(readAppConfig(shipped)).toEqual(DEFAULT_APP_CONFIG);
   });
 
+  it('issue 28: realtime.odds says whether the operator nudges; off unless it is true', () => {
+    expect(readAppConfig({ realtime: { odds: true } }).realtime.odds).toBe(true);
+    expect(readAppConfig({ realtime: {} }).realtime.odds).toBe(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readAppConfig({ realtime: { odds: 'yes' } }).realtime.odds).toBe(false);
+    warn.mockRestore();
+  });
+
   it('uses the defaults when the file did not load', () => {
     expect(readAppConfig(undefined)).toEqual(DEFAULT_APP_CONFIG);
   });

@@ -29,6 +29,7 @@ function fakeConnection() {
       status: 'ok' as const,
       eventCount: 0,
       changeId: null,
+      changedEventIds: null,
     })),
     resync: vi.fn(async () => undefined),
     priceHistory: vi.fn(async () => ({
@@ -38,6 +39,7 @@ function fakeConnection() {
       windowMs: 600_000,
       at: 0,
     })),
+    nudge: vi.fn(async () => []),
     subscribe: vi.fn(async (next) => {
       listener = next;
     }),

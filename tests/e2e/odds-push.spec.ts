@@ -1,0 +1,241 @@
+import { test, expect } from '@playwright/test';
+import type { Locator, Page, Response, WebSocketRoute } from '@playwright/test';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
+
+// Issue 28: odds on the screen within a second. The simulator nudges `odds-{sport}` when the market
+// changes; the board asks for its delta and the ticket re-reads the named pick at once, with no
+// countdown tick (`?refresh=600`: the countdown cannot fire during a test). A dropped socket falls
+// back to the countdown and comes back; with `realtime.odds` off the board behaves as before.
+
+interface WirePick {
+  event_id: number;
+  odd_id: number;
+  option: 'h' | 'a' | 'x';
+  price: number;
+  market_type: string;
+}
+
+const TICKET_CALL = /\/api\/member\/event\/(sc|step|mix)\/ticket\?/;
+/** The countdown cannot reach zero during a test: what moves the board is the stream. */
+const NO_TICK = '&refresh=600';
+
+function ticketReply(page: Page, oddId?: number): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      TICKET_CALL.test(response.url()) &&
+      (oddId === undefined || new URL(response.url()).searchParams.get('odd_id') === String(oddId)),
+  );
+}
+
+async function pickFrom(reply: Promise<Response>): Promise<WirePick | null> {
+  return ((await (await reply).json()) as { data: WirePick | null }).data;
+}
+
+async function movePrice(page: Page, pick: WirePick, delta: number): Promise<void> {
+  const response = await page.request.post('/api/test/move-price', {
+    data: { odd_id: pick.odd_id, option: pick.option, delta },
+  });
+  expect(((await response.json()) as { status: boolean }).status).toBe(true);
+}
+
+function positivePrices(page: Page): Locator {
+  return page
+    .locator(
+      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
+    )
+    .filter({ hasNotText: '-' });
+}
+
+/** The board's cell of a pick, read from the attributes of the cell that was clicked. */
+async function cellOf(page: Page, price: Locator): Promise<Locator> {
+  const attrs = await price.evaluate((el) => ({
+    event: el.getAttribute('data-event-id'),
+    market: el.getAttribute('data-market'),
+    option: el.getAttribute('data-option'),
+    row: el.getAttribute('data-row'),
+  }));
+  return page
+    .locator(
+      `[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-event-id="${attrs.event}"][data-market="${attrs.market}"][data-option="${attrs.option}"][data-row="${attrs.row}"]`,
+    )
+    .first();
+}
+
+async function addPick(page: Page, price: Locator, tap = false): Promise<WirePick> {
+  const reply = ticketReply(page);
+  if (tap) await price.tap();
+  else await price.click();
+  const pick = await pickFrom(reply);
+  if (pick === null) throw new Error('the pick was closed');
+  return pick;
+}
+
+/** Moves a price on the server; the ticket's re-read of the pick (asked by the nudge) answers it. */
+async function moveAndFollow(page: Page, pick: WirePick, delta: number): Promise<WirePick> {
+  const reread = ticketReply(page, pick.odd_id);
+  await movePrice(page, pick, delta);
+  const now = await pickFrom(reread);
+  if (now === null) throw new Error('the pick closed');
+  expect(now.price).not.toBe(pick.price);
+  return now;
+}
+
+const mode = (page: Page) => page.getByTestId('board-mode').first();
+
+/** The realtime socket through Playwright, so a test can drop it and refuse it for a while. */
+async function droppableSocket(page: Page) {
+  let refuse = false;
+  const open = new Set<WebSocketRoute>();
+  await page.routeWebSocket(/\/app\/[^/]+/, (ws) => {
+    if (refuse) {
+      void ws.close({ code: 4201, reason: 'refused by the test' });
+      return;
+    }
+    ws.connectToServer();
+    open.add(ws);
+  });
+  return {
+    async drop() {
+      refuse = true;
+      for (const ws of open) await ws.close({ code: 4201, reason: 'dropped by the test' });
+      open.clear();
+    },
+    allow() {
+      refuse = false;
+    },
+  };
+}
+
+test.describe('desktop', () => {
+  test('a moved price shows on the board and on the ticket with no countdown tick; the board says it is live', async ({
+    page,
+  }) => {
+    await saveFilterOnce(page, { quickBet: false });
+    await page.goto(ENTRY_DESKTOP + NO_TICK);
+    await expect(mode(page)).toHaveAttribute('data-mode', 'live');
+    await expect(mode(page)).toHaveText('ราคาสด อัปเดตทันที');
+    await expect(mode(page)).toBeVisible();
+    await screenshot(page, 'odds-push-live-1440');
+    const price = positivePrices(page).nth(3);
+    await expect(price).toBeVisible();
+    const cell = await cellOf(page, price);
+    const pick = await addPick(page, price);
+    const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
+    await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
+    const seconds = await page.getByTestId('refresh').first().textContent();
+
+    const now = await moveAndFollow(page, pick, 0.05);
+    await expect(cell).toHaveText(now.price.toFixed(2), { timeout: 3_000 });
+    await expect(ticket.getByTestId('ticket-price-old')).toHaveText(pick.price.toFixed(2));
+    await expect(ticket.getByTestId('ticket-price-new')).toHaveText(now.price.toFixed(2));
+    // The countdown (600 s) is far from zero: the stream moved the board and the ticket.
+    expect(
+      Number(/\d+/.exec((await page.getByTestId('refresh').first().textContent()) ?? '')?.[0]),
+    ).toBeGreaterThan(500);
+    expect(seconds).not.toBeNull();
+    await screenshot(page, 'odds-push-moved-1440');
+  });
+
+  test('a dropped socket falls back to the countdown, says so, and comes back live', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page
+      .context()
+      .addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
+    const socket = await droppableSocket(page);
+    await saveFilterOnce(page, { quickBet: false });
+    await page.goto(`${ENTRY_DESKTOP}&refresh=3`);
+    await expect(mode(page)).toHaveAttribute('data-mode', 'live');
+    await expect(mode(page)).toHaveText('Live odds');
+    const price = positivePrices(page).nth(5);
+    await expect(price).toBeVisible();
+    const cell = await cellOf(page, price);
+    const pick = await addPick(page, price);
+
+    await socket.drop();
+    await expect(mode(page)).toHaveAttribute('data-mode', 'countdown');
+    await expect(mode(page)).toHaveText('Refreshing every 3 s');
+    await screenshot(page, 'odds-push-countdown-1440');
+    // Down: the countdown's refresh brings the moved price.
+    const reread = ticketReply(page, pick.odd_id);
+    await movePrice(page, pick, 0.04);
+    const down = await pickFrom(reread);
+    if (down === null) throw new Error('the pick closed');
+    await expect(cell).toHaveText(down.price.toFixed(2), { timeout: 8_000 });
+
+    // Back: the socket is allowed again; pusher-js reconnects and the board is live again.
+    socket.allow();
+    await expect(mode(page)).toHaveAttribute('data-mode', 'live', { timeout: 30_000 });
+    const back = await moveAndFollow(page, { ...pick, price: down.price }, 0.03);
+    await expect(cell).toHaveText(back.price.toFixed(2), { timeout: 3_000 });
+  });
+
+  test('with realtime.odds off the board refreshes on its countdown only, and says so', async ({
+    page,
+  }) => {
+    await page.route('**/runtime-config.js', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"odds":true', '"odds":false');
+      await route.fulfill({ response, body });
+    });
+    const oddsChannel: string[] = [];
+    page.on('websocket', (ws) =>
+      ws.on('framesent', (frame) => {
+        if (String(frame.payload).includes('odds-')) oddsChannel.push(String(frame.payload));
+      }),
+    );
+    await saveFilterOnce(page, { quickBet: false });
+    await page.goto(ENTRY_DESKTOP + NO_TICK);
+    await expect(mode(page)).toHaveAttribute('data-mode', 'countdown');
+    await expect(mode(page)).toHaveText('รีเฟรชทุก 600 วินาที');
+    const price = positivePrices(page).nth(4);
+    await expect(price).toBeVisible();
+    const cell = await cellOf(page, price);
+    const before = (await cell.textContent()) ?? '';
+    const pick = await addPick(page, price);
+
+    await movePrice(page, pick, 0.05);
+    // No nudge: nothing moves until a refresh (here the button, as a member would).
+    await page.waitForTimeout(2_000);
+    await expect(cell).toHaveText(before);
+    const reread = ticketReply(page, pick.odd_id);
+    await page.getByTestId('refresh').first().click();
+    const now = await pickFrom(reread);
+    if (now === null) throw new Error('the pick closed');
+    await expect(cell).toHaveText(now.price.toFixed(2));
+    expect(oddsChannel).toEqual([]);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a moved price shows on the match box and in the open ticket with no countdown tick', async ({
+    page,
+  }) => {
+    await saveFilterOnce(page, { quickBet: true });
+    await page.goto(ENTRY_MOBILE + NO_TICK);
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    await expect(mode(page)).toHaveAttribute('data-mode', 'live');
+    await expect(mode(page)).toBeVisible();
+    await screenshot(page, 'odds-push-live-390');
+    await page
+      .locator('[data-testid="odds-table"][data-kind="nonlive"]')
+      .getByTestId('tournament-group')
+      .first()
+      .getByTestId('tournament-collapse')
+      .scrollIntoViewIfNeeded();
+    const price = positivePrices(page).first();
+    await expect(price).toBeVisible();
+    const cell = await cellOf(page, price);
+    const pick = await addPick(page, price, true);
+    const modal = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
+    await expect(modal.getByTestId('ticket-pick')).toHaveCount(1);
+
+    const now = await moveAndFollow(page, pick, -0.05);
+    await expect(modal.getByTestId('ticket-price-new')).toHaveText(now.price.toFixed(2));
+    await expect(modal.getByTestId('ticket-price-old')).toHaveText(pick.price.toFixed(2));
+    await expect(cell).toHaveText(now.price.toFixed(2), { timeout: 3_000 });
+  });
+});

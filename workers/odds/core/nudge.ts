@@ -1,0 +1,58 @@
+// member-api.md "Odds broadcast", the client's half: which held list a nudge may touch, and which
+// events a list reply says changed. Pure, so the worker and the tests share it.
+import type { OddsList } from './merge';
+
+/** A nudge `{ change_id, event_ids }` as the engine receives it (null ids: anything may have changed). */
+export interface OddsNudge {
+  changeId: number;
+  eventIds: readonly number[] | null;
+}
+
+/**
+ * Whether a nudge may touch a list (live or today's): the list is behind the nudge's change_id and
+ * the nudge names an event of `related` (the lists of the same query together: an event that
+ * kicks off leaves today's list and joins the live one, so both ask) or names nothing in particular.
+ */
+export function nudgeTouches(
+  list: OddsList,
+  related: ReadonlySet<number>,
+  nudge: OddsNudge,
+): boolean {
+  if (list.changeId === null || list.changeId >= nudge.changeId) return false;
+  if (nudge.eventIds === null) return true;
+  return nudge.eventIds.some((id) => related.has(id));
+}
+
+/** The event ids a list holds. */
+export function heldEventIds(lists: readonly OddsList[]): Set<number> {
+  const out = new Set<number>();
+  for (const list of lists) for (const event of list.events) out.add(event.event_id);
+  return out;
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * The events an odds reply says changed: every event of a delta's `data` and `event_close_id`;
+ * null for a full load or a reply that is not a delta (anything may have changed).
+ */
+export function replyChangedEventIds(payload: unknown): number[] | null {
+  const reply = record(payload);
+  if (reply === null || reply.fullload !== false || !Array.isArray(reply.data)) return null;
+  const structures = Array.isArray(reply.structures) ? reply.structures : [];
+  const at = structures.indexOf('event_id');
+  if (at < 0) return reply.data.length === 0 ? closedIds(reply) : null;
+  const ids = reply.data
+    .map((row) => (Array.isArray(row) ? Number(row[at]) : NaN))
+    .filter((id) => Number.isFinite(id));
+  return [...ids, ...closedIds(reply)];
+}
+
+function closedIds(reply: Record<string, unknown>): number[] {
+  const closed = reply.event_close_id;
+  return Array.isArray(closed)
+    ? closed.map((id) => Number(id)).filter((id) => Number.isFinite(id))
+    : [];
+}
