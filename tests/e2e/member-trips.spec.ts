@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { ENTRY_DESKTOP, saveFilterOnce, screenshot } from './helpers';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
 
 // Issue 32: what a member still trips on (items 1-9, client side).
 
@@ -95,3 +95,226 @@ test.describe('item 1: the keyboard stays in the quick bet after a refusal (desk
     await expect(popup).toBeHidden();
   });
 });
+
+// Item 2: a Thai name or title never ends a line inside a word. Long names the simulator may not list
+// today are put into its replies, so that they wrap at every width.
+const LONG_HOME = 'เซ็นทรัล โคสต์ มารินเนอร์ส';
+const LONG_AWAY = 'ซานเฟรชเช่ ฮิโรชิม่า';
+const LONG_LEAGUE = 'ฟุตบอลลีกอาชีพญี่ปุ่น เจลีก ดิวิชั่นหนึ่ง';
+const RESULT_HOME = 'แอตเลติโก มิเนโร่ เบโลโอรีซอนชี';
+// Words the dictionary splits and a reader does not (the test's own list, not the app's).
+const COMPOUNDS = ['เดิมพัน', 'ลุมพินี', 'สเต็ป', 'ขั้นต่ำ', 'เมื่อวาน', 'ชั่วโมง', 'ราชดำเนิน'];
+
+async function longNames(page: Page): Promise<void> {
+  await page.route(/\/api\/member\/event\/(sc|step|mix)\/ticket\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> | null };
+    if (body.data !== null)
+      Object.assign(body.data, {
+        home_th: LONG_HOME,
+        away_th: LONG_AWAY,
+        league_name_th: LONG_LEAGUE,
+      });
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(/\/api\/member\/event\/ticket\/running\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      data?: { ticket?: { data?: { choice: Record<string, unknown>[] }[] } };
+    };
+    for (const ticket of body.data?.ticket?.data ?? [])
+      for (const choice of ticket.choice)
+        Object.assign(choice, { home_th: LONG_HOME, away_th: LONG_AWAY });
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(/\/api\/member\/results\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: Record<string, unknown>[] };
+    for (const row of Array.isArray(body.data) ? body.data : [])
+      Object.assign(row, { home_th: RESULT_HOME, away_th: LONG_HOME, league_name_th: LONG_LEAGUE });
+    await route.fulfill({ response, json: body });
+  });
+}
+
+interface Wrapped {
+  text: string;
+  kind: string;
+  /** where each new line starts: its offset in the text, and whether spaces come just before it */
+  breaks: { offset: number; space: boolean }[];
+}
+
+/** Every line start inside the names and sentences under `scope`, measured on the drawn glyphs. */
+function measureLines(page: Page, scope: string): Promise<Wrapped[]> {
+  return page.evaluate((selector) => {
+    const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+    const out: Wrapped[] = [];
+    for (const root of document.querySelectorAll<HTMLElement>(selector)) {
+      if (root.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      let text = '';
+      let previous: { top: number; bottom: number; end: number } | null = null;
+      const breaks: Wrapped['breaks'] = [];
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const value = (node as Text).data;
+        for (const g of graphemes.segment(value)) {
+          if (/^\s+$/.test(g.segment)) continue;
+          const range = document.createRange();
+          range.setStart(node, g.index);
+          range.setEnd(node, g.index + g.segment.length);
+          const rect = [...range.getClientRects()].find((r) => r.width > 0);
+          if (rect === undefined) continue;
+          const offset = text.length + g.index;
+          if (previous !== null && rect.top >= previous.bottom - 2) {
+            const between = (text + value).slice(previous.end, offset);
+            breaks.push({ offset, space: /\s/.test(between) });
+          }
+          previous = { top: rect.top, bottom: rect.bottom, end: offset + g.segment.length };
+        }
+        text += value;
+      }
+      out.push({ text, kind: root.dataset.words ?? root.dataset.testid ?? '', breaks });
+    }
+    return out;
+  }, scope);
+}
+
+const wordSegmenter = new Intl.Segmenter('th', { granularity: 'word' });
+
+/** Whether a line may start at `offset` of a sentence: a word boundary not inside a compound. */
+function proseBoundary(text: string, offset: number): boolean {
+  const starts = new Set([...wordSegmenter.segment(text)].map((s) => s.index));
+  if (!starts.has(offset)) return false;
+  // A following vowel or a mark never starts a syllable.
+  const code = text.charCodeAt(offset);
+  if ((code >= 0x0e30 && code <= 0x0e3a) || code === 0x0e45 || (code >= 0x0e47 && code <= 0x0e4e))
+    return false;
+  for (const word of COMPOUNDS) {
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1))
+      if (offset > at && offset < at + word.length) return false;
+  }
+  return true;
+}
+
+/** Fails on a line that starts inside a word; returns how many line breaks were checked. */
+async function expectBreaksBetweenWords(page: Page, scope: string, where: string) {
+  const measured = await measureLines(page, scope);
+  expect(measured.length, `${where}: names found`).toBeGreaterThan(0);
+  const cuts: string[] = [];
+  let checked = 0;
+  for (const { text, kind, breaks } of measured) {
+    for (const { offset, space } of breaks) {
+      checked += 1;
+      const ok = space || (kind === 'prose' && proseBoundary(text, offset));
+      if (!ok) cuts.push(`${where} [${kind}] "${text.slice(0, offset)}|${text.slice(offset)}"`);
+    }
+  }
+  expect(cuts, 'lines that start inside a word').toEqual([]);
+  return checked;
+}
+
+const NAMES = '[data-words]';
+
+test.describe('item 2: Thai names break between words (desktop 1440)', () => {
+  test('ticket, quick bet, my-bet list, results and announcements', async ({ page }) => {
+    await longNames(page);
+    await saveFilterOnce(page, { quickBet: false });
+    await page.goto(ENTRY_DESKTOP);
+    const price = positivePrices(page).nth(1);
+    await expect(price).toBeVisible({ timeout: 20_000 });
+    await clickPick(page, price);
+    const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
+    await expect(ticket.getByTestId('ticket-pick')).toContainText('มารินเนอร์ส');
+    let wraps = await expectBreaksBetweenWords(
+      page,
+      `[data-testid="bet-ticket"] ${NAMES}`,
+      'ticket',
+    );
+    // A bet, so that the my-bet list shows it.
+    await ticket.getByTestId('stake-min').click();
+    await ticket.getByTestId('place-bet').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
+    const mybets = page.getByTestId('mybet-list');
+    await expect(mybets.getByTestId('mybet-ticket').first()).toContainText('มารินเนอร์ส');
+    wraps += await expectBreaksBetweenWords(page, `[data-testid="mybet-list"] ${NAMES}`, 'my bets');
+    await screenshot(page, 'trips-names-ticket-1440');
+    await expectNoAxeViolations(page, 'ticket and my-bet list with long Thai names', {
+      include: ['[data-testid="bet-ticket"]', '[data-testid="mybet-list"]'],
+    });
+
+    // The quick bet.
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as object;
+      localStorage.setItem('storageFilter', JSON.stringify({ ...saved, quickBet: true }));
+    });
+    await page.reload();
+    await expect(positivePrices(page).nth(3)).toBeVisible({ timeout: 20_000 });
+    await clickPick(page, positivePrices(page).nth(3));
+    const popup = page.getByTestId('popup-quick-bet');
+    await expect(popup.getByTestId('ticket-pick')).toContainText('มารินเนอร์ส');
+    wraps += await expectBreaksBetweenWords(
+      page,
+      `[data-testid="popup-quick-bet"] ${NAMES}`,
+      'quick bet',
+    );
+    await screenshot(page, 'trips-names-quick-bet-1440');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+
+    // Announcements.
+    await page.getByTestId('announcement-bar').click();
+    const announcements = page.getByTestId('popup-announcement');
+    await expect(announcements.getByTestId('announcement-item').first()).toBeVisible();
+    wraps += await expectBreaksBetweenWords(
+      page,
+      `[data-testid="popup-announcement"] ${NAMES}`,
+      'announcements',
+    );
+    await announcements.getByTestId('popup-close').click();
+    console.log(JSON.stringify({ figure: 'Thai line breaks checked at 1440', wraps }));
+    expect(wraps).toBeGreaterThan(3);
+  });
+});
+
+for (const width of [360, 390]) {
+  test.describe(`item 2: Thai names break between words (phone ${width})`, () => {
+    test.use({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
+    test('results, announcements and the match boxes', async ({ page }) => {
+      await longNames(page);
+      await saveFilterOnce(page, {});
+      await page.goto(`${ENTRY_MOBILE}&p=result`);
+      const results = page.getByTestId('popup-results');
+      const league = results.getByTestId('result-league').first();
+      await expect(league).toBeVisible({ timeout: 20_000 });
+      await league.getByRole('button').click();
+      await expect(league.getByTestId('result-teams').first()).toContainText('มิเนโร่');
+      let wraps = await expectBreaksBetweenWords(
+        page,
+        `[data-testid="popup-results"] ${NAMES}`,
+        `results ${width}`,
+      );
+      await screenshot(page, `trips-names-results-${width}`);
+      await expectNoAxeViolations(page, `results with long Thai names at ${width}`, {
+        include: ['[data-testid="popup-results"]'],
+      });
+      await results.getByTestId('popup-close').click();
+      await expect(results).toBeHidden();
+      await expect(page.locator('[data-testid="app-mobile"] [data-words]').first()).toBeVisible();
+      wraps += await expectBreaksBetweenWords(
+        page,
+        `[data-testid="app-mobile"] ${NAMES}`,
+        `board ${width}`,
+      );
+      await page.getByTestId('announcement-bar').click();
+      const announcements = page.getByTestId('popup-announcement');
+      await expect(announcements.getByTestId('announcement-item').first()).toBeVisible();
+      wraps += await expectBreaksBetweenWords(
+        page,
+        `[data-testid="popup-announcement"] ${NAMES}`,
+        `announcements ${width}`,
+      );
+      await screenshot(page, `trips-names-announcements-${width}`);
+      console.log(JSON.stringify({ figure: `Thai line breaks checked at ${width}`, wraps }));
+      expect(wraps).toBeGreaterThan(3);
+    });
+  });
+}

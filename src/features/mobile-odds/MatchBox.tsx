@@ -191,14 +191,14 @@ export const MatchBox = memo(function MatchBox({
           <span className={`${styles.teams} ${styles.wrap}`} style={{ flex: 1 }}>
             <span className={teamClass('home')} data-favourite={head.favourite === 'home'}>
               <span className={styles.wrap}>
-                <SearchHighlight text={home} />
+                <SearchHighlight text={home} words />
               </span>
               <RedCards count={head.homeRedCards} />
               {head.isLive ? <span className={styles.score}>{head.homeScore}</span> : null}
             </span>
             <span className={teamClass('away')} data-favourite={head.favourite === 'away'}>
               <span className={styles.wrap}>
-                <SearchHighlight text={away} />
+                <SearchHighlight text={away} words />
               </span>
               <RedCards count={head.awayRedCards} />
               {head.isLive ? <span className={styles.score}>{head.awayScore}</span> : null}

@@ -107,7 +107,8 @@ export const ellipsis = style({
   minWidth: 0,
 });
 /** Team and tournament names wrap rather than lose their end (WCAG 1.4.12: text spacing hides nothing). */
-export const wrap = style({ minWidth: 0, overflowWrap: 'anywhere' });
+// Names wrap between their words only (Words), never inside one.
+export const wrap = style({ minWidth: 0 });
 export const liveTag = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.xs,
