@@ -105,7 +105,7 @@ function proseUnits(token: string): string[] {
 const cache = new Map<string, readonly WordPiece[]>();
 const CACHE_SIZE = 500;
 
-/** The text as units and the spaces between them; adjacent units meet with no space (a <wbr>). */
+/** The text as units and the spaces between them; adjacent units with no space between may still break. */
 export function wordPieces(text: string, kind: WordsKind): readonly WordPiece[] {
   const key = `${kind}\u0000${text}`;
   const known = cache.get(key);

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { wordPieces } from '@src/shared/text/wordUnits';
 import type { WordsKind } from '@src/shared/text/wordUnits';
@@ -13,8 +12,9 @@ export interface WordsMarks {
 
 /**
  * A name or a sentence whose lines break only between words (issue 32 item 2): every unit of
- * wordPieces is kept whole; two units with no space between them meet at a <wbr>. Use it wherever
- * a team, league or title may wrap onto a second line, in any language.
+ * wordPieces is kept whole. Two units with no space between them need no <wbr>: a line may break
+ * before and after an inline-block (CSS Text 3, 5.1), unless the container says nowrap, which a
+ * <wbr> would override in Chromium. Use it wherever a team, league or title may wrap, in any language.
  */
 export function Words({
   text,
@@ -33,18 +33,15 @@ export function Words({
   }, 0);
   return (
     <span data-words={kind}>
-      {pieces.map((piece, index) => {
-        if (!piece.unit) return piece.text;
-        const joined = index > 0 && pieces[index - 1]!.unit;
-        return (
-          <Fragment key={index}>
-            {joined ? <wbr /> : null}
-            <span className={styles.unit}>
-              {marks === undefined ? piece.text : marked(piece.text, starts[index] ?? 0, marks)}
-            </span>
-          </Fragment>
-        );
-      })}
+      {pieces.map((piece, index) =>
+        piece.unit ? (
+          <span key={index} className={styles.unit}>
+            {marks === undefined ? piece.text : marked(piece.text, starts[index] ?? 0, marks)}
+          </span>
+        ) : (
+          piece.text
+        ),
+      )}
     </span>
   );
 }
