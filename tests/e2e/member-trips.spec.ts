@@ -318,3 +318,39 @@ for (const width of [360, 390]) {
     });
   });
 }
+
+test.describe('item 3: the first-login title is text beside the picture', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  for (const layout of [
+    { name: 'desktop', entry: ENTRY_DESKTOP, width: 1440, height: 900 },
+    { name: 'phone', entry: ENTRY_MOBILE, width: 390, height: 844 },
+  ]) {
+    test(`${layout.name}: picture and title lines, the picture without the same words`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: layout.width, height: layout.height });
+      await page.goto(layout.entry);
+      const popup = page.getByTestId('popup-first-login');
+      await expect(popup).toBeVisible({ timeout: 20_000 });
+      const image = popup.getByTestId('first-login-image');
+      await expect(image).toBeVisible();
+      const title = popup.getByTestId('first-login-title');
+      await expect(title).toBeVisible();
+      // The operator's `popup.title` split at <br>: one line each.
+      const lines = await title.evaluate((p) =>
+        [...p.querySelectorAll(':scope > span')].map((line) => line.textContent),
+      );
+      expect(lines).toEqual(['Welcome', 'to the sportsbook']);
+      // The words are said once, by the text: the picture is decoration and draws no words.
+      await expect(image).toHaveAttribute('alt', '');
+      const src = (await image.getAttribute('src')) ?? '';
+      const svg = await (await page.request.get(src)).text();
+      expect(svg).not.toMatch(/<text/);
+      await expectBreaksBetweenWords(page, `[data-testid="popup-first-login"] ${NAMES}`, 'title');
+      await screenshot(page, `trips-first-login-${layout.width}`);
+      await expectNoAxeViolations(page, `first login ${layout.name}`, {
+        include: ['[data-testid="popup-first-login"]'],
+      });
+    });
+  }
+});
