@@ -354,3 +354,158 @@ test.describe('item 3: the first-login title is text beside the picture', () => 
     });
   }
 });
+
+// Item 4: no English in the Thai interface. Words that are not the interface's own are left out:
+// names from the data (teams, leagues, members, the operator's texts), the brand, and the codes the
+// spec names (odds types MY/HK/EU, the font sizes A, the language switch TH/EN, the match clock's
+// H and HT, the 1 X 2 columns).
+const DATA_SELECTORS = [
+  '[data-words]',
+  '[data-team]',
+  '[data-testid="tournament-name"]',
+  '[data-testid="recent-bet"]',
+  '[data-testid="username"]',
+  '[data-testid="first-login-title"]',
+  '[data-testid="results-league"]',
+  '[data-testid="results-sport"]',
+  '[data-testid="session-error-detail"] p',
+  '[data-testid="rule-body"]',
+  '[data-testid="profile-username"]',
+  '[data-testid="inspector"]',
+  'script',
+  'style',
+];
+const ALLOWED = new Set([
+  'One',
+  'All',
+  'Sport',
+  'THB',
+  'MY',
+  'HK',
+  'EU',
+  'A',
+  'TH',
+  'EN',
+  'H',
+  'HT',
+  'X',
+]);
+
+async function latinWords(page: Page): Promise<string[]> {
+  const found = await page.evaluate((excluded) => {
+    const out: string[] = [];
+    const skip = excluded.join(',');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (element === null || element.closest(skip) !== null) continue;
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      for (const word of (node as Text).data.match(/[A-Za-z]+/g) ?? []) {
+        const where =
+          element.closest<HTMLElement>('[data-testid]')?.dataset.testid ?? element.tagName;
+        out.push(`${word}\t${where}\t${(node as Text).data.trim().slice(0, 60)}`);
+      }
+    }
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (!input.checkVisibility()) continue;
+      for (const word of input.placeholder.match(/[A-Za-z]+/g) ?? [])
+        out.push(`${word}\t${input.dataset.testid ?? 'input'}\tplaceholder ${input.placeholder}`);
+    }
+    return out;
+  }, DATA_SELECTORS);
+  return [...new Set(found.filter((line) => !ALLOWED.has(line.split('\t')[0] ?? '')))];
+}
+
+async function openThai(page: Page, entry: string, filter: Record<string, unknown> = {}) {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'th', url: 'http://localhost' }]);
+  await saveFilterOnce(page, filter);
+  await page.goto(entry);
+  await expect(page.locator('[data-testid="price"]').first()).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('item 4: the Thai screens say everything in Thai', () => {
+  test('desktop: the four tables, the +N panel, the ticket and the popups', async ({ page }) => {
+    const english: string[] = [];
+    await openThai(page, ENTRY_DESKTOP, { quickBet: false });
+    for (const table of ['f-line', 's-line', 'd-line', 'h-line']) {
+      await page.evaluate((type) => {
+        const saved = JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as object;
+        localStorage.setItem('storageFilter', JSON.stringify({ ...saved, sortTypeTable: type }));
+      }, table);
+      await page.reload();
+      await expect(
+        page.locator(`[data-testid="odds-table"][data-table-type="${table}"]`).first(),
+      ).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('[data-testid="price"]').first()).toBeVisible();
+      if (table === 's-line') await page.getByTestId('more-markets').first().click();
+      english.push(...(await latinWords(page)));
+      if (table === 'd-line') await screenshot(page, 'trips-thai-double-line-1440');
+    }
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('storageFilter') ?? '{}') as object;
+      localStorage.setItem('storageFilter', JSON.stringify({ ...saved, sortTypeTable: 'f-line' }));
+    });
+    await page.reload();
+    await expect(positivePrices(page).first()).toBeVisible({ timeout: 20_000 });
+    await clickPick(page, positivePrices(page).first());
+    english.push(...(await latinWords(page)));
+    for (const name of ['statement', 'rules', 'announcement', 'results', 'profile']) {
+      await page.getByTestId(`open-${name}`).first().click();
+      const popup = page.getByTestId(`popup-${name}`);
+      await expect(popup).toBeVisible();
+      await expect(popup.getByTestId('popup-loading')).toHaveCount(0);
+      if (name === 'rules')
+        await popup.getByTestId('rule-item').first().getByRole('button').click();
+      if (name === 'results')
+        await popup.getByTestId('result-league').first().getByRole('button').click();
+      english.push(...(await latinWords(page)));
+      await popup.getByTestId('popup-close').click();
+      await expect(popup).toBeHidden();
+    }
+    expect(english).toEqual([]);
+  });
+
+  test('phone: the match boxes, the ticket and the drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openThai(page, ENTRY_MOBILE);
+    const english = await latinWords(page);
+    await screenshot(page, 'trips-thai-board-390');
+    await page.getByTestId('drawer-toggle').click();
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    english.push(...(await latinWords(page)));
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('drawer')).toBeHidden();
+    // A pick: the ticket opens as the phone's modal.
+    const price = page.locator('[data-testid="price"]').filter({ hasNotText: '-' }).first();
+    await price.scrollIntoViewIfNeeded();
+    await price.click();
+    const ticket = page.locator('[data-testid="bet-ticket"]');
+    await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
+    english.push(...(await latinWords(page)));
+    await screenshot(page, 'trips-thai-ticket-390');
+    expect(english).toEqual([]);
+  });
+
+  test('the failure screen: its technical line is folded away under a Thai heading', async ({
+    page,
+  }) => {
+    await page.route('**/api/member/user', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"status":false,"message":"Server Error"}',
+      }),
+    );
+    await page
+      .context()
+      .addCookies([{ name: 'NEXT_LOCALE', value: 'th', url: 'http://localhost' }]);
+    await page.goto(ENTRY_DESKTOP);
+    await expect(page.getByTestId('session-error')).toBeVisible({ timeout: 20_000 });
+    expect(await latinWords(page)).toEqual([]);
+    await expect(page.getByTestId('session-error-detail').locator('summary')).toHaveText(
+      'รายละเอียดทางเทคนิค',
+    );
+    await screenshot(page, 'trips-failure-screen-1440');
+    await expectNoAxeViolations(page, 'failure screen (th)');
+  });
+});

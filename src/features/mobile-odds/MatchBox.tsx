@@ -11,6 +11,7 @@ import { MatchClock } from '../odds-table/MatchClock';
 import { messages as tableMessages, namedMessages as tableNamed } from '../odds-table/messages';
 import { PriceCell } from '../odds-table/PriceCell';
 import { SearchHighlight } from '../search/SearchHighlight';
+import { Words } from '@src/shared/ui/Words';
 import { useLiveEvent } from '@src/shared/odds/liveEvents';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
@@ -114,7 +115,9 @@ function ExtraTable({ event, layout }: { event: EventView; layout: Layout }) {
           className={styles.lineRow}
           style={{ gridTemplateColumns: `72px repeat(3, minmax(0, 1fr))` }}
         >
-          <span className={styles.rowLabel}>{intl.formatMessage(GROUP_LABEL[group.id])}</span>
+          <span className={styles.rowLabel}>
+            <Words text={intl.formatMessage(GROUP_LABEL[group.id])} kind="prose" />
+          </span>
           {group.fields.map((field) => (
             <div key={field} className={styles.priceCell}>
               <span className={styles.line}>{intl.formatMessage(extraOptionLabel(field))}</span>

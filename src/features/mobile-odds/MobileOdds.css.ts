@@ -182,6 +182,7 @@ export const rowLabel = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  textAlign: 'center',
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   color: vars.color.textMuted,

@@ -79,8 +79,13 @@ export function ErrorScreen({ detail, onRetry }: { detail: string | null; onRetr
       <p className={styles.body} role="alert">
         {intl.formatMessage(messages.errorBody)}
       </p>
+      {/* The client's own words for the failure are English and technical (issue 32): folded away
+          under a heading in the member's language, for whoever helps them. */}
       {detail !== null && detail !== '' ? (
-        <p className={styles.detail}>{intl.formatMessage(messages.detail, { detail })}</p>
+        <details className={styles.detail} data-testid="session-error-detail">
+          <summary>{intl.formatMessage(messages.technical)}</summary>
+          <p lang="en">{detail}</p>
+        </details>
       ) : null}
       <button type="button" className={styles.retry} onClick={onRetry}>
         {intl.formatMessage(messages.retry)}
