@@ -509,3 +509,39 @@ test.describe('item 4: the Thai screens say everything in Thai', () => {
     await expectNoAxeViolations(page, 'failure screen (th)');
   });
 });
+
+test.describe('item 5: a dead link the browser calls online looks like the offline start', () => {
+  for (const layout of [
+    { name: 'desktop', entry: ENTRY_DESKTOP, width: 1440, height: 900, app: 'app-desktop' },
+    { name: 'phone', entry: ENTRY_MOBILE, width: 390, height: 844, app: 'app-mobile' },
+  ]) {
+    test(`${layout.name}: a reload with every call failing shows the offline screen in Thai, then the app by itself`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: layout.width, height: layout.height });
+      await openThai(page, layout.entry);
+      await page.route('**/api/**', (route) => route.abort('failed'));
+      await page.reload();
+      const notice = page.getByTestId('offline-notice');
+      await expect(page.getByTestId('session-offline')).toBeVisible({ timeout: 30_000 });
+      await expect(notice).toHaveAttribute('data-kind', 'unreachable');
+      await expect(notice).toContainText('ติดต่อระบบเดิมพันไม่ได้');
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      // Not the failure screen: no English line, nothing to tap; it stays while the start is tried again.
+      for (let look = 0; look < 4; look += 1) {
+        await expect(page.getByTestId('session-error')).toHaveCount(0);
+        await expect(page.getByTestId('session-offline')).toBeVisible();
+        await page.waitForTimeout(1500);
+      }
+      await expect(page.getByRole('button', { name: 'ลองอีกครั้ง' })).toHaveCount(0);
+      expect(await latinWords(page)).toEqual([]);
+      await screenshot(page, `trips-dead-link-${layout.width}`);
+      await expectNoAxeViolations(page, `dead link ${layout.name}`);
+      // The calls get through again: the app comes by itself.
+      await page.unroute('**/api/**');
+      await expect(page.getByTestId(layout.app)).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('[data-testid="price"]').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+    });
+  }
+});

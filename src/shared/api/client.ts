@@ -10,6 +10,11 @@ export interface ApiResult<T> {
   code?: string | number;
   errors?: unknown[];
   data?: T;
+  /**
+   * No reply came (the call threw, timed out, or an HTML page answered for the API: a captive
+   * portal). The link may be dead although the browser says it is online (issue 32 item 5).
+   */
+  unreachable?: true;
 }
 
 export const SESSION_UNDEFINED = 'session is undefined.';
@@ -157,10 +162,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       });
       result = normaliseReply(response.status, await readBody(response), call.readData);
     } catch (failure) {
-      return unexpectedFailure(
-        call.context,
-        isTimeout(failure) ? new Error(timeoutDetail(timeoutMs)) : failure,
-      );
+      return {
+        ...unexpectedFailure<T>(
+          call.context,
+          isTimeout(failure) ? new Error(timeoutDetail(timeoutMs)) : failure,
+        ),
+        unreachable: true,
+      };
     }
     if (result.status === 401 && token !== null && call.withoutSession !== true) {
       deps.onUnauthorized?.(result, token);
