@@ -545,3 +545,47 @@ test.describe('item 5: a dead link the browser calls online looks like the offli
     });
   }
 });
+
+/** Pictures in the carousel the browser failed to draw (what shows as a broken-image icon). */
+function brokenBannerPictures(page: Page): Promise<number> {
+  return page
+    .getByTestId('banner-carousel')
+    .evaluate(
+      (carousel) =>
+        [...carousel.querySelectorAll('img')].filter(
+          (img) => img.checkVisibility() && img.complete && img.naturalWidth === 0,
+        ).length,
+    );
+}
+
+test.describe('item 6: the phone offline draws the banner placeholder, never a broken image', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('pictures out of reach: the drawn placeholder; back online: the pictures', async ({
+    page,
+    context,
+  }) => {
+    await page.route('**/banners/*.svg', (route) => route.abort('internetdisconnected'));
+    await openThai(page, ENTRY_MOBILE);
+    const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel.getByTestId('banner-drawn-placeholder').first()).toBeVisible();
+    expect(await brokenBannerPictures(page)).toBe(0);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await screenshot(page, 'trips-banner-offline-390');
+    await expectNoAxeViolations(page, 'phone offline banner', {
+      include: ['[data-testid="banner-carousel"]'],
+    });
+    await page.unroute('**/banners/*.svg');
+    await context.setOffline(false);
+    await expect(carousel.locator('img').first()).toBeVisible();
+    await expect
+      .poll(() =>
+        carousel
+          .locator('img')
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(await brokenBannerPictures(page)).toBe(0);
+  });
+});
