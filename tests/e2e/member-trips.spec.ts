@@ -589,3 +589,57 @@ test.describe('item 6: the phone offline draws the banner placeholder, never a b
     expect(await brokenBannerPictures(page)).toBe(0);
   });
 });
+
+test.describe('item 7: the phone ticket button', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('an icon shipped with the app, and room at the list end so the last prices stay tappable', async ({
+    page,
+  }) => {
+    await openThai(page, ENTRY_MOBILE, { sortFilterEventId: 5 });
+    const fab = page.getByTestId('ticket-fab');
+    await expect(fab).toBeVisible();
+    // No emoji to draw as a box: an SVG of the app's, and the count as text.
+    await expect(fab.locator('svg[data-testid="ticket-fab-icon"]')).toBeVisible();
+    expect((await fab.textContent())?.trim()).toMatch(/^\d+$/);
+    const box = (await fab.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // Scrolled to the very end, the last match box's prices are not under the button.
+    let height = 0;
+    for (let round = 0; round < 30; round += 1) {
+      const now = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.documentElement.scrollHeight;
+      });
+      if (now === height) break;
+      height = now;
+      await page.waitForTimeout(150);
+    }
+    // Nothing written is under it: no price, no amount of the panels below the board.
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('[data-testid="ticket-fab"]')!.getBoundingClientRect();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        if (node.parentElement?.closest('[data-testid="ticket-fab"]')) continue;
+        if ((node as Text).data.trim() === '') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (
+            r.left < button.right &&
+            r.right > button.left &&
+            r.top < button.bottom &&
+            r.bottom > button.top
+          )
+            return `"${(node as Text).data.trim()}" is under the button`;
+        }
+      }
+      return null;
+    });
+    expect(covered).toBeNull();
+    await screenshot(page, 'trips-ticket-fab-end-390');
+    await expectNoAxeViolations(page, 'phone step board with the ticket button', {
+      include: ['[data-testid="ticket-fab"]'],
+    });
+  });
+});

@@ -209,13 +209,21 @@ export const line = style({
 globalStyle(`${priceCell} button`, { width: '100%', minHeight: TOUCH, fontSize: vars.fontSize.md });
 globalStyle(`${priceCell} > span`, { textAlign: 'center' });
 
+const fabSize = '56px';
+
+export const fabIcon = style({ flex: 'none', display: 'block' });
+
 export const fab = style({
   position: 'fixed',
   right: `calc(${vars.space.lg} + env(safe-area-inset-right, 0px))`,
   bottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
   zIndex: 20,
-  minWidth: '56px',
-  height: '56px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: fabSize,
+  height: fabSize,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   border: 'none',
@@ -225,6 +233,13 @@ export const fab = style({
   fontSize: vars.fontSize.lg,
   boxShadow: vars.shadow.drawer,
   cursor: 'pointer',
+});
+
+// Room at the page's end for the floating ticket button while it shows (issue 32 item 7):
+// scrolled to the end, the last match box's prices and the panels under the board sit above the
+// button, not under it.
+globalStyle(`body:has(${fab})`, {
+  paddingBottom: `calc(${fabSize} + 2 * ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
 });
 
 // In the page (ModalDialog `inPage`), not the browser's top layer: a tap on a price opens the
