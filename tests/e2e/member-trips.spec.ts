@@ -643,3 +643,53 @@ test.describe('item 7: the phone ticket button', () => {
     });
   });
 });
+
+test.describe('item 8: the failed-refresh notice says how old the kept odds are', () => {
+  for (const layout of [
+    { name: 'desktop', entry: ENTRY_DESKTOP, width: 1440, height: 900 },
+    { name: 'phone', entry: ENTRY_MOBILE, width: 390, height: 844 },
+  ]) {
+    for (const locale of ['th', 'en'] as const) {
+      test(`${layout.name}, ${locale}: the time the kept odds arrived`, async ({ page }) => {
+        await page.setViewportSize({ width: layout.width, height: layout.height });
+        await page
+          .context()
+          .addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
+        await page.goto(layout.entry);
+        const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
+        await expect(table).toHaveCount(1, { timeout: 20_000 });
+        await page.route('**/api/member/event/sc/nokey/get-nonlive-odds**', (route) =>
+          route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"state":false,"message":"error"}',
+          }),
+        );
+        await page.getByTestId('refresh').first().click();
+        const notice = page.getByTestId('odds-error');
+        await expect(notice).toHaveAttribute('data-stale', 'true');
+        const asOf = Date.parse((await notice.getAttribute('data-as-of')) ?? '');
+        expect(Date.now() - asOf).toBeLessThan(5 * 60_000);
+        const line = notice.getByTestId('odds-error-as-of');
+        await expect(line).toContainText(
+          locale === 'th' ? 'ราคาล่าสุดที่ได้รับเมื่อ' : 'last odds received, at',
+        );
+        const shown = await page.evaluate(
+          (time) =>
+            new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+              hourCycle: 'h23',
+            }).format(time),
+          asOf,
+        );
+        await expect(line).toContainText(shown);
+        await screenshot(page, `trips-failed-refresh-${layout.width}-${locale}`);
+        await expectNoAxeViolations(page, `failed refresh ${layout.name} ${locale}`, {
+          include: ['[data-testid="odds-error"]'],
+        });
+      });
+    }
+  }
+});
