@@ -693,3 +693,82 @@ test.describe('item 8: the failed-refresh notice says how old the kept odds are'
     }
   }
 });
+
+test.describe('item 9: the test hooks and small spec items', () => {
+  test('open-first-login in the menu opens the first-login popup (desktop)', async ({ page }) => {
+    await openThai(page, ENTRY_DESKTOP);
+    const opener = page.getByTestId('open-first-login').first();
+    await expect(opener).toHaveText('ข้อความต้อนรับ');
+    await opener.click();
+    const popup = page.getByTestId('popup-first-login');
+    await expect(popup.getByTestId('first-login-title')).toBeVisible();
+    await popup.getByTestId('popup-close').click();
+    await expect(popup).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('open-first-login in the phone drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openThai(page, ENTRY_MOBILE);
+    await page.getByTestId('drawer-toggle').click();
+    await page.getByTestId('drawer').getByTestId('open-first-login').click();
+    await expect(
+      page.getByTestId('popup-first-login').getByTestId('first-login-title'),
+    ).toBeVisible();
+  });
+
+  test('open-quick-bet opens the held single pick in the quick bet again', async ({ page }) => {
+    await openThai(page, ENTRY_DESKTOP, { quickBet: true });
+    await clickPick(page, positivePrices(page).nth(2));
+    const popup = page.getByTestId('popup-quick-bet');
+    await expect(popup.getByTestId('ticket-pick')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    const opener = page.getByTestId('open-quick-bet');
+    await expect(opener).toHaveText('เปิดแทงด่วน');
+    await screenshot(page, 'trips-open-quick-bet-1440');
+    await expectNoAxeViolations(page, 'ticket panel with open-quick-bet', {
+      include: ['[data-testid="bet-ticket"]'],
+    });
+    await opener.click();
+    await expect(popup.getByTestId('ticket-pick')).toHaveCount(1);
+    await expect(popup.getByTestId('stake-input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('no banners: one placeholder picture in a link with no address', async ({ page }) => {
+    await page.route('**/api/member/banner', (route) =>
+      route.fulfill({ json: { status: true, message: '', data: [], popup: null } }),
+    );
+    await openThai(page, ENTRY_DESKTOP);
+    const slides = page.getByTestId('banner-slide');
+    await expect(slides).toHaveCount(1);
+    expect(await slides.evaluate((slide) => slide.tagName)).toBe('A');
+    expect(await slides.getAttribute('href')).toBeNull();
+    await expect(slides.locator('img')).toHaveAttribute('src', /placeholder/);
+    await expectNoAxeViolations(page, 'banner placeholder', {
+      include: ['[data-testid="banner-carousel"]'],
+    });
+  });
+
+  test('storageFilter is written at first load with the spec defaults', async ({ page }) => {
+    await page.goto(ENTRY_DESKTOP);
+    await expect(page.getByTestId('app-desktop')).toBeVisible({ timeout: 20_000 });
+    const saved = await page.evaluate(() => localStorage.getItem('storageFilter'));
+    // The spec's fields and defaults (the app keeps one more of its own, the early date).
+    expect(JSON.parse(saved ?? 'null')).toMatchObject({
+      sortFontSize: 'a',
+      sortTypeTime: 'normal',
+      sortBeforeTime: 'all',
+      sortTypeTable: 'f-line',
+      sortCurrency: 'MY',
+      sortSelectLeagueAll: true,
+      sortSelectLeagueId: [],
+      sortFilterEventId: 2,
+      quickBet: true,
+      selectCategoryId: 1,
+    });
+  });
+});
