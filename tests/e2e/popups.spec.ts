@@ -418,11 +418,20 @@ test('the header burger menu lists the member actions and opens each popup', asy
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-  await expect(list.getByRole('button')).toHaveCount(6);
+  // The six popups and the first-login notification (issue 32 item 9: open-first-login).
+  await expect(list.getByRole('button')).toHaveCount(7);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(toggle).toBeFocused();
-  for (const name of ['statement', 'rules', 'announcement', 'profile', 'results', 'favorites']) {
+  for (const name of [
+    'statement',
+    'rules',
+    'announcement',
+    'profile',
+    'results',
+    'favorites',
+    'first-login',
+  ]) {
     await toggle.click();
     await list.locator(`[data-action="${name}"]`).click();
     await expect(list).toBeHidden();
