@@ -616,7 +616,10 @@ test.describe('item 7: the phone ticket button', () => {
       await page.waitForTimeout(150);
     }
     // Nothing written is under it: no price, no amount of the panels below the board.
+    // Scrolled to the end in the same task as the measure: the recent-bets feed under the board
+    // grows every second or so.
     const covered = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
       const button = document.querySelector('[data-testid="ticket-fab"]')!.getBoundingClientRect();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
