@@ -55,4 +55,11 @@ export interface RealtimeStateChange {
  * matter (the machine leaves for the no-session screen), anything else is a plain failure.
  */
 export type CallOutcome<T> =
-  { ok: true; data: T } | { ok: false; unauthorized: boolean; message: string };
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      unauthorized: boolean;
+      message: string;
+      /** No reply at all (network, timeout, a captive portal's page): not the server's fault. */
+      unreachable?: boolean;
+    };

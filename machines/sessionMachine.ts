@@ -22,6 +22,11 @@ export interface SessionContext {
   noSessionReason: NoSessionReason | null;
   /** The server's or client's own words for the last failure, shown under the friendly text. */
   failureMessage: string | null;
+  /**
+   * The last start got no reply at all (issue 32 item 5: a dead link the browser calls online).
+   * Kept while the start is tried again, so the screen stays the offline one and does not flash.
+   */
+  unreachable: boolean;
 }
 
 export type SessionEvent =
@@ -54,6 +59,12 @@ export const sessionMachine = setup({
     hasSessionCookie: ({ context }) => context.hasSessionCookie,
     isOk: (_, outcome: CallOutcome<unknown>) => outcome.ok,
     isUnauthorized: (_, outcome: CallOutcome<unknown>) => !outcome.ok && outcome.unauthorized,
+    isUnreachable: (_, outcome: CallOutcome<unknown>) =>
+      !outcome.ok && outcome.unreachable === true,
+  },
+  delays: {
+    // A dead link sends no 'online' event when it comes back: the start is tried again on a clock.
+    reconnectDelay: 5000,
   },
   actions: {
     // The entry token is single use: after a login the cookie carries the session.
@@ -62,13 +73,22 @@ export const sessionMachine = setup({
       user: profile.user,
       balance: profile.balance,
       failureMessage: null,
+      unreachable: false,
     })),
     assignBalance: assign((_, balance: number) => ({ balance })),
     assignNoSession: assign((_, params: { reason: NoSessionReason; message: string | null }) => ({
       noSessionReason: params.reason,
       failureMessage: params.message,
+      unreachable: false,
     })),
-    assignFailure: assign((_, message: string) => ({ failureMessage: message })),
+    assignFailure: assign((_, message: string) => ({
+      failureMessage: message,
+      unreachable: false,
+    })),
+    assignUnreachable: assign((_, message: string) => ({
+      failureMessage: message,
+      unreachable: true,
+    })),
     logBalanceFailure: (_, message: string) => {
       console.error(`balance refresh failed: ${message}`);
     },
@@ -82,6 +102,7 @@ export const sessionMachine = setup({
     balance: null,
     noSessionReason: null,
     failureMessage: null,
+    unreachable: false,
   }),
   initial: 'entry',
   on: {
@@ -124,6 +145,14 @@ export const sessionMachine = setup({
             },
           },
           {
+            guard: { type: 'isUnreachable', params: ({ event }) => event.output },
+            target: 'unreachable',
+            actions: {
+              type: 'assignUnreachable',
+              params: ({ event }) => failureText(event.output),
+            },
+          },
+          {
             target: 'error',
             actions: { type: 'assignFailure', params: ({ event }) => failureText(event.output) },
           },
@@ -152,6 +181,14 @@ export const sessionMachine = setup({
             actions: {
               type: 'assignProfile',
               params: ({ event }) => dataOf(event.output),
+            },
+          },
+          {
+            guard: { type: 'isUnreachable', params: ({ event }) => event.output },
+            target: 'unreachable',
+            actions: {
+              type: 'assignUnreachable',
+              params: ({ event }) => failureText(event.output),
             },
           },
           {
@@ -217,6 +254,12 @@ export const sessionMachine = setup({
       },
     },
     error: {
+      on: { 'session.retry': 'entry' },
+    },
+    // No reply at all: like the offline start, the member waits on the offline screen and the start
+    // is tried again by itself (the link's return, or the clock), with no Retry to tap.
+    unreachable: {
+      after: { reconnectDelay: 'entry' },
       on: { 'session.retry': 'entry' },
     },
     // Not final on purpose: the inspector keeps showing why the member was turned away.

@@ -40,6 +40,8 @@ function SessionGate({ entry }: { entry: EntryParams }) {
     if (snapshot.matches('ready')) return 'ready';
     if (snapshot.matches('noSession')) return 'noSession';
     if (snapshot.matches('error')) return 'error';
+    // A start with no reply at all looks like the offline start, also while it is tried again.
+    if (snapshot.matches('unreachable') || snapshot.context.unreachable) return 'unreachable';
     return 'loading';
   });
   // The machine drops the entry token once the login has succeeded: so does sessionStorage, which
@@ -51,7 +53,7 @@ function SessionGate({ entry }: { entry: EntryParams }) {
   // A start that failed for want of a link is tried again when the link comes back (issue 20); one
   // that fails in the moment the link returns (the network settles a little after the 'online'
   // event, and a service worker may still be cut off) is tried once more, a moment later.
-  const failed = view === 'error';
+  const failed = view === 'error' || view === 'unreachable';
   const reconnectedAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(
     () =>
@@ -81,6 +83,8 @@ function SessionGate({ entry }: { entry: EntryParams }) {
       return <HomeScreen session={session} deviceLayout={entry.deviceLayout} />;
     case 'noSession':
       return <NoSessionScreen reason={reason ?? 'missing'} detail={failure} />;
+    case 'unreachable':
+      return online ? <OfflineScreen unreachable /> : <OfflineScreen />;
     case 'error':
       if (!online) return <OfflineScreen />;
       return (

@@ -224,9 +224,9 @@ test.describe('first login', () => {
     const popup = page.getByTestId('popup-first-login');
     await expect(popup).toBeVisible();
     await expect(popup.locator('img')).toHaveAttribute('src', /\/banners\//);
-    // The operator's title is the picture's text alternative, not a caption repeating it (issue 21).
-    await expect(popup.locator('img')).toHaveAttribute('alt', 'Welcome to the sportsbook');
-    await expect(popup.getByTestId('first-login-title')).toHaveCount(0);
+    // The picture and the operator's title in words (issue 32 item 3); the picture carries no words.
+    await expect(popup.locator('img')).toHaveAttribute('alt', '');
+    await expect(popup.getByTestId('first-login-title')).toHaveText('Welcometo the sportsbook');
     await expect(popup.getByRole('heading')).toHaveText('ยินดีต้อนรับ');
     await screenshot(page, 'popup-first-login-1440');
     await popup.getByTestId('popup-close').click();
@@ -418,11 +418,20 @@ test('the header burger menu lists the member actions and opens each popup', asy
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-  await expect(list.getByRole('button')).toHaveCount(6);
+  // The six popups and the first-login notification (issue 32 item 9: open-first-login).
+  await expect(list.getByRole('button')).toHaveCount(7);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(toggle).toBeFocused();
-  for (const name of ['statement', 'rules', 'announcement', 'profile', 'results', 'favorites']) {
+  for (const name of [
+    'statement',
+    'rules',
+    'announcement',
+    'profile',
+    'results',
+    'favorites',
+    'first-login',
+  ]) {
     await toggle.click();
     await list.locator(`[data-action="${name}"]`).click();
     await expect(list).toBeHidden();

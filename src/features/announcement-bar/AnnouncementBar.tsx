@@ -7,6 +7,7 @@ import { useLoad } from '../popups/useLoad';
 import { messages } from './messages';
 import * as styles from './AnnouncementBar.css';
 import { AnnouncementBarPlaceholder } from './AnnouncementBarPlaceholder';
+import { Words } from '@src/shared/ui/Words';
 
 /** The first announcement on one line (spec section 2, popup 6); choosing it opens the list. */
 export function AnnouncementBar() {
@@ -32,7 +33,7 @@ export function AnnouncementBar() {
     >
       <span className={styles.label}>{intl.formatMessage(messages.label)}</span>
       <span className={styles.text} lang={announcementLang(first, locale)}>
-        {text}
+        <Words text={text} kind="prose" />
       </span>
     </button>
   );

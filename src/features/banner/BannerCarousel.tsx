@@ -1,7 +1,8 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
 import type { KeenSliderPlugin, TrackDetails } from 'keen-slider/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onReconnect } from '@src/shared/network';
 import { useIntl } from 'react-intl';
 import type { Banner } from '@src/shared/api/banners';
 import { useServices } from '@src/shared/services';
@@ -99,8 +100,44 @@ function prefersReducedMotion(): boolean {
   );
 }
 
+/**
+ * The placeholder picture drawn in the page: no request, so it shows where a banner's picture
+ * could not load (a phone offline, issue 32 item 6) instead of the browser's broken-image icon.
+ */
+function DrawnPlaceholder() {
+  return (
+    <svg
+      className={styles.image}
+      viewBox="0 0 686 200"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      data-testid="banner-drawn-placeholder"
+    >
+      <rect width="686" height="200" fill="#1e293b" />
+      <g fill="none" stroke="#fff" strokeOpacity="0.25" strokeWidth="6">
+        <rect x="293" y="55" width="100" height="90" rx="10" />
+        <path d="M300 135l30-35 22 24 14-14 24 25" />
+      </g>
+      <circle cx="370" cy="82" r="9" fill="#fff" fillOpacity="0.25" />
+    </svg>
+  );
+}
+
+/** Pictures that failed to load, forgotten when the link comes back so they are tried again. */
+function useFailedPictures(): [ReadonlySet<string>, (picture: string) => void] {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(
+    () => onReconnect(() => setFailed((current) => (current.size === 0 ? current : new Set()))),
+    [],
+  );
+  const fail = (picture: string) =>
+    setFailed((current) => (current.has(picture) ? current : new Set(current).add(picture)));
+  return [failed, fail];
+}
+
 function Slides({ banners }: { banners: readonly Banner[] }) {
   const intl = useIntl();
+  const [failed, fail] = useFailedPictures();
   const [reduced] = useState(prefersReducedMotion);
   const [current, setCurrent] = useState(0);
   const [sliderRef] = useKeenSlider<HTMLDivElement>(
@@ -134,17 +171,22 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
               aria-current={index === current ? 'true' : undefined}
               {...(href === null ? {} : { href, target: '_blank', rel: 'noopener noreferrer' })}
             >
-              <img
-                className={styles.image}
-                src={bannerPicture(banner.picture)}
-                alt=""
-                width={686}
-                height={200}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                // The slides beyond the first load as they come near (issue 19: the first screen
-                // downloads one picture).
-                loading={index === 0 ? 'eager' : 'lazy'}
-              />
+              {failed.has(bannerPicture(banner.picture)) ? (
+                <DrawnPlaceholder />
+              ) : (
+                <img
+                  className={styles.image}
+                  src={bannerPicture(banner.picture)}
+                  alt=""
+                  width={686}
+                  height={200}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  // The slides beyond the first load as they come near (issue 19: the first screen
+                  // downloads one picture).
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  onError={() => fail(bannerPicture(banner.picture))}
+                />
+              )}
             </a>
           );
         })}
@@ -158,24 +200,33 @@ export function BannerCarousel() {
   const intl = useIntl();
   const { memberArea } = useServices();
   const { load } = useLoad('banners', () => memberArea.fetchBanners());
+  const [failed, fail] = useFailedPictures();
   if (load.status === 'loading') return <BannerPlaceholder />;
   const banners = load.status === 'ready' ? load.data.banners : [];
   if (banners.length === 0) {
+    // Spec section 2, item 14: one placeholder picture with an empty link: a link element with no
+    // address (HTML's placeholder link), so it leads nowhere and takes no focus.
     return (
       <section
         className={styles.root}
         aria-label={intl.formatMessage(messages.label)}
         data-testid="banner-carousel"
       >
-        <div className={styles.slide} data-testid="banner-slide">
-          <img
-            className={styles.image}
-            src={PLACEHOLDER_BANNER}
-            alt={intl.formatMessage(messages.placeholder)}
-            width={686}
-            height={200}
-          />
-        </div>
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec's empty link: HTML's placeholder link */}
+        <a className={styles.slide} data-testid="banner-slide" data-placeholder="true">
+          {failed.has(PLACEHOLDER_BANNER) ? (
+            <DrawnPlaceholder />
+          ) : (
+            <img
+              className={styles.image}
+              src={PLACEHOLDER_BANNER}
+              alt={intl.formatMessage(messages.placeholder)}
+              width={686}
+              height={200}
+              onError={() => fail(PLACEHOLDER_BANNER)}
+            />
+          )}
+        </a>
       </section>
     );
   }

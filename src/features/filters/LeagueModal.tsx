@@ -7,6 +7,7 @@ import { nameByLocale } from '@src/shared/i18n/locale';
 import { countedMessages, messages } from './messages';
 import * as styles from './FilterBar.css';
 import { leagueSelection } from './leagues';
+import { Words } from '@src/shared/ui/Words';
 
 export { leagueOptions, leagueSelection } from './leagues';
 
@@ -114,7 +115,7 @@ export function LeagueModal({
                   onChange={() => toggle(league.tournamentId)}
                 />
                 <span className={styles.leagueName}>
-                  {nameByLocale(locale, { th: league.name_th, en: league.name_en })}
+                  <Words text={nameByLocale(locale, { th: league.name_th, en: league.name_en })} />
                 </span>
                 <span className={styles.leagueEvents}>{league.eventCount}</span>
               </label>

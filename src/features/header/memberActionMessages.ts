@@ -10,4 +10,5 @@ export const memberActionMessages = defineMessages({
   openRules: { id: 'popup.open-rules' },
   openResults: { id: 'popup.open-results' },
   openFavorites: { id: 'popup.open-favorites' },
+  openFirstLogin: { id: 'popup.open-first-login' },
 });

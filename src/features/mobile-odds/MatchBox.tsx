@@ -11,6 +11,7 @@ import { MatchClock } from '../odds-table/MatchClock';
 import { messages as tableMessages, namedMessages as tableNamed } from '../odds-table/messages';
 import { PriceCell } from '../odds-table/PriceCell';
 import { SearchHighlight } from '../search/SearchHighlight';
+import { Words } from '@src/shared/ui/Words';
 import { useLiveEvent } from '@src/shared/odds/liveEvents';
 import { messages } from './messages';
 import * as styles from './MobileOdds.css';
@@ -114,7 +115,9 @@ function ExtraTable({ event, layout }: { event: EventView; layout: Layout }) {
           className={styles.lineRow}
           style={{ gridTemplateColumns: `72px repeat(3, minmax(0, 1fr))` }}
         >
-          <span className={styles.rowLabel}>{intl.formatMessage(GROUP_LABEL[group.id])}</span>
+          <span className={styles.rowLabel}>
+            <Words text={intl.formatMessage(GROUP_LABEL[group.id])} kind="prose" />
+          </span>
           {group.fields.map((field) => (
             <div key={field} className={styles.priceCell}>
               <span className={styles.line}>{intl.formatMessage(extraOptionLabel(field))}</span>
@@ -191,14 +194,14 @@ export const MatchBox = memo(function MatchBox({
           <span className={`${styles.teams} ${styles.wrap}`} style={{ flex: 1 }}>
             <span className={teamClass('home')} data-favourite={head.favourite === 'home'}>
               <span className={styles.wrap}>
-                <SearchHighlight text={home} />
+                <SearchHighlight text={home} words />
               </span>
               <RedCards count={head.homeRedCards} />
               {head.isLive ? <span className={styles.score}>{head.homeScore}</span> : null}
             </span>
             <span className={teamClass('away')} data-favourite={head.favourite === 'away'}>
               <span className={styles.wrap}>
-                <SearchHighlight text={away} />
+                <SearchHighlight text={away} words />
               </span>
               <RedCards count={head.awayRedCards} />
               {head.isLive ? <span className={styles.score}>{head.awayScore}</span> : null}

@@ -114,7 +114,8 @@ export const ellipsis = style({
   minWidth: 0,
 });
 /** Team and tournament names wrap rather than lose their end (WCAG 1.4.12: text spacing hides nothing). */
-export const wrap = style({ minWidth: 0, overflowWrap: 'anywhere' });
+// Names wrap between their words only (Words), never inside one.
+export const wrap = style({ minWidth: 0 });
 export const liveTag = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.xs,
@@ -188,6 +189,7 @@ export const rowLabel = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  textAlign: 'center',
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   color: vars.color.textMuted,
@@ -214,13 +216,21 @@ export const line = style({
 globalStyle(`${priceCell} button`, { width: '100%', minHeight: TOUCH, fontSize: vars.fontSize.md });
 globalStyle(`${priceCell} > span`, { textAlign: 'center' });
 
+const fabSize = '56px';
+
+export const fabIcon = style({ flex: 'none', display: 'block' });
+
 export const fab = style({
   position: 'fixed',
   right: `calc(${vars.space.lg} + env(safe-area-inset-right, 0px))`,
   bottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
   zIndex: 20,
-  minWidth: '56px',
-  height: '56px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: fabSize,
+  height: fabSize,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   border: 'none',
@@ -230,6 +240,13 @@ export const fab = style({
   fontSize: vars.fontSize.lg,
   boxShadow: vars.shadow.drawer,
   cursor: 'pointer',
+});
+
+// Room at the page's end for the floating ticket button while it shows (issue 32 item 7):
+// scrolled to the end, the last match box's prices and the panels under the board sit above the
+// button, not under it.
+globalStyle(`body:has(${fab})`, {
+  paddingBottom: `calc(${fabSize} + 2 * ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
 });
 
 // In the page (ModalDialog `inPage`), not the browser's top layer: a tap on a price opens the

@@ -332,7 +332,7 @@ const GroupHead = memo(function GroupHead(props: {
         onClick={() => props.onToggle(props.kind, props.head.tournamentId)}
       >
         <span className={styles.wrap} data-testid="tournament-name" style={{ flex: 1 }}>
-          <SearchHighlight text={name} />
+          <SearchHighlight text={name} words />
         </span>
         {props.head.liveIcon ? (
           <span className={styles.liveTag}>{intl.formatMessage(tableMessages.live)}</span>

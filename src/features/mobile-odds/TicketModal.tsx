@@ -65,6 +65,29 @@ export function TicketModal({ onClose }: { onClose(): void }) {
   );
 }
 
+/**
+ * A ticket, drawn by the app (issue 32 item 7: the 🎫 emoji drew as an empty box on a phone with no
+ * emoji font).
+ */
+function TicketIcon() {
+  return (
+    <svg
+      className={styles.fabIcon}
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="ticket-fab-icon"
+    >
+      <path
+        fill="currentColor"
+        d="M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a3 3 0 0 0 0 6v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a3 3 0 0 0 0-6zm11 1v2h2V7zm0 4v2h2v-2zm0 4v2h2v-2z"
+      />
+    </svg>
+  );
+}
+
 /** Step and mix: a floating button with the pick count that opens the ticket. */
 export function TicketFab({ onOpen }: { onOpen(): void }) {
   const intl = useIntl();
@@ -77,7 +100,8 @@ export function TicketFab({ onOpen }: { onOpen(): void }) {
       aria-label={intl.formatMessage(namedMessages.fab, { count: picks.length })}
       onClick={onOpen}
     >
-      🎫 {picks.length}
+      <TicketIcon />
+      {picks.length}
     </button>
   );
 }

@@ -13,6 +13,7 @@ import {
 import * as ticketStyles from '../ticket/Ticket.css';
 import { countedMessages, messages } from './messages';
 import * as styles from './MyBetList.css';
+import { Words } from '@src/shared/ui/Words';
 
 /** The home page shows the newest few; see-all opens the whole running list. */
 const SHOWN_ON_HOME = 5;
@@ -35,7 +36,9 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
       data-status={bet.ticket_status}
       data-ticket-id={bet.id}
     >
-      <span className={styles.teams}>{title}</span>
+      <span className={styles.teams}>
+        <Words text={title} />
+      </span>
       <span className={styles.right}>@ {bet.odds.toFixed(2)}</span>
       <span className={styles.muted}>
         {parlay || first === undefined

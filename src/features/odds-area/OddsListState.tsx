@@ -15,7 +15,7 @@ import { useOnline } from '@src/shared/network';
 
 const messages = {
   failed: defineMessage<{ message: string }>({ id: 'error.odds.failed' }),
-  stale: defineMessage({ id: 'error.odds.stale' }),
+  stale: defineMessage<{ time: string }>({ id: 'error.odds.stale' }),
   retrying: defineMessage<{ attempt: number; max: number }>({ id: 'error.odds.retrying' }),
   gaveUp: defineMessage({ id: 'error.odds.gave-up' }),
   retryNow: defineMessage({ id: 'error.retry' }),
@@ -41,9 +41,15 @@ export function OddsListState({ lists, children, onRetry }: OddsListStateProps) 
   // offline add nothing to it.
   const online = useOnline();
   const failing = online ? lists.find((list) => list.snapshot.error !== null)?.snapshot : undefined;
-  const staleKinds = lists
-    .filter((list) => list.snapshot.error !== null && list.snapshot.view !== null)
-    .map((list) => list.kind);
+  const staleLists = lists.filter(
+    (list) => list.snapshot.error !== null && list.snapshot.view !== null,
+  );
+  const staleKinds = staleLists.map((list) => list.kind);
+  // How old the kept odds are, as the offline notice says it (issue 32 item 8): the oldest arrival.
+  const staleTimes = staleLists
+    .map((list) => list.snapshot.receivedAt)
+    .filter((time): time is number => time !== undefined);
+  const asOf = staleTimes.length === 0 ? null : Math.min(...staleTimes);
   const retry = failing?.retry ?? null;
   const wrapper = useRef<HTMLDivElement>(null);
   const staleKey = staleKinds.join(' ');
@@ -69,11 +75,26 @@ export function OddsListState({ lists, children, onRetry }: OddsListStateProps) 
           data-testid="odds-error"
           data-stale={staleKinds.length > 0}
           data-retrying={retry !== null}
+          data-as-of={asOf === null ? undefined : new Date(asOf).toISOString()}
         >
           <span className={styles.noticeTitle}>
             {intl.formatMessage(messages.failed, { message: failing.error ?? '' })}
           </span>
-          {staleKinds.length > 0 ? <span>{intl.formatMessage(messages.stale)}</span> : null}
+          {staleKinds.length > 0 ? (
+            <span data-testid="odds-error-as-of">
+              {intl.formatMessage(messages.stale, {
+                time:
+                  asOf === null
+                    ? '—'
+                    : intl.formatTime(asOf, {
+                        hour: '2-digit',
+                        minute: '2-digit',
+                        second: '2-digit',
+                        hourCycle: 'h23',
+                      }),
+              })}
+            </span>
+          ) : null}
           <span>
             {retry === null
               ? intl.formatMessage(messages.gaveUp)

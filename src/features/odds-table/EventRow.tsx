@@ -192,6 +192,7 @@ function LinePrice({
  */
 function DoubleLineRows({ event }: { event: EventView }) {
   const id = event.key;
+  const under = useIntl().formatMessage(messages.underShort);
   return (
     <>
       {event.rows.map((row) => {
@@ -212,11 +213,11 @@ function DoubleLineRows({ event }: { event: EventView }) {
             side: 'away',
             cells: [
               ['handicap_a', handicapLineText(row.calcBall_a)],
-              ['overUnder_a', row.overUnder_point === undefined ? '' : 'u'],
+              ['overUnder_a', row.overUnder_point === undefined ? '' : under],
               ['oneXtwo_a'],
               ['oe_a'],
               ['fh_handicap_a', handicapLineText(row.fh_calcBall_a)],
-              ['fh_overUnder_a', row.fh_overUnder_point === undefined ? '' : 'u'],
+              ['fh_overUnder_a', row.fh_overUnder_point === undefined ? '' : under],
               ['fh_oneXtwo_a'],
             ],
           },

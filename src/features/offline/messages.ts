@@ -7,6 +7,8 @@ export const messages = defineMessages({
   popup: { id: 'offline.popup' },
   title: { id: 'offline.title' },
   screen: { id: 'offline.screen' },
+  unreachableTitle: { id: 'offline.unreachable-title' },
+  unreachable: { id: 'offline.unreachable' },
   betPending: { id: 'offline.bet-pending' },
   updateReady: { id: 'update.ready' },
   updateReload: { id: 'update.reload' },

@@ -79,8 +79,13 @@ export function ErrorScreen({ detail, onRetry }: { detail: string | null; onRetr
       <p className={styles.body} role="alert">
         {intl.formatMessage(messages.errorBody)}
       </p>
+      {/* The client's own words for the failure are English and technical (issue 32): folded away
+          under a heading in the member's language, for whoever helps them. */}
       {detail !== null && detail !== '' ? (
-        <p className={styles.detail}>{intl.formatMessage(messages.detail, { detail })}</p>
+        <details className={styles.detail} data-testid="session-error-detail">
+          <summary>{intl.formatMessage(messages.technical)}</summary>
+          <p lang="en">{detail}</p>
+        </details>
       ) : null}
       <button type="button" className={styles.retry} onClick={onRetry}>
         {intl.formatMessage(messages.retry)}
@@ -92,14 +97,23 @@ export function ErrorScreen({ detail, onRetry }: { detail: string | null; onRetr
 /**
  * Opened with no network (issue 20): the app's frame and a clear offline notice instead of a failure;
  * the start is tried again by itself when the link comes back (the caller listens for it).
+ * `unreachable`: the browser says it is online but no call gets a reply (a captive portal, a
+ * tunnel: issue 32 item 5); the same screen says so, and the session machine tries again itself.
  */
-export function OfflineScreen() {
+export function OfflineScreen({ unreachable = false }: { unreachable?: boolean }) {
   const intl = useIntl();
   return (
     <ScreenFrame testId="session-offline">
-      <h1 className={styles.title}>{intl.formatMessage(offlineMessages.title)}</h1>
-      <p className={styles.body} role="alert" data-testid="offline-notice">
-        {intl.formatMessage(offlineMessages.screen)}
+      <h1 className={styles.title}>
+        {intl.formatMessage(unreachable ? offlineMessages.unreachableTitle : offlineMessages.title)}
+      </h1>
+      <p
+        className={styles.body}
+        role="alert"
+        data-testid="offline-notice"
+        data-kind={unreachable ? 'unreachable' : 'offline'}
+      >
+        {intl.formatMessage(unreachable ? offlineMessages.unreachable : offlineMessages.screen)}
       </p>
     </ScreenFrame>
   );

@@ -12,7 +12,7 @@ export const messages = {
     errorTitle: { id: 'error.title' },
     errorBody: { id: 'error.body' },
     retry: { id: 'error.retry' },
+    technical: { id: 'error.technical' },
   }),
   reason: defineMessage<{ reason: string }>({ id: 'session.reason' }),
-  detail: defineMessage<{ detail: string }>({ id: 'error.detail' }),
 };

@@ -33,6 +33,16 @@ export const count = style({
   fontSize: vars.fontSize.xs,
   textAlign: 'center',
 });
+export const openQuick = style({
+  marginLeft: 'auto',
+  border: `1px solid ${vars.color.headerMuted}`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.headerText,
+  fontSize: vars.fontSize.xs,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  cursor: 'pointer',
+});
 
 export const body = style({
   display: 'flex',

@@ -25,7 +25,7 @@ export const TICKET_HEADING_ID = 'bet-ticket-heading';
 
 export function TicketPanel() {
   const intl = useIntl();
-  const { quickBet, betsVersion } = useTicketApi();
+  const { quickBet, betsVersion, quickBetAllowed, openQuickBet } = useTicketApi();
   const { betType, picks } = useTicketView();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -60,6 +60,23 @@ export function TicketPanel() {
         <span className={styles.count} aria-hidden="true">
           {picks.length}
         </span>
+        {/* A single pick held with quick bet on (its popup closed by Escape or a click outside) opens
+            in the quick-bet popup again from here (test-hooks.md: open-quick-bet). Kept while the
+            popup is open, so that focus comes back to it when the popup closes. */}
+        {quickBetAllowed && betType === 'sc' && picks.length === 1 ? (
+          <button
+            type="button"
+            className={styles.openQuick}
+            data-testid="open-quick-bet"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              const box = event.currentTarget.getBoundingClientRect();
+              openQuickBet({ x: box.left, y: box.bottom });
+            }}
+          >
+            {intl.formatMessage(messages.openQuickBet)}
+          </button>
+        ) : null}
       </header>
       {quickBet !== null ? (
         <p className={styles.empty}>{intl.formatMessage(messages.quickOpen)}</p>

@@ -6,6 +6,7 @@ import { countedMessages, messages } from './messages';
 import * as styles from './Ticket.css';
 import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 import { PickPriceLine } from '../price-line/PickPriceLine';
+import { Words } from '@src/shared/ui/Words';
 
 /** Spec section 4: lower than before shows old and new with a down arrow; higher, an up arrow. */
 export function priceMove(pick: Pick<TicketPick, 'price' | 'price_before'>): 'up' | 'down' | null {
@@ -43,9 +44,11 @@ export function TicketPickView({
       data-option={pick.option}
       data-closed={pick.closed === true ? 'true' : undefined}
     >
-      <span className={styles.league}>{league}</span>
+      <span className={styles.league}>
+        <Words text={league} />
+      </span>
       <span className={styles.teams}>
-        {home} <span aria-hidden="true">-</span> {away}
+        <Words text={home} /> <span aria-hidden="true">-</span> <Words text={away} />
       </span>
       {pick.is_live === 1 ? (
         <span className={styles.score}>

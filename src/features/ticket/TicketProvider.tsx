@@ -66,6 +66,10 @@ export interface TicketApi {
   /** Where the open quick-bet popup is anchored; null while the popup machine has it closed. */
   quickBet: QuickBetAnchor | null;
   closeQuickBet(): void;
+  /** Whether a single pick may be shown in the quick-bet popup now (desktop, switched on, single). */
+  quickBetAllowed: boolean;
+  /** Opens the quick-bet popup on the ticket's pick, anchored at a point (test hook open-quick-bet). */
+  openQuickBet(at: { x: number; y: number }): void;
   /** Bumped after every placed bet: the my-bet list reloads on it. */
   betsVersion: number;
   /** True once after a single pick was added by keyboard: the ticket panel focuses its stake field. */
@@ -384,6 +388,14 @@ export function TicketProvider({
   const quickBetAllowed = layout === 'desktop' && filter.quickBet && betType === 'sc';
   const quickRef = useLatest(quickBetAllowed);
 
+  const openQuickBet = useCallback(
+    (at: { x: number; y: number }) => {
+      if (!quickRef.current) return;
+      setQuickBetAnchor({ x: at.x, y: at.y, early: filterRef.current.sortFilterEventId === 3 });
+      showQuickBet();
+    },
+    [quickRef, filterRef, showQuickBet],
+  );
   const stakeFocusRequested = useRef(false);
   const takeStakeFocusRequest = useCallback(() => {
     const requested = stakeFocusRequested.current;
@@ -456,6 +468,8 @@ export function TicketProvider({
       submit,
       quickBet: quickBetAllowed ? quickBet : null,
       closeQuickBet,
+      quickBetAllowed,
+      openQuickBet,
       betsVersion,
       takeStakeFocusRequest,
     }),
@@ -469,6 +483,7 @@ export function TicketProvider({
       quickBet,
       quickBetAllowed,
       closeQuickBet,
+      openQuickBet,
       betsVersion,
       takeStakeFocusRequest,
     ],

@@ -28,6 +28,7 @@ export const messages = defineMessages({
   oddsChangeAny: { id: 'ticket.odds-change-any' },
   autoAccepted: { id: 'ticket.auto-accepted' },
   quickOpen: { id: 'ticket.quick-open' },
+  openQuickBet: { id: 'ticket.open-quick-bet' },
   dismiss: { id: 'ticket.dismiss' },
   alerts: { id: 'ticket.alerts' },
   pickClosed: { id: 'ticket.pick-closed' },

@@ -12,6 +12,11 @@ export interface ApiResult<T> {
   /** Seconds the reply's `Retry-After` header asks to wait (429, 503), when it names a number. */
   retryAfterS?: number;
   data?: T;
+  /**
+   * No reply came (the call threw, timed out, or an HTML page answered for the API: a captive
+   * portal). The link may be dead although the browser says it is online (issue 32 item 5).
+   */
+  unreachable?: true;
 }
 
 export const SESSION_UNDEFINED = 'session is undefined.';
@@ -172,10 +177,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const retryAfterS = retryAfterOf(response.headers.get('retry-after'));
       if (retryAfterS !== undefined) result.retryAfterS = retryAfterS;
     } catch (failure) {
-      return unexpectedFailure(
-        call.context,
-        isTimeout(failure) ? new Error(timeoutDetail(timeoutMs)) : failure,
-      );
+      return {
+        ...unexpectedFailure<T>(
+          call.context,
+          isTimeout(failure) ? new Error(timeoutDetail(timeoutMs)) : failure,
+        ),
+        unreachable: true,
+      };
     }
     if (result.status === 401 && token !== null && call.withoutSession !== true) {
       deps.onUnauthorized?.(result, token);

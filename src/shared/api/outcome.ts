@@ -8,5 +8,6 @@ export function toCallOutcome<T>(result: ApiResult<T>): CallOutcome<T> {
     ok: false,
     unauthorized: result.status === 401,
     message: result.message || `HTTP ${result.status}`,
+    ...(result.unreachable === true ? { unreachable: true } : {}),
   };
 }

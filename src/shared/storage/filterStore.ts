@@ -1,4 +1,4 @@
-import { loadStorageFilter, saveStorageFilter } from './storageFilter';
+import { loadStorageFilter, saveStorageFilter, STORAGE_FILTER_KEY } from './storageFilter';
 import type { StorageFilter } from './storageFilter';
 
 // One live copy of the saved filters for the whole page. Every change is written through to
@@ -12,6 +12,10 @@ export interface FilterStore {
 
 export function createFilterStore(storage: Storage): FilterStore {
   let current = loadStorageFilter(storage);
+  // Written at first load too (issue 32 item 9): the spec's storageFilter with all its fields is
+  // there from the start, not only after the member's first change (a missing, partial or
+  // unreadable value is replaced by what the page uses).
+  if (readRaw(storage) !== JSON.stringify(current)) saveStorageFilter(storage, current);
   const listeners = new Set<() => void>();
   return {
     getSnapshot: () => current,
@@ -27,4 +31,12 @@ export function createFilterStore(storage: Storage): FilterStore {
       for (const listener of listeners) listener();
     },
   };
+}
+
+function readRaw(storage: Storage): string | null {
+  try {
+    return storage.getItem(STORAGE_FILTER_KEY);
+  } catch {
+    return null;
+  }
 }

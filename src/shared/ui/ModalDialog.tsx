@@ -110,6 +110,64 @@ export function ModalDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // In the page nothing holds focus in the box when its focused control is disabled or removed (the
+  // place button while a bet is sent, a refused bet's re-rendered ticket): focus falls to the body,
+  // Tab walks the page behind and Escape reaches nobody (issue 32). Put it back inside, and take
+  // Tab and Escape pressed while focus is nowhere.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!inPage || dialog === null) return undefined;
+    let last: HTMLElement | null = null;
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target !== dialog) last = event.target;
+    };
+    const refocus = () => {
+      if (!dialog.isConnected || !focusLost(dialog)) return;
+      for (const target of [last, initialFocus?.current ?? null, ...focusables(dialog), dialog]) {
+        if (target === null || !target.isConnected) continue;
+        if (target !== dialog && !(target.matches(FOCUSABLE) && target.getClientRects().length > 0))
+          continue;
+        target.focus({ preventScroll: true });
+        if (document.activeElement === target) return;
+      }
+    };
+    let timer = 0;
+    const observer = new MutationObserver(() => {
+      refocus();
+      // The browser may move focus off a disabled control only at its next style update.
+      window.clearTimeout(timer);
+      timer = window.setTimeout(refocus, 0);
+    });
+    observer.observe(dialog, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+    const keyWhileLost = (event: globalThis.KeyboardEvent) => {
+      if (!focusLost(dialog)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        const all = focusables(dialog);
+        (event.shiftKey ? all[all.length - 1] : all[0])?.focus({ preventScroll: true });
+      }
+    };
+    dialog.addEventListener('focusin', remember);
+    document.addEventListener('keydown', keyWhileLost, true);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      dialog.removeEventListener('focusin', remember);
+      document.removeEventListener('keydown', keyWhileLost, true);
+    };
+    // The initial focus target is a ref, read when focus is lost.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inPage]);
+
   // In the page, the board behind would scroll under a wheel or a finger over the popup or its
   // backdrop (issue 18): the popup's own scrolling areas scroll, nothing else does.
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -149,9 +207,7 @@ export function ModalDialog({
       return;
     }
     if (event.key !== 'Tab' || dialog === null) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.getClientRects().length > 0,
-    );
+    const focusable = focusables(dialog);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (first === undefined || last === undefined) return;
@@ -177,6 +233,7 @@ export function ModalDialog({
       aria-label={label}
       aria-labelledby={labelledBy}
       aria-modal={inPage ? true : undefined}
+      tabIndex={inPage ? -1 : undefined}
       open={inPage ? true : undefined}
       data-testid={testId}
       style={style}
@@ -205,6 +262,25 @@ export function ModalDialog({
     </>,
     modalRoot ?? document.body,
   );
+}
+
+/** The dialog's controls that take focus and are drawn, in document order. */
+function focusables(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Whether focus has left an in-page dialog to nowhere: on the body, or still on a control of the
+ * dialog that is gone or disabled. Focus on another element (a dialog over this one) is not lost.
+ */
+function focusLost(dialog: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (active === null || active === document.body || active === document.documentElement)
+    return true;
+  if (!active.isConnected) return true;
+  return dialog.contains(active) && active !== dialog && active.matches(':disabled');
 }
 
 /** Whether a wheel of `deltaY` over `target` scrolls an element of the dialog (up to `dialog`). */

@@ -212,4 +212,41 @@ describe('sessionMachine', () => {
     actor.send({ type: 'balance.update', balance: 48000 });
     expect(actor.getSnapshot().context.balance).toBe(48000);
   });
+
+  it('a start with no reply at all waits on the offline screen and is tried again by itself', async () => {
+    let calls = 0;
+    const loadProfile = vi.fn(async (): Promise<CallOutcome<MemberProfile>> => {
+      calls += 1;
+      return calls < 3
+        ? { ok: false, unauthorized: false, message: 'user: Failed to fetch', unreachable: true }
+        : ok(profile);
+    });
+    const machine = sessionMachine.provide({
+      actors: {
+        login: fromPromise(async () => ok({ token: 't' })),
+        loadProfile: fromPromise(() => loadProfile()),
+        loadBalance: fromPromise(async () => ok(1)),
+      },
+      delays: { reconnectDelay: 5 },
+    });
+    const actor = createActor(machine, {
+      input: { entryToken: null, hasSessionCookie: true },
+    }).start();
+    const waiting = await waitFor(actor, (s) => s.matches('unreachable'));
+    expect(waiting.context.unreachable).toBe(true);
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(loadProfile).toHaveBeenCalledTimes(3);
+    expect(ready.context.unreachable).toBe(false);
+  });
+
+  it('a server fault is still the failure screen, with no retry by itself', async () => {
+    const { actor, loadProfile } = startSession(
+      { entryToken: null, hasSessionCookie: true },
+      { loadProfile: async () => failed('user: HTTP 500') },
+    );
+    const error = await waitFor(actor, (s) => s.matches('error'));
+    expect(error.context.unreachable).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadProfile).toHaveBeenCalledTimes(1);
+  });
 });

@@ -10,6 +10,7 @@ import { Pagination } from '../statement/Pagination';
 import { useLoad } from '../useLoad';
 import { announcementLang, announcementText } from './announcementText';
 import * as styles from './AnnouncementPopup.css';
+import { Words } from '@src/shared/ui/Words';
 
 /** Announcements (spec section 2, popup 6): 100 a page, in the member's language. */
 export function AnnouncementPopup({ onClose }: { onClose(): void }) {
@@ -45,7 +46,7 @@ export function AnnouncementPopup({ onClose }: { onClose(): void }) {
                 >
                   <time className={styles.time}>{item.dateTime}</time>
                   <p className={styles.text} lang={announcementLang(item, locale)}>
-                    {announcementText(item, locale)}
+                    <Words text={announcementText(item, locale)} kind="prose" />
                   </p>
                 </li>
               ))}

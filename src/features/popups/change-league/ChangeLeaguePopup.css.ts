@@ -11,4 +11,4 @@ export const tableTitle = style({
   margin: `0 0 ${vars.space.xs}`,
   fontSize: vars.fontSize.md,
 });
-export const name = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const name = style({ minWidth: 0 });

@@ -9,6 +9,7 @@ import { PopupFrame } from '../PopupFrame';
 import * as frameStyles from '../PopupFrame.css';
 import { messages } from './messages';
 import * as styles from './ChangeLeaguePopup.css';
+import { Words } from '@src/shared/ui/Words';
 
 export interface ChangeLeaguePopupProps {
   onClose(): void;
@@ -61,7 +62,9 @@ export function ChangeLeaguePopup({ onClose }: ChangeLeaguePopupProps) {
                           jump({ kind: table.kind, tournamentId: league.tournamentId })
                         }
                       >
-                        <span className={styles.name}>{name}</span>
+                        <span className={styles.name}>
+                          <Words text={name} />
+                        </span>
                         <span className={frameStyles.countPill} aria-hidden="true">
                           {league.eventCount}
                         </span>

@@ -7,6 +7,7 @@ import { PopupFrame } from '../PopupFrame';
 import { usePageUnloading } from './pageUnloading';
 import { useLoad } from '../useLoad';
 import * as styles from './FirstLoginPopup.css';
+import { Words } from '@src/shared/ui/Words';
 
 /** The banner popup's title, split into lines at `<br>`: plain text, never HTML. */
 export function titleLines(title: string): string[] {
@@ -42,9 +43,9 @@ export function FirstLoginPopup({ onClose }: { onClose(): void }) {
   if (load.status === 'loading' || popup === null) return null;
 
   const lines = titleLines(popup.title);
-  // The title is the operator's words for the picture, usually written on it (issue 21: shown under
-  // the member's-language heading it repeated the image's English text). With a picture it is the
-  // picture's text alternative; without one it is the caption.
+  // The spec shows the image and the title text (issue 32 item 3: with a picture the title was only
+  // its alt text). The title is said in words beside the picture, so the picture itself is
+  // decoration for a screen reader (alt="").
   return (
     <PopupFrame
       name="first-login"
@@ -53,23 +54,24 @@ export function FirstLoginPopup({ onClose }: { onClose(): void }) {
       onClose={close}
     >
       <div className={styles.body}>
-        {popup.pathImg === '' ? (
-          <p className={styles.title} data-testid="first-login-title">
-            {lines.map((line, index) => (
-              <span key={index} className={styles.line}>
-                {line}
-              </span>
-            ))}
-          </p>
-        ) : (
+        {popup.pathImg === '' ? null : (
           <img
             className={styles.image}
             src={popup.pathImg}
-            alt={lines.join(' ')}
+            alt=""
             data-testid="first-login-image"
             width={686}
             height={300}
           />
+        )}
+        {lines.length === 0 ? null : (
+          <p className={styles.title} data-testid="first-login-title">
+            {lines.map((line, index) => (
+              <span key={index} className={styles.line}>
+                <Words text={line} kind="prose" />
+              </span>
+            ))}
+          </p>
         )}
         <button type="button" className={styles.ok} onClick={close}>
           {intl.formatMessage(messages.firstLoginOk)}

@@ -17,6 +17,7 @@ import { usePopupActor } from '../PopupProvider';
 import { useLoad } from '../useLoad';
 import { groupByLeague, leagueOptions, score, sportOptions } from './resultsView';
 import * as styles from './ResultsPopup.css';
+import { Words } from '@src/shared/ui/Words';
 
 const DAY_LABELS: Record<ResultsDay, MessageDescriptor> = {
   toDay: messages.resultsToday,
@@ -145,7 +146,9 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
                         actor.send({ type: 'results.toggle-league', leagueId: league.leagueId })
                       }
                     >
-                      <span>{league.name}</span>
+                      <span>
+                        <Words text={league.name} />
+                      </span>
                       <span className={styles.count}>{league.events.length}</span>
                     </button>
                     <table id={bodyId} className={styles.table} hidden={!open}>
@@ -180,8 +183,9 @@ export function ResultsPopup({ onClose }: { onClose(): void }) {
                                 className={`${styles.td} ${styles.teams}`}
                                 data-testid="result-teams"
                               >
-                                {nameByLocale(locale, { th: event.homeTh, en: event.homeEn })} -{' '}
-                                {nameByLocale(locale, { th: event.awayTh, en: event.awayEn })}
+                                <Words
+                                  text={`${nameByLocale(locale, { th: event.homeTh, en: event.homeEn })} - ${nameByLocale(locale, { th: event.awayTh, en: event.awayEn })}`}
+                                />
                               </td>
                               <td
                                 className={`${styles.td} ${styles.center}`}

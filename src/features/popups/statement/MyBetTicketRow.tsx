@@ -10,6 +10,7 @@ import type { MyBetChoice } from '@src/shared/ticket/wire';
 import { formatMoney } from '@src/shared/format';
 import { betChoiceText, choicePoint, leagueName, scoreAtBetTime, teamsName } from './ticketView';
 import * as styles from './StatementPopup.css';
+import { Words } from '@src/shared/ui/Words';
 
 function ChoiceItem({ choice }: { choice: MyBetChoice }) {
   const intl = useIntl();
@@ -18,8 +19,12 @@ function ChoiceItem({ choice }: { choice: MyBetChoice }) {
   const score = scoreAtBetTime(choice);
   return (
     <li data-testid="mybet-choice">
-      <span className={styles.league}>{leagueName(choice, locale)}</span>
-      <span className={styles.teams}>{teamsName(choice, locale)}</span>
+      <span className={styles.league}>
+        <Words text={leagueName(choice, locale)} />
+      </span>
+      <span className={styles.teams}>
+        <Words text={teamsName(choice, locale)} />
+      </span>
       <span className={styles.choiceLine}>
         <span className={styles.betChoice}>{betChoiceText(choice, locale)}</span>
         {point === '' ? null : <span className={styles.point}>{point}</span>}

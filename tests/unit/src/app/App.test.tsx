@@ -131,7 +131,7 @@ describe('App', () => {
     expect(fake.memberApi.fetchUser).not.toHaveBeenCalled();
   });
 
-  it('a network failure at start shows the error screen, and Retry recovers', async () => {
+  it('a server failure at start shows the error screen, and Retry recovers', async () => {
     let attempts = 0;
     const fake = fakeServices({
       sessionToken: 'cookie',
@@ -142,7 +142,7 @@ describe('App', () => {
             ? {
                 ok: false,
                 status: 500,
-                message: 'user: An unexpected error occurred: Failed to fetch',
+                message: 'Server Error',
               }
             : {
                 ok: true,

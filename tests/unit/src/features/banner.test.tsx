@@ -64,13 +64,14 @@ describe('BannerCarousel', () => {
     expect(screen.getByTestId('banner-carousel').getAttribute('data-autoplay')).toBe('false');
   });
 
-  it('shows one placeholder image, not a link, when there are no banners', async () => {
+  it('shows one placeholder image in a link with no address when there are no banners', async () => {
     const fake = fakeServices({ sessionToken: 's' });
     renderWithServices(<BannerCarousel />, fake.services);
     await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(1));
     const slide = screen.getByTestId('banner-slide');
-    expect(slide.tagName).toBe('DIV');
-    expect(slide.querySelector('a')).toBeNull();
+    // Spec section 2, item 14: a placeholder with an empty link (issue 32 item 9).
+    expect(slide.tagName).toBe('A');
+    expect(slide.hasAttribute('href')).toBe(false);
     expect(slide.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_BANNER);
   });
 });

@@ -178,6 +178,8 @@ describe('createApiClient', () => {
       ok: false,
       status: 500,
       message: 'user: An unexpected error occurred: Failed to fetch',
+      // No reply at all: the start treats it as a dead link (issue 32 item 5).
+      unreachable: true,
     });
     expect(consoleError).toHaveBeenCalled();
   });
@@ -246,6 +248,7 @@ describe('timeouts (issue 9)', () => {
       ok: false,
       status: 500,
       message: 'balance: An unexpected error occurred: the member API did not answer within 50 ms',
+      unreachable: true,
     });
     expect(errors).toHaveBeenCalled();
   });
