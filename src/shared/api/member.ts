@@ -1,8 +1,8 @@
 import type { MemberUser, RecentBet, SportMenuEntry } from '@machines/memberTypes';
 import type { ConfirmBody, ConfirmOutcome, PickRequest, TicketPick } from '@machines/ticketTypes';
-import { confirmOutcomeOf, parseMyBetPage, parseTicketPick } from '../ticket/wire';
 import type { MyBetPage } from '../ticket/wire';
 import type { ApiClient, ApiResult } from './client';
+import { readWithWire } from './wireLater';
 import { isRecord, readNumber, readText } from './read';
 
 // Typed calls of member-api.md ("Session", "Sport menu", "Member history") and their wire types.
@@ -201,36 +201,48 @@ export function createMemberApi(client: ApiClient): MemberApi {
       });
     },
     async fetchTicketPick(request) {
-      const result = await client.request<TicketPick | null>({
-        context: 'ticket',
-        path: `/api/member/event/${request.betType}/ticket`,
-        query: ticketQuery(request),
+      const result = await readWithWire(
+        client,
+        {
+          context: 'ticket',
+          path: `/api/member/event/${request.betType}/ticket`,
+          query: ticketQuery(request),
+        },
         // data null means closed: a success with no pick, not an unreadable reply.
-        readData: (body) =>
-          parseTicketPick(body.data, {
+        (wire, data) =>
+          wire.parseTicketPick(data, {
             sortRowNo: request.sortRowNo,
             clickedPrice: request.clickedPrice ?? request.odd,
           }),
-      });
+      );
       return result.ok && result.data === undefined ? { ...result, data: null } : result;
     },
     async confirmBet(body, idempotencyKey) {
-      const result = await client.request<unknown>({
-        context: 'bet confirm',
-        method: 'POST',
-        path: '/api/member/ticket/bet/confirm',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      });
-      return confirmOutcomeOf(result);
+      const result = await readWithWire(
+        client,
+        {
+          context: 'bet confirm',
+          method: 'POST',
+          path: '/api/member/ticket/bet/confirm',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        },
+        (wire, _data, reply) => wire.confirmOutcomeOf(reply),
+      );
+      // The readers could not be loaded (a deploy removed them): whether it was placed is not
+      // known, so the ticket keeps the key for a retry.
+      return result.data ?? { kind: 'unreachable', message: result.message };
     },
     async fetchRunningBets(page) {
-      const result = await client.request<MyBetPage>({
-        context: 'running bets',
-        path: '/api/member/event/ticket/running',
-        query: { page, lang: PAYLOAD_LANG },
-        readData: (body) => parseMyBetPage(body.data),
-      });
+      const result = await readWithWire(
+        client,
+        {
+          context: 'running bets',
+          path: '/api/member/event/ticket/running',
+          query: { page, lang: PAYLOAD_LANG },
+        },
+        (wire, data) => wire.parseMyBetPage(data),
+      );
       return requireData(result, 'running bets');
     },
   };

@@ -1,5 +1,5 @@
 import type { MyBetPage } from '../ticket/wire';
-import { parseMyBetPage } from '../ticket/wire';
+import { readWithWire } from './wireLater';
 import type { ApiClient, ApiResult } from './client';
 import { isRecord, readList, readNumber, readText } from './read';
 import { parseBannerList } from './banners';
@@ -138,12 +138,15 @@ export function createMemberAreaApi(client: ApiClient): MemberAreaApi {
       });
     },
     async fetchSettledBets(page, date) {
-      const result = await client.request<MyBetPage>({
-        context: 'settled bets',
-        path: '/api/member/event/ticket/settled',
-        query: { page, date, lang: PAYLOAD_LANG },
-        readData: (body) => parseMyBetPage(body.data),
-      });
+      const result: ApiResult<MyBetPage> = await readWithWire(
+        client,
+        {
+          context: 'settled bets',
+          path: '/api/member/event/ticket/settled',
+          query: { page, date, lang: PAYLOAD_LANG },
+        },
+        (wire, data) => wire.parseMyBetPage(data),
+      );
       return requireData(result, 'settled bets');
     },
     fetchResults(date) {
