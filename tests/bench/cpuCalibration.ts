@@ -7,8 +7,10 @@
 // `BENCH_CPU_RATE=n` uses a fixed rate n instead (no calibration; `BENCH_CPU_RATE=legacy` the bench's
 // rate before calibration: 6x phone, 4x desktop, Lighthouse's presets), for comparisons with the past.
 //
-// One call for a bench: `const cpu = await calibrateCpu(session, 'low', { legacyRate: 6 })`, then
-// `await cpu.apply(otherSession)` (or `await applyToPage(page, cpu)`) on each page measured, and
+// One call for a bench: `const cpu = await calibrateCpu(session, 'low', { legacyRate: 6 })` (or,
+// with playwright-core, `await calibrateInNewPage(browser, 'mid', { legacyRate: 4 })`: a blank page
+// of its own), then `await cpu.apply(otherSession)` (or `await applyToPage(page, cpu)`, which opens
+// the page's CDP session and returns it) on each page measured, and
 // `describeCalibration(cpu)` / `calibrationJson(cpu)` in the output. The pure parts (the bisection,
 // the multiplier, the miss flag, the override) take no browser and are unit-tested.
 import type { CDPSession, Page } from 'playwright-core';
@@ -30,8 +32,9 @@ export const MATCH_POINTS = 10;
 export const MAX_STEPS = 8;
 /**
  * Each bisection measurement runs this long, and so does the check: Lighthouse's own 1 s. DevTools
- * bisects with 250 ms runs; under a CDP rate of ~10 those varied 3x from one rate to the next on
- * this (shared, 2-core) machine, too much for a bisection.
+ * bisects with 250 ms runs; under a CDP rate of ~10 on a shared 2-core machine at load 10 those
+ * varied 3x from one rate to the next (1 s runs vary less; under such a load they still miss, and
+ * the round is flagged).
  */
 export const STEP_MS = 1000;
 export const CHECK_MS = 1000;
