@@ -1,7 +1,9 @@
 // What bench:browser and bench:mobile share (issue 19): the same session on the odds board run in
 // rounds, each round measuring the machine first (a speed index and the load), then the worker
 // engine and the main-thread engine side by side; at the end the median and the spread of every
-// figure, with the rounds taken on a busy machine flagged. Each session has two parts: a minute of
+// figure, with the rounds taken on a busy machine flagged. The main thread is slowed to a device
+// tier, calibrated at the start of each round (cpuCalibration.ts); a round whose index reached
+// misses the tier's by more than 10 % is flagged MISSED. Each session has two parts: a minute of
 // real clicks or taps on prices (INP, long tasks, TBT), then a quiet window traced by Chromium
 // (the main thread's time per refresh and where it goes).
 import { writeFileSync } from 'node:fs';
@@ -29,6 +31,15 @@ import {
 } from './kit';
 import type { EngineMode, PageRecords } from './kit';
 import { mainThreadWork, markTime, startTrace, WORK_KINDS } from './trace';
+import {
+  benchmarkIndexScript,
+  calibrateInNewPage,
+  calibrationJson,
+  describeCalibration,
+  MISS_TOLERANCE,
+  rateOverride,
+} from './cpuCalibration';
+import type { Calibration, Tier } from './cpuCalibration';
 import type { WorkKind } from './trace';
 
 /** Rounds of the whole comparison (`BENCH_ROUNDS`, at least 1; 3 by default). */
@@ -38,7 +49,10 @@ export const TRACE_REFRESHES = 3;
 
 export interface BoardBenchConfig {
   name: string;
-  throttle: number;
+  /** The device tier the main thread is calibrated to (phone: low, desktop: mid). */
+  tier: Tier;
+  /** The fixed rate used before calibration (`BENCH_CPU_RATE=legacy`). */
+  legacyRate: number;
   context: BrowserContextOptions;
   /** The entry address (token, layout), without `&refresh=` or `&engine=`. */
   entry: string;
@@ -104,51 +118,21 @@ interface ListCount {
   bytes: number;
 }
 
-// A string, so the bundler's helpers (tsx names functions with `__name`) never reach the page.
-const SPEED_INDEX_SCRIPT = `(() => {
-  const withGc = () => {
-    const start = Date.now();
-    let iterations = 0;
-    while (Date.now() - start < 500) {
-      let text = '';
-      for (let j = 0; j < 10000; j += 1) text += 'a';
-      if (text.length === 1) throw new Error('never');
-      iterations += 1;
-    }
-    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
-  };
-  const withoutGc = () => {
-    const a = [];
-    const b = [];
-    for (let i = 0; i < 100000; i += 1) a[i] = b[i] = i;
-    const start = Date.now();
-    let iterations = 0;
-    while (iterations % 10 !== 0 || Date.now() - start < 500) {
-      const from = iterations % 2 === 0 ? a : b;
-      const to = iterations % 2 === 0 ? b : a;
-      for (let j = 0; j < from.length; j += 1) to[j] = from[j];
-      iterations += 1;
-    }
-    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
-  };
-  return Math.round((withGc() + withoutGc()) / 2);
-})()`;
-
 /**
- * A fixed CPU workload run in a fresh, unthrottled page: Lighthouse's `benchmarkIndex` (string
- * building with garbage collection, then array copies without), so a figure comes with the speed
- * of the machine it was taken on. Higher is faster.
+ * Lighthouse's `benchmarkIndex` in a fresh, unthrottled page (the machine's speed alone). The
+ * calibration (cpuCalibration.ts) measures it itself; kept for benches that only want the speed.
  */
 export async function speedIndex(browser: Browser): Promise<number> {
   const page = await browser.newPage();
   try {
-    return await page.evaluate<number>(SPEED_INDEX_SCRIPT);
+    return await page.evaluate<number>(benchmarkIndexScript());
   } finally {
     await page.close();
   }
 }
 
 export interface MachineState {
+  /** Lighthouse's benchmarkIndex unthrottled (the calibration's first measure). */
   index: number;
   load: number;
   cores: number;
@@ -198,13 +182,14 @@ export async function runSession(
   config: BoardBenchConfig,
   variant: Variant,
   schedule: readonly number[],
+  cpu: Calibration,
 ): Promise<Session> {
   const context = await browser.newContext(config.context);
   try {
     await context.addInitScript({ content: config.pageSetup });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.throttle });
+    await cpu.apply(cdp);
 
     // Every "All early" answer the page receives (worker fetches included); the first is counted.
     const answers: number[] = [];
@@ -359,6 +344,8 @@ export function describeSession(s: Session): string {
 
 export interface Round {
   machine: MachineState;
+  /** The round's CPU calibration: target, rate, index reached, missed. */
+  cpu: Calibration;
   busy: boolean;
   /** The two variants' sessions, in the config's order. */
   sessions: readonly [Session, Session];
@@ -400,16 +387,22 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     const schedule = clickSchedule();
+    const override = rateOverride();
     const measured: Omit<Round, 'busy'>[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
+      const cpu = await calibrateInNewPage(browser, config.tier, {
+        legacyRate: config.legacyRate,
+        override,
+      });
       const machine: MachineState = {
-        index: await speedIndex(browser),
+        index: cpu.unthrottledIndex,
         load: loadavg()[0] ?? 0,
         cores: availableParallelism(),
       };
-      const first = await runSession(browser, simulator.origin, config, a, schedule);
-      const second = await runSession(browser, simulator.origin, config, b, schedule);
-      measured.push({ machine, sessions: [first, second] });
+      console.log(`round ${round}/${ROUNDS}: ${describeCalibration(cpu)}`);
+      const first = await runSession(browser, simulator.origin, config, a, schedule, cpu);
+      const second = await runSession(browser, simulator.origin, config, b, schedule, cpu);
+      measured.push({ machine, cpu, sessions: [first, second] });
       console.log(
         `round ${round}/${ROUNDS}: speed index ${machine.index}, 1-min load ${machine.load.toFixed(2)} (${machine.cores} cores)`,
       );
@@ -445,9 +438,16 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
     const both = (key: string, digits = 0) =>
       `${a.label} ${formatSpread(pick(key, a.label), digits)}, ${b.label} ${formatSpread(pick(key, b.label), digits)}`;
     const lead = rounds[0]?.sessions[0];
+    const rates = spreadOf(rounds.map((round) => round.cpu.rate));
+    const reached = spreadOf(rounds.map((round) => round.cpu.reachedIndex));
+    const target = rounds[0]?.cpu.target ?? null;
+    const slowed =
+      target === null
+        ? `main thread slowed ${formatSpread(rates, 2)}x fixed (BENCH_CPU_RATE)`
+        : `main thread calibrated to the ${config.tier} tier (index ${target}): rate ${formatSpread(rates, 2)}x, index reached ${formatSpread(reached)}`;
     console.log(
       `${config.name}: Chromium ${browser.version()}, ${JSON.stringify(config.context.viewport)}, ` +
-        `main thread slowed ${config.throttle}x (CDP; the worker runs at full speed), ${ROUNDS} round(s) of ` +
+        `${slowed} (CDP; the worker runs at full speed), ${ROUNDS} round(s) of ` +
         `${SESSION_S} s of ${config.inputName}s + a traced quiet window of ${TRACE_REFRESHES} refreshes, ${a.label} then ${b.label}`,
     );
     console.log(
@@ -457,7 +457,12 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
     );
     for (const [i, round] of rounds.entries())
       console.log(
-        `round ${i + 1}: speed index ${round.machine.index}, load ${round.machine.load.toFixed(2)}: ${round.busy ? 'BUSY (figures not comparable)' : 'quiet'}`,
+        `round ${i + 1}: speed index ${round.machine.index}, load ${round.machine.load.toFixed(2)}, ` +
+          `rate ${round.cpu.rate}x, index reached ${round.cpu.reachedIndex}${round.cpu.target === null ? '' : ` (target ${round.cpu.target})`}: ` +
+          [
+            round.busy ? 'BUSY (figures not comparable)' : 'quiet',
+            ...(round.cpu.missed ? ['MISSED the tier (figures not at the target)'] : []),
+          ].join(', '),
       );
     console.log(
       `1-min load before the benchmark began: ${loadBefore.toFixed(2)} (${availableParallelism()} cores)`,
@@ -466,6 +471,11 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
     if (busy > 0)
       console.log(
         `WARNING: ${busy} of ${ROUNDS} round(s) ran on a busy machine (load over the cores before the start, or speed index 15 % under the best round's)`,
+      );
+    const missed = rounds.filter((round) => round.cpu.missed).length;
+    if (missed > 0)
+      console.log(
+        `WARNING: ${missed} of ${ROUNDS} round(s) missed the ${config.tier} tier (index reached more than ${MISS_TOLERANCE * 100} % off ${target ?? ''}): their figures are not at the tier`,
       );
     const aims = config.aims;
     console.log('median (min–max) over the rounds:');
@@ -495,10 +505,12 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
         bench: config.name,
         rounds: ROUNDS,
         busy_rounds: busy,
+        missed_rounds: missed,
         load_before: Number(loadBefore.toFixed(2)),
         speed_index: spreadOf(rounds.map((round) => round.machine.index)),
         load: spreadOf(rounds.map((round) => round.machine.load)),
-        cpu_throttle: config.throttle,
+        cpu: { tier: config.tier, target, rate: rates, reached_index: reached },
+        cpu_throttle: rates.median,
         refresh_s: REFRESH_S,
         duration_s: SESSION_S,
         ratios,
@@ -507,6 +519,7 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
           index: round.machine.index,
           load: Number(round.machine.load.toFixed(2)),
           busy: round.busy,
+          cpu: calibrationJson(round.cpu),
           sessions: round.sessions,
         })),
         run_s: Math.round((Date.now() - runStart) / 1000),

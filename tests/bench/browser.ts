@@ -1,6 +1,7 @@
 // Browser benchmark: `npm run bench:browser` (builds first, then runs this file).
-// The built app on the simulator in Debian's Chromium, 1440x900, the main thread slowed 4x, the odds
-// tables refreshing every 5 s (`?refresh=5`) over ~3,000 football events (Early tab, "All early").
+// The built app on the simulator in Debian's Chromium, 1440x900, the main thread slowed to the mid
+// device tier (benchmarkIndex 1,000, calibrated each round: cpuCalibration.ts; `BENCH_CPU_RATE=n` a
+// fixed rate, `BENCH_CPU_RATE=legacy` the old 4x), the odds tables refreshing every 5 s (`?refresh=5`) over ~3,000 football events (Early tab, "All early").
 // In rounds (`BENCH_ROUNDS`, 3 by default), each after a machine speed index and the load: the
 // worker engine and then the main-thread engine (`?engine=main`), each a minute of ~20 real mouse
 // clicks on prices (each opens the quick bet, closed before the next) and a traced quiet window; the
@@ -34,7 +35,8 @@ const PANEL: readonly [Variant, Variant] = [
 
 await runBoardBench({
   name: process.env.BENCH_INSPECT === '1' ? 'bench:browser:inspect' : 'bench:browser',
-  throttle: 4,
+  tier: 'mid',
+  legacyRate: 4,
   context: { viewport: { width: 1440, height: 900 } },
   entry: '/one-all-sport?userToken=demo&device=1',
   pageSetup: pageSetup({}),

@@ -1,6 +1,14 @@
 // Lighthouse benchmark: `npm run bench:lighthouse` (builds first, then runs this file).
 // Lighthouse 12 audits the home page of the built app on the simulator in Debian's Chromium, with
-// its desktop and mobile presets (mobile: simulated slow 4G and 4x CPU). The member is logged in
+// its desktop and mobile presets (mobile: simulated slow 4G). The CPU is calibrated to a device tier
+// (issue 29, cpuCalibration.ts): mobile to the low tier (benchmarkIndex 264), desktop to the mid
+// tier (1,000), through Lighthouse's `cpuSlowdownMultiplier` = the index measured unthrottled in the
+// page just before each audit / the target (at least 1); with `LH_THROTTLING=devtools` the rate is
+// bisected in the page as DevTools' calibration does. The index reached (Lighthouse's own
+// benchmarkIndex of the audit / the multiplier; devtools: measured under the rate) is printed, and
+// an audit more than 10 % off the target is flagged MISSED. `BENCH_CPU_RATE=n` takes a fixed
+// multiplier n for both presets, `BENCH_CPU_RATE=legacy` Lighthouse's own (mobile 4x, desktop 1x,
+// the figures before calibration). The member is logged in
 // first (session cookie set in the browser) and has visited once, so the audit measures a returning
 // member's odds board, not the entry redirect. Prints the performance score, LCP, TBT and CLS of each preset, then one JSON line last.
 // Aims (issue 9): performance >= 95 on both, LCP <= 1.5 s on mobile.
@@ -13,6 +21,15 @@ import type { Config, Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { availableParallelism, loadavg } from 'node:os';
 import { formatSpread, spreadOf } from './board';
+import {
+  calibrateCpu,
+  calibrateSimulatedCpu,
+  MISS_TOLERANCE,
+  missesTarget,
+  rateOverride,
+  simulatedIndex,
+} from './cpuCalibration';
+import type { Tier } from './cpuCalibration';
 import { startSimulator } from './kit';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,6 +40,12 @@ const APP_PATH = '/one-all-sport';
 // slowdown applied for real). `LH_THROTTLING=devtools` prints the second.
 const THROTTLING: 'simulate' | 'devtools' =
   process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const CPU_OVERRIDE = rateOverride();
+/** Each preset's device tier, and Lighthouse's own multiplier for it (`BENCH_CPU_RATE=legacy`). */
+const CPU_TIER: Record<'desktop' | 'mobile', { tier: Tier; legacyRate: number }> = {
+  desktop: { tier: 'mid', legacyRate: 1 },
+  mobile: { tier: 'low', legacyRate: 4 },
+};
 
 /** A fresh session of the demo member, as the app's login would store it. */
 async function login(origin: string): Promise<string> {
@@ -47,6 +70,21 @@ export interface Audit {
   /** Lighthouse's benchmarkIndex of the run (a fixed CPU workload; higher is faster). */
   benchmarkIndex: number;
   load: number;
+  cpu: AuditCpu;
+}
+
+/** The audit's CPU: the tier aimed at, the multiplier given to Lighthouse, the index reached. */
+export interface AuditCpu {
+  tier: Tier;
+  /** null with a fixed multiplier (BENCH_CPU_RATE). */
+  target: number | null;
+  multiplier: number;
+  mode: 'calibrated' | 'fixed' | 'legacy';
+  /** Measured in the page just before the audit, unthrottled. */
+  unthrottledIndex: number;
+  /** simulate: Lighthouse's benchmarkIndex of the audit / the multiplier; devtools: measured under the rate. */
+  reachedIndex: number;
+  missed: boolean;
 }
 
 async function auditOnce(origin: string, preset: Audit['preset'], port: number): Promise<Audit> {
@@ -77,7 +115,15 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
     // Storage is kept, the HTTP cache is not: every audit downloads the app afresh.
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+    // The CPU for the preset's tier, measured in this page (the one Lighthouse audits next).
+    const { tier, legacyRate } = CPU_TIER[preset];
+    const options = { legacyRate, override: CPU_OVERRIDE };
+    const calibrated =
+      THROTTLING === 'devtools'
+        ? await calibrateCpu(cdp, tier, options)
+        : await calibrateSimulatedCpu(cdp, tier, options);
     await cdp.detach();
+    const multiplier = 'rate' in calibrated ? calibrated.rate : calibrated.multiplier;
     const flags: Flags = {
       port,
       output: 'json',
@@ -86,6 +132,8 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
       formFactor: preset,
       disableStorageReset: true,
       throttlingMethod: THROTTLING,
+      // Deep-merged into the preset's throttling: only the CPU changes.
+      throttling: { cpuSlowdownMultiplier: multiplier },
     };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(appUrl, flags, config, page);
@@ -95,6 +143,14 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (process.env.LH_DETAIL === '1') printDetail(preset, lhr);
     await page.close();
+    const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (applied !== multiplier)
+      throw new Error(`Lighthouse ran with cpuSlowdownMultiplier ${applied}, not ${multiplier}`);
+    const reachedIndex =
+      'reachedIndex' in calibrated
+        ? calibrated.reachedIndex
+        : simulatedIndex(lhr.environment.benchmarkIndex, multiplier);
+    const target = calibrated.target;
     return {
       preset,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -104,6 +160,15 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
       fcpMs: numeric('first-contentful-paint'),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       load: loadavg()[0] ?? 0,
+      cpu: {
+        tier,
+        target,
+        multiplier,
+        mode: calibrated.mode,
+        unthrottledIndex: calibrated.unthrottledIndex,
+        reachedIndex,
+        missed: target !== null && missesTarget(reachedIndex, target),
+      },
     };
   } finally {
     await browser.disconnect();
@@ -171,6 +236,9 @@ interface Summary {
   preset: Audit['preset'];
   runs: number;
   busyRuns: number;
+  missedRuns: number;
+  cpuMultiplier: ReturnType<typeof spreadOf>;
+  reachedIndex: ReturnType<typeof spreadOf>;
   score: ReturnType<typeof spreadOf>;
   lcpMs: ReturnType<typeof spreadOf>;
   tbtMs: ReturnType<typeof spreadOf>;
@@ -205,16 +273,25 @@ async function main(): Promise<void> {
       const best = Math.max(...runs.map((r) => r.benchmarkIndex));
       // Busy: the machine was fully loaded before the start, or a run's speed index fell 15 % under the best.
       const busy = runs.filter((r) => loadBefore > cores || r.benchmarkIndex < best * 0.85);
+      const missed = runs.filter((r) => r.cpu.missed);
       for (const [i, r] of runs.entries())
         console.log(
           `${preset.padEnd(7)} run ${i + 1}: performance ${r.score}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  ` +
-            `CLS ${r.cls.toFixed(3)}  FCP ${(r.fcpMs / 1000).toFixed(2)} s  benchmarkIndex ${r.benchmarkIndex}  load ${r.load.toFixed(2)}` +
-            (busy.includes(r) ? '  BUSY' : ''),
+            `CLS ${r.cls.toFixed(3)}  FCP ${(r.fcpMs / 1000).toFixed(2)} s  benchmarkIndex ${r.benchmarkIndex}  load ${r.load.toFixed(2)}  ` +
+            `CPU ${r.cpu.multiplier}x ${r.cpu.target === null ? `fixed (BENCH_CPU_RATE${r.cpu.mode === 'legacy' ? '=legacy' : ''})` : `(${r.cpu.tier} tier, target ${r.cpu.target})`} ` +
+            `index reached ${r.cpu.reachedIndex}` +
+            (busy.includes(r) ? '  BUSY' : '') +
+            (r.cpu.missed
+              ? `  MISSED (index reached more than ${MISS_TOLERANCE * 100} % off the target)`
+              : ''),
         );
       const summary: Summary = {
         preset,
         runs: RUNS,
         busyRuns: busy.length,
+        missedRuns: missed.length,
+        cpuMultiplier: spreadOf(runs.map((r) => r.cpu.multiplier)),
+        reachedIndex: spreadOf(runs.map((r) => r.cpu.reachedIndex)),
         score: spreadOf(runs.map((r) => r.score)),
         lcpMs: spreadOf(runs.map((r) => r.lcpMs)),
         tbtMs: spreadOf(runs.map((r) => r.tbtMs)),
@@ -226,8 +303,11 @@ async function main(): Promise<void> {
       console.log(
         `${preset.padEnd(7)} median (min–max) of ${RUNS}: performance ${formatSpread(summary.score)}  ` +
           `LCP ${formatSpread(summary.lcpMs)} ms  TBT ${formatSpread(summary.tbtMs)} ms  CLS ${formatSpread(summary.cls, 3)}  ` +
-          `FCP ${formatSpread(summary.fcpMs)} ms  benchmarkIndex ${formatSpread(summary.benchmarkIndex)}` +
-          (busy.length > 0 ? `  (${busy.length} busy run(s))` : ''),
+          `FCP ${formatSpread(summary.fcpMs)} ms  benchmarkIndex ${formatSpread(summary.benchmarkIndex)}  ` +
+          `CPU ${formatSpread(summary.cpuMultiplier, 2)}x, index reached ${formatSpread(summary.reachedIndex)}` +
+          (runs[0]?.cpu.target === null ? ' (fixed)' : ` (target ${runs[0]?.cpu.target})`) +
+          (busy.length > 0 ? `  (${busy.length} busy run(s))` : '') +
+          (missed.length > 0 ? `  (${missed.length} run(s) MISSED the tier)` : ''),
       );
     }
   } finally {
@@ -247,6 +327,10 @@ async function main(): Promise<void> {
         tbtMs: s.tbtMs.median,
         cls: s.cls.median,
         fcpMs: s.fcpMs.median,
+        cpuMultiplier: s.cpuMultiplier.median,
+        reachedIndex: s.reachedIndex.median,
+        missedRuns: s.missedRuns,
+        busyRuns: s.busyRuns,
       })),
       spread: summaries,
       runs: all,

@@ -1,6 +1,8 @@
 // Low-end phone benchmark: `npm run bench:mobile` (builds first, then runs this file).
 // The built app on the simulator in Debian's Chromium as a phone: 390x844, touch, the mobile layout
-// (`device=0`), the main thread slowed 6x (a low-end Android), the odds board refreshing every 5 s
+// (`device=0`), the main thread slowed to the low device tier (benchmarkIndex 264, a Moto G Power
+// class phone; calibrated each round: cpuCalibration.ts; `BENCH_CPU_RATE=n` a fixed rate,
+// `BENCH_CPU_RATE=legacy` or `=6` the old 6x), the odds board refreshing every 5 s
 // (`?refresh=5`) over ~3,000 football events (Early tab, "All early", set in storageFilter).
 // In rounds (`BENCH_ROUNDS`, 3 by default), each after a machine speed index and the load: the
 // worker engine and then the main-thread engine (`?engine=main`), each a minute of ~20 real taps on
@@ -12,7 +14,8 @@ import { ALL_EARLY, pageSetup } from './kit';
 
 await runBoardBench({
   name: 'bench:mobile',
-  throttle: 6,
+  tier: 'low',
+  legacyRate: 6,
   context: {
     viewport: { width: 390, height: 844 },
     isMobile: true,

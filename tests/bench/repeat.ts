@@ -1,7 +1,9 @@
 // Returning-member benchmark (issue 20): `npm run bench:repeat` (builds first, then runs this file).
 // The built app on the simulator in Debian's Chromium as a low-end phone (390x844, the mobile layout)
 // on devtools' "Slow 4G" (562.5 ms latency, 180 kB/s down, 84.4 kB/s up) with the main thread slowed
-// 6x. The throttle is the browser's own (CDP Network.emulateNetworkConditions and
+// to the low device tier (benchmarkIndex 264; issue 29, cpuCalibration.ts: calibrated in a blank tab
+// of each run's browser, a run more than 10 % off the target flagged MISSED; `BENCH_CPU_RATE=n` a
+// fixed rate, `BENCH_CPU_RATE=legacy` or `=6` the old 6x). The throttle is the browser's own (CDP Network.emulateNetworkConditions and
 // Emulation.setCPUThrottlingRate), put on every target that makes requests: the page, its odds Web
 // Worker and the service worker, so what the service worker fetches itself is throttled too.
 // Each run is a fresh profile and three visits:
@@ -18,10 +20,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { calibrateCpu, calibrationJson, describeCalibration, rateOverride } from './cpuCalibration';
+import type { Calibration, CdpSessionLike } from './cpuCalibration';
 import { median, sleep, startSimulator } from './kit';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CPU_THROTTLE = 6;
+/** The fixed rate before calibration (`BENCH_CPU_RATE=legacy`). */
+const LEGACY_CPU_RATE = 6;
+const CPU_OVERRIDE = rateOverride();
 /** DevTools' "Slow 4G" preset (formerly "Fast 3G"), as its network panel defines it. */
 const SLOW_4G = {
   offline: false,
@@ -174,7 +180,12 @@ interface RequestRecord {
  * Throttles every target as it appears (the page, its workers, the service worker), held at start
  * until throttled, and records every request's encoded bytes by target.
  */
-async function instrument(cdp: Cdp, pageSession: string, records: Map<string, RequestRecord>) {
+async function instrument(
+  cdp: Cdp,
+  pageSession: string,
+  records: Map<string, RequestRecord>,
+  cpuRate: number,
+) {
   const sessions = new Set<string>();
   const throttle = async (sessionId: string, type: string) => {
     sessions.add(sessionId);
@@ -193,7 +204,7 @@ async function instrument(cdp: Cdp, pageSession: string, records: Map<string, Re
       return;
     }
     if (type === 'page') {
-      await step('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+      await step('Emulation.setCPUThrottlingRate', { rate: cpuRate });
       await step('Emulation.setDeviceMetricsOverride', {
         ...VIEWPORT,
         deviceScaleFactor: 1,
@@ -285,6 +296,7 @@ async function visit(
   cdp: Cdp,
   origin: string,
   which: Visit,
+  cpuRate: number,
 ): Promise<{ figures: VisitFigures; sessionId: string; targetId: string }> {
   const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', {
     url: 'about:blank',
@@ -294,7 +306,7 @@ async function visit(
     flatten: true,
   });
   const records = new Map<string, RequestRecord>();
-  await instrument(cdp, sessionId, records);
+  await instrument(cdp, sessionId, records, cpuRate);
   swRecords = () => [...records.values()].filter((record) => record.sessionId !== sessionId);
   await cdp.send('Page.enable', {}, sessionId);
   await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: LCP_OBSERVER }, sessionId);
@@ -372,10 +384,35 @@ async function serviceWorkerActive(cdp: Cdp, sessionId: string): Promise<void> {
   throw new Error('the service worker never became active');
 }
 
-async function oneRun(origin: string): Promise<VisitFigures[]> {
+/** The CPU rate for the low tier, calibrated in a blank tab of the run's browser (closed after). */
+async function calibrate(cdp: Cdp): Promise<Calibration> {
+  const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', {
+    url: 'about:blank',
+  });
+  try {
+    const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId,
+      flatten: true,
+    });
+    const session: CdpSessionLike = {
+      send: (method: string, params: Record<string, unknown>) =>
+        cdp.send(method, params, sessionId),
+    };
+    return await calibrateCpu(session, 'low', {
+      legacyRate: LEGACY_CPU_RATE,
+      override: CPU_OVERRIDE,
+    });
+  } finally {
+    await closeTab(cdp, targetId);
+  }
+}
+
+async function oneRun(origin: string): Promise<{ figures: VisitFigures[]; cpu: Calibration }> {
   const browser = await launch();
   const { cdp } = browser;
   try {
+    const cpu = await calibrate(cdp);
+    console.log(`  ${describeCalibration(cpu)}`);
     await cdp.send('Target.setDiscoverTargets', { discover: true });
     // The service worker is throttled as soon as it is attached (within milliseconds of its start,
     // before its install fetches anything); held at start it never resumed in this Chromium.
@@ -390,7 +427,7 @@ async function oneRun(origin: string): Promise<VisitFigures[]> {
       ],
     });
     const figures: VisitFigures[] = [];
-    const first = await visit(cdp, origin, 'first');
+    const first = await visit(cdp, origin, 'first', cpu.rate);
     figures.push(first.figures);
     // A returning member has seen the one-time first-login popup: closed as a member closes it (which
     // stores that it was seen), it does not open again (its picture was the repeat visit's LCP).
@@ -411,7 +448,7 @@ async function oneRun(origin: string): Promise<VisitFigures[]> {
     await serviceWorkerActive(cdp, first.sessionId);
     await closeTab(cdp, first.targetId);
 
-    const repeat = await visit(cdp, origin, 'repeat');
+    const repeat = await visit(cdp, origin, 'repeat', cpu.rate);
     figures.push(repeat.figures);
     await evaluate(
       cdp,
@@ -420,10 +457,10 @@ async function oneRun(origin: string): Promise<VisitFigures[]> {
     );
     await closeTab(cdp, repeat.targetId);
 
-    const http = await visit(cdp, origin, 'http');
+    const http = await visit(cdp, origin, 'http', cpu.rate);
     figures.push(http.figures);
     await closeTab(cdp, http.targetId);
-    return figures;
+    return { figures, cpu };
   } finally {
     await browser.close();
   }
@@ -436,11 +473,13 @@ async function main(): Promise<void> {
   const load = loadavg()[0] ?? 0;
   try {
     const runs: VisitFigures[][] = [];
+    const cpus: Calibration[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const figures = await oneRun(simulator.origin);
+      const { figures, cpu } = await oneRun(simulator.origin);
       runs.push(figures);
+      cpus.push(cpu);
       console.log(
-        `run ${run + 1}: ${figures
+        `run ${run + 1}${cpu.missed ? ' (MISSED the tier)' : ''}: CPU ${cpu.rate}x, index reached ${cpu.reachedIndex}; ${figures
           .map(
             (f) =>
               `${f.visit} LCP ${f.lcpMs} ms, ${kB(f.bytesBeforeOdds)} in ${f.requestsBeforeOdds} requests before the odds (+${kB(f.oddsBytes)} odds at ${f.firstOddsMs} ms)`,
@@ -460,15 +499,26 @@ async function main(): Promise<void> {
         requestsBeforeOdds: median(of.map((f) => f.requestsBeforeOdds)),
       };
     });
+    const missed = cpus.filter((cpu) => cpu.missed).length;
+    const rates = cpus.map((cpu) => cpu.rate);
+    const reached = cpus.map((cpu) => cpu.reachedIndex);
+    const cpuLine =
+      cpus[0]?.target === null
+        ? `${median(rates)}x fixed (BENCH_CPU_RATE)`
+        : `calibrated to the low tier (index 264): rate ${median(rates)}x (${Math.min(...rates)}–${Math.max(...rates)}), index reached ${median(reached)} (${Math.min(...reached)}–${Math.max(...reached)})`;
     console.log(
       `\nbench:repeat: Chromium, ${VIEWPORT.width}x${VIEWPORT.height} mobile layout, devtools Slow 4G ` +
         `(${SLOW_4G.latency} ms, ${kB(SLOW_4G.downloadThroughput)}/s down) on page, workers and service ` +
-        `worker, CPU ${CPU_THROTTLE}x on the page; median of ${RUNS} runs, each a fresh profile; ` +
+        `worker, CPU ${cpuLine} on the page; median of ${RUNS} runs, each a fresh profile; ` +
         `load average ${load.toFixed(2)} on ${availableParallelism()} cores at start`,
     );
     for (const m of medians)
       console.log(
         `  ${m.visit.padEnd(6)} LCP ${m.lcpMs} ms, ${kB(m.bytesBeforeOdds)} over the network in ${m.requestsBeforeOdds} requests before the first odds, first odds at ${m.firstOddsMs} ms (the list itself ${kB(m.oddsBytes)})`,
+      );
+    if (missed > 0)
+      console.log(
+        `  WARNING: ${missed} of ${RUNS} run(s) missed the low tier (index reached more than 10 % off 264): their figures are not at the tier`,
       );
     const repeat = medians.find((m) => m.visit === 'repeat');
     if (repeat)
@@ -480,7 +530,9 @@ async function main(): Promise<void> {
       JSON.stringify({
         bench: 'repeat',
         runs: RUNS,
-        cpuThrottle: CPU_THROTTLE,
+        cpuThrottle: median(cpus.map((cpu) => cpu.rate)),
+        cpu: cpus.map(calibrationJson),
+        missedRuns: missed,
         network: SLOW_4G,
         loadAverage: load,
         medians,
