@@ -20,6 +20,8 @@ import WebSocket from 'ws';
 import { rawDataText } from '@server/realtime/rawData';
 import { startSimulator, sleep } from './kit';
 import { createRandom } from '../fixtures/odds/generate';
+import { applyToPage, calibrateInNewPage, describeCalibration } from './cpuCalibration';
+import type { Tier } from './cpuCalibration';
 
 const MOVES = Number(process.env.BENCH_MOVES ?? 100);
 const OFF_MOVES = Number(process.env.BENCH_OFF_MOVES ?? 100);
@@ -39,12 +41,14 @@ const COUNTDOWN_S = 20;
 
 const LAYOUT_OPTIONS: Record<
   string,
-  { entry: string; context: BrowserContextOptions; throttle: number }
+  /** The device tier its CPU is calibrated to (issue 29); `legacyRate` is BENCH_CPU_RATE=legacy's. */
+  { entry: string; context: BrowserContextOptions; tier: Tier; legacyRate: number }
 > = {
   desktop: {
     entry: '/one-all-sport?userToken=demo&device=1',
     context: { viewport: { width: 1440, height: 900 } },
-    throttle: 1,
+    tier: 'mid',
+    legacyRate: 1,
   },
   phone: {
     entry: '/one-all-sport?userToken=demo&device=0',
@@ -54,7 +58,8 @@ const LAYOUT_OPTIONS: Record<
       hasTouch: true,
       deviceScaleFactor: 2,
     },
-    throttle: 4,
+    tier: 'low',
+    legacyRate: 4,
   },
 };
 
@@ -156,11 +161,10 @@ async function runLayout(
         body: (await response.text()).replace('"odds":true', '"odds":false'),
       });
     });
+  const cpu = await calibrateInNewPage(browser, options.tier, { legacyRate: options.legacyRate });
+  console.log(`${layout}, ${stream ? 'stream' : 'countdown'}: ${describeCalibration(cpu)}`);
   const page = await context.newPage();
-  if (options.throttle > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.throttle });
-  }
+  await applyToPage(page, cpu);
   await page.goto(`${origin}${options.entry}`);
   await page.waitForSelector('[data-testid="odds-table"][data-kind="nonlive"]', {
     state: 'attached',
