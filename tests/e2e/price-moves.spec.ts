@@ -144,6 +144,9 @@ for (const layout of layouts) {
           rows.nth(i).locator('[data-testid="price"][data-moves]').first(),
         ).toBeVisible();
       await screenshot(page, `moving-now-${layout.name}`);
+      await expectNoAxeViolations(page, `board with moving prices (${layout.name})`, {
+        include: ['[data-testid="odds-table"]'],
+      });
       if (layout.mobile) await page.getByTestId('mobile-filters').tap();
       await page.getByTestId('moving-now').uncheck();
       await expect.poll(events).toBeGreaterThanOrEqual(all);
