@@ -618,28 +618,52 @@ test.describe('item 7: the phone ticket button', () => {
     // Nothing written is under it: no price, no amount of the panels below the board.
     // Scrolled to the end in the same task as the measure: the recent-bets feed under the board
     // grows every second or so.
-    const covered = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      const button = document.querySelector('[data-testid="ticket-fab"]')!.getBoundingClientRect();
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-        if (node.parentElement?.closest('[data-testid="ticket-fab"]')) continue;
-        if ((node as Text).data.trim() === '') continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const r of range.getClientRects()) {
-          if (
-            r.left < button.right &&
-            r.right > button.left &&
-            r.top < button.bottom &&
-            r.bottom > button.top
-          )
-            return `"${(node as Text).data.trim()}" is under the button`;
+    const covered = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const button = document
+          .querySelector('[data-testid="ticket-fab"]')!
+          .getBoundingClientRect();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          if (node.parentElement?.closest('[data-testid="ticket-fab"]')) continue;
+          if ((node as Text).data.trim() === '') continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          // What a member can see of the text: its box clipped by every scrolling panel around it
+          // (the recent-bets list scrolls inside its panel; its hidden rows are not under anything).
+          let clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+          for (let box = node.parentElement; box !== null; box = box.parentElement) {
+            const style = getComputedStyle(box);
+            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+            const r = box.getBoundingClientRect();
+            clip = {
+              left: Math.max(clip.left, r.left),
+              top: Math.max(clip.top, r.top),
+              right: Math.min(clip.right, r.right),
+              bottom: Math.min(clip.bottom, r.bottom),
+            };
+          }
+          for (const r of range.getClientRects()) {
+            const left = Math.max(r.left, clip.left);
+            const right = Math.min(r.right, clip.right);
+            const top = Math.max(r.top, clip.top);
+            const bottom = Math.min(r.bottom, clip.bottom);
+            if (left >= right || top >= bottom) continue;
+            if (
+              left < button.right &&
+              right > button.left &&
+              top < button.bottom &&
+              bottom > button.top
+            )
+              return `"${(node as Text).data.trim()}" is under the button`;
+          }
         }
-      }
-      return null;
-    });
-    expect(covered).toBeNull();
+        return null;
+      });
+    // The feed moves under the measure now and then (a row arrives between the scroll and the
+    // layout): a real lack of room shows in every measure, a passing row in one.
+    await expect.poll(covered, { timeout: 5_000 }).toBeNull();
     await screenshot(page, 'trips-ticket-fab-end-390');
     await expectNoAxeViolations(page, 'phone step board with the ticket button', {
       include: ['[data-testid="ticket-fab"]'],

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { TicketPick } from '@machines/ticketTypes';
 import type { PriceHistoryAnswer } from '@workers/odds/core/priceHistory';
 import type { PriceField } from '@workers/odds/core/view';
 import { usePriceHistorySource } from '@src/shared/odds/priceHistorySlot';
+import { lazyNamed } from '@src/shared/ui/lazyNamed';
 import { PRICE_CELL_OF } from '../odds-table/priceCells';
 
 // Issue 31: a ticket pick's price line. Asked of the engine after the pick is drawn and again when
 // the board's lists change; drawn by a lazy chunk, so the ticket's first paint never waits for it.
 
-const PriceLine = lazy(() =>
-  import('./PriceLine').then(({ PriceLine: line }) => ({ default: line })),
-);
+// A chunk that does not load (the link dropped, a deploy) draws no line and never takes the ticket
+// down (issue 33's lazyNamed); the next mount tries again.
+const PriceLine = lazyNamed(() => import('./PriceLine'), 'PriceLine');
 
 const FIELDS = Object.keys(PRICE_CELL_OF) as PriceField[];
 
