@@ -39,8 +39,19 @@ function ticketReply(page: Page): Promise<Response> {
 }
 
 async function tapPick(page: Page, price: Locator): Promise<WirePick> {
-  const reply = ticketReply(page);
-  await price.tap();
+  // The board redraws a moving price's cell now and then (the odds stream): a tap that keeps
+  // meeting a replaced cell is tried again on the cell drawn now.
+  let reply: Promise<Response> | null = null;
+  for (let attempt = 1; reply === null; attempt += 1) {
+    const waiting = ticketReply(page);
+    try {
+      await price.tap({ timeout: 4_000 });
+      reply = waiting;
+    } catch (failure) {
+      waiting.catch(() => undefined);
+      if (attempt >= 3) throw failure;
+    }
+  }
   const body = (await (await reply).json()) as { data: WirePick | null };
   if (body.data === null) throw new Error('the pick was closed');
   return body.data;
