@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page, BrowserContext } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Response } from '@playwright/test';
 
 export const ENTRY_DESKTOP = '/one-all-sport?userToken=demo&device=1';
 export const ENTRY_MOBILE = '/one-all-sport?userToken=demo&device=0';
@@ -69,4 +69,35 @@ export async function placeSingleBet(page: Page): Promise<number> {
   expect(body.status).toBe(true);
   await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
   return body.data?.ticket_id ?? 0;
+}
+
+const TICKET_CALL = /\/api\/member\/event\/(sc|step|mix)\/ticket\?/;
+
+/** The ticket endpoint's next reply (for one odd, when given). */
+export function ticketReply(page: Page, oddId?: number): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      TICKET_CALL.test(response.url()) &&
+      (oddId === undefined || new URL(response.url()).searchParams.get('odd_id') === String(oddId)),
+  );
+}
+
+/** A test-only route of the simulator (SIM_TEST_HOOKS), which must say it was done. */
+export async function testHook(
+  page: Page,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const response = await page.request.post(path, { data: body });
+  expect(response.ok()).toBe(true);
+  expect(((await response.json()) as { status: boolean }).status).toBe(true);
+}
+
+/** Prices of the today table that are not negative, on desktop and on the phone. */
+export function positivePrices(page: Page): Locator {
+  return page
+    .locator(
+      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
+    )
+    .filter({ hasNotText: '-' });
 }

@@ -1,6 +1,13 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page, Response, WebSocketRoute } from '@playwright/test';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
+import {
+  ENTRY_DESKTOP,
+  ENTRY_MOBILE,
+  positivePrices,
+  saveFilterOnce,
+  screenshot,
+  ticketReply,
+} from './helpers';
 
 // Issue 28: odds on the screen within a second. The simulator nudges `odds-{sport}` when the market
 // changes; the board asks for its delta and the ticket re-reads the named pick at once, with no
@@ -14,18 +21,8 @@ interface WirePick {
   price: number;
   market_type: string;
 }
-
-const TICKET_CALL = /\/api\/member\/event\/(sc|step|mix)\/ticket\?/;
 /** The countdown cannot reach zero during a test: what moves the board is the stream. */
 const NO_TICK = '&refresh=600';
-
-function ticketReply(page: Page, oddId?: number): Promise<Response> {
-  return page.waitForResponse(
-    (response) =>
-      TICKET_CALL.test(response.url()) &&
-      (oddId === undefined || new URL(response.url()).searchParams.get('odd_id') === String(oddId)),
-  );
-}
 
 async function pickFrom(reply: Promise<Response>): Promise<WirePick | null> {
   return ((await (await reply).json()) as { data: WirePick | null }).data;
@@ -36,14 +33,6 @@ async function movePrice(page: Page, pick: WirePick, delta: number): Promise<voi
     data: { odd_id: pick.odd_id, option: pick.option, delta },
   });
   expect(((await response.json()) as { status: boolean }).status).toBe(true);
-}
-
-function positivePrices(page: Page): Locator {
-  return page
-    .locator(
-      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
-    )
-    .filter({ hasNotText: '-' });
 }
 
 /** The board's cell of a pick, read from the attributes of the cell that was clicked. */

@@ -1,7 +1,15 @@
 import { test, expect } from '@playwright/test';
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
+import {
+  ENTRY_DESKTOP,
+  ENTRY_MOBILE,
+  positivePrices,
+  saveFilterOnce,
+  screenshot,
+  testHook,
+  ticketReply,
+} from './helpers';
 
 // Issue 31 items 1 and 2: a pick's price line (where its price has been since the page opened,
 // the price clicked marked, the line in words for a screen reader) on the desktop ticket and the
@@ -16,25 +24,6 @@ interface WirePick {
 }
 
 const REFRESH = '&refresh=3';
-
-async function testHook(page: Page, path: string, body: Record<string, unknown>) {
-  const response = await page.request.post(path, { data: body });
-  expect(response.ok()).toBe(true);
-}
-
-function ticketReply(page: Page): Promise<Response> {
-  return page.waitForResponse((response) =>
-    /\/api\/member\/event\/(sc|step|mix)\/ticket\?/.test(response.url()),
-  );
-}
-
-function positivePrices(page: Page): Locator {
-  return page
-    .locator(
-      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
-    )
-    .filter({ hasNotText: '-' });
-}
 
 /** The board's cell of the clicked price, found again by its event, row, market and side. */
 async function cellOf(page: Page, price: Locator): Promise<Locator> {

@@ -6,7 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './axe';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
+import {
+  ENTRY_DESKTOP,
+  ENTRY_MOBILE,
+  positivePrices,
+  saveFilterOnce,
+  screenshot,
+  testHook,
+  ticketReply,
+} from './helpers';
 
 // Issue 17: the ticket follows the market. Each refresh of the lists re-reads the held picks: a moved
 // price shows old and new with its arrow before Place, a closed market is marked closed with Place
@@ -21,33 +29,8 @@ interface WirePick {
   min_bet: number;
 }
 
-const TICKET_CALL = /\/api\/member\/event\/(sc|step|mix)\/ticket\?/;
-
-function ticketReply(page: Page, oddId?: number): Promise<Response> {
-  return page.waitForResponse(
-    (response) =>
-      TICKET_CALL.test(response.url()) &&
-      (oddId === undefined || new URL(response.url()).searchParams.get('odd_id') === String(oddId)),
-  );
-}
-
 async function pickFrom(reply: Promise<Response>): Promise<WirePick | null> {
   return ((await (await reply).json()) as { data: WirePick | null }).data;
-}
-
-async function testHook(page: Page, path: string, body: Record<string, unknown>) {
-  const response = await page.request.post(path, { data: body });
-  expect(response.ok()).toBe(true);
-  expect(((await response.json()) as { status: boolean }).status).toBe(true);
-}
-
-/** Prices of the today table that are not negative, on desktop and on the phone. */
-function positivePrices(page: Page): Locator {
-  return page
-    .locator(
-      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
-    )
-    .filter({ hasNotText: '-' });
 }
 
 async function addPick(page: Page, price: Locator, tap = false): Promise<WirePick> {
