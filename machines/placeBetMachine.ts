@@ -322,22 +322,7 @@ export const placeBetMachine = setup({
               'settle',
             ],
           },
-          {
-            guard: { type: 'isRefused', params: ({ event }) => event.output },
-            target: 'refused',
-            actions: [
-              {
-                type: 'alertMessage',
-                params: ({ event }) => (event.output as Output<'refused'>).message,
-              },
-              'forgetConfirm',
-              'settle',
-              {
-                type: 'assignFailure',
-                params: ({ event }) => (event.output as Output<'refused'>).message,
-              },
-            ],
-          },
+          refusedTransition('alertMessage'),
           ...throttledTransition(),
           unreachableTransition(),
         ],
@@ -367,22 +352,7 @@ export const placeBetMachine = setup({
               { type: 'assignFailure', params: '' },
             ],
           },
-          {
-            guard: { type: 'isRefused', params: ({ event }) => event.output },
-            target: 'refused',
-            actions: [
-              {
-                type: 'recoveredNotPlaced',
-                params: ({ event }) => (event.output as Output<'refused'>).message,
-              },
-              'forgetConfirm',
-              'settle',
-              {
-                type: 'assignFailure',
-                params: ({ event }) => (event.output as Output<'refused'>).message,
-              },
-            ],
-          },
+          refusedTransition('recoveredNotPlaced'),
           ...throttledTransition(),
           unreachableTransition(),
         ],
@@ -413,6 +383,25 @@ function placedTransition(say: 'betPlaced' | 'recoveredPlaced') {
       },
       'forgetConfirm',
       'settle',
+    ],
+  } as const;
+}
+
+/** Refused with a text: said (as a refusal, or as the bet found not placed after a reload), kept. */
+function refusedTransition(say: 'alertMessage' | 'recoveredNotPlaced') {
+  const message = ({ event }: { event: { output: ConfirmOutcome } }) =>
+    (event.output as Output<'refused'>).message;
+  return {
+    guard: {
+      type: 'isRefused',
+      params: ({ event }: { event: { output: ConfirmOutcome } }) => event.output,
+    },
+    target: 'refused',
+    actions: [
+      { type: say, params: message },
+      'forgetConfirm',
+      'settle',
+      { type: 'assignFailure', params: message },
     ],
   } as const;
 }
