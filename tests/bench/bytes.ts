@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { startSimulator, sleep } from './kit';
+import { startSimulator, sleep, withoutOddsStream } from './kit';
 
 const SECONDS = Math.max(10, Number(process.env.BENCH_SECONDS ?? 60));
 const EVENTS = process.env.BENCH_EVENTS ?? '3000';
@@ -32,14 +32,7 @@ async function watch(browser: Browser, origin: string, stream: boolean): Promise
     // The live tab: the list a member watches during a match.
     localStorage.setItem('storageFilter', JSON.stringify({ sortFilterEventId: 1 }));
   });
-  if (!stream)
-    await context.route('**/runtime-config.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        body: (await response.text()).replace('"odds":true', '"odds":false'),
-      });
-    });
+  if (!stream) await withoutOddsStream(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { SCHEDULE_DAYS } from '@server/market/schedule';
 
 export type EngineMode = 'worker' | 'main';
@@ -269,3 +269,14 @@ export async function visiblePrices(page: Page): Promise<{ x: number; y: number 
 
 export const sleep = (ms: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** The odds stream off for a context's pages (runtime config `realtime.odds` false): the countdown alone. */
+export async function withoutOddsStream(context: BrowserContext): Promise<void> {
+  await context.route('**/runtime-config.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace('"odds":true', '"odds":false'),
+    });
+  });
+}

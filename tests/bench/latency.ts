@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { rawDataText } from '@server/realtime/rawData';
-import { startSimulator, sleep } from './kit';
+import { startSimulator, sleep, withoutOddsStream } from './kit';
 import { createRandom } from '../fixtures/odds/generate';
 import { applyToPage, calibrateInNewPage, describeCalibration } from './cpuCalibration';
 import type { Tier } from './cpuCalibration';
@@ -153,14 +153,7 @@ async function runLayout(
     localStorage.setItem('firstLogin', 'false');
     localStorage.setItem('storageFilter', JSON.stringify({ sortFilterEventId: 2 }));
   });
-  if (!stream)
-    await context.route('**/runtime-config.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        body: (await response.text()).replace('"odds":true', '"odds":false'),
-      });
-    });
+  if (!stream) await withoutOddsStream(context);
   const cpu = await calibrateInNewPage(browser, options.tier, { legacyRate: options.legacyRate });
   console.log(`${layout}, ${stream ? 'stream' : 'countdown'}: ${describeCalibration(cpu)}`);
   const page = await context.newPage();
