@@ -93,6 +93,8 @@ export class MarketSimulation implements SimulatedMarket {
   private readonly changeListeners = new Set<(change: MarketChange) => void>();
   private readonly priceMoves = new Map<number, Partial<Record<PriceOption, number>>>();
   private readonly closedByTest = new Set<number>();
+  /** Events whose drift a test holds, with the drift tick their prices stay at. */
+  private readonly heldByTest = new Map<number, number>();
   private readonly testVersions = new Map<number, number>();
   private readonly pricedCache = new Map<number, { key: string; entries: PricedEntry[] }>();
   private readonly wireCache = new Map<
@@ -171,6 +173,8 @@ export class MarketSimulation implements SimulatedMarket {
 
   private stateOf(plan: EventPlan): EventState {
     let snapshot = snapshotAt(this.driftContext, plan, this.simMs);
+    const held = this.heldByTest.get(plan.eventId);
+    if (held !== undefined) snapshot = { ...snapshot, driftTick: held };
     if (this.closedByTest.has(plan.eventId)) {
       const closed = snapshot.rowOpen.map(() => 0);
       snapshot = { ...snapshot, rowOpen: closed, stepOpen: closed };
@@ -286,6 +290,7 @@ export class MarketSimulation implements SimulatedMarket {
     const old = (id: number): boolean => dayOfEventId(id) < oldest;
     for (const id of this.announced) if (old(id)) this.announced.delete(id);
     for (const id of this.closedByTest) if (old(id)) this.closedByTest.delete(id);
+    for (const id of this.heldByTest.keys()) if (old(id)) this.heldByTest.delete(id);
     for (const id of this.testVersions.keys()) if (old(id)) this.testVersions.delete(id);
     for (const id of this.priceMoves.keys())
       if (old(eventIdOfEntryId(id))) this.priceMoves.delete(id);
@@ -549,6 +554,19 @@ export class MarketSimulation implements SimulatedMarket {
     if (open) this.closedByTest.delete(eventId);
     else this.closedByTest.add(eventId);
     this.touchByTest(state.plan);
+    return true;
+  }
+
+  testHoldPrices(eventId: number, hold: boolean): boolean {
+    const state = this.states.get(eventId);
+    if (!state || state.snapshot.phase === 'finished') return false;
+    if (!hold) {
+      this.heldByTest.delete(eventId);
+      this.touchByTest(state.plan);
+    } else if (!this.heldByTest.has(eventId)) {
+      // Held at the prices members see now: nothing changes until it is released.
+      this.heldByTest.set(eventId, state.snapshot.driftTick);
+    }
     return true;
   }
 

@@ -126,6 +126,8 @@ export interface Market {
   testMovePrice(oddId: number, option: PriceOption, delta: number): boolean;
   /** Test-only: close/open a row or an event. */
   testSetOpen(eventId: number, open: boolean): boolean;
+  /** Test-only: hold an event's prices where they are (no drift) until released. */
+  testHoldPrices(eventId: number, hold: boolean): boolean;
 }
 
 /** One new change id of the market and what it touched. */

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import {
   ENTRY_DESKTOP,
   ENTRY_MOBILE,
+  memberGet,
   positivePrices,
   saveFilterOnce,
   screenshot,
@@ -67,18 +68,42 @@ for (const layout of layouts) {
         .context()
         .addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
       await saveFilterOnce(page, { quickBet: false });
-      await page.goto(`${layout.entry}${REFRESH}`);
-      if (layout.mobile) {
+      const toFirstGroup = async () => {
+        if (!layout.mobile) return;
         const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
         await table.getByTestId('tournament-group').first().scrollIntoViewIfNeeded();
-      }
-      const price = positivePrices(page).nth(1);
-      await expect(price).toBeVisible();
-      const cell = await cellOf(page, price);
-      const clicked = Number((await price.innerText()).trim());
+      };
+      // The board's full-list calls (made by the odds worker), the last one asked again below.
+      const fullLoads: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('/get-nonlive-odds')) fullLoads.push(url.pathname + url.search);
+      });
+      await page.goto(`${layout.entry}${REFRESH}`);
+      await toFirstGroup();
+      const cell = await cellOf(page, positivePrices(page).nth(1));
+      // The simulator drifts some events' prices by itself: this event's are held where they are,
+      // and the page opened again, so the only moves it sees are the two made here. The full list a
+      // reload gets may be an earlier build (the list cache answers one while it is busy), so the
+      // page opens again once that list is built at or after the hold.
+      const eventId = Number(await cell.getAttribute('data-event-id'));
+      const held = await page.request.post('/api/test/hold-prices', {
+        data: { event_id: eventId, hold: true },
+      });
+      expect(held.ok()).toBe(true);
+      const { change_id: heldAt } = (await held.json()) as { change_id: number };
+      const fullLoad = fullLoads.at(-1);
+      expect(fullLoad).toBeDefined();
+      await expect
+        .poll(async () => (await memberGet<{ change_id: number }>(page, fullLoad!)).change_id)
+        .toBeGreaterThanOrEqual(heldAt);
+      await page.reload();
+      await toFirstGroup();
+      await expect(cell).toBeVisible();
+      const clicked = Number((await cell.innerText()).trim());
       const reply = ticketReply(page);
-      if (layout.mobile) await price.tap();
-      else await price.click();
+      if (layout.mobile) await cell.tap();
+      else await cell.click();
       const pick = ((await (await reply).json()) as { data: WirePick }).data;
       const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
       await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
@@ -122,7 +147,6 @@ for (const layout of layouts) {
       const moving = page.getByTestId('moving-now');
       await moving.check();
       await expect.poll(events).toBeLessThan(all);
-      const eventId = await cell.getAttribute('data-event-id');
       if (layout.mobile) await page.keyboard.press('Escape');
       await expect(
         page.locator(`[data-testid="event-row"][data-event-id="${eventId}"]`),
@@ -139,6 +163,7 @@ for (const layout of layouts) {
       if (layout.mobile) await page.getByTestId('mobile-filters').tap();
       await page.getByTestId('moving-now').uncheck();
       await expect.poll(events).toBeGreaterThanOrEqual(all);
+      await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: false });
     });
   });
 }

@@ -44,6 +44,24 @@ export function registerTestHookRoutes(app: FastifyInstance, ctx: RouteContext):
     }),
   );
 
+  app.post<{ Body: { event_id: number; hold: boolean } }>(
+    '/api/test/hold-prices',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['event_id', 'hold'],
+          properties: { event_id: { type: 'integer' }, hold: { type: 'boolean' } },
+        },
+      },
+    },
+    // With the change id it holds from: a list built at or after it shows the held prices.
+    async (request) => ({
+      status: ctx.market.testHoldPrices(request.body.event_id, request.body.hold),
+      change_id: ctx.market.changeId,
+    }),
+  );
+
   app.post<{ Body: { ms: number } }>(
     '/api/test/advance',
     {

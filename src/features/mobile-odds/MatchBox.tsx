@@ -10,6 +10,7 @@ import { nameByLocale } from '@src/shared/i18n/locale';
 import { MatchClock } from '../odds-table/MatchClock';
 import { messages as tableMessages, namedMessages as tableNamed } from '../odds-table/messages';
 import { PriceCell } from '../odds-table/PriceCell';
+import { EventNames } from '../odds-table/EventNames';
 import { SearchHighlight } from '../search/SearchHighlight';
 import { Words } from '@src/shared/ui/Words';
 import { useLiveEvent } from '@src/shared/odds/liveEvents';
@@ -225,10 +226,10 @@ export const MatchBox = memo(function MatchBox({
         </button>
       </div>
       {collapsed ? null : (
-        <>
+        <EventNames head={head}>
           <LineTable event={event} layout={layout} />
           <ExtraTable event={event} layout={layout} />
-        </>
+        </EventNames>
       )}
     </div>
   );

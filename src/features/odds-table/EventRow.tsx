@@ -1,17 +1,14 @@
-import { Fragment, memo, useMemo } from 'react';
+import { Fragment, memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { EventView, Layout, PriceField, PriceRow } from '@workers/odds/core/view';
 import type { ListKind } from '@workers/odds/core/wire';
-import { EventLeagueContext } from './actions';
+import { EventNames } from './EventNames';
 import { MatchCell } from './MatchCell';
 import { MatchClock } from './MatchClock';
 import { messages, namedMessages } from './messages';
 import { formatPoint, handicapLineText } from './price';
-import { MatchNameContext, PriceCell } from './PriceCell';
+import { PriceCell } from './PriceCell';
 import { useLiveEvent } from '@src/shared/odds/liveEvents';
-import { priceNameMessages } from './priceName';
-import { useLocale } from '@src/shared/i18n/LocaleProvider';
-import { nameByLocale } from '@src/shared/i18n/locale';
 import * as styles from './OddsTable.css';
 
 export interface EventRowProps {
@@ -315,16 +312,8 @@ export const EventRow = memo(function EventRow(drawn: EventRowProps) {
   const event = useLiveEvent(drawn.kind, drawn.event);
   const props = event === drawn.event ? drawn : { ...drawn, event };
   const { layout, kind } = props;
-  const { league_en: en, league_th: th } = event.head;
-  const league = useMemo(() => ({ en, th }), [en, th]);
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const match = intl.formatMessage(priceNameMessages.matchName, {
-    home: nameByLocale(locale, { th: event.head.home_th, en: event.head.home_en }),
-    away: nameByLocale(locale, { th: event.head.away_th, en: event.head.away_en }),
-  });
   return (
-    <EventLeagueContext.Provider value={league}>
+    <EventNames head={event.head}>
       <div
         role="row"
         className={`${styles.eventRow} ${styles.layoutColumns[layout]} ${event.head.isLive ? styles.eventRowLive : ''}`}
@@ -340,10 +329,8 @@ export const EventRow = memo(function EventRow(drawn: EventRowProps) {
           onToggleFavourite={props.onToggleFavourite}
           withDraw={layout === 'd-line'}
         />
-        <MatchNameContext.Provider value={match}>
-          <PriceRows {...props} />
-        </MatchNameContext.Provider>
+        <PriceRows {...props} />
       </div>
-    </EventLeagueContext.Provider>
+    </EventNames>
   );
 });

@@ -207,6 +207,30 @@ describe('GET /api/member/event/{type}/ticket', () => {
     expect(unknown.body).toEqual({ status: true, data: null });
   });
 
+  it('test hook hold-prices answers whether it knows the event and the change id it holds from', async () => {
+    const [pick] = openPicks(await listEvents(t, token, 'sc', 'MY'), 'OverUnder', 'h');
+    if (!pick) throw new Error('no pick');
+    const list = await t.get(
+      '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&sortTime=all',
+      token,
+    );
+    const held = await t.post('/api/test/hold-prices', {
+      event_id: pick.event.event_id,
+      hold: true,
+    });
+    expect(held.body).toEqual({
+      status: true,
+      change_id: (list.body as { change_id: number }).change_id,
+    });
+    expect((await t.post('/api/test/hold-prices', { event_id: 1, hold: true })).body).toMatchObject(
+      { status: false },
+    );
+    expect((await t.post('/api/test/hold-prices', { event_id: pick.event.event_id })).status).toBe(
+      422,
+    );
+    await t.post('/api/test/hold-prices', { event_id: pick.event.event_id, hold: false });
+  });
+
   it('rejects a query without the pick identity with 422', async () => {
     const reply = await t.get('/api/member/event/sc/ticket?market_type=Handicap&option=h', token);
     expect(reply.status).toBe(422);

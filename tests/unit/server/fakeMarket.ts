@@ -291,6 +291,10 @@ export function createFakeMarket(startMs = Date.now()): FakeMarket {
       changeId++;
       return true;
     },
+    testHoldPrices(eventId) {
+      // The fake market's prices move only by testMovePrice: holding is knowing the event.
+      return events.some((e) => e.event_id === eventId);
+    },
     testSetOpen(eventId, open) {
       const event = events.find((e) => e.event_id === eventId);
       if (!event) return false;

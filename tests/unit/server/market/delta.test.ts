@@ -134,6 +134,33 @@ describe('incremental lists (_nonfullload)', () => {
     expect(m.changeId).toBe(before + 2);
   });
 
+  it('a held event keeps its prices while the same market without the hold drifts them; released, it follows again', () => {
+    const prices = (m: SimulatedMarket) =>
+      new Map(
+        decode(m.oddsList(query({ list: 'early', date: 'Allearly' }))).map((e) => [
+          e.event_id,
+          JSON.stringify(e.odds.map((o) => o.prices)),
+        ]),
+      );
+    const free = market();
+    const heldMarket = market();
+    const before = prices(heldMarket);
+    for (const id of before.keys()) expect(heldMarket.testHoldPrices(id, true)).toBe(true);
+    expect(heldMarket.testHoldPrices(123, true)).toBe(false);
+    // Two hours in minutes: early events do not kick off, a share of them drift before the match.
+    for (let t = START_MS; t <= START_MS + 2 * 3_600_000; t += 60_000) {
+      free.advance(t);
+      heldMarket.advance(t);
+    }
+    const drifted = [...prices(free)].filter(([id, now]) => before.get(id) !== now);
+    expect(drifted.length).toBeGreaterThan(0);
+    const after = prices(heldMarket);
+    for (const [id] of drifted) expect(after.get(id)).toBe(before.get(id));
+    const [first] = drifted[0] ?? [0];
+    heldMarket.testHoldPrices(first, false);
+    expect(prices(heldMarket).get(first)).toBe(prices(free).get(first));
+  });
+
   it('answers a full load for an unknown, future or too old change id', () => {
     const m = market();
     const current = m.changeId;

@@ -78,6 +78,24 @@ describe('mobile match box', () => {
     );
   });
 
+  it('names each price with its match for a screen reader and sends its league with a pick, as the desktop row does', () => {
+    const view = eventView(7, { rows: [priceRow(1)] });
+    const event = {
+      ...view,
+      head: { ...view.head, league_en: 'Premier League', league_th: 'พรีเมียร์ลีก' },
+    };
+    const { box, actions } = renderBox({ event }, 'th');
+    const price = box.querySelector<HTMLElement>(
+      '[data-testid="price"][data-market="Handicap"][data-option="h"]',
+    )!;
+    expect(price.getAttribute('aria-label')).toMatch(/^เหย้า 7 พบ เยือน 7, /);
+    fireEvent.click(price);
+    expect(actions.pickPrice).toHaveBeenCalledWith(
+      expect.objectContaining({ leagueNameEn: 'Premier League', leagueNameTh: 'พรีเมียร์ลีก' }),
+      expect.anything(),
+    );
+  });
+
   it('highlights the favourite side, repeats red cards, and uses the bullfight font for category 10035', () => {
     const { box } = renderBox({
       event: eventView(8, {
