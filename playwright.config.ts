@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from './tests/chromium';
 
 // The browser suite runs the built app (dist/) on the simulator, on its own port and a fresh data folder.
 const port = Number(process.env.E2E_PORT ?? 4390);
@@ -33,7 +34,7 @@ export default defineConfig({
     // without one (no install traffic, nothing served from its caches). pwa.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 
 const OUT = 'public/icons';
 const NAVY = '#0f1e3d';
@@ -36,8 +37,8 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'icon.svg'), `${drawing({ rounded: true, scale: 1 })}\n`);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const icon of ICONS) {

@@ -41,6 +41,7 @@ import {
 } from './cpuCalibration';
 import type { Calibration, Tier } from './cpuCalibration';
 import type { WorkKind } from './trace';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 /** Rounds of the whole comparison (`BENCH_ROUNDS`, at least 1; 3 by default). */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -383,8 +384,8 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     const schedule = clickSchedule();
     const override = rateOverride();

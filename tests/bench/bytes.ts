@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { startSimulator, sleep, withoutOddsStream } from './kit';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const SECONDS = Math.max(10, Number(process.env.BENCH_SECONDS ?? 60));
 const EVENTS = process.env.BENCH_EVENTS ?? '3000';
@@ -88,8 +89,8 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     const perMinute = (n: number) => (n * 60) / SECONDS;
     const rows: Record<string, number | string>[] = [];

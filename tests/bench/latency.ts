@@ -22,6 +22,7 @@ import { startSimulator, sleep, withoutOddsStream } from './kit';
 import { createRandom } from '../fixtures/odds/generate';
 import { applyToPage, calibrateInNewPage, describeCalibration } from './cpuCalibration';
 import type { Tier } from './cpuCalibration';
+import { CHROMIUM_PATH } from '../chromium';
 
 const MOVES = Number(process.env.BENCH_MOVES ?? 100);
 const OFF_MOVES = Number(process.env.BENCH_OFF_MOVES ?? 100);
@@ -239,7 +240,7 @@ async function main(): Promise<void> {
   const results: Record<string, unknown>[] = [];
   try {
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     console.log(

@@ -31,8 +31,9 @@ import {
 } from './cpuCalibration';
 import type { Tier } from './cpuCalibration';
 import { startSimulator } from './kit';
+import { CHROMIUM_PATH } from '../chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const APP_PATH = '/one-all-sport';
 // 'simulate' (Lighthouse's default: one fast load, the throttled timings modelled from it) or

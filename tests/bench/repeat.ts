@@ -23,6 +23,7 @@ import WebSocket from 'ws';
 import { calibrateCpu, calibrationJson, describeCalibration, rateOverride } from './cpuCalibration';
 import type { Calibration, CdpSessionLike } from './cpuCalibration';
 import { median, sleep, startSimulator } from './kit';
+import { CHROMIUM_PATH } from '../chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The fixed rate before calibration (`BENCH_CPU_RATE=legacy`). */
@@ -122,7 +123,7 @@ interface Browser {
 async function launch(): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-repeat-profile-'));
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless=new',
       '--no-sandbox',

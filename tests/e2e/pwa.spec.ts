@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 // The installable app and its service worker (issue 20): the manifest and Chromium's installability
 // check, an open with no network, the odds and Place while offline, the link coming back, a bet whose
@@ -77,8 +78,8 @@ test('the manifest passes Chromium installability with an active worker, named i
   // A profile on disk: Chromium never offers to install from an incognito context (Playwright's own).
   const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
     baseURL,
     viewport: { width: 1440, height: 900 },
     serviceWorkers: 'allow',
