@@ -1,0 +1,123 @@
+// Issue 30 item 4: followPicks against a model, over any run of answers the ticket endpoint can give
+// a held pick (open with a price, a line and limits; nothing = closed; a failed call).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { followPicks, pickKey } from '@machines/ticketMachine';
+import type { CallOutcome } from '@machines/memberTypes';
+import type { TicketPick } from '@machines/ticketTypes';
+
+const HELD: TicketPick = {
+  sortRowNo: 1,
+  league_name_en: 'EPL',
+  league_name_th: 'อังกฤษ',
+  market_type: 'Handicap',
+  in_who: '1',
+  point: 0.5,
+  event_id: 7,
+  id: 70,
+  odd_id: 70,
+  option: 'h',
+  price: 1.9,
+  price_before: 1.9,
+  bet_choice: 'Home',
+  h_score: '0',
+  a_score: '0',
+  is_live: 0,
+  min_bet: 20,
+  max_bet: 10_000,
+  max_pay_bill_sport: 50_000,
+  home_en: 'A',
+  home_th: 'เอ',
+  away_en: 'B',
+  away_th: 'บี',
+  sport_type_id: 1,
+  odds_type: 'EU',
+};
+
+type Answer = CallOutcome<TicketPick | null>;
+
+/** Few distinct values, so a price or a line often comes back to one it had. */
+const open: fc.Arbitrary<Answer> = fc
+  .record({
+    price: fc.constantFrom(1.85, 1.9, 1.95, 2.05),
+    point: fc.constantFrom(0.25, 0.5, 0.75),
+    min_bet: fc.constantFrom(20, 50),
+    max_bet: fc.constantFrom(5_000, 10_000),
+    max_pay_bill_sport: fc.constantFrom(20_000, 50_000),
+    h_score: fc.constantFrom('0', '1'),
+  })
+  .map((moved) => ({ ok: true, data: { ...HELD, ...moved, price_before: HELD.price } }));
+const closed: fc.Arbitrary<Answer> = fc.constant({ ok: true, data: null });
+const failed: fc.Arbitrary<Answer> = fc.constant({
+  ok: false,
+  kind: 'network',
+  message: 'network',
+} as Answer);
+const answers = fc.array(fc.oneof({ weight: 5, arbitrary: open }, closed, failed), {
+  maxLength: 12,
+});
+
+describe('followPicks, properties over runs of answers', () => {
+  it('the old price is kept exactly while the price differs from it, whatever the line did; limits and line are always the answer’s; closed only on nothing', () => {
+    fc.assert(
+      fc.property(answers, (run) => {
+        let pick = HELD;
+        for (const answer of run) {
+          const [next] = followPicks([pick], [{ key: pickKey(pick), outcome: answer }]);
+          if (next === undefined) throw new Error('a pick went missing');
+          if (!answer.ok) {
+            // A failed call leaves the pick as it was, the same object (nothing renders again).
+            expect(next).toBe(pick);
+          } else if (answer.data === null) {
+            expect(next.closed).toBe(true);
+            // Closed keeps what it showed: price, old price, line and limits.
+            expect({ ...next, closed: pick.closed }).toEqual(pick);
+          } else {
+            const now = answer.data;
+            expect(next.closed ?? false).toBe(false);
+            expect([next.price, next.point]).toEqual([now.price, now.point]);
+            expect([next.min_bet, next.max_bet, next.max_pay_bill_sport]).toEqual([
+              now.min_bet,
+              now.max_bet,
+              now.max_pay_bill_sport,
+            ]);
+            expect(next.h_score).toBe(now.h_score);
+            // The old price: the one shown before the last move of the price, kept through moves
+            // of the line alone; none (equal to the price) once it no longer differs.
+            const expectedBefore = now.price !== pick.price ? pick.price : pick.price_before;
+            expect(next.price_before).toBe(expectedBefore);
+            // The old line: the one shown before the line last moved.
+            const expectedPointBefore = now.point !== pick.point ? pick.point : pick.point_before;
+            expect(next.point_before).toBe(expectedPointBefore);
+            if (
+              now.price === pick.price &&
+              now.point === pick.point &&
+              now.min_bet === pick.min_bet &&
+              now.max_bet === pick.max_bet &&
+              now.max_pay_bill_sport === pick.max_pay_bill_sport &&
+              now.h_score === pick.h_score &&
+              pick.closed !== true
+            )
+              expect(next).toBe(pick);
+          }
+          pick = next;
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a pick without an answer of its own is kept as it is, another pick’s answer does not touch it', () => {
+    fc.assert(
+      fc.property(open, (answer) => {
+        const other = { ...HELD, event_id: 8, odd_id: 80 };
+        const [held, moved] = followPicks(
+          [HELD, other],
+          [{ key: pickKey(other), outcome: answer }],
+        );
+        expect(held).toBe(HELD);
+        expect(moved?.event_id).toBe(8);
+      }),
+    );
+  });
+});
