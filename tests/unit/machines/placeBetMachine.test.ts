@@ -47,6 +47,8 @@ function createSut() {
     autoAcceptedPrices: vi.fn(),
     alertMessage: vi.fn(),
     alertUnreachable: vi.fn(),
+    recoveredPlaced: vi.fn(),
+    recoveredNotPlaced: vi.fn(),
   };
   const actor = createActor(
     placeBetMachine.provide({
@@ -61,71 +63,100 @@ function createSut() {
         autoAcceptedPrices: effects.autoAcceptedPrices,
         alertMessage: (_, message: string) => effects.alertMessage(message),
         alertUnreachable: (_, message: string) => effects.alertUnreachable(message),
+        recoveredPlaced: effects.recoveredPlaced,
+        recoveredNotPlaced: effects.recoveredNotPlaced,
       },
     }),
   ).start();
   return { actor, calls, effects };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () =>
+  vi.isFakeTimers()
+    ? vi.advanceTimersByTimeAsync(0)
+    : new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The key of a confirm a reload found stored (issue 34). */
+const STORED_KEY = 'stored-before-reload';
+/** Distinct states of the flow model (value and settings), and the shortest paths walked to them. */
+const PATH_COUNT = [37, 51];
 
 /**
  * The flow as a member sees it, without the confirm call (createTestModel walks machines that
- * invoke nothing): the real machine must follow it step by step.
+ * invoke nothing): the real machine must follow it step by step. `pending`: a confirm went out
+ * whose answer is still unknown (its key is kept: a retry, a recovery or a wait asks again under it).
  */
+type FlowContext = {
+  policy: OddsChangePolicy;
+  autoAccepted: boolean;
+  pending: boolean;
+  /** The confirm in flight is one a reload found (its outcome is said as found, not as new). */
+  recovered: boolean;
+};
+const fresh = (policy: OddsChangePolicy): FlowContext => ({
+  policy,
+  autoAccepted: false,
+  pending: false,
+  recovered: false,
+});
 const flowModel = setup({
   types: {
-    context: {} as { policy: OddsChangePolicy; autoAccepted: boolean },
+    context: {} as FlowContext,
     events: {} as
       | { type: 'submit.ask' }
       | { type: 'submit.any' }
+      | { type: 'recover' }
       | { type: 'retry' }
       | { type: 'dismiss' }
+      | { type: 'wait' }
       | { type: 'reply.placed' }
       | { type: 'reply.priceUp' }
       | { type: 'reply.point' }
       | { type: 'reply.refused' }
-      | { type: 'reply.unreachable' },
+      | { type: 'reply.unreachable' }
+      | { type: 'reply.throttled' },
   },
 }).createMachine({
-  context: { policy: 'ask', autoAccepted: false },
+  context: fresh('ask'),
   initial: 'ready',
   states: {
     ready: {
       on: {
-        'submit.ask': {
-          target: 'placing',
-          actions: assign({ policy: 'ask', autoAccepted: false }),
-        },
-        'submit.any': {
-          target: 'placing',
-          actions: assign({ policy: 'any', autoAccepted: false }),
-        },
-      },
-    },
-    placed: {
-      on: {
-        'submit.ask': {
-          target: 'placing',
-          actions: assign({ policy: 'ask', autoAccepted: false }),
+        'submit.ask': { target: 'placing', actions: assign(fresh('ask')) },
+        'submit.any': { target: 'placing', actions: assign(fresh('any')) },
+        // A reload found a confirm stored before it went out: asked for again under its key.
+        recover: {
+          target: 'recovering',
+          actions: assign({ ...fresh('ask'), pending: true, recovered: true }),
         },
       },
     },
-    changed: {
-      on: {
-        'submit.ask': {
-          target: 'placing',
-          actions: assign({ policy: 'ask', autoAccepted: false }),
-        },
-      },
-    },
+    placed: { on: { 'submit.ask': { target: 'placing', actions: assign(fresh('ask')) } } },
+    changed: { on: { 'submit.ask': { target: 'placing', actions: assign(fresh('ask')) } } },
     refused: { on: { dismiss: 'ready' } },
-    unreachable: { on: { retry: 'placing', dismiss: 'ready' } },
+    // Asked again from here, the confirm's outcome is said as any new bet's.
+    unreachable: {
+      on: { retry: { target: 'placing', actions: assign({ recovered: false }) }, dismiss: 'ready' },
+    },
+    // Nothing is sent during the server's wait; after it an unknown confirm is asked for again.
+    throttled: {
+      on: {
+        'submit.ask': {},
+        wait: [
+          {
+            guard: ({ context }) => context.pending,
+            target: 'placing',
+            actions: assign({ recovered: false }),
+          },
+          { target: 'ready' },
+        ],
+      },
+    },
     placing: {
       on: {
         // A click while placing does nothing.
         'submit.ask': {},
-        'reply.placed': 'placed',
+        'reply.placed': { target: 'placed', actions: assign({ pending: false }) },
         'reply.priceUp': [
           {
             guard: ({ context }) => context.policy === 'any' && !context.autoAccepted,
@@ -133,11 +164,25 @@ const flowModel = setup({
             reenter: true,
             actions: assign({ autoAccepted: true }),
           },
-          { target: 'changed' },
+          { target: 'changed', actions: assign({ pending: false }) },
         ],
-        'reply.point': 'changed',
-        'reply.refused': 'refused',
+        'reply.point': { target: 'changed', actions: assign({ pending: false }) },
+        'reply.refused': { target: 'refused', actions: assign({ pending: false }) },
+        'reply.unreachable': { target: 'unreachable', actions: assign({ pending: true }) },
+        // A 429 placed nothing by that request; an earlier unknown answer stays unknown.
+        'reply.throttled': 'throttled',
+      },
+    },
+    // Never chases a moved price: a refusal at new prices goes back to the member.
+    recovering: {
+      on: {
+        'submit.ask': {},
+        'reply.placed': { target: 'placed', actions: assign({ pending: false }) },
+        'reply.priceUp': { target: 'refused', actions: assign({ pending: false }) },
+        'reply.point': { target: 'refused', actions: assign({ pending: false }) },
+        'reply.refused': { target: 'refused', actions: assign({ pending: false }) },
         'reply.unreachable': 'unreachable',
+        'reply.throttled': 'throttled',
       },
     },
   },
@@ -149,6 +194,7 @@ const REPLY_OUTCOME: Record<string, ConfirmOutcome> = {
   'reply.point': OUTCOMES.point,
   'reply.refused': OUTCOMES.refused,
   'reply.unreachable': OUTCOMES.unreachable,
+  'reply.throttled': { kind: 'throttled', retryAfterS: 3 },
 };
 
 describe('placeBetMachine: every path of the flow (createTestModel)', () => {
@@ -163,13 +209,25 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
       '"placed"',
       '"placing"',
       '"ready"',
+      '"recovering"',
       '"refused"',
+      '"throttled"',
       '"unreachable"',
     ]);
   });
 
+  it('counts the distinct states of the flow (value and settings) and the shortest paths the walk takes to them', () => {
+    const states = new Set(
+      paths.map((path) => JSON.stringify([path.state.value, path.state.context])),
+    );
+    // 8 states, with the settings that change what follows them; some reached two shortest ways.
+    expect([states.size, paths.length]).toEqual(PATH_COUNT);
+  });
+
   for (const path of paths) {
     it(path.description, async () => {
+      // The server's wait runs on a clock the walk moves ('wait').
+      vi.useFakeTimers();
       const sut = createSut();
       const reply = async (type: string) => {
         const outcome = REPLY_OUTCOME[type];
@@ -181,22 +239,35 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
       await path.test({
         states: {
           ready: inState('ready'),
+          recovering: () => {
+            inState('recovering')();
+            // Asked for again under the stored key, never a new one.
+            expect(sut.calls.at(-1)?.key).toBe(STORED_KEY);
+          },
+          throttled: () => {
+            inState('throttled')();
+            expect(sut.actor.getSnapshot().context.throttledMs).toBe(3_000);
+          },
           placing: () => {
             expect(sut.actor.getSnapshot().value).toBe('placing');
             // The confirm in flight carries the key the machine holds.
             expect(sut.calls.at(-1)?.key).toBe(sut.actor.getSnapshot().context.key);
           },
-          placed: () => {
+          placed: (state) => {
             inState('placed')();
-            expect(sut.effects.betPlaced).toHaveBeenCalled();
+            // Said as new, or as the bet found placed after a reload.
+            expect(
+              state.context.recovered ? sut.effects.recoveredPlaced : sut.effects.betPlaced,
+            ).toHaveBeenCalled();
           },
           changed: () => {
             inState('changed')();
             expect(sut.effects.pickErrorsArrived).toHaveBeenCalled();
           },
-          refused: () => {
+          refused: (state) => {
             inState('refused')();
-            expect(sut.effects.alertMessage).toHaveBeenLastCalledWith('Insufficient balance');
+            if (state.context.recovered) expect(sut.effects.recoveredNotPlaced).toHaveBeenCalled();
+            else expect(sut.effects.alertMessage).toHaveBeenLastCalledWith('Insufficient balance');
           },
           unreachable: () => {
             inState('unreachable')();
@@ -209,11 +280,26 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
         events: {
           'submit.ask': async () => {
             const before = sut.calls.length;
-            const wasPlacing = sut.actor.getSnapshot().matches('placing');
+            const snapshot = sut.actor.getSnapshot();
+            const held = ['placing', 'recovering', 'throttled'].some((value) =>
+              snapshot.matches(value as 'placing'),
+            );
             sut.actor.send(submit('ask'));
             await flush();
-            // Double click: no second confirm while one is in flight.
-            expect(sut.calls.length).toBe(wasPlacing ? before : before + 1);
+            // Double click: no second confirm while one is in flight, none during the server's wait.
+            expect(sut.calls.length).toBe(held ? before : before + 1);
+          },
+          recover: async () => {
+            sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY });
+            await flush();
+          },
+          wait: async () => {
+            const before = sut.calls.length;
+            const key = sut.actor.getSnapshot().context.key;
+            await vi.advanceTimersByTimeAsync(3_000);
+            // After the wait an unknown confirm is asked again under its key; a new one is not.
+            if (sut.actor.getSnapshot().matches('placing')) expect(sut.calls.at(-1)?.key).toBe(key);
+            else expect(sut.calls.length).toBe(before);
           },
           'submit.any': async () => {
             sut.actor.send(submit('any'));
@@ -234,6 +320,7 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
           'reply.point': ({ event }) => reply(event.type),
           'reply.refused': ({ event }) => reply(event.type),
           'reply.unreachable': ({ event }) => reply(event.type),
+          'reply.throttled': ({ event }) => reply(event.type),
         },
       });
     });
