@@ -368,7 +368,9 @@ test.describe('desktop', () => {
   }) => {
     await page.goto('/one-all-sport?userToken=demo&device=1');
     const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
-    await expect(table.getByTestId('event-row').nth(3)).toBeVisible();
+    // Below the live table: brought into the window, where its rows are drawn.
+    await table.scrollIntoViewIfNeeded({ timeout: 20_000 });
+    await expect(table.getByTestId('event-row').nth(3)).toBeVisible({ timeout: 20_000 });
     const league = (await table.getByTestId('tournament-name').first().textContent()) ?? '';
     const before = await table.getAttribute('data-event-count');
     await page.getByTestId('odds-search').fill(league);

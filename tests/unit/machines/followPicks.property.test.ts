@@ -50,9 +50,10 @@ const open: fc.Arbitrary<Answer> = fc
 const closed: fc.Arbitrary<Answer> = fc.constant({ ok: true, data: null });
 const failed: fc.Arbitrary<Answer> = fc.constant({
   ok: false,
-  kind: 'network',
+  unauthorized: false,
+  unreachable: true,
   message: 'network',
-} as Answer);
+});
 const answers = fc.array(fc.oneof({ weight: 5, arbitrary: open }, closed, failed), {
   maxLength: 12,
 });
