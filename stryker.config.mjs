@@ -17,6 +17,7 @@ export default {
     'src/shared/ticket/stake.ts',
     'server/bets/confirm.ts',
     'server/bets/settlement.ts',
+    'server/market/settlement.ts',
     'workers/odds/core/decode.ts',
     'workers/odds/core/delta.ts',
     'workers/odds/core/merge.ts',

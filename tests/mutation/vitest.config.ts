@@ -12,7 +12,8 @@ export default {
       'tests/unit/src/features/ticket/{rules,wire}.test.ts',
       'tests/unit/src/features/odds-table/{oddsTables,eventRow}.test.tsx',
       'tests/unit/machines/placeBetMachine.test.ts',
-      'tests/unit/server/{rules,settlement,settlementAmounts,settlementCounts,confirmRules,betConfirm,contract.history,badInput,persistence,seedHistory,rateLimit}.test.ts',
+      'tests/unit/server/{rules,settlement,settlementAmounts,settlementCounts,confirmRules,betConfirm,contract.history,badInput,persistence,seedHistory,seedHistorySettlement,rateLimit}.test.ts',
+      'tests/unit/server/market/settlement.test.ts',
     ],
   },
 };
