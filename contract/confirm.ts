@@ -1,10 +1,8 @@
 // The bet confirm on the wire (product-spec section 7, member-api.md "Placing a bet"): the body a
-// client sends, the body a server accepts, the pick errors of a refusal, and the idempotency header.
+// client sends, the body a server accepts, the pick errors of a refusal and the reply (the
+// idempotency header is a wire word: wire.ts).
 import { combinedOdds } from './money';
 import type { BetType, Mainbet, MarketType, OddsType, PriceOption } from './wire';
-
-/** The header a confirm carries; a retried identical request under it returns the first result. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export interface ConfirmItem {
   event_id: number;
@@ -56,6 +54,12 @@ export const PICK_ERROR_TYPES: readonly PickErrorType[] = ['price', 'point'];
 
 /** The `message` of a refusal that carries pick errors. */
 export const ODDS_CHANGED_MESSAGE = 'odds changed';
+
+/** The reply of the confirm: placed, refused with pick errors, or another business failure. */
+export type ConfirmReply =
+  | { status: true; message: 'success'; data: { ticket_id: number; balance: number } }
+  | { status: false; message: typeof ODDS_CHANGED_MESSAGE; errors: PickError[] }
+  | { status: false; message: string; error: string };
 
 /** `ticket.odds_total`: a single's own price; step/mix the combined odds of the picks. */
 export function oddsTotal(mainbet: Mainbet, prices: readonly number[]): number {

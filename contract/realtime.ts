@@ -1,5 +1,15 @@
-// The wire words of member-api.md "Odds broadcast", shared by the simulator's publisher and the
-// front end's listener.
+// The wire words of member-api.md "Realtime" and "Odds broadcast", shared by the simulator's
+// publisher and the front end's listener.
+
+/** Pusher's prefix of a private channel's wire name (subscribed through /api/broadcasting/auth). */
+export const PRIVATE_CHANNEL_PREFIX = 'private-';
+
+/** The ticket feed's private channel as Echo names it (`echo.private(...)`). */
+export const TICKET_CHANNEL = 'ticket-channel';
+/** ... and as it travels on the wire. */
+export const TICKET_CHANNEL_WIRE = `${PRIVATE_CHANNEL_PREFIX}${TICKET_CHANNEL}`;
+/** Its event, whose data is one recent bet. */
+export const TICKET_CHANGE_EVENT = 'ticket-change';
 
 /** Event name on the public odds channel of a sport. */
 export const ODDS_CHANGED_EVENT = 'odds-changed';

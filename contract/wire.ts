@@ -1,21 +1,11 @@
 // Wire vocabulary of member-api.md shared by the worker, the UI, the machines and the simulator:
 // markets, options, odds types, bet types and how they map onto `mainbet` and the event tabs.
 // Pure: imports nothing of the app (eslint wall), no DOM, no Node API.
+import type { MARKET_TYPES, PRICE_OPTIONS } from './oddsList';
 
-/** member-api.md "Odds lists": `market_type` is one of these. */
-export const MARKET_TYPES = [
-  'Handicap',
-  'OverUnder',
-  '1x2',
-  'OE',
-  'FH_Handicap',
-  'FH_OverUnder',
-  'FH_1x2',
-] as const;
+// The lists of market types and price options sit in oddsList.ts (their section of member-api.md),
+// out of the first load: only the readers, the worker and the simulator need them as values.
 export type MarketType = (typeof MARKET_TYPES)[number];
-
-/** Options: handicap h home / a away; over/under h over / a under; 1x2 h / x / a; odd/even h / a. */
-export const PRICE_OPTIONS = ['h', 'a', 'x'] as const;
 export type PriceOption = (typeof PRICE_OPTIONS)[number];
 
 /** `odds_type` (MY | HK | EU). */
@@ -59,3 +49,15 @@ export const STATEMENT_DATE_TEXTS = [
   'last+month',
 ] as const;
 export type StatementDateText = (typeof STATEMENT_DATE_TEXTS)[number];
+
+/** member-api.md "Odds lists": `sortTime`, all kickoffs, before 23:00 or at/after 23:00 (Bangkok). */
+export const SORT_TIMES = ['all', 'before', 'after'] as const;
+export type SortTime = (typeof SORT_TIMES)[number];
+
+/** The early list's `date` for every day after today (else `dd/mm/yyyy`). */
+export const ALL_EARLY_DATE = 'Allearly';
+
+/** member-api.md "Placing a bet": a retried identical request under this header returns the first result. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The same header as a Node server reads it (incoming header names are lower-cased). */
+export const IDEMPOTENCY_KEY_FIELD = 'idempotency-key';

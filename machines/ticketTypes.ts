@@ -4,6 +4,7 @@
 // The wire vocabulary and the confirm body's shape live in contract/ (one home for the worker, the
 // UI, the machines and the simulator); the ticket's own names for them are kept here.
 import type { PickError } from '@contract/confirm';
+import type { ReadTicketPick } from '@contract/ticket';
 import type { CallOutcome } from './memberTypes';
 import type { BetType, MarketType, OddsType, PriceOption } from '@contract/wire';
 
@@ -35,34 +36,10 @@ export interface PickRequest {
   clickedPrice?: number;
 }
 
-/** One pick on the ticket: the endpoint's reply plus where it sits in the table (for the active cell). */
-export interface TicketPick {
+/** One pick on the ticket: the endpoint's reply (contract/ticket.ts) plus where it sits in the table. */
+export interface TicketPick extends ReadTicketPick {
   /** The row of the price in the table (the endpoint does not echo it); an event sits in one tournament. */
   sortRowNo: number;
-  league_name_en: string;
-  league_name_th: string;
-  market_type: TicketMarketType;
-  in_who: string;
-  point: number;
-  event_id: number;
-  id: number;
-  odd_id: number;
-  option: PickOption;
-  price: number;
-  price_before: number;
-  bet_choice: string;
-  h_score: string;
-  a_score: string;
-  is_live: number;
-  min_bet: number;
-  max_bet: number;
-  max_pay_bill_sport: number;
-  home_en: string;
-  home_th: string;
-  away_en: string;
-  away_th: string;
-  sport_type_id: number;
-  odds_type: TicketOddsType;
   /** The line before the market moved it (issue 17): shown struck through beside the new one. */
   point_before?: number;
   /** The ticket endpoint answered nothing for it on a re-read: the market closed (issue 17). */

@@ -18,7 +18,8 @@ import { DataDirError, checkDataDir, checkDatabaseWritable, isStorageError } fro
 import { createMembers } from './members/members';
 import { createLedger } from './members/ledger';
 import { createRecentBets } from './feed/recentBets';
-import { TICKET_CHANNEL, TICKET_CHANGE_EVENT, startSimulatedFeed } from './feed/simulatedFeed';
+import { TICKET_CHANGE_EVENT, TICKET_CHANNEL_WIRE } from '@contract/realtime';
+import { startSimulatedFeed } from './feed/simulatedFeed';
 import { createBetConfirmer } from './bets/confirm';
 import { createHistory } from './bets/history';
 import { createSettlement } from './bets/settlement';
@@ -260,7 +261,9 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     market,
     recentBets,
     broadcast: (bet) =>
-      void publisher.publish([{ channel: TICKET_CHANNEL, name: TICKET_CHANGE_EVENT, data: bet }]),
+      void publisher.publish([
+        { channel: TICKET_CHANNEL_WIRE, name: TICKET_CHANGE_EVENT, data: bet },
+      ]),
     feedMs: options.feedMs,
     seed: options.seed,
     now: clock.now,

@@ -2,8 +2,14 @@
 // ledger entry and the idempotency record are written in ONE synchronous transaction, so nothing
 // can slip in between the check and the write and a failure leaves nothing half-written.
 import { createHash } from 'node:crypto';
-import type { PickError, ReceivedConfirmBody, ReceivedConfirmItem } from '@contract/confirm';
+import type {
+  ConfirmReply,
+  PickError,
+  ReceivedConfirmBody,
+  ReceivedConfirmItem,
+} from '@contract/confirm';
 import { ODDS_CHANGED_MESSAGE, oddsTotal } from '@contract/confirm';
+import { IDEMPOTENCY_KEY_HEADER } from '@contract/wire';
 import type { StakeLimits } from '@contract/money';
 import {
   MAX_PARLAY_PICKS,
@@ -17,23 +23,20 @@ import {
 import { quotedOddsType } from '@contract/odds';
 import type { OddsType } from '@contract/wire';
 import { ACTION_TYPE_OF_MAINBET, isParlay } from '@contract/wire';
-import type { Market, PickQuote } from '../market/types';
+import type { PickQuote } from '@contract/ticket';
+import type { Market } from '../market/types';
 import type { Db } from '../db/database';
 import { toCents } from '../db/database';
 import { bangkokDateTime } from '@contract/bangkok';
 import type { Ledger } from '../members/ledger';
 import type { Member } from '../members/members';
 import { maskUsername } from '../members/members';
-import type { RecentBet, RecentBets } from '../feed/recentBets';
+import type { WireRecentBet as RecentBet } from '@contract/member';
+import type { RecentBets } from '../feed/recentBets';
 
 // The body's shape, the pick errors and the money rules are the contract's (contract/).
 export type ConfirmBody = ReceivedConfirmBody;
 type ConfirmItem = ReceivedConfirmItem;
-
-export type ConfirmReply =
-  | { status: true; message: 'success'; data: { ticket_id: number; balance: number } }
-  | { status: false; message: typeof ODDS_CHANGED_MESSAGE; errors: PickError[] }
-  | { status: false; message: string; error: string };
 
 export type ConfirmOutcome =
   | { kind: 'placed'; reply: ConfirmReply; recentBet: RecentBet }
@@ -49,7 +52,7 @@ export interface ConfirmRequest {
   nowMs: number;
 }
 
-export const KEY_REUSED_MESSAGE = 'Idempotency-Key was already used with a different body';
+export const KEY_REUSED_MESSAGE = `${IDEMPOTENCY_KEY_HEADER} was already used with a different body`;
 
 const PRICE_EPSILON = 1e-6;
 

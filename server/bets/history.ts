@@ -1,7 +1,14 @@
 // The member's own bets as the my-bet popup and statement read them (product-spec section 3).
 import type { Db } from '../db/database';
 import { fromCents } from '../db/database';
-import type { EventResult } from '../market/types';
+import type {
+  EventResult,
+  MyBetChoice,
+  MyBetTicket,
+  PageMeta,
+  StatementDay,
+  TicketPage,
+} from '@contract/history';
 
 export const TICKETS_PER_PAGE = 20;
 
@@ -20,63 +27,6 @@ export function betChoiceLang(betChoice: string): string {
   return BET_CHOICE_TH[betChoice] ?? betChoice;
 }
 
-export interface MyBetChoice {
-  event_id: number;
-  odd_id: number;
-  bet_choice: string;
-  bet_choice_lang: string;
-  market_type: string;
-  point: number;
-  price: number;
-  in_who: string;
-  option: string;
-  h_score: string;
-  a_score: string;
-  is_live: number;
-  home_th: string;
-  home_en: string;
-  away_th: string;
-  away_en: string;
-  tournament: { name_th: string; name_en: string };
-  results: {
-    first_half_h_socre: string;
-    first_half_a_socre: string;
-    full_time_h_socre: string;
-    full_time_a_socre: string;
-  };
-  status: string;
-}
-
-export interface MyBetTicket {
-  id: number;
-  trans_time: string;
-  action_type: string;
-  choice: MyBetChoice[];
-  odds: number;
-  odds_type: string;
-  stake: number;
-  winlose_amount: number | null;
-  ticket_status: string;
-  ip: string;
-}
-
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-
-export interface TicketPage {
-  ticket: { data: MyBetTicket[]; meta: PageMeta };
-}
-
-export interface StatementDay {
-  date: string;
-  stake: number;
-  winloss: number;
-}
-
 interface TicketRow {
   id: number;
   trans_time: string;
@@ -89,23 +39,12 @@ interface TicketRow {
   ip: string;
 }
 
-interface ChoiceRow {
+/** A row of `choices`: the wire choice's own columns, its league names and how it ended. */
+interface ChoiceRow extends Omit<
+  MyBetChoice,
+  'bet_choice_lang' | 'tournament' | 'results' | 'status'
+> {
   ticket_id: number;
-  event_id: number;
-  odd_id: number;
-  bet_choice: string;
-  market_type: string;
-  point: number;
-  price: number;
-  in_who: string;
-  option: string;
-  h_score: string;
-  a_score: string;
-  is_live: number;
-  home_th: string;
-  home_en: string;
-  away_th: string;
-  away_en: string;
   league_name_th: string;
   league_name_en: string;
   outcome: string | null;

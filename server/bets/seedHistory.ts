@@ -6,7 +6,7 @@
 // its event's result, each ticket by settleTicketAmounts on contract/money.ts. No rule is written here.
 import type { Db } from '../db/database';
 import { toCents } from '../db/database';
-import type { EventResult } from '../market/types';
+import type { EventResult } from '@contract/history';
 import { settleChoice } from '../market/settlement';
 import type { DecidedOutcome } from './settlement';
 import { settleTicketAmounts } from './settlement';

@@ -1,32 +1,23 @@
 // The operator's editorial content: banners, announcements and rules (member-api.md "Content").
 // Images live in public/banners (served with the built front end).
 
-export interface Banner {
-  link: string;
-  picture: string;
-}
+import type {
+  WireAnnouncement,
+  WireBanner,
+  WireBannerPopup,
+  WireSportRule,
+} from '@contract/content';
 
-export interface BannerPopup {
-  path_img: string;
-  title: string;
-}
-
-export const BANNERS: readonly Banner[] = [
+export const BANNERS: readonly WireBanner[] = [
   { link: 'https://www.fifa.com/', picture: '/banners/1.svg' },
   { link: 'https://en.wikipedia.org/wiki/Muay_Thai', picture: '/banners/2.svg' },
   { link: 'https://en.wikipedia.org/wiki/Parlay_(gambling)', picture: '/banners/3.svg' },
 ];
 
-export const BANNER_POPUP: BannerPopup = {
+export const BANNER_POPUP: WireBannerPopup = {
   path_img: '/banners/welcome.svg',
   title: 'Welcome<br>to the sportsbook',
 };
-
-export interface Announcement {
-  date_time: string;
-  content_th: string;
-  content_en: string;
-}
 
 export const ANNOUNCEMENTS_PER_PAGE = 100;
 
@@ -63,9 +54,9 @@ function pad(n: number): string {
 }
 
 /** 256 announcements, newest first, one every 5 hours back from 21 November 2026 10:00 (Bangkok). */
-function buildAnnouncements(count: number): Announcement[] {
+function buildAnnouncements(count: number): WireAnnouncement[] {
   const newest = Date.UTC(2026, 10, 21, 10, 0, 0);
-  const list: Announcement[] = [];
+  const list: WireAnnouncement[] = [];
   for (let i = 0; i < count; i += 1) {
     const at = new Date(newest - i * 5 * 60 * 60 * 1000);
     const day = `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
@@ -77,7 +68,7 @@ function buildAnnouncements(count: number): Announcement[] {
 }
 
 /** Newest first, as the announcement bar shows the first one. */
-export const ANNOUNCEMENTS: readonly Announcement[] = [
+export const ANNOUNCEMENTS: readonly WireAnnouncement[] = [
   {
     date_time: '2026-11-21 12:00:00',
     content_th: 'ยินดีต้อนรับสู่ระบบแทงกีฬาออนไลน์ ขอให้สนุกกับการเดิมพัน',
@@ -86,11 +77,10 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
   ...buildAnnouncements(255),
 ];
 
-export interface SportRule {
+/** The contract's rule plus what the simulator sends beside it (a client ignores the extra fields). */
+interface SportRule extends WireSportRule {
   sport_id: number;
-  sport_name_th: string;
   sport_name_en: string;
-  detail_th: string;
 }
 
 const TABLE = (rows: readonly (readonly string[])[]) =>

@@ -1,14 +1,6 @@
 import type { Db } from '../db/database';
 
-/** One entry of the "latest" feed and of a `ticket-change` broadcast (member-api.md "Member history"). */
-export interface RecentBet {
-  username: string;
-  name_th: string;
-  name_en: string;
-  currency: string;
-  amount: number;
-  option: string;
-}
+import type { WireRecentBet as RecentBet } from '@contract/member';
 
 export const LATEST_LIMIT = 30;
 // Older rows are pruned: the feed only ever shows the newest LATEST_LIMIT.

@@ -3,10 +3,8 @@
 import { Rng } from '../market/random';
 import type { Market } from '../market/types';
 import { maskUsername } from '../members/members';
-import type { RecentBet, RecentBets } from './recentBets';
-
-export const TICKET_CHANNEL = 'private-ticket-channel';
-export const TICKET_CHANGE_EVENT = 'ticket-change';
+import type { WireRecentBet as RecentBet } from '@contract/member';
+import type { RecentBets } from './recentBets';
 
 const OTHER_MEMBERS = [
   'somchai88',

@@ -1,6 +1,7 @@
 // The simulated catalogue: sports, their clocks, markets and limits, and real-looking tournaments
 // with English and Thai names. Ratings (0..1, strongest first) only steer the price model.
-import type { MarketType } from '@workers/odds/core/wire';
+import type { MarketType } from '@contract/wire';
+import { MARKET_TYPES } from '@contract/oddsList';
 import { FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID } from '@contract/wire';
 
 export const FOOTBALL = FOOTBALL_SPORT_ID;
@@ -50,15 +51,8 @@ export interface SportProfile {
   eventsPerDay: number;
 }
 
-const FULL_FOOTBALL_ROW: readonly MarketType[] = [
-  'Handicap',
-  'OverUnder',
-  '1x2',
-  'OE',
-  'FH_Handicap',
-  'FH_OverUnder',
-  'FH_1x2',
-];
+/** A full football row offers every market of the contract. */
+const FULL_FOOTBALL_ROW: readonly MarketType[] = MARKET_TYPES;
 
 export const SPORTS: readonly SportProfile[] = [
   {

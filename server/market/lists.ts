@@ -1,18 +1,16 @@
 // Which events belong to which odds list (member-api.md "Odds lists").
-import type { SortTime } from '@workers/odds/core/wire';
+import type { SortTime } from '@contract/wire';
+import { ALL_EARLY_DATE } from '@contract/wire';
+import { matchesSortTime } from '@contract/oddsList';
 import { bangkokMinuteOfDay, parseDdMmYyyy } from './bangkokTime';
 import type { Phase } from './matchState';
 import type { EventPlan } from './schedule';
 import { SCHEDULE_DAYS } from './schedule';
 import type { OddsListQuery } from './types';
 
-/** sortTime `after` means kickoff at 23:00 Bangkok or later; `before` earlier than that. */
-export const LATE_KICKOFF_MINUTE = 23 * 60;
-
-export function matchesSortTime(plan: EventPlan, sortTime: SortTime): boolean {
-  if (sortTime === 'all') return true;
-  const late = bangkokMinuteOfDay(plan.kickoffMs) >= LATE_KICKOFF_MINUTE;
-  return sortTime === 'after' ? late : !late;
+/** The contract's sortTime rule (23:00 Bangkok) on the kickoff hour of a planned event. */
+export function planMatchesSortTime(plan: EventPlan, sortTime: SortTime): boolean {
+  return matchesSortTime(Math.floor(bangkokMinuteOfDay(plan.kickoffMs) / 60), sortTime);
 }
 
 /** The early list's day: `dd/mm/yyyy`, `Allearly` (null: every day after today), tomorrow when absent. */
@@ -20,7 +18,7 @@ export type EarlyDays = { kind: 'day'; day: number } | { kind: 'all' } | { kind:
 
 export function earlyDaysOf(date: string | undefined, today: number): EarlyDays {
   if (date === undefined || date === '') return { kind: 'day', day: today + 1 };
-  if (date.toLowerCase() === 'allearly') return { kind: 'all' };
+  if (date.toLowerCase() === ALL_EARLY_DATE.toLowerCase()) return { kind: 'all' };
   const day = parseDdMmYyyy(date);
   // Only today and the 7 following days have a market.
   return day !== null && day >= today && day < today + SCHEDULE_DAYS
@@ -45,7 +43,7 @@ export function candidateDays(q: OddsListQuery, today: number): number[] {
  */
 export function isInList(plan: EventPlan, phase: Phase, q: OddsListQuery, today: number): boolean {
   if (q.sportTypeId > 0 && plan.sport.id !== q.sportTypeId) return false;
-  if (!matchesSortTime(plan, q.sortTime)) return false;
+  if (!planMatchesSortTime(plan, q.sortTime)) return false;
   if (q.list === 'live') return phase === 'live';
   if (phase !== 'upcoming') return false;
   if (q.list === 'nonlive') return plan.day === today;

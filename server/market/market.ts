@@ -1,7 +1,8 @@
 // The market: a sim clock over the pure schedule and match states, plus what is not pure — the
 // change ids handed to clients, results already announced, and the test hooks' overrides.
-import type { MarketType, OddsListReply, OddsType, PriceOption } from '@workers/odds/core/wire';
-import { EVENT_FIELDS } from '@workers/odds/core/wire';
+import type { MarketType, OddsType, PriceOption } from '@contract/wire';
+import type { OddsListReply } from '@contract/oddsList';
+import { EVENT_FIELDS } from '@contract/oddsList';
 import { bangkokDateTime } from '@contract/bangkok';
 import { bangkokDayOf, parseIsoDate } from './bangkokTime';
 import { SPORTS } from './catalog';
@@ -29,15 +30,15 @@ import {
   SCHEDULE_DAYS,
 } from './schedule';
 import { settleChoice } from './settlement';
+import type { EventResult } from '@contract/history';
+import type { PickQuote } from '@contract/ticket';
+import type { WireSportMenuItem } from '@contract/member';
 import type {
-  EventResult,
   MarketChange,
   MarketOptions,
   OddsListQuery,
   PickQuery,
-  PickQuote,
   SimulatedMarket,
-  SportMenuEntry,
 } from './types';
 import type { EventField } from './wireEvent';
 import { oddsIdOf, toPositional, wireEventFields, wireOddsEntry } from './wireEvent';
@@ -101,7 +102,7 @@ export class MarketSimulation implements SimulatedMarket {
     number,
     { key: string; byType: Partial<Record<OddsType, unknown[]>> }
   >();
-  private menuCache: { changeId: number; menu: Record<string, SportMenuEntry> } | null = null;
+  private menuCache: { changeId: number; menu: Record<string, WireSportMenuItem> } | null = null;
 
   constructor(opts: MarketOptions) {
     this.seed = opts.seed;
@@ -422,9 +423,9 @@ export class MarketSimulation implements SimulatedMarket {
     return plan !== undefined && isInList(plan, phaseAt(this.seed, plan, simMs), q, day);
   }
 
-  menu(): Record<string, SportMenuEntry> {
+  menu(): Record<string, WireSportMenuItem> {
     if (this.menuCache?.changeId === this.currentChangeId) return this.menuCache.menu;
-    const menu: Record<string, SportMenuEntry> = {};
+    const menu: Record<string, WireSportMenuItem> = {};
     for (const sport of SPORTS)
       menu[String(sport.id)] = {
         type: sport.type,

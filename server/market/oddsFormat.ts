@@ -1,6 +1,6 @@
 // How prices and lines are written on the wire (member-api.md "Odds lists").
 import { isAlwaysDecimal } from '@contract/odds';
-import type { MarketType, OddsType } from '@workers/odds/core/wire';
+import type { MarketType, OddsType } from '@contract/wire';
 
 export const MIN_DECIMAL_PRICE = 1.01;
 export const MAX_DECIMAL_PRICE = 100;

@@ -1,7 +1,8 @@
 // The settlement rule of one ticket choice against a finished result. Pure, so the HTTP layer can
 // settle (and re-settle after a restart) without the market's clock.
-import type { MarketType, PriceOption } from '@workers/odds/core/wire';
-import type { ChoiceOutcome, EventResult } from './types';
+import type { MarketType, PriceOption } from '@contract/wire';
+import type { EventResult } from '@contract/history';
+import type { ChoiceOutcome } from './types';
 import { isQuarterLine } from './oddsFormat';
 
 export interface SettledChoice {

@@ -2,20 +2,15 @@
 // The market owns events, clocks, scores, prices and results; the HTTP layer owns members,
 // sessions, tickets, the ledger and realtime. Prices here are always in the requested odds type.
 import type { SettledOutcome } from '@contract/money';
-import type {
-  LiveType,
-  MarketType,
-  OddsListReply,
-  OddsType,
-  PriceOption,
-  SortTime,
-} from '@workers/odds/core/wire';
-
-export type ListKind = 'live' | 'nonlive' | 'early';
+import type { BetType, MarketType, OddsType, PriceOption, SortTime } from '@contract/wire';
+import type { EventResult } from '@contract/history';
+import type { WireSportMenuItem } from '@contract/member';
+import type { ListKind, OddsListReply } from '@contract/oddsList';
+import type { PickQuote } from '@contract/ticket';
 
 export interface OddsListQuery {
   list: ListKind;
-  betType: LiveType; // sc | step | mix
+  betType: BetType; // sc | step | mix
   sportTypeId: number;
   oddsType: OddsType;
   sortTime: SortTime;
@@ -25,72 +20,17 @@ export interface OddsListQuery {
   changeId?: number;
 }
 
-export interface SportMenuEntry {
-  type: string;
-  live: number;
-  non_live: number;
-  early: number;
-  step: number;
-  mix: number;
-}
-
 export interface PickQuery {
   eventId: number;
   oddId: number; // odds_id of the odds entry
   marketType: MarketType;
   option: PriceOption;
-  betType: LiveType;
+  betType: BetType;
   oddsType: OddsType;
-}
-
-/** The current state of one pick, or null when it is closed / unknown. */
-export interface PickQuote {
-  event_id: number;
-  id: number;
-  odd_id: number;
-  sport_type_id: number;
-  market_type: MarketType;
-  option: PriceOption;
-  in_who: '1' | '2' | '';
-  point: number;
-  price: number; // in the requested odds type (1x2 always decimal)
-  bet_choice: string; // Home | Away | Over | Under | Odd | Even | Draw
-  h_score: string;
-  a_score: string;
-  is_live: number;
-  min_bet: number;
-  max_bet: number;
-  max_pay_bill_sport: number;
-  league_name_en: string;
-  league_name_th: string;
-  home_en: string;
-  home_th: string;
-  away_en: string;
-  away_th: string;
-  real_kickoff_time: string;
 }
 
 /** How a settled choice ended: the contract's settled outcomes (contract/money.ts). */
 export type ChoiceOutcome = SettledOutcome;
-
-export interface EventResult {
-  event_id: number;
-  sport_id: number;
-  sport: string;
-  league_id: number;
-  league_name_en: string;
-  league_name_th: string;
-  home_en: string;
-  home_th: string;
-  away_en: string;
-  away_th: string;
-  settle_time: string; // 'YYYY-MM-DD HH:mm:ss' Bangkok
-  first_half_h_socre: string;
-  first_half_a_socre: string;
-  full_time_h_socre: string;
-  full_time_a_socre: string;
-  status: 'Completed' | 'Running' | 'Cancel';
-}
 
 export interface Market {
   /** Advance the simulation to `nowMs` (wall clock; the market scales it by SIM_SPEED itself). */
@@ -99,7 +39,8 @@ export interface Market {
   oddsList(q: OddsListQuery): OddsListReply;
   /** Whether a `_nonfullload` call from `changeId` is answered as a delta (else it gets a full list). */
   answersDeltaFrom(changeId: number): boolean;
-  menu(): Record<string, SportMenuEntry>;
+  menu(): Record<string, WireSportMenuItem>;
+  /** The current state of one pick, or null when it is closed / unknown. */
   quote(q: PickQuery): PickQuote | null;
   /** Results written so far (finished events) for a Bangkok date 'YYYY-MM-DD', plus running ones. */
   results(date: string): EventResult[];

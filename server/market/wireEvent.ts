@@ -1,11 +1,7 @@
 // One event as the odds lists put it on the wire: named fields, then a positional array in the
 // order of `structures` (member-api.md: the order is not fixed, clients decode by name).
-import type {
-  EVENT_FIELDS,
-  OddsType,
-  WireOddsEntry,
-  WireRowSetting,
-} from '@workers/odds/core/wire';
+import type { OddsType } from '@contract/wire';
+import type { EVENT_FIELDS, WireOddsEntry, WireRowSetting } from '@contract/oddsList';
 import { bangkokClock, bangkokDateTime } from '@contract/bangkok';
 import type { Snapshot } from './matchState';
 import { handicapDisplay, lineNotation, priceInOddsType } from './oddsFormat';

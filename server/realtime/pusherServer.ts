@@ -2,6 +2,7 @@
 // public and private subscriptions, ping/pong both ways, and server broadcasts. It shares the
 // HTTP server's port through the `upgrade` event on `/app/:key`.
 import type { IncomingMessage, Server } from 'node:http';
+import { PRIVATE_CHANNEL_PREFIX } from '@contract/realtime';
 import type { Duplex } from 'node:stream';
 import { randomInt } from 'node:crypto';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -191,7 +192,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       return;
     }
     if (
-      channel.startsWith('private-') &&
+      channel.startsWith(PRIVATE_CHANNEL_PREFIX) &&
       !isValidChannelAuth(field(data, 'auth'), opts.appKey, opts.appSecret, conn.socketId, channel)
     ) {
       subscriptionError(conn, channel, `Invalid signature for channel ${channel}`, 401);

@@ -1,7 +1,7 @@
 // The ONE reader of the runtime settings (public/runtime-config.js, loaded before the bundle as
 // window.__APP_CONFIG__). Every field is checked on its own: a bad value falls back to its default
 // with a warning, so a mistyped deployment file never stops the app.
-import { isRecord } from './api/read';
+import { isRecord } from '@contract/read';
 
 declare global {
   interface Window {

@@ -15,7 +15,7 @@ export type EngineMode = 'worker' | 'main';
 export const EARLY_EVENTS_TARGET = 3000;
 // SIM_EVENTS is spread over SCHEDULE_DAYS days; "All early" lists every day but today.
 export const SIM_EVENTS = Math.ceil((EARLY_EVENTS_TARGET * SCHEDULE_DAYS) / (SCHEDULE_DAYS - 1));
-export const ALL_EARLY = 'Allearly';
+export { ALL_EARLY_DATE as ALL_EARLY } from '@contract/wire';
 export const EARLY_TAB = 3;
 export const REFRESH_S = 5;
 // `BENCH_SECONDS` shortens the clicked minute for a quick look (figures then are not the README's).

@@ -25,6 +25,7 @@ import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSimulator } from './kit';
 import { createRandom } from '../fixtures/odds/generate';
+import type { ReadTicketPick as TicketPick } from '@contract/ticket';
 
 const BETS = Number(process.env.BENCH_BETS ?? 50);
 const REFRESH_S = Number(process.env.BENCH_REFRESH_S ?? 5);
@@ -47,25 +48,6 @@ interface ListedEvent {
     sort_row: number;
     prices: { option: string; price: number }[];
   }[];
-}
-
-interface TicketPick {
-  event_id: number;
-  id: number;
-  odd_id: number;
-  option: string;
-  market_type: string;
-  in_who: string;
-  point: number;
-  price: number;
-  bet_choice: string;
-  h_score: string;
-  a_score: string;
-  is_live: number;
-  sport_type_id: number;
-  odds_type: string;
-  league_name_en: string;
-  league_name_th: string;
 }
 
 interface Bet {

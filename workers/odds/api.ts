@@ -2,14 +2,15 @@
 // failure of any kind answered as the API's own failure reply, so the core reports 'error'.
 // `fetch` is injected: the worker passes its global fetch, tests pass a fake.
 import { oddsTypeFor } from '@contract/odds';
-import type { ListKind, LiveType, OddsType, SortTime } from './core/wire';
+import { oddsListCall } from '@contract/oddsList';
+import type { BetType, OddsType, SortTime } from '@contract/wire';
+import type { ListKind } from '@contract/oddsList';
 
 export const NAV_SIDE_MENU = 'side-menu';
-export const ALL_EARLY = 'Allearly';
 
 export interface OddsRequest {
   kind: ListKind;
-  betType: LiveType;
+  betType: BetType;
   sportTypeId: number;
   /** The member's currency choice (sortCurrency); the call may override it, see oddsTypeFor. */
   oddsType: OddsType;
@@ -45,9 +46,8 @@ export function isIncremental(request: OddsRequest): boolean {
 
 function oddsPath(request: OddsRequest): string {
   if (request.kind === 'early') return '/api/member/event/sc/nokey/early';
-  const list = request.kind === 'live' ? 'get-live-odds' : 'get-nonlive-odds';
-  const suffix = isIncremental(request) ? '_nonfullload' : '';
-  return `/api/member/event/${request.betType}/nokey/${list}${suffix}`;
+  const call = oddsListCall(request.kind, isIncremental(request));
+  return `/api/member/event/${request.betType}/nokey/${call}`;
 }
 
 function oddsQuery(request: OddsRequest): URLSearchParams {

@@ -30,14 +30,15 @@ import type { PriceHistory, PriceHistoryAnswer, PricePoint } from './core/priceH
 import { layoutFor } from './core/viewModel';
 import { heldEventIds, nudgeTouches, replyChangedEventIds } from './core/nudge';
 import type { OddsNudge } from './core/nudge';
-import type { ListKind, LiveType, OddsType, SortTime } from './core/wire';
+import type { BetType, OddsType, SortTime } from '@contract/wire';
+import type { ListKind } from '@contract/oddsList';
 
 /** The filter-bar settings the engine applies (storageFilter fields, spec section 3). */
 export interface OddsQuery {
   /** selectCategoryId */
   sportTypeId: number;
   /** sc for tabs 1/2/3, step for 5, mix for 6 */
-  betType: LiveType;
+  betType: BetType;
   /** sortCurrency */
   oddsType: OddsType;
   /** sortBeforeTime */

@@ -1,6 +1,7 @@
 // POST /api/broadcasting/auth: signs a private-channel subscription for a member's socket
 // (member-api.md "Realtime"). pusher-js posts it form-urlencoded; JSON is accepted too.
 import type { FastifyInstance } from 'fastify';
+import { PRIVATE_CHANNEL_PREFIX } from '@contract/realtime';
 import { channelAuth } from '@server/realtime/signature';
 import type { RouteContext } from '../context';
 import { sessionMember } from '../session';
@@ -47,7 +48,7 @@ export function registerBroadcastingRoutes(app: FastifyInstance, ctx: RouteConte
     async (request, reply) => {
       const { socket_id: socketId, channel_name: channelName } = request.body;
       // Only private channels are signed here; presence channels would need channel_data.
-      if (!channelName.startsWith('private-')) return reply.code(403).send(FORBIDDEN);
+      if (!channelName.startsWith(PRIVATE_CHANNEL_PREFIX)) return reply.code(403).send(FORBIDDEN);
       return {
         auth: channelAuth(
           ctx.options.pusherAppKey,

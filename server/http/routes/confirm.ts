@@ -1,16 +1,12 @@
 // POST /api/member/ticket/bet/confirm (member-api.md "Placing a bet").
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ReceivedConfirmBody as ConfirmBody } from '@contract/confirm';
+import { IDEMPOTENCY_KEY_FIELD } from '@contract/wire';
 import { MAX_PARLAY_PICKS, isWholeBahtStake } from '@contract/money';
-import {
-  ACTION_TYPE_OF_MAINBET,
-  BET_TYPES,
-  MARKET_TYPES,
-  ODDS_TYPES,
-  PRICE_OPTIONS,
-} from '@contract/wire';
+import { ACTION_TYPE_OF_MAINBET, BET_TYPES, ODDS_TYPES } from '@contract/wire';
+import { MARKET_TYPES, PRICE_OPTIONS } from '@contract/oddsList';
 import { KEY_REUSED_MESSAGE } from '@server/bets/confirm';
-import { TICKET_CHANNEL, TICKET_CHANGE_EVENT } from '@server/feed/simulatedFeed';
+import { TICKET_CHANGE_EVENT, TICKET_CHANNEL_WIRE } from '@contract/realtime';
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 import { validationFailure } from '../errors';
@@ -61,7 +57,7 @@ const itemSchema = {
 const confirmSchema = {
   headers: {
     type: 'object',
-    properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } },
+    properties: { [IDEMPOTENCY_KEY_FIELD]: { type: 'string', minLength: 1, maxLength: 200 } },
   },
   body: {
     type: 'object',
@@ -96,13 +92,13 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
    * throttled still learns that the bet they retry went through (member-api.md "Placing a bet").
    */
   const confirmLimits: preHandlerAsyncHookHandler = async function (request, reply) {
-    const key = request.headers['idempotency-key'];
+    const key = request.headers[IDEMPOTENCY_KEY_FIELD];
     const member = request.member;
     if (typeof key === 'string' && member !== null && ctx.confirmer.knowsKey(member.id, key))
       return undefined;
     return ctx.limits.confirm.call(this, request, reply);
   };
-  app.post<{ Body: ConfirmBody; Headers: { 'idempotency-key'?: string } }>(
+  app.post<{ Body: ConfirmBody; Headers: { [IDEMPOTENCY_KEY_FIELD]?: string } }>(
     CONFIRM_ROUTE,
     { schema: confirmSchema, preHandler: confirmLimits },
     async (request, reply) => {
@@ -129,7 +125,7 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
         member: memberOf(request),
         body,
         ip: request.ip,
-        idempotencyKey: request.headers['idempotency-key'],
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_FIELD],
         nowMs: ctx.clock.now(),
       });
       switch (outcome.kind) {
@@ -137,7 +133,7 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
           return reply.code(422).send(validationFailure(KEY_REUSED_MESSAGE));
         case 'placed':
           void ctx.publisher.publish([
-            { channel: TICKET_CHANNEL, name: TICKET_CHANGE_EVENT, data: outcome.recentBet },
+            { channel: TICKET_CHANNEL_WIRE, name: TICKET_CHANGE_EVENT, data: outcome.recentBet },
           ]);
           return outcome.reply;
         case 'replayed':

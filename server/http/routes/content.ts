@@ -7,7 +7,7 @@ import {
   BANNER_POPUP,
   RULES,
 } from '@server/content/content';
-import type { Banner, BannerPopup } from '@server/content/content';
+import type { WireAnnouncementPage, WireBanner, WireBannerPopup } from '@contract/content';
 import { isBannerLink, isBannerUrl } from '@contract/bannerUrl';
 
 /**
@@ -15,9 +15,9 @@ import { isBannerLink, isBannerUrl } from '@contract/bannerUrl';
  * (a banner whose picture it refuses is left out, a refused link or popup picture is sent empty).
  */
 export function publishedBanners(
-  banners: readonly Banner[],
-  popup: BannerPopup,
-): { data: Banner[]; popup: BannerPopup } {
+  banners: readonly WireBanner[],
+  popup: WireBannerPopup,
+): { data: WireBanner[]; popup: WireBannerPopup } {
   return {
     data: banners
       .filter((banner) => isBannerUrl(banner.picture))
@@ -40,7 +40,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request) => {
+    async (request): Promise<WireAnnouncementPage> => {
       const { page } = request.query;
       const start = (page - 1) * ANNOUNCEMENTS_PER_PAGE;
       return {

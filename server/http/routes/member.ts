@@ -1,5 +1,6 @@
 // Login, user and balance (member-api.md "Session").
 import type { FastifyInstance } from 'fastify';
+import type { WireBalance, WireLoginData, WireUser } from '@contract/member';
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 import { rateLimitedBody } from '../rateLimits';
@@ -42,7 +43,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): v
         ctx.limits.loginFailed(request.ip);
         return reply.code(401).send(INVALID_TOKEN);
       }
-      return { status: true, message: 'success', data: { token } };
+      return { status: true, message: 'success', data: { token } satisfies WireLoginData };
     },
   );
 
@@ -56,7 +57,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): v
         username: member.username,
         currency: member.currency,
         first_login: member.first_login,
-      },
+      } satisfies WireUser,
     };
   });
 
@@ -64,7 +65,10 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): v
     const member = memberOf(request);
     return {
       status: true,
-      data: { balance: ctx.ledger.balance(member.id), currency: member.currency },
+      data: {
+        balance: ctx.ledger.balance(member.id),
+        currency: member.currency,
+      } satisfies WireBalance,
     };
   });
 }

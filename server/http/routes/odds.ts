@@ -1,28 +1,19 @@
 // Sport menu, odds lists and the one-pick ticket (member-api.md "Sport menu", "Odds lists", "Ticket").
 import type { FastifyInstance } from 'fastify';
-import type {
-  LiveType,
-  MarketType,
-  OddsType,
-  PriceOption,
-  SortTime,
-} from '@workers/odds/core/wire';
+import type { BetType, MarketType, OddsType, PriceOption, SortTime } from '@contract/wire';
 import { quotedOddsType } from '@contract/odds';
-import { BET_TYPES, MARKET_TYPES, ODDS_TYPES } from '@contract/wire';
+import type { ListKind } from '@contract/oddsList';
+import type { OddsListCall } from '@contract/oddsList';
+import { ALL_EARLY_DATE, BET_TYPES, ODDS_TYPES, SORT_TIMES } from '@contract/wire';
+import { MARKET_TYPES, PRICE_OPTIONS } from '@contract/oddsList';
+import { FULL_LIST_CALLS, ODDS_LIST_CALLS, isIncrementalCall } from '@contract/oddsList';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ListKind, OddsListQuery, PickQuote } from '@server/market/types';
+import type { PickQuote, TicketPickData } from '@contract/ticket';
+import type { OddsListQuery } from '@server/market/types';
 import type { RouteContext } from '../context';
 import { matchesEtag, negotiateEncoding } from '../listCache';
 
 const LIVE_TYPES = BET_TYPES;
-const SORT_TIMES = ['all', 'before', 'after'] as const;
-const LIST_CALLS = [
-  'get-live-odds',
-  'get-live-odds_nonfullload',
-  'get-nonlive-odds',
-  'get-nonlive-odds_nonfullload',
-] as const;
-type ListCall = (typeof LIST_CALLS)[number];
 
 const ODDS_FAILURE = { state: false, message: 'error', data: [] } as const;
 
@@ -54,12 +45,12 @@ const earlyQuerySchema = {
   ...listQuerySchema,
   properties: {
     ...listQuerySchema.properties,
-    date: { type: 'string', pattern: '^(\\d{2}/\\d{2}/\\d{4}|Allearly)$' },
+    date: { type: 'string', pattern: `^(\\d{2}/\\d{2}/\\d{4}|${ALL_EARLY_DATE})$` },
   },
 } as const;
 
-function listKindOf(call: ListCall): ListKind {
-  return call.startsWith('get-live') ? 'live' : 'nonlive';
+function listKindOf(call: OddsListCall): ListKind {
+  return call.startsWith(FULL_LIST_CALLS.live) ? 'live' : 'nonlive';
 }
 
 interface TicketQuery {
@@ -92,7 +83,7 @@ const ticketQuerySchema = {
     event_id: { type: 'integer', minimum: 0 },
     id: { type: 'integer', minimum: 0 },
     odd_id: { type: 'integer', minimum: 0 },
-    option: { type: 'string', enum: ['h', 'a', 'x'] },
+    option: { type: 'string', enum: PRICE_OPTIONS },
     odd: { type: 'number' },
     sport_type_id: { type: 'integer', minimum: 0 },
     odds_type: { type: 'string', enum: ODDS_TYPES, default: 'MY' },
@@ -101,7 +92,12 @@ const ticketQuerySchema = {
 } as const;
 
 /** The ticket pick of product-spec section 3, with `price_before` = the `odd` the client sent. */
-function ticketPick(quote: PickQuote, query: TicketQuery, betType: LiveType, oddsType: OddsType) {
+function ticketPick(
+  quote: PickQuote,
+  query: TicketQuery,
+  betType: BetType,
+  oddsType: OddsType,
+): TicketPickData {
   return {
     ...quote,
     odd: quote.price,
@@ -194,7 +190,7 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
     },
   );
 
-  app.get<{ Params: { betType: LiveType; call: ListCall }; Querystring: ListQuery }>(
+  app.get<{ Params: { betType: BetType; call: OddsListCall }; Querystring: ListQuery }>(
     '/api/member/event/:betType/nokey/:call',
     {
       schema: {
@@ -202,7 +198,7 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
           type: 'object',
           properties: {
             betType: { type: 'string', enum: LIVE_TYPES },
-            call: { type: 'string', enum: LIST_CALLS },
+            call: { type: 'string', enum: ODDS_LIST_CALLS },
           },
         },
         querystring: listQuerySchema,
@@ -213,7 +209,7 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
     async (request, reply) => {
       const { betType, call } = request.params;
       const q = request.query;
-      const incremental = call.endsWith('_nonfullload') && q.change_id !== undefined;
+      const incremental = isIncrementalCall(call) && q.change_id !== undefined;
       return sendList(request, reply, {
         list: listKindOf(call),
         betType,
@@ -225,7 +221,7 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
     },
   );
 
-  app.get<{ Params: { betType: LiveType }; Querystring: TicketQuery }>(
+  app.get<{ Params: { betType: BetType }; Querystring: TicketQuery }>(
     '/api/member/event/:betType/ticket',
     {
       schema: {

@@ -1,7 +1,8 @@
 // `/api/test/*`, only with SIM_TEST_HOOKS=1: lets end-to-end tests move prices, close picks and
 // fast-forward the clock through the same HTTP surface a browser uses.
 import type { FastifyInstance } from 'fastify';
-import type { PriceOption } from '@workers/odds/core/wire';
+import type { PriceOption } from '@contract/wire';
+import { PRICE_OPTIONS } from '@contract/oddsList';
 import type { RouteContext } from '../context';
 
 const MAX_ADVANCE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,7 +17,7 @@ export function registerTestHookRoutes(app: FastifyInstance, ctx: RouteContext):
           required: ['odd_id', 'option', 'delta'],
           properties: {
             odd_id: { type: 'integer' },
-            option: { type: 'string', enum: ['h', 'a', 'x'] },
+            option: { type: 'string', enum: PRICE_OPTIONS },
             delta: { type: 'number' },
           },
         },

@@ -4,7 +4,7 @@ import type { KeenSliderPlugin, TrackDetails } from 'keen-slider/react';
 import { useEffect, useState } from 'react';
 import { onReconnect } from '@src/shared/network';
 import { useIntl } from 'react-intl';
-import type { Banner } from '@src/shared/api/banners';
+import type { WireBanner } from '@contract/content';
 import { useServices } from '@src/shared/services';
 import { useLoad } from '../popups/useLoad';
 import { bannerPicture, PLACEHOLDER_BANNER, safeBannerLink } from './bannerLinks';
@@ -135,7 +135,7 @@ function useFailedPictures(): [ReadonlySet<string>, (picture: string) => void] {
   return [failed, fail];
 }
 
-function Slides({ banners }: { banners: readonly Banner[] }) {
+function Slides({ banners }: { banners: readonly WireBanner[] }) {
   const intl = useIntl();
   const [failed, fail] = useFailedPictures();
   const [reduced] = useState(prefersReducedMotion);

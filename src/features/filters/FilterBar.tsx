@@ -2,15 +2,10 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { LeagueOption } from '@workers/odds/core/view';
-import {
-  BEFORE_TIMES,
-  FONT_SIZES,
-  ODDS_CURRENCIES,
-  TABLE_TYPES,
-  TIME_SORTS,
-} from '@src/shared/storage/storageFilter';
+import { FONT_SIZES, TABLE_TYPES, TIME_SORTS } from '@src/shared/storage/storageFilter';
+import { ODDS_TYPES, SORT_TIMES } from '@contract/wire';
+import type { SortTime } from '@contract/wire';
 import type {
-  BeforeTime,
   EventTabId,
   FontSize,
   StorageFilter,
@@ -77,7 +72,7 @@ const SORT_LABELS: Record<TimeSort, MessageDescriptor> = {
   normal: messages.sortNormal,
   time: messages.sortTime,
 };
-const MATCH_TIME_LABELS: Record<BeforeTime, MessageDescriptor> = {
+const MATCH_TIME_LABELS: Record<SortTime, MessageDescriptor> = {
   all: messages.matchAll,
   before: messages.matchBefore,
   after: messages.matchAfter,
@@ -197,9 +192,9 @@ export function FilterBar(props: FilterBarProps) {
           className={styles.select}
           data-testid="match-time"
           value={filter.sortBeforeTime}
-          onChange={(event) => set('sortBeforeTime', event.target.value as BeforeTime)}
+          onChange={(event) => set('sortBeforeTime', event.target.value as SortTime)}
         >
-          {BEFORE_TIMES.map((time) => (
+          {SORT_TIMES.map((time) => (
             <option key={time} value={time}>
               {intl.formatMessage(MATCH_TIME_LABELS[time])}
             </option>
@@ -234,7 +229,7 @@ export function FilterBar(props: FilterBarProps) {
         data-testid="odds-format"
         data-in-force={currencyInForce}
       >
-        {ODDS_CURRENCIES.map((currency) => (
+        {ODDS_TYPES.map((currency) => (
           <button
             key={currency}
             type="button"

@@ -5,12 +5,12 @@
 // add ~10 kB gzip to the first load for seven short words).
 import { TZDate } from '@date-fns/tz';
 import { addDays, lightFormat } from 'date-fns';
+import { ALL_EARLY_DATE } from '@contract/wire';
 import { BANGKOK_TIME_ZONE, bangkokNow, defaultEarlyDate } from '@contract/bangkok';
 import type { Locale } from '@src/shared/i18n/locale';
 
 export const EARLY_DATE_DAYS = 7;
 export const EARLY_DATE_CUTOFF_HOUR = 11;
-export const ALL_EARLY = 'Allearly';
 const BANGKOK = BANGKOK_TIME_ZONE;
 
 export interface EarlyDateOption {
@@ -41,7 +41,7 @@ export function earlyDateOptions(nowMs: number): EarlyDateOption[] {
   const days: EarlyDateOption[] = [];
   for (let offset = 0; offset < EARLY_DATE_DAYS; offset++)
     days.push(option(addDays(first, offset)));
-  days.push({ value: ALL_EARLY, day: '', date: '' });
+  days.push({ value: ALL_EARLY_DATE, day: '', date: '' });
   return days;
 }
 
@@ -69,6 +69,6 @@ export function chooseEarlyDate(
   return (
     options.find((candidate) => candidate.value === tomorrow)?.value ??
     options[0]?.value ??
-    ALL_EARLY
+    ALL_EARLY_DATE
   );
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { EventView, Layout, PriceRow } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import { useBullfightFontPreload } from '../odds-table/bullfightFont';
 import { mobileExtraGroupsOf, mobileLineColumns, mobileLineRows } from '../odds-table/mobileItems';
 import type { MobileExtraGroup, MobileLineColumn } from '../odds-table/mobileItems';

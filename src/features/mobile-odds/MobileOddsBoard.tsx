@@ -5,7 +5,7 @@ import { useDocumentTop } from '../odds-table/useDocumentTop';
 import { useBoardLists } from '../odds-table/useBoardLists';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import {
   buildMobileBoard,
   EMPTY_MOBILE_COLLAPSE,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '@src/shared/services';
-import type { MyBetTicket } from '@src/shared/ticket/wire';
+import type { MyBetTicket } from '@contract/history';
 import { formatAmount } from '@src/shared/format';
 import { HISTORY_FAILED_ALERT, useShowAlert } from '../ticket/alerts';
 import { useTicketApi } from '../ticket/TicketProvider';
@@ -49,7 +49,7 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
         {intl.formatMessage(countedMessages.stake, { stake: formatAmount(bet.stake) })}
       </span>
       {/* The home page's list is desktop's: open bets show where they were placed from (spec section 3). */}
-      {bet.ip !== undefined ? (
+      {bet.ip !== '' ? (
         <span className={styles.muted} data-testid="mybet-ip">
           {intl.formatMessage(statementCounted.betIp, { ip: bet.ip })}
         </span>

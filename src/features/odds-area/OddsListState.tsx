@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import * as styles from './OddsArea.css';
 import { useOnline } from '@src/shared/network';

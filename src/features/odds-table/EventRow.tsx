@@ -1,7 +1,7 @@
 import { Fragment, memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { EventView, Layout, PriceField, PriceRow } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import { EventNames } from './EventNames';
 import { MatchCell } from './MatchCell';
 import { MatchClock } from './MatchClock';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MatchClock as MatchClockView } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import { messages } from './messages';
 import * as styles from './OddsTable.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import { OddsListState } from '../odds-area/OddsListState';
 import { OfflineOdds } from '../offline/OfflineOdds';
 import type { EventTabId } from '@src/shared/storage/storageFilter';

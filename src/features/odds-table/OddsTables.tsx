@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useDocumentTop } from './useDocumentTop';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import type { FontSize, TableType } from '@src/shared/storage/storageFilter';
 import { buildBoard, estimateItemSize } from './boardItems';
 import type { BoardGroupRange, BoardTable, BoardTableRange } from './boardItems';

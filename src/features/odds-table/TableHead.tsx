@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { Layout } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import { messages, tableTitles } from './messages';
 import * as styles from './OddsTable.css';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { TournamentHead } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import { useLocale } from '@src/shared/i18n/LocaleProvider';
 import { nameByLocale } from '@src/shared/i18n/locale';
 import { SearchHighlight } from '../search/SearchHighlight';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { MarketRef, PriceField, PriceMoveMark } from '@workers/odds/core/view';
-import type { MarketType } from '@workers/odds/core/wire';
+import type { MarketType } from '@contract/wire';
 
 /** What a click on a price hands to the bet ticket. */
 export interface PricePick {

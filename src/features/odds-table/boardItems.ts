@@ -2,7 +2,7 @@
 // or the no-data line, per tournament its header, and one item per event of an open group.
 // Positions come from the virtualiser; the ranges tell which items a table or group encloses.
 import type { EventView, Layout, TournamentGroupView } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 
 /** A table head, the no-data line, or a tournament header: the items both boards lay out alike. */
 export type FrameItem =

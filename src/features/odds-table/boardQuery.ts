@@ -1,7 +1,8 @@
 // From the saved filters to what the engine is asked: which lists a tab shows, with which bet
 // type, and which settings make the server answer differently (those start the lists afresh).
 import type { OddsQuery } from '@workers/odds/engine';
-import type { ListKind, LiveType } from '@workers/odds/core/wire';
+import type { BetType } from '@contract/wire';
+import type { ListKind } from '@contract/oddsList';
 import type { EventTabId, StorageFilter } from '@src/shared/storage/storageFilter';
 
 /** Live shows the live table; Early the early market; Today, Step and Mix the live and non-live tables. */
@@ -11,7 +12,7 @@ export function listsForTab(tab: EventTabId): ListKind[] {
   return ['live', 'nonlive'];
 }
 
-export function betTypeForTab(tab: EventTabId): LiveType {
+export function betTypeForTab(tab: EventTabId): BetType {
   return tab === 5 ? 'step' : tab === 6 ? 'mix' : 'sc';
 }
 

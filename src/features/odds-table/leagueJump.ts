@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import type { LeagueJump } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 
 export interface BoardLeagues {
   kind: ListKind;

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 
 export const messages = defineMessages({
   noData: { id: 'session-table.table-not-data' },

@@ -5,7 +5,7 @@
 // 1x2 and odd/even. The worker builds the price rows (all markets); these tables say which price
 // of a row goes in which cell, and the collapse lists say which boxes are drawn.
 import type { EventView, Layout, PriceField, PriceRow } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import { layOutBoard } from './boardItems';
 import type { BoardTable, FrameItem, LaidOutBoard } from './boardItems';
 

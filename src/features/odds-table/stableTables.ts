@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { EventView, Layout } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import type { BoardTable } from './boardItems';
 

@@ -13,7 +13,7 @@ import { useMovingOnly } from '../filters/movingStore';
 import { leagueOptions } from '../filters/leagues';
 import type { OddsClient, OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import { fromPromise } from 'xstate';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import { noteOddsShown } from '@src/shared/firstOdds';
 import { onReconnect } from '@src/shared/network';

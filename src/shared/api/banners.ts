@@ -1,22 +1,19 @@
 import { isBannerUrl } from '@contract/bannerUrl';
-import { isRecord, readList, readText } from './read';
+import type { WireBanner } from '@contract/content';
+import { isRecord, readList, readText } from '@contract/read';
 
 // The banner list of member-api.md ("Content"): the home carousel and the first-login popup's image.
 // Its own module, in the first load: the list is asked for at boot (src/features/banner/earlyBanners.ts),
 // before the member-area calls' chunk is needed.
 
-export interface Banner {
-  link: string;
-  picture: string;
-}
-
+/** The popup as the first-login popup draws it (from the wire's `path_img` and `title`). */
 export interface BannerPopup {
   pathImg: string;
   title: string;
 }
 
 export interface BannerList {
-  banners: Banner[];
+  banners: WireBanner[];
   popup: BannerPopup | null;
 }
 

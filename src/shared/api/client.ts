@@ -1,6 +1,6 @@
 // The one way the UI talks to the member API. Every reply, good or bad, comes back in the same
 // shape (spec section 8) so callers branch on `ok` and `status` and never on exceptions.
-import { isRecord } from './read';
+import { isRecord } from '@contract/read';
 
 export interface ApiResult<T> {
   ok: boolean;

@@ -1,51 +1,15 @@
 import type { MemberUser, RecentBet, SportMenuEntry } from '@machines/memberTypes';
 import type { ConfirmBody, ConfirmOutcome, PickRequest, TicketPick } from '@machines/ticketTypes';
+import { IDEMPOTENCY_KEY_HEADER } from '@contract/wire';
+import type { WireLoginData } from '@contract/member';
 import type { MyBetPage } from '../ticket/wire';
 import type { ApiClient, ApiResult } from './client';
 import { readWithWire } from './wireLater';
-import { isRecord, readNumber, readText } from './read';
+import { isRecord, readNumber, readText } from '@contract/read';
 
-// Typed calls of member-api.md ("Session", "Sport menu", "Member history") and their wire types.
+// Typed calls of member-api.md ("Session", "Sport menu", "Member history"); their wire shapes are contract/'s.
 // Wire data is parsed into domain shapes here, defensively: a field of the wrong type becomes its
 // empty value instead of crashing a component later.
-
-export interface WireLoginData {
-  token: string;
-}
-
-export interface WireUser {
-  id: number;
-  username: string;
-  currency: string;
-  first_login: boolean;
-}
-
-export interface WireBalance {
-  balance: number;
-  currency: string;
-}
-
-export interface WireSportMenuItem {
-  type: string;
-  live: number;
-  non_live: number;
-  early: number;
-  step: number;
-  mix: number;
-}
-
-export interface WireSportMenu {
-  menu: Record<string, WireSportMenuItem>;
-}
-
-export interface WireRecentBet {
-  username: string;
-  name_th: string;
-  name_en: string;
-  currency: string;
-  amount: number;
-  option: string;
-}
 
 /** Payloads always send the language th (spec section 1). */
 export const PAYLOAD_LANG = 'th';
@@ -225,7 +189,7 @@ export function createMemberApi(client: ApiClient): MemberApi {
           method: 'POST',
           path: '/api/member/ticket/bet/confirm',
           body,
-          headers: { 'Idempotency-Key': idempotencyKey },
+          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         },
         (wire, _data, reply) => wire.confirmOutcomeOf(reply),
       );

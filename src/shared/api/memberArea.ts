@@ -1,7 +1,8 @@
+import type { StatementDay } from '@contract/history';
 import type { MyBetPage } from '../ticket/wire';
 import { readWithWire } from './wireLater';
 import type { ApiClient, ApiResult } from './client';
-import { isRecord, readList, readNumber, readText } from './read';
+import { isRecord, readList, readNumber, readText } from '@contract/read';
 import { parseBannerList } from './banners';
 import type { BannerList } from './banners';
 
@@ -9,12 +10,6 @@ import type { BannerList } from './banners';
 // statement, settled tickets, results, banners, announcements and rules. Parsed defensively.
 
 export const PAYLOAD_LANG = 'th';
-
-export interface StatementDay {
-  date: string;
-  stake: number;
-  winloss: number;
-}
 
 export interface ResultEvent {
   sportId: number;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { EventView, OddsListView } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import type { OddsClient } from './oddsClient';
 
 // Per-row subscriptions to the odds (issue 19): a refresh that only moves prices, clocks or scores

@@ -5,7 +5,7 @@
 import { proxy, releaseProxy, wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { OddsListView, OddsMessage, PriceMoveMark } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import type { OddsWorkerApi } from '@workers/odds/odds.worker';
 import { callEngine, forwardEngineCalls } from '@workers/odds/calls';
 import type { OddsEngineCalls } from '@workers/odds/calls';

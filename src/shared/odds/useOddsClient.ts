@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import { appConfig } from '../config';
 import { useServices } from '../services';
 import { connectOddsEngine, createOddsClient, engineModeFromSearch } from './oddsClient';

@@ -1,5 +1,6 @@
 import { REALTIME_STATES } from '@machines/memberTypes';
 import type { RealtimeState } from '@machines/memberTypes';
+import { TICKET_CHANGE_EVENT, TICKET_CHANNEL } from '@contract/realtime';
 import { parseRecentBet } from '../api/member';
 import type { RealtimeConnection } from '../config';
 import type { OpenTicketFeed } from './ticketFeed';
@@ -8,8 +9,7 @@ import { acquirePusher } from './sharedPusher';
 // laravel-echo + pusher-js on the private channel `ticket-channel`, event `.ticket-change` (the
 // leading dot: the event name is used as sent, without Echo's App.Events namespace).
 
-export const TICKET_CHANNEL = 'ticket-channel';
-export const TICKET_EVENT = '.ticket-change';
+const TICKET_EVENT = `.${TICKET_CHANGE_EVENT}`;
 
 function asRealtimeState(value: unknown): RealtimeState {
   return REALTIME_STATES.find((state) => state === value) ?? 'disconnected';

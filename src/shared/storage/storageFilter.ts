@@ -2,8 +2,14 @@
 // Whatever is stored is read field by field: a missing or malformed field takes its default and the
 // rest are kept, so hand-edited or old JSON never stops the app.
 
-import type { EventTabId } from '@contract/wire';
-import { EVENT_TAB_IDS, FOOTBALL_SPORT_ID } from '@contract/wire';
+import type { EventTabId, OddsType, SortTime } from '@contract/wire';
+import {
+  ALL_EARLY_DATE,
+  EVENT_TAB_IDS,
+  FOOTBALL_SPORT_ID,
+  ODDS_TYPES,
+  SORT_TIMES,
+} from '@contract/wire';
 
 /** Event tabs (1 live, 2 today, 3 early market, 5 step, 6 mix parlay) are the contract's. */
 export { EVENT_TAB_IDS, type EventTabId };
@@ -12,22 +18,18 @@ export const STORAGE_FILTER_KEY = 'storageFilter';
 
 export const FONT_SIZES = ['a', '-a', '+a'] as const;
 export const TIME_SORTS = ['normal', 'time'] as const;
-export const BEFORE_TIMES = ['all', 'before', 'after'] as const;
 export const TABLE_TYPES = ['f-line', 's-line', 'd-line', 'h-line'] as const;
-export const ODDS_CURRENCIES = ['MY', 'HK', 'EU'] as const;
 
 export type FontSize = (typeof FONT_SIZES)[number];
 export type TimeSort = (typeof TIME_SORTS)[number];
-export type BeforeTime = (typeof BEFORE_TIMES)[number];
 export type TableType = (typeof TABLE_TYPES)[number];
-export type OddsCurrency = (typeof ODDS_CURRENCIES)[number];
 
 export interface StorageFilter {
   sortFontSize: FontSize;
   sortTypeTime: TimeSort;
-  sortBeforeTime: BeforeTime;
+  sortBeforeTime: SortTime;
   sortTypeTable: TableType;
-  sortCurrency: OddsCurrency;
+  sortCurrency: OddsType;
   sortSelectLeagueAll: boolean;
   sortSelectLeagueId: number[];
   sortFilterEventId: EventTabId;
@@ -68,7 +70,7 @@ function readLeagueIds(value: unknown): number[] | undefined {
 }
 
 const isEarlyDate = (value: unknown): value is string =>
-  typeof value === 'string' && (value === 'Allearly' || /^\d{2}\/\d{2}\/\d{4}$/.test(value));
+  typeof value === 'string' && (value === ALL_EARLY_DATE || /^\d{2}\/\d{2}\/\d{4}$/.test(value));
 
 function pick<T>(value: unknown, check: (value: unknown) => value is T, fallback: T): T {
   return check(value) ? value : fallback;
@@ -91,9 +93,9 @@ export function parseStorageFilter(stored: string | null): StorageFilter {
   return {
     sortFontSize: pick(source.sortFontSize, oneOf(FONT_SIZES), d.sortFontSize),
     sortTypeTime: pick(source.sortTypeTime, oneOf(TIME_SORTS), d.sortTypeTime),
-    sortBeforeTime: pick(source.sortBeforeTime, oneOf(BEFORE_TIMES), d.sortBeforeTime),
+    sortBeforeTime: pick(source.sortBeforeTime, oneOf(SORT_TIMES), d.sortBeforeTime),
     sortTypeTable: pick(source.sortTypeTable, oneOf(TABLE_TYPES), d.sortTypeTable),
-    sortCurrency: pick(source.sortCurrency, oneOf(ODDS_CURRENCIES), d.sortCurrency),
+    sortCurrency: pick(source.sortCurrency, oneOf(ODDS_TYPES), d.sortCurrency),
     sortSelectLeagueAll: pick(source.sortSelectLeagueAll, isBoolean, d.sortSelectLeagueAll),
     sortSelectLeagueId: readLeagueIds(source.sortSelectLeagueId) ?? [...d.sortSelectLeagueId],
     sortFilterEventId: pick(source.sortFilterEventId, oneOf(EVENT_TAB_IDS), d.sortFilterEventId),

@@ -1,5 +1,5 @@
 import type { ConfirmBody } from '@machines/ticketTypes';
-import { isRecord } from '../api/read';
+import { isRecord } from '@contract/read';
 
 // Issue 34: a confirm whose answer never arrived outlives the page. It is written before the confirm
 // goes out and removed once an answer says what happened; a reload, or the app opened in another tab,

@@ -1,4 +1,5 @@
 import type { BetType, TicketPick } from '@machines/ticketTypes';
+import { BET_TYPES } from '@contract/wire';
 
 // The ticket survives a reload (beyond the spec): stored locally, each pick re-checked on load.
 
@@ -8,8 +9,6 @@ export interface StoredTicket {
   betType: BetType;
   picks: TicketPick[];
 }
-
-const BET_TYPES: readonly BetType[] = ['sc', 'step', 'mix'];
 
 function isStoredPick(value: unknown): value is TicketPick {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_FIELDS } from '@workers/odds/core/wire';
+import { EVENT_FIELDS } from '@contract/oddsList';
 import type { Shape, TestSimulator } from './helpers';
 import { decodeEvents, listEvents, openPicks, shapeMismatches, startSimulator } from './helpers';
 

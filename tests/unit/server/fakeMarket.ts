@@ -1,21 +1,13 @@
 // A small, fully controlled Market for the HTTP-layer tests: four football events with
 // handicap, over/under and 1x2 rows, prices kept in MY and converted on the way out.
 // Tests finish events themselves (`finish`) to drive settlement.
-import type {
-  MarketType,
-  OddsListReply,
-  OddsType,
-  PriceOption,
-  WireOddsEntry,
-} from '@workers/odds/core/wire';
-import { EVENT_FIELDS } from '@workers/odds/core/wire';
-import type {
-  ChoiceOutcome,
-  EventResult,
-  Market,
-  PickQuote,
-  SportMenuEntry,
-} from '@server/market/types';
+import type { MarketType, OddsType, PriceOption } from '@contract/wire';
+import type { OddsListReply, WireOddsEntry } from '@contract/oddsList';
+import { EVENT_FIELDS } from '@contract/oddsList';
+import type { EventResult } from '@contract/history';
+import type { PickQuote } from '@contract/ticket';
+import type { WireSportMenuItem } from '@contract/member';
+import type { ChoiceOutcome, Market } from '@server/market/types';
 
 interface FakeEntry {
   market_type: MarketType;
@@ -210,7 +202,7 @@ export function createFakeMarket(startMs = Date.now()): FakeMarket {
       };
     },
     answersDeltaFrom: () => false,
-    menu(): Record<string, SportMenuEntry> {
+    menu(): Record<string, WireSportMenuItem> {
       const open = events.filter((e) => e.open).length;
       return {
         '1': { type: 'Football', live: 0, non_live: open, early: 0, step: open, mix: open },

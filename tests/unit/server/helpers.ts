@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { Simulator } from '@server/app';
 import { createSimulator } from '@server/app';
 import type { SimOptions } from '@server/config';
-import type { MarketType, OddsType, PriceOption, WireOddsEntry } from '@workers/odds/core/wire';
+import type { MarketType, OddsType, PriceOption } from '@contract/wire';
+import type { WireOddsEntry } from '@contract/oddsList';
 import type { FakeMarket } from './fakeMarket';
 import { createFakeMarket } from './fakeMarket';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSimulator } from './helpers';
 import { startSimulator } from './helpers';
+import type { StatementDay as Day } from '@contract/history';
+import { readTicketPage } from '@contract/myBets';
 
 // demo01's seeded history (SIM_HISTORY): every statement period has rows, and each day drills
 // down to tickets whose stakes and win/loss add up to the day's row.
@@ -14,13 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close(true));
 
-interface Day {
-  date: string;
-  stake: number;
-  winloss: number;
-}
-
 describe('seeded settled history of demo01', () => {
+  it("answers the settled list in contract/'s shape: its reader reads the reply back unchanged", async () => {
+    const reply = await t.get('/api/member/event/ticket/settled?page=1&lang=th', token);
+    const data = (reply.body as { data: unknown }).data;
+    const page = readTicketPage(data);
+    expect(page?.ticket.data.length).toBeGreaterThan(0);
+    expect(page?.ticket.data[0]?.choice.length).toBeGreaterThan(0);
+    expect(page).toEqual(data);
+  });
+
   it.each(['today', 'yesterday', 'this+week', 'last+week', 'this+month', 'last+month'])(
     'has statement rows for %s, newest first',
     async (dateText) => {

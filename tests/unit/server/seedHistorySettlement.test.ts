@@ -4,7 +4,7 @@ import { parlayReturn, parlayStatus, riskOf, singleReturn } from '@contract/mone
 import { isDecimalPrice } from '@contract/odds';
 import type { MarketType, OddsType, PriceOption } from '@contract/wire';
 import { settleChoice } from '@server/market/settlement';
-import type { EventResult } from '@server/market/types';
+import type { EventResult } from '@contract/history';
 import type { TestSimulator } from './helpers';
 import { startSimulator } from './helpers';
 

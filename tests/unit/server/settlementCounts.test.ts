@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettlement } from '@server/bets/settlement';
 import type { Settlement } from '@server/bets/settlement';
 import { createLedger } from '@server/members/ledger';
-import type { EventResult } from '@server/market/types';
+import type { EventResult } from '@contract/history';
 import { createFakeMarket } from './fakeMarket';
 import type { TestSimulator } from './helpers';
 import { TEST_START_MS, confirmBody, listEvents, openPicks, startSimulator } from './helpers';

@@ -2,15 +2,14 @@
 // (member-api.md "Odds lists"). Whatever arrives, this never throws: a reply that is not a valid
 // odds reply becomes `{ ok: false }`, an event that cannot be read is skipped, a field that cannot
 // be read takes its default.
+import type { MarketType, PriceOption } from '@contract/wire';
 import type {
   InWho,
-  MarketType,
   OddsEvent,
-  PriceOption,
   WireOddsEntry,
   WireRowSetting,
   WireTournament,
-} from './wire';
+} from '@contract/oddsList';
 
 export type DecodedReply =
   | {

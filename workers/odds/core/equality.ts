@@ -11,7 +11,7 @@ import type {
   PriceRow,
   TournamentHead,
 } from './view';
-import type { OddsEvent, WireOddsEntry, WireRowSetting, WireTournament } from './wire';
+import type { OddsEvent, WireOddsEntry, WireRowSetting, WireTournament } from '@contract/oddsList';
 
 function sameTournament(a: WireTournament, b: WireTournament): boolean {
   return (

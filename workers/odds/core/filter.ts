@@ -1,14 +1,14 @@
 // The visibility rules of product-spec section 5 ("Market row visibility") and the filter bar
 // (match time, league selection), each as one named predicate.
 import type { Kickoff } from './kickoff';
-import type { ListKind, OddsEvent, SortTime, WireRowSetting } from './wire';
+import type { SortTime } from '@contract/wire';
+import { isLateKickoff, matchesSortTime } from '@contract/oddsList';
+import type { ListKind, OddsEvent, WireRowSetting } from '@contract/oddsList';
 
 export const HALF_TIME_PERIOD = '5';
 export const SECOND_HALF_PERIOD = '2';
 /** The half-time table shows events whose current period is at most this minute. */
 export const HALF_TIME_TABLE_MAX_MINUTE = 40;
-/** Kickoffs from this Bangkok hour on are "after 23:00" and dropped from weekend early lists. */
-export const LATE_KICKOFF_HOUR = 23;
 
 const SATURDAY = 6;
 const SUNDAY = 0;
@@ -48,8 +48,7 @@ export function isShownInHalfTimeTable(
 /** On Saturday and Sunday the early list drops kickoffs at 23:00 or later (Bangkok time). */
 export function isWeekendLateKickoff(kickoff: Pick<Kickoff, 'hour' | 'weekday'>): boolean {
   return (
-    (kickoff.weekday === SATURDAY || kickoff.weekday === SUNDAY) &&
-    kickoff.hour >= LATE_KICKOFF_HOUR
+    (kickoff.weekday === SATURDAY || kickoff.weekday === SUNDAY) && isLateKickoff(kickoff.hour)
   );
 }
 
@@ -62,9 +61,7 @@ export function isDroppedFromList(
 
 /** The match-time filter: all, kickoff before 23:00, or at/after 23:00. */
 export function matchesMatchTime(kickoff: Pick<Kickoff, 'hour'>, sortTime: SortTime): boolean {
-  if (sortTime === 'before') return kickoff.hour < LATE_KICKOFF_HOUR;
-  if (sortTime === 'after') return kickoff.hour >= LATE_KICKOFF_HOUR;
-  return true;
+  return matchesSortTime(kickoff.hour, sortTime);
 }
 
 /** sortSelectLeagueAll shows every league; otherwise only those in sortSelectLeagueId. */

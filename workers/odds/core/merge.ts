@@ -2,7 +2,7 @@
 // "Odds lists"): a full load replaces the list; an incremental load removes the closed events,
 // replaces the ones held by event_id in place, and appends the new ones in reply order.
 import type { DecodedReply } from './decode';
-import type { OddsEvent } from './wire';
+import type { OddsEvent } from '@contract/oddsList';
 
 export interface OddsList {
   readonly events: readonly OddsEvent[];

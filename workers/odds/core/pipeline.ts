@@ -29,7 +29,7 @@ import type {
   ViewQuery,
 } from './view';
 import { buildEventView } from './viewModel';
-import type { ListKind, OddsEvent, WireTournament } from './wire';
+import type { ListKind, OddsEvent, WireTournament } from '@contract/oddsList';
 
 /**
  * What the per-refresh pass needs of one event, kept flat on purpose: the pass touches every

@@ -5,7 +5,8 @@ import { samePriceRow } from './equality';
 import { isRowOpen } from './filter';
 import type { BetType } from './filter';
 import type { Layout, PriceChanges, PriceField, PriceRow } from './view';
-import type { MarketType, OddsEvent, PriceOption, WireOddsEntry, WireRowSetting } from './wire';
+import type { MarketType, PriceOption } from '@contract/wire';
+import type { OddsEvent, WireOddsEntry, WireRowSetting } from '@contract/oddsList';
 
 /** Markets as bits, so a layout's choice of markets is one number to test. */
 export const MARKET_BIT: Readonly<Record<MarketType, number>> = {

@@ -8,7 +8,7 @@ import { kickoffClockText, kickoffDayText } from './kickoff';
 import type { Kickoff } from './kickoff';
 import { LAYOUT_MARKETS, derivePriceRows } from './priceRow';
 import type { EventHead, EventView, Layout, MatchClock, PriceRow, TableType } from './view';
-import type { OddsEvent } from './wire';
+import type { OddsEvent } from '@contract/oddsList';
 
 export const BULLFIGHT_CATEGORY_ID = 10035;
 /** The double-line table draws three rows (home, away, draw) per price row. */

@@ -2,11 +2,11 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { messages as popupMessages } from '../messages';
-import type { MyBetTicket } from '@src/shared/ticket/wire';
+import type { MyBetTicket } from '@contract/history';
 import { useLocale } from '@src/shared/i18n/LocaleProvider';
 import { countedMessages, messages, statusWords } from './messages';
 import { ticketStatusDisplay } from './ticketStatus';
-import type { MyBetChoice } from '@src/shared/ticket/wire';
+import type { MyBetChoice } from '@contract/history';
 import { formatMoney } from '@src/shared/format';
 import { betChoiceText, choicePoint, leagueName, scoreAtBetTime, teamsName } from './ticketView';
 import * as styles from './StatementPopup.css';
@@ -93,7 +93,7 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({
           {intl.formatMessage(countedMessages.ticketId, { id: ticket.id })}
         </span>
         {/* Open bets on desktop show where they were placed from (spec section 3). */}
-        {card === undefined && ticket.ip !== undefined && !showWinlose ? (
+        {card === undefined && ticket.ip !== '' && !showWinlose ? (
           <span className={styles.ticketId} data-testid="mybet-ip">
             {intl.formatMessage(countedMessages.betIp, { ip: ticket.ip })}
           </span>

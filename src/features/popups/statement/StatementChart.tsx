@@ -5,7 +5,7 @@ import { displayDay } from '../dates';
 import { usePopupLayout } from '../PopupLayout';
 import { countedMessages, messages } from './messages';
 import { scaled, statementChart } from './statementChart';
-import type { StatementDay } from './statementChart';
+import type { StatementDay } from '@contract/history';
 import * as styles from './StatementChart.css';
 
 // Issue 31: above the daily summary, a bar per day of win/loss (success green up, danger red down,

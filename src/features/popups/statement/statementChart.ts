@@ -2,12 +2,7 @@
 // statement call answers) to what the chart draws: one bar per day, oldest on the left, and the
 // running total of win/loss after each day. Sums are taken in satang (integer cents) so the last
 // running total is exactly the footer's total, never a float's drift of it.
-
-export interface StatementDay {
-  date: string;
-  stake: number;
-  winloss: number;
-}
+import type { StatementDay } from '@contract/history';
 
 export interface ChartDay {
   date: string;

@@ -1,4 +1,4 @@
-import type { MyBetChoice, MyBetTicket } from '@src/shared/ticket/wire';
+import type { MyBetChoice, MyBetTicket } from '@contract/history';
 import type { Locale } from '@src/shared/i18n/locale';
 import { nameByLocale } from '@src/shared/i18n/locale';
 
@@ -8,7 +8,7 @@ import { nameByLocale } from '@src/shared/i18n/locale';
 const MARKETS_WITHOUT_POINT: ReadonlySet<string> = new Set(['1x2', 'FH_1x2', 'OE']);
 
 export function leagueName(choice: MyBetChoice, locale: Locale): string {
-  return nameByLocale(locale, { th: choice.league_th, en: choice.league_en });
+  return nameByLocale(locale, { th: choice.tournament.name_th, en: choice.tournament.name_en });
 }
 
 export function teamsName(choice: MyBetChoice, locale: Locale): string {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OddsListQuery, SimulatedMarket } from '@server/market';
-import type { OddsListReply, PriceOption } from '@workers/odds/core/wire';
+import type { PriceOption } from '@contract/wire';
+import type { OddsListReply } from '@contract/oddsList';
 import { ALL_LISTS, decode, market, query, START_MS } from './helpers';
 
 /** What a client holds: events keyed by event_id (a set, not an order). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_FIELDS } from '@workers/odds/core/wire';
+import { EVENT_FIELDS } from '@contract/oddsList';
 import { ALL_LISTS, decode, everyListedEvent, market, query, START_MS, TODAY_ISO } from './helpers';
 
 const withoutChangeId = <T extends { change_id?: number }>(reply: T): Omit<T, 'change_id'> => {

@@ -2,12 +2,7 @@
 // the way a client must (never by position).
 import { createMarket } from '@server/market';
 import type { MarketOptions, OddsListQuery, SimulatedMarket } from '@server/market';
-import type {
-  OddsListReply,
-  WireOddsEntry,
-  WireRowSetting,
-  WireTournament,
-} from '@workers/odds/core/wire';
+import type { OddsListReply, WireEvent } from '@contract/oddsList';
 
 /** Saturday 21 Nov 2026, 12:00 UTC = 19:00 in Bangkok. */
 export const START_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -18,26 +13,7 @@ export function market(overrides: Partial<MarketOptions> = {}): SimulatedMarket 
 }
 
 /** A decoded event as the wire carries it (channel_live may be null). */
-export interface DecodedEvent {
-  event_id: number;
-  sport_type_id: number;
-  tournament: WireTournament;
-  home_en: string;
-  away_en: string;
-  real_kickoff_time: string;
-  show_time: string;
-  is_live: number;
-  channel_live: string | null;
-  period: string;
-  period_start_time: number;
-  live_home_score: string;
-  live_away_score: string;
-  home_red_cards: string;
-  away_red_cards: string;
-  setting_w_b_l: WireRowSetting[];
-  odds: WireOddsEntry[];
-  [field: string]: unknown;
-}
+export type DecodedEvent = WireEvent & { [field: string]: unknown };
 
 export function decode(reply: OddsListReply): DecodedEvent[] {
   const names = reply.structures ?? [];

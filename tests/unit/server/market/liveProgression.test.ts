@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventResult } from '@server/market';
+import type { EventResult } from '@contract/history';
 import type { DecodedEvent } from './helpers';
 import { decode, market, query, START_MS, TODAY_ISO } from './helpers';
 

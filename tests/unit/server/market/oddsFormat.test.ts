@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKET_TYPES } from '@workers/odds/core/wire';
+import { MARKET_TYPES } from '@contract/oddsList';
 import {
   decimalToHongKong,
   decimalToMalay,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PickQuery, SimulatedMarket } from '@server/market';
-import type { OddsType } from '@workers/odds/core/wire';
+import type { OddsType } from '@contract/wire';
 import type { DecodedEvent } from './helpers';
 import { decode, market, query, START_MS } from './helpers';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { settleChoice } from '@server/market/settlement';
 import type { SettledChoice } from '@server/market/settlement';
-import type { ChoiceOutcome, EventResult } from '@server/market/types';
+import type { EventResult } from '@contract/history';
+import type { ChoiceOutcome } from '@server/market/types';
 
 function result(
   fullTime: string,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeOddsReply } from '@workers/odds/core/decode';
 import { createListState, refreshList } from '@workers/odds/core/pipeline';
-import { EVENT_FIELDS } from '@workers/odds/core/wire';
+import { EVENT_FIELDS } from '@contract/oddsList';
 import { createOddsFixture, createRandom, shuffled } from '@tests/fixtures/odds/generate';
 import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 

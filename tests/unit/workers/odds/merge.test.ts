@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeOddsReply } from '@workers/odds/core/decode';
 import { EMPTY_ODDS_LIST, continuesHeld, mergeOddsList } from '@workers/odds/core/merge';
 import type { OddsList } from '@workers/odds/core/merge';
-import type { OddsEvent } from '@workers/odds/core/wire';
+import type { OddsEvent } from '@contract/oddsList';
 import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
 function merged(held: OddsList, payload: unknown): OddsList {

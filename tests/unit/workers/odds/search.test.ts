@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOddsEngine } from '@workers/odds/engine';
 import { searchRanges } from '@workers/odds/core/search';
-import type { OddsEvent } from '@workers/odds/core/wire';
+import type { OddsEvent } from '@contract/oddsList';
 import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 import { listView, shownIds } from '@tests/fixtures/odds/views';
 

@@ -6,7 +6,7 @@ import {
   refreshList,
 } from '@workers/odds/core/pipeline';
 import type { EventView, OddsListView, ViewQuery } from '@workers/odds/core/view';
-import type { OddsEvent } from '@workers/odds/core/wire';
+import type { OddsEvent } from '@contract/oddsList';
 import { oddsEntry, oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 import { DEFAULT_VIEW_QUERY, listView, shownEvents } from '@tests/fixtures/odds/views';
 

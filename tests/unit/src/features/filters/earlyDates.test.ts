@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_EARLY_DATE } from '@contract/wire';
 import {
-  ALL_EARLY,
   chooseEarlyDate,
   earlyDateLabel,
   earlyDateOptions,
@@ -15,7 +15,7 @@ describe('the early-market date list', () => {
     expect(options).toHaveLength(8);
     expect(options[0]?.value).toBe('22/11/2026');
     expect(options[6]?.value).toBe('28/11/2026');
-    expect(options[7]?.value).toBe(ALL_EARLY);
+    expect(options[7]?.value).toBe(ALL_EARLY_DATE);
   });
 
   it('starts tomorrow from 11:00 in Bangkok and crosses month and year ends', () => {
@@ -39,7 +39,7 @@ describe('the early-market date list', () => {
     if (sunday === undefined) return;
     expect(earlyDateLabel(sunday, 'en')).toBe('Sun 22/11');
     expect(earlyDateLabel(sunday, 'th')).toMatch(/^(อา\.?|อาทิตย์) 22\/11$/);
-    expect(earlyDateLabel({ value: ALL_EARLY, day: '', date: '' }, 'en')).toBe('');
+    expect(earlyDateLabel({ value: ALL_EARLY_DATE, day: '', date: '' }, 'en')).toBe('');
   });
 
   it('defaults to tomorrow, keeps a saved day still offered, drops a stale one', () => {
@@ -48,6 +48,6 @@ describe('the early-market date list', () => {
     expect(chooseEarlyDate(options, '', now)).toBe('23/11/2026');
     expect(chooseEarlyDate(options, '25/11/2026', now)).toBe('25/11/2026');
     expect(chooseEarlyDate(options, '01/11/2026', now)).toBe('23/11/2026');
-    expect(chooseEarlyDate(options, ALL_EARLY, now)).toBe(ALL_EARLY);
+    expect(chooseEarlyDate(options, ALL_EARLY_DATE, now)).toBe(ALL_EARLY_DATE);
   });
 });

@@ -11,7 +11,8 @@ import {
   toggleFavoriteEvent,
   toggleFavoriteTournament,
 } from '@src/features/favorites/favorites';
-import { ALL_EARLY, chooseEarlyDate, earlyDateOptions } from '@src/features/filters/earlyDates';
+import { chooseEarlyDate, earlyDateOptions } from '@src/features/filters/earlyDates';
+import { ALL_EARLY_DATE } from '@contract/wire';
 import { LeagueModal, leagueOptions, leagueSelection } from '@src/features/filters/LeagueModal';
 import {
   betTypeForTab,
@@ -91,7 +92,7 @@ describe('early-market dates', () => {
       '25/11/2026',
       '26/11/2026',
       '27/11/2026',
-      ALL_EARLY,
+      ALL_EARLY_DATE,
     ]);
   });
 
@@ -106,7 +107,7 @@ describe('early-market dates', () => {
     const options = earlyDateOptions(morning);
     expect(chooseEarlyDate(options, '', morning)).toBe('22/11/2026');
     expect(chooseEarlyDate(options, '25/11/2026', morning)).toBe('25/11/2026');
-    expect(chooseEarlyDate(options, ALL_EARLY, morning)).toBe(ALL_EARLY);
+    expect(chooseEarlyDate(options, ALL_EARLY_DATE, morning)).toBe(ALL_EARLY_DATE);
     // A day saved last week is no longer offered.
     expect(chooseEarlyDate(options, '14/11/2026', morning)).toBe('22/11/2026');
   });

@@ -4,7 +4,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventView, OddsListView } from '@workers/odds/core/view';
-import type { ListKind } from '@workers/odds/core/wire';
+import type { ListKind } from '@contract/oddsList';
 import { boardTableOf, sameTableStructure } from '@src/features/odds-table/stableTables';
 import type { LaidOutTable } from '@src/features/odds-table/stableTables';
 import {

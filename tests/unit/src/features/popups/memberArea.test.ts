@@ -15,7 +15,7 @@ import {
   announcementText,
 } from '@src/features/popups/announcement/announcementText';
 import type { ResultEvent } from '@src/shared/api/memberArea';
-import type { MyBetTicket } from '@src/shared/ticket/wire';
+import type { MyBetTicket } from '@contract/history';
 
 // Saturday 21 November 2026, 23:30 in Bangkok = 16:30 UTC; and the first minutes of Sunday there.
 const SATURDAY_NIGHT = new Date('2026-11-21T16:30:00Z');
@@ -62,10 +62,12 @@ function ticket(odds: number, winlose_amount?: number): MyBetTicket {
     trans_time: '',
     action_type: 'sc',
     odds,
+    odds_type: 'MY',
     stake: 100,
+    winlose_amount: winlose_amount ?? null,
     ticket_status: 'won',
+    ip: '',
     choice: [],
-    ...(winlose_amount === undefined ? {} : { winlose_amount }),
   };
 }
 

@@ -11,17 +11,21 @@ import { ticketStatusDisplay } from '@src/features/popups/statement/ticketStatus
 import { AlertProvider } from '@src/features/ticket/alerts';
 import type { ApiResult } from '@src/shared/api/client';
 import type { Locale } from '@src/shared/i18n/locale';
-import type { MyBetChoice, MyBetPage, MyBetTicket } from '@src/shared/ticket/wire';
+import type { MyBetChoice, MyBetTicket } from '@contract/history';
+import type { MyBetPage } from '@src/shared/ticket/wire';
 import { fakeServices, ok, renderWithServices } from '@tests/unit/src/helpers';
 
 afterEach(cleanup);
 
-const CHOICE: MyBetChoice & { bet_choice_lang: string; h_score: string; a_score: string } = {
+const CHOICE: MyBetChoice = {
+  event_id: 90001,
+  odd_id: 880001,
   bet_choice: 'Home',
   bet_choice_lang: 'เจ้าบ้าน',
   market_type: 'Handicap',
   point: 0.5,
   price: 0.92,
+  in_who: '1',
   option: 'h',
   h_score: '1',
   a_score: '0',
@@ -29,8 +33,15 @@ const CHOICE: MyBetChoice & { bet_choice_lang: string; h_score: string; a_score:
   home_th: 'อาร์เซนอล',
   away_en: 'Chelsea',
   away_th: 'เชลซี',
-  league_en: 'English Premier League',
-  league_th: 'อังกฤษ พรีเมียร์ลีก',
+  is_live: 0,
+  tournament: { name_en: 'English Premier League', name_th: 'อังกฤษ พรีเมียร์ลีก' },
+  results: {
+    first_half_h_socre: '',
+    first_half_a_socre: '',
+    full_time_h_socre: '',
+    full_time_a_socre: '',
+  },
+  status: 'running',
 };
 
 function ticket(id: number, ticket_status: string, odds = 0.92): MyBetTicket {
@@ -39,8 +50,11 @@ function ticket(id: number, ticket_status: string, odds = 0.92): MyBetTicket {
     trans_time: '2026-11-21 19:45:10',
     action_type: 'sc',
     odds,
+    odds_type: 'MY',
     stake: 1500,
+    winlose_amount: null,
     ticket_status,
+    ip: '',
     choice: [CHOICE],
   };
 }

@@ -171,7 +171,7 @@ describe('ticket picks', () => {
       },
     });
     expect(page?.total).toBe(12);
-    expect(page?.tickets[0]?.choice[0]?.league_en).toBe('EPL');
+    expect(page?.tickets[0]?.choice[0]?.tournament.name_en).toBe('EPL');
     expect(parseMyBetPage('nope')).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
-// Defensive readers for replies from the member API: a field of the wrong type reads as empty or
-// zero instead of throwing, so one odd value never takes a screen down.
+// Defensive readers for replies of the member API, used by the front end and by the simulator's tests:
+// a field of the wrong type reads as empty or zero instead of throwing, so one odd value never takes a screen down.
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
