@@ -11,17 +11,10 @@ import type { StatementDateText } from '@contract/wire';
 // components' business; this machine holds what the member chose, so the inspector shows it and
 // every opening starts from the spec's defaults.
 
-export const POPUP_NAMES = [
-  'statement',
-  'announcement',
-  'profile',
-  'rules',
-  'results',
-  'favorites',
-  'first-login',
-  'change-league',
-] as const;
-export type PopupName = (typeof POPUP_NAMES)[number];
+import { POPUP_NAMES } from './popupNames';
+import type { PopupName } from './popupNames';
+export { POPUP_NAMES };
+export type { PopupName };
 
 /**
  * The overlays with no state of their own to keep, named as their test ids say where they have one

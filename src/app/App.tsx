@@ -1,99 +1,19 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { InspectorPanel } from '../features/inspector/InspectorPanel';
 import type { InspectionStore } from '../features/inspector/inspectionStore';
-import { provideSessionMachine } from '../features/session/sessionActors';
-import {
-  ErrorScreen,
-  LoadingScreen,
-  NoSessionScreen,
-  OfflineScreen,
-} from '../features/session-screens/SessionScreens';
-import { onReconnect, useOnline } from '../shared/network';
-import { forgetEntryToken, sessionStorageOrNull } from '../shared/entry';
+import { LoadingScreen } from '../features/session-screens/SessionScreens';
 import type { EntryParams } from '../shared/entry';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider';
 import type { Locale } from '../shared/i18n/locale';
-import { ServicesProvider, useServices } from '../shared/services';
+import { ServicesProvider } from '../shared/services';
 import type { AppServices } from '../shared/services';
 import { FilterProvider } from '../shared/storage/FilterContext';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
+import { lazyNamed } from '../shared/ui/lazyNamed';
 import type { FilterStore } from '../shared/storage/filterStore';
-import { HomeScreen } from './HomeScreen';
 
-/** How long after the link returns a failed start is tried once more. */
-const RECONNECT_SETTLE_MS = 3000;
-
-function SessionGate({ entry }: { entry: EntryParams }) {
-  const services = useServices();
-  const machine = useMemo(() => provideSessionMachine(services), [services]);
-  const session = useActorRef(machine, {
-    input: { entryToken: entry.userToken, hasSessionCookie: services.readSessionToken() !== null },
-    inspect: services.inspect,
-    systemId: 'session',
-  });
-  useEffect(
-    () => services.onSessionLost((message) => session.send({ type: 'session.expired', message })),
-    [services, session],
-  );
-  const view = useSelector(session, (snapshot) => {
-    if (snapshot.matches('ready')) return 'ready';
-    if (snapshot.matches('noSession')) return 'noSession';
-    if (snapshot.matches('error')) return 'error';
-    // A start with no reply at all looks like the offline start, also while it is tried again.
-    if (snapshot.matches('unreachable') || snapshot.context.unreachable) return 'unreachable';
-    return 'loading';
-  });
-  // The machine drops the entry token once the login has succeeded: so does sessionStorage, which
-  // kept it so that a reload after a failed login retries it.
-  const tokenUsed = useSelector(session, (snapshot) => snapshot.context.entryToken === null);
-  useEffect(() => {
-    if (tokenUsed && entry.userToken !== null) forgetEntryToken(sessionStorageOrNull());
-  }, [tokenUsed, entry.userToken]);
-  // A start that failed for want of a link is tried again when the link comes back (issue 20); one
-  // that fails in the moment the link returns (the network settles a little after the 'online'
-  // event, and a service worker may still be cut off) is tried once more, a moment later.
-  const failed = view === 'error' || view === 'unreachable';
-  const reconnectedAt = useRef(Number.NEGATIVE_INFINITY);
-  useEffect(
-    () =>
-      onReconnect(() => {
-        reconnectedAt.current = Date.now();
-      }),
-    [],
-  );
-  useEffect(() => {
-    if (!failed) return undefined;
-    const stop = onReconnect(() => session.send({ type: 'session.retry' }));
-    const justBack = Date.now() - reconnectedAt.current < RECONNECT_SETTLE_MS;
-    const again = justBack
-      ? setTimeout(() => session.send({ type: 'session.retry' }), RECONNECT_SETTLE_MS)
-      : undefined;
-    return () => {
-      stop();
-      clearTimeout(again);
-    };
-  }, [failed, session]);
-  const online = useOnline();
-  const reason = useSelector(session, (snapshot) => snapshot.context.noSessionReason);
-  const failure = useSelector(session, (snapshot) => snapshot.context.failureMessage);
-
-  switch (view) {
-    case 'ready':
-      return <HomeScreen session={session} deviceLayout={entry.deviceLayout} />;
-    case 'noSession':
-      return <NoSessionScreen reason={reason ?? 'missing'} detail={failure} />;
-    case 'unreachable':
-      return online ? <OfflineScreen unreachable /> : <OfflineScreen />;
-    case 'error':
-      if (!online) return <OfflineScreen />;
-      return (
-        <ErrorScreen detail={failure} onRetry={() => session.send({ type: 'session.retry' })} />
-      );
-    default:
-      return <LoadingScreen />;
-  }
-}
+export const loadSessionGate = () => import('./SessionGate');
+const SessionGate = lazyNamed(loadSessionGate, 'SessionGate');
 
 export interface AppProps {
   entry: EntryParams;
@@ -110,7 +30,9 @@ export function App({ entry, services, filterStore, inspection, initialLocale }:
       <ServicesProvider services={services}>
         <FilterProvider store={filterStore}>
           <ErrorBoundary area="app" reloadOnRetry>
-            <SessionGate entry={entry} />
+            <Suspense fallback={<LoadingScreen />}>
+              <SessionGate entry={entry} />
+            </Suspense>
           </ErrorBoundary>
           <InspectorPanel store={inspection} requestedByAddress={entry.inspect} />
         </FilterProvider>

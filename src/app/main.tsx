@@ -14,12 +14,14 @@ import { preloadBoard } from './boards';
 import { preloadShell } from './shells';
 import { startTheme } from '../features/theme/theme';
 import '../styles/global.css';
-import { App } from './App';
+import { App, loadSessionGate } from './App';
 import { removeBootShell } from './bootShell';
 import { createAppEarlyBanners, createAppServices } from './createServices';
 import { scheduleServiceWorker } from '../features/app-update/scheduleServiceWorker';
 import { inspectUpdatesWith, listenForPreloadErrors } from '../shared/appUpdateSignal';
 
+// The session's chunk (XState, the home screen) is asked for now, beside the messages.
+if (firstMessages !== null) loadSessionGate().catch(() => undefined);
 const config = appConfig();
 // A returning member (a session cookie and no entry token to log in with first): the banner list,
 // whose first picture is a phone's largest paint, goes out now, beside the messages. Not on the

@@ -1,4 +1,4 @@
-import { POPUP_NAMES } from '@machines/popupMachine';
+import { POPUP_NAMES } from '@machines/popupNames';
 import type { PopupName } from '@machines/popupMachine';
 import type { UpdateLayout } from '@machines/updateMachine';
 import type { InspectionEvent } from 'xstate';

@@ -34,7 +34,7 @@ import {
   namedMessages as tableNamed,
   tableTitles,
 } from '../odds-table/messages';
-import { useTicketView } from '../ticket/TicketProvider';
+import { betTypeOfTab } from '@contract/wire';
 import { BoardModeLabel, CountdownScope, RefreshButton } from '../filters/RefreshButton';
 import { useOverlay } from '../popups/PopupProvider';
 import { EarlyDateModal } from './EarlyDateModal';
@@ -170,7 +170,9 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
 
   // The ticket modal: a tap on a price in single mode adds the pick and opens it. It, the filter
   // sheet and the early-date modal are overlays of the popup machine (one open at a time).
-  const { betType } = useTicketView();
+  // The bet type follows the tab (as the ticket's does): read from the filter, so a tap (a pick, the
+  // check's answer) does not re-render the whole board through the ticket's view.
+  const betType = betTypeOfTab(filter.sortFilterEventId);
   const ticketModal = useOverlay('mobile-ticket');
   const ticketActions = useContext(OddsTableActionsContext);
   const betTypeRef = useLatest(betType);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { MarketRef, PriceField, PriceMoveMark } from '@workers/odds/core/view';
 import type { MarketType } from '@contract/wire';
 
@@ -38,6 +38,21 @@ export interface OddsTableActions {
    * re-renders the one or two prices it (de)activates, not every price on the board.
    */
   subscribeActive?(listener: () => void): () => void;
+  /**
+   * Told only when this one price's answer may have changed (its key entered or left the
+   * ticket's picks): a pick wakes the one or two prices it (de)activates, not every price drawn.
+   */
+  subscribeActiveCell?(key: string, listener: () => void): () => void;
+}
+
+/** The key of a price on the ticket (as `subscribeActiveCell` is told). */
+export function activeCellKey(
+  eventId: number,
+  market: string,
+  sortRowNo: number,
+  option: string,
+): string {
+  return `${eventId}:${market}:${sortRowNo}:${option}`;
 }
 
 export const NO_TABLE_ACTIONS: OddsTableActions = {
@@ -58,7 +73,13 @@ export function usePriceActive(
   enabled = true,
 ): boolean {
   const actions = useContext(OddsTableActionsContext);
-  return useSyncExternalStore(actions.subscribeActive ?? NO_SUBSCRIPTION, () =>
+  const key = activeCellKey(eventId, market, sortRowNo, option);
+  const subscribe = useMemo(() => {
+    const byCell = actions.subscribeActiveCell;
+    if (byCell !== undefined) return (listener: () => void) => byCell(key, listener);
+    return actions.subscribeActive ?? NO_SUBSCRIPTION;
+  }, [actions, key]);
+  return useSyncExternalStore(subscribe, () =>
     enabled ? actions.isActive(eventId, market, sortRowNo, option) : false,
   );
 }

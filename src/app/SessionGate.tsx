@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { provideSessionMachine } from '../features/session/sessionActors';
+import {
+  ErrorScreen,
+  LoadingScreen,
+  NoSessionScreen,
+  OfflineScreen,
+} from '../features/session-screens/SessionScreens';
+import { onReconnect, useOnline } from '../shared/network';
+import { forgetEntryToken, sessionStorageOrNull } from '../shared/entry';
+import type { EntryParams } from '../shared/entry';
+import { useServices } from '../shared/services';
+import { HomeScreen } from './HomeScreen';
+
+// The session's machine and everything behind it (XState, the home screen) are a chunk of their own,
+// asked for at boot beside the messages (main.tsx): the first load carries React and the boot only.
+
+/** How long after the link returns a failed start is tried once more. */
+const RECONNECT_SETTLE_MS = 3000;
+
+export function SessionGate({ entry }: { entry: EntryParams }) {
+  const services = useServices();
+  const machine = useMemo(() => provideSessionMachine(services), [services]);
+  const session = useActorRef(machine, {
+    input: { entryToken: entry.userToken, hasSessionCookie: services.readSessionToken() !== null },
+    inspect: services.inspect,
+    systemId: 'session',
+  });
+  useEffect(
+    () => services.onSessionLost((message) => session.send({ type: 'session.expired', message })),
+    [services, session],
+  );
+  const view = useSelector(session, (snapshot) => {
+    if (snapshot.matches('ready')) return 'ready';
+    if (snapshot.matches('noSession')) return 'noSession';
+    if (snapshot.matches('error')) return 'error';
+    // A start with no reply at all looks like the offline start, also while it is tried again.
+    if (snapshot.matches('unreachable') || snapshot.context.unreachable) return 'unreachable';
+    return 'loading';
+  });
+  // The machine drops the entry token once the login has succeeded: so does sessionStorage, which
+  // kept it so that a reload after a failed login retries it.
+  const tokenUsed = useSelector(session, (snapshot) => snapshot.context.entryToken === null);
+  useEffect(() => {
+    if (tokenUsed && entry.userToken !== null) forgetEntryToken(sessionStorageOrNull());
+  }, [tokenUsed, entry.userToken]);
+  // A start that failed for want of a link is tried again when the link comes back (issue 20); one
+  // that fails in the moment the link returns (the network settles a little after the 'online'
+  // event, and a service worker may still be cut off) is tried once more, a moment later.
+  const failed = view === 'error' || view === 'unreachable';
+  const reconnectedAt = useRef(Number.NEGATIVE_INFINITY);
+  useEffect(
+    () =>
+      onReconnect(() => {
+        reconnectedAt.current = Date.now();
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!failed) return undefined;
+    const stop = onReconnect(() => session.send({ type: 'session.retry' }));
+    const justBack = Date.now() - reconnectedAt.current < RECONNECT_SETTLE_MS;
+    const again = justBack
+      ? setTimeout(() => session.send({ type: 'session.retry' }), RECONNECT_SETTLE_MS)
+      : undefined;
+    return () => {
+      stop();
+      clearTimeout(again);
+    };
+  }, [failed, session]);
+  const online = useOnline();
+  const reason = useSelector(session, (snapshot) => snapshot.context.noSessionReason);
+  const failure = useSelector(session, (snapshot) => snapshot.context.failureMessage);
+
+  switch (view) {
+    case 'ready':
+      return <HomeScreen session={session} deviceLayout={entry.deviceLayout} />;
+    case 'noSession':
+      return <NoSessionScreen reason={reason ?? 'missing'} detail={failure} />;
+    case 'unreachable':
+      return online ? <OfflineScreen unreachable /> : <OfflineScreen />;
+    case 'error':
+      if (!online) return <OfflineScreen />;
+      return (
+        <ErrorScreen detail={failure} onRetry={() => session.send({ type: 'session.retry' })} />
+      );
+    default:
+      return <LoadingScreen />;
+  }
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { activeCellKey } from '@src/features/odds-table/actions';
+import { createActiveCells } from '@src/features/ticket/activeCells';
+import type { PicksSource } from '@src/features/ticket/activeCells';
+
+type Pick = ReturnType<PicksSource['getSnapshot']>['context']['picks'][number];
+
+const pick = (eventId: number, option = 'h'): Pick => ({
+  event_id: eventId,
+  market_type: 'Handicap',
+  sortRowNo: 1,
+  option,
+});
+
+/** A ticket whose picks the test sets, telling its subscribers as an actor does. */
+function ticketOf(initial: Pick[]) {
+  let picks: readonly Pick[] = initial;
+  const subscribers = new Set<() => void>();
+  const source: PicksSource = {
+    getSnapshot: () => ({ context: { picks } }),
+    subscribe(listener) {
+      subscribers.add(listener);
+      return { unsubscribe: () => subscribers.delete(listener) };
+    },
+  };
+  return {
+    source,
+    subscribers,
+    set(next: Pick[]) {
+      picks = next;
+      for (const listener of subscribers) listener();
+    },
+    touch() {
+      for (const listener of subscribers) listener();
+    },
+  };
+}
+
+const keyOf = (p: Pick) => activeCellKey(p.event_id, p.market_type, p.sortRowNo, p.option);
+
+describe('createActiveCells', () => {
+  it('wakes only the prices whose key entered or left the picks', () => {
+    const ticket = ticketOf([pick(1)]);
+    const cells = createActiveCells(ticket.source);
+    const one = vi.fn();
+    const two = vi.fn();
+    const other = vi.fn();
+    cells.subscribe(keyOf(pick(1)), one);
+    cells.subscribe(keyOf(pick(2)), two);
+    cells.subscribe(keyOf(pick(3)), other);
+    // Single mode: the pick of event 2 replaces the one of event 1.
+    ticket.set([pick(2)]);
+    expect([one.mock.calls.length, two.mock.calls.length, other.mock.calls.length]).toEqual([
+      1, 1, 0,
+    ]);
+    // Another transition of the ticket (a stake typed) with the same picks wakes nobody.
+    ticket.touch();
+    ticket.set([pick(2)]);
+    expect([one.mock.calls.length, two.mock.calls.length, other.mock.calls.length]).toEqual([
+      1, 1, 0,
+    ]);
+  });
+
+  it('holds one subscription to the ticket while any price listens, none after', () => {
+    const ticket = ticketOf([]);
+    const cells = createActiveCells(ticket.source);
+    expect(ticket.subscribers.size).toBe(0);
+    const stopA = cells.subscribe(keyOf(pick(1)), vi.fn());
+    const stopB = cells.subscribe(keyOf(pick(1, 'a')), vi.fn());
+    expect(ticket.subscribers.size).toBe(1);
+    stopA();
+    expect(ticket.subscribers.size).toBe(1);
+    stopB();
+    expect(ticket.subscribers.size).toBe(0);
+  });
+
+  it('starts again from the picks held when a price listens after a quiet spell', () => {
+    const ticket = ticketOf([pick(1)]);
+    const cells = createActiveCells(ticket.source);
+    cells.subscribe(keyOf(pick(1)), vi.fn())();
+    // Changed while nobody listened.
+    ticket.set([pick(2)]);
+    const two = vi.fn();
+    cells.subscribe(keyOf(pick(2)), two);
+    ticket.touch();
+    expect(two).not.toHaveBeenCalled();
+    ticket.set([]);
+    expect(two).toHaveBeenCalledTimes(1);
+  });
+});
