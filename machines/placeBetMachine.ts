@@ -33,6 +33,9 @@ export interface PlaceBetContext {
   recovered: boolean;
   /** How long a throttled confirm holds Place (the reply's Retry-After), ms. */
   throttledMs: number;
+  /** The member's "when odds change" setting (issue 30 item 3): each bet takes it as it goes out. */
+  setting: OddsChangePolicy;
+  /** The setting of the bet in flight (a change of the setting meanwhile is for the next bet). */
   policy: OddsChangePolicy;
   /** The limits of the body's picks, in the order of its items (min_bet, max_bet, max_pay_bill_sport). */
   limits: readonly PickLimits[];
@@ -46,7 +49,6 @@ export type PlaceBetEvent =
   | {
       type: 'bet.submit';
       body: ConfirmBody;
-      policy: OddsChangePolicy;
       /** The limits of each pick, in the order of `body.ticket.item`. */
       limits: readonly PickLimits[];
     }
@@ -62,7 +64,9 @@ export type PlaceBetEvent =
    * again under its own key, before anything else.
    */
   | { type: 'bet.recover'; body: ConfirmBody; key: string }
-  | { type: 'bet.dismiss' };
+  | { type: 'bet.dismiss' }
+  /** The member chose another "when odds change" setting (kept for the next visit by the UI). */
+  | { type: 'bet.policy'; policy: OddsChangePolicy };
 
 function isDecimalOdds(body: ConfirmBody, oddId: number): boolean {
   const item = body.ticket.item.find((candidate) => candidate.odd_id === oddId);
@@ -163,10 +167,7 @@ export const placeBetMachine = setup({
   },
   actions: {
     startSubmission: assign(
-      (
-        { context },
-        params: { body: ConfirmBody; policy: OddsChangePolicy; limits: readonly PickLimits[] },
-      ) => {
+      ({ context }, params: { body: ConfirmBody; limits: readonly PickLimits[] }) => {
         // Only the very body that went unanswered keeps its key; anything else is a new bet.
         const reuse =
           context.keyPending && context.key !== null && sameBody(context.body, params.body);
@@ -174,7 +175,7 @@ export const placeBetMachine = setup({
           body: params.body,
           key: reuse ? context.key : crypto.randomUUID(),
           keyPending: false,
-          policy: params.policy,
+          policy: context.setting,
           limits: params.limits,
           autoAccepted: false,
           recovered: false,
@@ -203,6 +204,9 @@ export const placeBetMachine = setup({
       throttledMs: Math.max(1, retryAfterS) * 1000,
       failure: null,
     })),
+    assignSetting: assign((_, policy: OddsChangePolicy) => ({ setting: policy })),
+    /** Provided by the UI: where the setting outlives the visit. */
+    storePolicy: (_, _policy: OddsChangePolicy) => undefined,
     // Provided by the UI: where an unanswered confirm outlives the page (issue 34).
     rememberConfirm: (_, _confirm: { body: ConfirmBody; key: string }) => undefined,
     forgetConfirm: () => undefined,
@@ -226,18 +230,29 @@ export const placeBetMachine = setup({
   },
 }).createMachine({
   id: 'placeBet',
-  context: {
+  context: () => ({
     body: null,
     key: null,
     keyPending: false,
     recovered: false,
     throttledMs: 0,
+    // The UI sends the setting kept from an earlier visit ('bet.policy') as it starts the machine.
+    setting: 'ask',
     policy: 'ask',
     limits: [],
     autoAccepted: false,
     failure: null,
-  },
+  }),
   initial: 'ready',
+  // The setting changes in any state; a bet in flight keeps the one it went out with.
+  on: {
+    'bet.policy': {
+      actions: [
+        { type: 'assignSetting', params: ({ event }) => event.policy },
+        { type: 'storePolicy', params: ({ event }) => event.policy },
+      ],
+    },
+  },
   // Every resting state takes a new bet; only 'placing' and 'recovering' ignore clicks (a double
   // click places once) and 'throttled' holds them for the server's wait.
   states: {
@@ -453,8 +468,8 @@ function unreachableOnError() {
 
 function submitted(event: PlaceBetEvent) {
   return event.type === 'bet.submit'
-    ? { body: event.body, policy: event.policy, limits: event.limits }
-    : { body: null as never, policy: 'ask' as const, limits: [] };
+    ? { body: event.body, limits: event.limits }
+    : { body: null as never, limits: [] };
 }
 
 function submit() {

@@ -425,4 +425,8 @@ test('"accept any odds" re-confirms once by itself at the new price and says so'
   await expect(page.getByRole('alert').filter({ hasText: /ราคาใหม่|new odds/ })).toBeVisible();
   await expect(alert(page, 'แทง สำเร็จ')).toBeVisible();
   expect(await runningCount(page)).toBe(before + 1);
+  // The setting is the place-bet machine's, kept for the next visit.
+  await page.reload();
+  await clickPick(page, positivePrices(page).nth(2));
+  await expect(ticketPanel(page).getByTestId('odds-change-policy')).toHaveValue('any');
 });

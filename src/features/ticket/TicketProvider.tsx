@@ -234,7 +234,6 @@ export function TicketProvider({
   const filter = useStorageFilter();
   const showAlert = useShowAlert();
   const betType = betTypeOfTab(filter.sortFilterEventId);
-  const [policy, setPolicyState] = useState<OddsChangePolicy>(loadPolicy);
   // Whether the quick bet is open is the popup machine's (one popup or overlay at a time); where
   // it is anchored is kept here, set by the price click that opens it.
   const quickBetOverlay = useOverlay('quick-bet');
@@ -287,6 +286,13 @@ export function TicketProvider({
     };
     return confirmingPlaceBetMachine(memberApi).provide({
       actions: {
+        storePolicy: (_, policy) => {
+          try {
+            localStorage.setItem(POLICY_KEY, policy);
+          } catch {
+            // Storage off: the choice lasts for this visit.
+          }
+        },
         betPlaced: () => {
           effects.current.showAlert(BET_PLACED_ALERT, 'success');
           placedAndCleared();
@@ -342,6 +348,12 @@ export function TicketProvider({
     });
   }, [memberApi, ticket, effects]);
   const placeBet = useActorRef(placeBetLogic, { inspect, systemId: 'placeBet' });
+  // The setting kept from an earlier visit, given to the machine as it starts.
+  useEffect(() => {
+    const kept = loadPolicy();
+    if (kept !== placeBet.getSnapshot().context.setting)
+      placeBet.send({ type: 'bet.policy', policy: kept });
+  }, [placeBet]);
   // The link came back: a confirm left unanswered when it dropped is sent again (same key).
   useEffect(() => onReconnect(() => placeBet.send({ type: 'network.online' })), [placeBet]);
   // Issue 34: before anything else, a confirm this member sent that never got its answer (the page
@@ -456,22 +468,20 @@ export function TicketProvider({
   const device = layout === 'desktop' ? 'pc' : 'mb';
   const tableType = filter.sortTypeTable;
   const submitEvent = useMemo(
-    () => submitEventOf(picks, { betType, stake, device, tableType }, policy),
-    [picks, betType, stake, device, tableType, policy],
+    () => submitEventOf(picks, { betType, stake, device, tableType }),
+    [picks, betType, stake, device, tableType],
   );
   // The machine's canPlaceBet guard refuses a bet outside its limits, and any bet while placing.
   const submit = useCallback(() => {
     if (submitEvent !== null && isOnline()) placeBet.send(submitEvent);
   }, [placeBet, submitEvent]);
 
-  const setPolicy = useCallback((next: OddsChangePolicy) => {
-    setPolicyState(next);
-    try {
-      localStorage.setItem(POLICY_KEY, next);
-    } catch {
-      // Storage off: the choice lasts for this visit.
-    }
-  }, []);
+  // The "when odds change" setting is the place-bet machine's (the inspector shows it).
+  const policy = useSelector(placeBet, (snapshot) => snapshot.context.setting);
+  const setPolicy = useCallback(
+    (next: OddsChangePolicy) => placeBet.send({ type: 'bet.policy', policy: next }),
+    [placeBet],
+  );
   const api = useMemo<TicketApi>(
     () => ({
       ticket,

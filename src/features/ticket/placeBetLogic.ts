@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { placeBetMachine } from '@machines/placeBetMachine';
 import type { PlaceBetEvent } from '@machines/placeBetMachine';
-import type { OddsChangePolicy, TicketPick } from '@machines/ticketTypes';
+import type { TicketPick } from '@machines/ticketTypes';
 import type { MemberApi } from '@src/shared/api/member';
 import type { ConfirmSettings } from '@src/shared/ticket/request';
 import { confirmBody } from '@src/shared/ticket/request';
@@ -25,14 +25,12 @@ export function confirmingPlaceBetMachine(memberApi: Pick<MemberApi, 'confirmBet
 export function submitEventOf(
   picks: readonly TicketPick[],
   settings: Omit<ConfirmSettings, 'stake'> & { stake: number | null },
-  policy: OddsChangePolicy,
 ): Extract<PlaceBetEvent, { type: 'bet.submit' }> | null {
   const { stake } = settings;
   if (stake === null || picks.some((pick) => pick.closed === true)) return null;
   return {
     type: 'bet.submit',
     body: confirmBody(picks, { ...settings, stake }),
-    policy,
     limits: picks.map((pick) => ({
       min_bet: pick.min_bet,
       max_bet: pick.max_bet,

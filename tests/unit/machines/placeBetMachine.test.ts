@@ -31,12 +31,21 @@ const OUTCOMES = {
 
 const LIMITS = SINGLE_LIMITS;
 
-const submit = (policy: OddsChangePolicy, body: ConfirmBody = BODY): PlaceBetEvent => ({
+const submit = (body: ConfirmBody = BODY): PlaceBetEvent => ({
   type: 'bet.submit',
   body,
-  policy,
   limits: LIMITS,
 });
+
+/** The member's setting, then Place: what the ticket sends. */
+function placeWith(
+  actor: { send(event: PlaceBetEvent): void },
+  policy: OddsChangePolicy,
+  body: ConfirmBody = BODY,
+): void {
+  actor.send({ type: 'bet.policy', policy });
+  actor.send(submit(body));
+}
 
 /** The system under test: the real machine with a confirm the test answers by hand. */
 function createSut() {
@@ -284,7 +293,7 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
             const held = ['placing', 'recovering', 'throttled'].some((value) =>
               snapshot.matches(value as 'placing'),
             );
-            sut.actor.send(submit('ask'));
+            placeWith(sut.actor, 'ask');
             await flush();
             // Double click: no second confirm while one is in flight, none during the server's wait.
             expect(sut.calls.length).toBe(held ? before : before + 1);
@@ -302,7 +311,7 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
             else expect(sut.calls.length).toBe(before);
           },
           'submit.any': async () => {
-            sut.actor.send(submit('any'));
+            placeWith(sut.actor, 'any');
             await flush();
           },
           retry: async () => {
@@ -330,15 +339,15 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
 describe('placeBetMachine: nothing is placed twice', () => {
   it('ignores a second submit while placing (double click)', async () => {
     const { actor, calls } = createSut();
-    actor.send(submit('ask'));
-    actor.send(submit('ask'));
+    placeWith(actor, 'ask');
+    placeWith(actor, 'ask');
     await flush();
     expect(calls).toHaveLength(1);
   });
 
   it('retries an unanswered confirm with the SAME key, and a submit of the same body too', async () => {
     const { actor, calls } = createSut();
-    actor.send(submit('ask'));
+    placeWith(actor, 'ask');
     await flush();
     calls[0]!.resolve(OUTCOMES.unreachable);
     await flush();
@@ -348,7 +357,7 @@ describe('placeBetMachine: nothing is placed twice', () => {
     expect(calls[1]!.key).toBe(calls[0]!.key);
     calls[1]!.resolve(OUTCOMES.unreachable);
     await flush();
-    actor.send(submit('ask'));
+    placeWith(actor, 'ask');
     await flush();
     expect(calls[2]!.key).toBe(calls[0]!.key);
     expect(calls[2]!.body).toEqual(calls[0]!.body);
@@ -356,22 +365,22 @@ describe('placeBetMachine: nothing is placed twice', () => {
 
   it('gives a changed body a new key', async () => {
     const { actor, calls } = createSut();
-    actor.send(submit('ask'));
+    placeWith(actor, 'ask');
     await flush();
     calls[0]!.resolve(OUTCOMES.unreachable);
     await flush();
-    actor.send(submit('ask', { ...BODY, stake: 600 }));
+    placeWith(actor, 'ask', { ...BODY, stake: 600 });
     await flush();
     expect(calls[1]!.key).not.toBe(calls[0]!.key);
   });
 
   it('gives a new bet after a placed one a new key', async () => {
     const { actor, calls } = createSut();
-    actor.send(submit('ask'));
+    placeWith(actor, 'ask');
     await flush();
     calls[0]!.resolve(OUTCOMES.placed);
     await flush();
-    actor.send(submit('ask'));
+    placeWith(actor, 'ask');
     await flush();
     expect(calls[1]!.key).not.toBe(calls[0]!.key);
   });
@@ -380,7 +389,7 @@ describe('placeBetMachine: nothing is placed twice', () => {
 describe('placeBetMachine: when odds change', () => {
   it('ask me: shows the new price and waits for the member', async () => {
     const { actor, calls, effects } = createSut();
-    actor.send(submit('ask'));
+    placeWith(actor, 'ask');
     await flush();
     calls[0]!.resolve(OUTCOMES.priceUp);
     await flush();
@@ -391,7 +400,7 @@ describe('placeBetMachine: when odds change', () => {
 
   it('accept higher: confirms once more by itself at the new price, and says so', async () => {
     const { actor, calls, effects } = createSut();
-    actor.send(submit('higher'));
+    placeWith(actor, 'higher');
     await flush();
     calls[0]!.resolve(OUTCOMES.priceUp);
     await flush();
@@ -481,7 +490,7 @@ describe('placeBetMachine: the canPlaceBet guard (product-spec section 5)', () =
     ['limits that do not match the picks', BODY, []],
   ])('sends nothing for %s', async (_, body, limits) => {
     const { actor, calls } = createSut();
-    const event: PlaceBetEvent = { type: 'bet.submit', body, policy: 'ask', limits };
+    const event: PlaceBetEvent = { type: 'bet.submit', body, limits };
     expect(actor.getSnapshot().can(event)).toBe(false);
     actor.send(event);
     await flush();
@@ -492,7 +501,7 @@ describe('placeBetMachine: the canPlaceBet guard (product-spec section 5)', () =
   it('takes a stake at min and at max, and says so through snapshot.can', async () => {
     for (const stake of [100, 20000]) {
       const { actor, calls } = createSut();
-      const event = submit('ask', { ...BODY, stake });
+      const event = submit({ ...BODY, stake });
       expect(actor.getSnapshot().can(event)).toBe(true);
       actor.send(event);
       await flush();
@@ -504,7 +513,8 @@ describe('placeBetMachine: the canPlaceBet guard (product-spec section 5)', () =
 
   it('does not re-confirm by itself at new prices the stake no longer fits', async () => {
     const { actor, calls, effects } = createSut();
-    actor.send({ type: 'bet.submit', body: PARLAY, policy: 'any', limits: PARLAY_LIMITS });
+    actor.send({ type: 'bet.policy', policy: 'any' });
+    actor.send({ type: 'bet.submit', body: PARLAY, limits: PARLAY_LIMITS });
     await flush();
     // 2.0 -> 2.5: combined 5.0, max 40,000 / 5 = 8,000 < the 10,000 staked.
     const moved: PickError = { odd_id: 12, type_error: 'price', price_old: 2, price_new: 2.5 };
@@ -518,12 +528,8 @@ describe('placeBetMachine: the canPlaceBet guard (product-spec section 5)', () =
 
   it('re-confirms by itself at new prices the stake still fits', async () => {
     const { actor, calls } = createSut();
-    actor.send({
-      type: 'bet.submit',
-      body: { ...PARLAY, stake: 5000 },
-      policy: 'any',
-      limits: PARLAY_LIMITS,
-    });
+    actor.send({ type: 'bet.policy', policy: 'any' });
+    actor.send({ type: 'bet.submit', body: { ...PARLAY, stake: 5000 }, limits: PARLAY_LIMITS });
     await flush();
     calls[0]!.resolve({
       kind: 'pickErrors',
@@ -532,5 +538,38 @@ describe('placeBetMachine: the canPlaceBet guard (product-spec section 5)', () =
     await flush();
     expect(calls).toHaveLength(2);
     expect(calls[1]!.body.ticket.odds_total).toBeCloseTo(5);
+  });
+});
+
+describe('placeBetMachine: the "when odds change" setting (issue 30 item 3)', () => {
+  it('is the machine’s: changed in any state, told to the UI to keep, taken by the next bet only', async () => {
+    const stored: OddsChangePolicy[] = [];
+    const calls: { resolve(outcome: ConfirmOutcome): void }[] = [];
+    const actor = createActor(
+      placeBetMachine.provide({
+        actors: {
+          confirmBet: fromPromise<ConfirmOutcome, { body: ConfirmBody; key: string }>(
+            () => new Promise((resolve) => calls.push({ resolve })),
+          ),
+        },
+        actions: { storePolicy: (_, policy) => stored.push(policy) },
+      }),
+    ).start();
+    expect(actor.getSnapshot().context.setting).toBe('ask');
+    placeWith(actor, 'ask');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('placing');
+    // Changed while a bet is out: kept for the next one, the bet in flight keeps 'ask'.
+    actor.send({ type: 'bet.policy', policy: 'any' });
+    expect(actor.getSnapshot().context).toMatchObject({ setting: 'any', policy: 'ask' });
+    expect(stored).toEqual(['ask', 'any']);
+    calls[0]!.resolve(OUTCOMES.priceUp);
+    await flush();
+    // 'ask' when it went out: the member is asked, nothing is confirmed again by itself.
+    expect(actor.getSnapshot().value).toBe('changed');
+    expect(calls).toHaveLength(1);
+    actor.send(submit());
+    await flush();
+    expect(actor.getSnapshot().context.policy).toBe('any');
   });
 });

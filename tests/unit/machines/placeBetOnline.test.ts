@@ -34,7 +34,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('placeBetMachine: the link comes back', () => {
   it('sends an unanswered confirm again under the same key and settles on its outcome', async () => {
     const { actor, calls } = createSut();
-    actor.send({ type: 'bet.submit', body: BODY, policy: 'ask', limits: LIMITS });
+    actor.send({ type: 'bet.submit', body: BODY, limits: LIMITS });
     calls[0]?.resolve(UNREACHABLE);
     await flush();
     expect(actor.getSnapshot().value).toBe('unreachable');
@@ -54,7 +54,7 @@ describe('placeBetMachine: the link comes back', () => {
     actor.send({ type: 'network.online' });
     expect(actor.getSnapshot().value).toBe('ready');
 
-    actor.send({ type: 'bet.submit', body: BODY, policy: 'ask', limits: LIMITS });
+    actor.send({ type: 'bet.submit', body: BODY, limits: LIMITS });
     actor.send({ type: 'network.online' });
     expect(calls).toHaveLength(1);
     calls[0]?.resolve(PLACED);
@@ -66,7 +66,7 @@ describe('placeBetMachine: the link comes back', () => {
 
   it('a refused bet is not sent again', async () => {
     const { actor, calls } = createSut();
-    actor.send({ type: 'bet.submit', body: BODY, policy: 'ask', limits: LIMITS });
+    actor.send({ type: 'bet.submit', body: BODY, limits: LIMITS });
     calls[0]?.resolve({ kind: 'refused', message: 'Insufficient balance' });
     await flush();
     actor.send({ type: 'network.online' });

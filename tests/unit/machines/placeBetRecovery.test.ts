@@ -11,7 +11,7 @@ import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 
 const BODY: ConfirmBody = SINGLE_BODY;
 const LIMITS = SINGLE_LIMITS;
-const SUBMIT: PlaceBetEvent = { type: 'bet.submit', body: BODY, policy: 'any', limits: LIMITS };
+const SUBMIT: PlaceBetEvent = { type: 'bet.submit', body: BODY, limits: LIMITS };
 const STORED_KEY = 'key-from-before-the-reload';
 
 const PLACED: ConfirmOutcome = { kind: 'placed', ticketId: 77, balance: 49_500 };
@@ -82,7 +82,7 @@ describe('placeBetMachine: an unanswered confirm outlives the page (issue 34)', 
     ['refused', REFUSED],
   ] as const)('forgets it once the answer says %s', async (_, outcome) => {
     const sut = createSut();
-    sut.actor.send({ ...SUBMIT, policy: 'ask' });
+    sut.actor.send(SUBMIT);
     await flush();
     sut.calls[0]!.resolve(outcome);
     await flush();
@@ -91,7 +91,7 @@ describe('placeBetMachine: an unanswered confirm outlives the page (issue 34)', 
 
   it('forgets it when the odds moved and the member is asked', async () => {
     const sut = createSut();
-    sut.actor.send({ ...SUBMIT, policy: 'ask' });
+    sut.actor.send(SUBMIT);
     await flush();
     sut.calls[0]!.resolve(PRICE_UP);
     await flush();
@@ -101,6 +101,7 @@ describe('placeBetMachine: an unanswered confirm outlives the page (issue 34)', 
 
   it('keeps it while no answer came, and stores the re-priced body the setting sends by itself', async () => {
     const sut = createSut();
+    sut.actor.send({ type: 'bet.policy', policy: 'any' });
     sut.actor.send(SUBMIT);
     await flush();
     sut.calls[0]!.resolve(PRICE_UP);

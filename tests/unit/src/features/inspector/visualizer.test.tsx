@@ -92,7 +92,7 @@ describe('machine visualizer', () => {
       ticket: { item: [{ price: 1.9 }], odds_type: 'EU', odds_total: 1.9 },
     } as unknown as ConfirmBody;
     const limits = [{ min_bet: 100, max_bet: 1000, max_pay_bill_sport: 10000 }];
-    act(() => actor.send({ type: 'bet.submit', body, policy: 'ask', limits }));
+    act(() => actor.send({ type: 'bet.submit', body, limits }));
     await waitFor(() =>
       expect(chartState('placeBet', 'placeBet.placing')?.getAttribute('data-active')).toBe('true'),
     );

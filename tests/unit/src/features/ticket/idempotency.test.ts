@@ -67,7 +67,7 @@ function system(answers: Answer[]) {
 }
 
 const bet = (stake: number) =>
-  submitEventOf([PICK], { betType: 'sc', stake, device: 'pc', tableType: 'f-line' }, 'ask')!;
+  submitEventOf([PICK], { betType: 'sc', stake, device: 'pc', tableType: 'f-line' })!;
 
 describe('the confirm and its Idempotency-Key', () => {
   // A confirm with no answer is logged by the client; the log is not what these tests read.
@@ -114,7 +114,7 @@ describe('the confirm and its Idempotency-Key', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(
-      submitEventOf([PICK], { betType: 'sc', stake: null, device: 'pc', tableType: '' }, 'ask'),
+      submitEventOf([PICK], { betType: 'sc', stake: null, device: 'pc', tableType: '' }),
     ).toBeNull();
   });
 });
