@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { oddsTotal } from '@contract/confirm';
 import type { PickLimits } from '@contract/money';
 import { canPlaceBet, ticketFigures } from '@contract/money';
@@ -44,6 +44,12 @@ export interface PlaceBetContext {
   /** The message of the last failure, shown on the ticket until the next try. */
   failure: string | null;
 }
+
+/**
+ * What the machine tells its listeners (`actor.on`): a bet was placed, new or found after a reload.
+ * The my-bet list reloads and the ticket panel takes focus on it (no counter kept beside the machine).
+ */
+export type PlaceBetEmitted = { type: 'bet.placed'; ticketId: number };
 
 export type PlaceBetEvent =
   | {
@@ -136,6 +142,7 @@ export const placeBetMachine = setup({
   types: {
     context: {} as PlaceBetContext,
     events: {} as PlaceBetEvent,
+    emitted: {} as PlaceBetEmitted,
   },
   actors: {
     confirmBet: fromPromise<ConfirmOutcome, ConfirmInput>(async () => {
@@ -203,6 +210,10 @@ export const placeBetMachine = setup({
     assignThrottle: assign((_, retryAfterS: number) => ({
       throttledMs: Math.max(1, retryAfterS) * 1000,
       failure: null,
+    })),
+    announcePlaced: emit((_, outcome: Output<'placed'>) => ({
+      type: 'bet.placed' as const,
+      ticketId: outcome.ticketId,
     })),
     assignSetting: assign((_, policy: OddsChangePolicy) => ({ setting: policy })),
     /** Provided by the UI: where the setting outlives the visit. */
@@ -393,6 +404,11 @@ function placedTransition(say: 'betPlaced' | 'recoveredPlaced') {
     actions: [
       {
         type: say,
+        params: ({ event }: { event: { output: ConfirmOutcome } }) =>
+          event.output as Output<'placed'>,
+      },
+      {
+        type: 'announcePlaced',
         params: ({ event }: { event: { output: ConfirmOutcome } }) =>
           event.output as Output<'placed'>,
       },

@@ -5,6 +5,7 @@ import type { MyBetTicket } from '@contract/history';
 import { formatAmount } from '@src/shared/format';
 import { HISTORY_FAILED_ALERT, useShowAlert } from '../ticket/alerts';
 import { useTicketApi } from '../ticket/TicketProvider';
+import { useBetsPlaced } from '../ticket/useBetsPlaced';
 import { betChoiceText } from '../popups/statement/ticketView';
 import {
   countedMessages as statementCounted,
@@ -62,13 +63,15 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
 export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
   const intl = useIntl();
   const { memberApi } = useServices();
-  const { betsVersion } = useTicketApi();
+  const { placeBet } = useTicketApi();
+  const placed = useBetsPlaced(placeBet);
   const showAlert = useShowAlert();
   const [bets, setBets] = useState<MyBetTicket[]>([]);
   const [total, setTotal] = useState(0);
   const [expanded, setExpanded] = useState(false);
 
-  // Loaded again after every bet (`betsVersion`); a reply overtaken by a newer load is dropped.
+  // Loaded again after every bet placed (the place-bet machine's `bet.placed`); a reply overtaken by a
+  // newer load is dropped.
   useEffect(() => {
     let current = true;
     void memberApi.fetchRunningBets(1).then((result) => {
@@ -84,7 +87,7 @@ export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
     return () => {
       current = false;
     };
-  }, [memberApi, showAlert, betsVersion]);
+  }, [memberApi, showAlert, placed]);
 
   const shown = expanded ? bets : bets.slice(0, SHOWN_ON_HOME);
   return (

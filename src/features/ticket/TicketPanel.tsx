@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { BetType } from '@machines/ticketTypes';
 import { lazyNamed } from '@src/shared/ui/lazyNamed';
 import { useTicketApi, useTicketView } from './TicketProvider';
+import { useBetsPlaced } from './useBetsPlaced';
 import { TicketEmpty } from './TicketEmpty';
 import { messages } from './messages';
 import * as styles from './Ticket.css';
@@ -25,7 +26,8 @@ export const TICKET_HEADING_ID = 'bet-ticket-heading';
 
 export function TicketPanel() {
   const intl = useIntl();
-  const { quickBet, betsVersion, quickBetAllowed, openQuickBet } = useTicketApi();
+  const { quickBet, quickBetAllowed, openQuickBet, placeBet } = useTicketApi();
+  const placed = useBetsPlaced(placeBet);
   const { betType, picks } = useTicketView();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -33,13 +35,11 @@ export function TicketPanel() {
   }, []);
   // After a bet placed from the panel the stake field is gone: focus goes to the ticket heading,
   // not to <body> (the quick-bet popup hands focus back to its price instead).
-  const seenVersion = useRef(betsVersion);
   useEffect(() => {
-    if (seenVersion.current === betsVersion) return;
-    seenVersion.current = betsVersion;
+    if (placed === 0) return;
     if (document.activeElement === null || document.activeElement === document.body)
       headingRef.current?.focus();
-  }, [betsVersion]);
+  }, [placed]);
   return (
     <section
       className={styles.panel}

@@ -72,7 +72,6 @@ export interface TicketApi {
   /** Opens the quick-bet popup on the ticket's pick, anchored at a point (test hook open-quick-bet). */
   openQuickBet(at: { x: number; y: number }): void;
   /** Bumped after every placed bet: the my-bet list reloads on it. */
-  betsVersion: number;
   /** True once after a single pick was added by keyboard: the ticket panel focuses its stake field. */
   takeStakeFocusRequest(): boolean;
 }
@@ -241,7 +240,6 @@ export function TicketProvider({
   const quickBet = quickBetOverlay.open ? quickBetAnchor : null;
   const closeQuickBet = quickBetOverlay.close;
   const showQuickBet = quickBetOverlay.show;
-  const [betsVersion, setBetsVersion] = useState(0);
 
   // Callbacks the machines call: refs keep them current without re-creating the actors.
   const effects = useLatest({ showAlert, onBetPlaced, intl, closeQuickBet, member });
@@ -281,7 +279,6 @@ export function TicketProvider({
     const placedAndCleared = () => {
       ticket.send({ type: 'ticket.clear' });
       effects.current.closeQuickBet();
-      setBetsVersion((version) => version + 1);
       effects.current.onBetPlaced();
     };
     return confirmingPlaceBetMachine(memberApi).provide({
@@ -494,7 +491,6 @@ export function TicketProvider({
       closeQuickBet,
       quickBetAllowed,
       openQuickBet,
-      betsVersion,
       takeStakeFocusRequest,
     }),
     [
@@ -508,7 +504,6 @@ export function TicketProvider({
       quickBetAllowed,
       closeQuickBet,
       openQuickBet,
-      betsVersion,
       takeStakeFocusRequest,
     ],
   );

@@ -573,3 +573,29 @@ describe('placeBetMachine: the "when odds change" setting (issue 30 item 3)', ()
     expect(actor.getSnapshot().context.policy).toBe('any');
   });
 });
+
+describe('placeBetMachine: bet.placed for its listeners (issue 30 item 3)', () => {
+  it('announces each placed bet, new or found after a reload, and nothing else', async () => {
+    const sut = createSut();
+    const placed: number[] = [];
+    sut.actor.on('bet.placed', (event) => placed.push(event.ticketId));
+    placeWith(sut.actor, 'ask');
+    await flush();
+    sut.calls.at(-1)!.resolve(OUTCOMES.refused);
+    await flush();
+    sut.actor.send({ type: 'bet.dismiss' });
+    placeWith(sut.actor, 'ask');
+    await flush();
+    sut.calls.at(-1)!.resolve(OUTCOMES.placed);
+    await flush();
+    expect(placed).toEqual([OUTCOMES.placed.ticketId]);
+    const later = createSut();
+    const found: number[] = [];
+    later.actor.on('bet.placed', (event) => found.push(event.ticketId));
+    later.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY });
+    await flush();
+    later.calls.at(-1)!.resolve({ kind: 'placed', ticketId: 7, balance: 1 });
+    await flush();
+    expect(found).toEqual([7]);
+  });
+});
