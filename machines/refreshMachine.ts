@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MUAY_THAI_SPORT_ID } from '@contract/wire';
+import { CALL_TIMEOUT_MS } from '@contract/calls';
 
 // The auto-refresh countdown of the odds tables (product-spec sections 4 and 9): counts down one
 // second at a time, calls the lists at 0, and starts again from the full interval on every
@@ -13,7 +14,7 @@ export const REFRESH_SECONDS = 20;
 export const MUAY_THAI_REFRESH_SECONDS_WITH_DATA = 5;
 export const MUAY_THAI_REFRESH_SECONDS_WITHOUT_DATA = 10;
 /** A refresh that never answers must not stop the countdown for good. */
-export const REFRESH_TIMEOUT_MS = 15_000;
+export const REFRESH_TIMEOUT_MS = CALL_TIMEOUT_MS;
 
 /** Bounds of the `?refresh=<seconds>` override: whole seconds, at least 1, at most 10 minutes. */
 export const REFRESH_OVERRIDE_MIN_SECONDS = 1;

@@ -4,12 +4,12 @@ import { expose } from 'comlink';
 import { createOddsEngine } from './engine';
 import { callEngine, forwardEngineCalls } from './calls';
 import type { OddsListener } from './engine';
+import { CALL_TIMEOUT_MS } from '@contract/calls';
+// An odds call with no answer in CALL_TIMEOUT_MS fails (the list shows 'error' and retries), never hangs.
 
-// An odds call with no answer in 15 s fails (the list shows 'error' and retries), never hangs.
-const ODDS_TIMEOUT_MS = 15_000;
 const engine = createOddsEngine({
   fetch: (url, init) =>
-    fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(ODDS_TIMEOUT_MS) }),
+    fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS) }),
 });
 
 const api = {

@@ -1,6 +1,7 @@
 // The one way the UI talks to the member API. Every reply, good or bad, comes back in the same
 // shape (spec section 8) so callers branch on `ok` and `status` and never on exceptions.
 import { isRecord } from '@contract/read';
+import { CALL_TIMEOUT_MS } from '@contract/calls';
 
 export interface ApiResult<T> {
   ok: boolean;
@@ -53,7 +54,7 @@ export interface ApiClientDeps {
 }
 
 /** A member-API call that has not answered in 15 s has failed: the member is told, not left waiting. */
-export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_TIMEOUT_MS = CALL_TIMEOUT_MS;
 
 /** The detail of a call that ran out of time, as the member reads it after '{context}: An unexpected error occurred: '. */
 export function timeoutDetail(timeoutMs: number): string {

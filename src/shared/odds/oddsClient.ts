@@ -13,6 +13,7 @@ import type { OddsEngineCalls } from '@workers/odds/calls';
 // worker's messages, and it has to run where the views are held.
 import { applyDelta } from '@workers/odds/core/delta';
 import { oddsLaneActive, reportOddsMessage } from './oddsLane';
+import { CALL_TIMEOUT_MS } from '@contract/calls';
 
 /** The market and option behind each price field, as the engine defines them. */
 export { PRICE_CELLS } from '@workers/odds/core/view';
@@ -40,7 +41,7 @@ export interface OddsListSnapshot {
 }
 
 /** Odds calls that answer nothing in this long fail like any other failure (and are retried). */
-export const ODDS_TIMEOUT_MS = 15_000;
+export const ODDS_TIMEOUT_MS = CALL_TIMEOUT_MS;
 
 /** A failed list is called again after 1, 2, 4, 8 and 16 s; then the refresh countdown carries on. */
 export const ODDS_RETRY_MAX = 5;
