@@ -101,3 +101,16 @@ export function positivePrices(page: Page): Locator {
     )
     .filter({ hasNotText: '-' });
 }
+
+/**
+ * The page as with `realtime.odds: false` in its runtime config: the board refreshes on its countdown
+ * only (no odds stream, issue 28), so a price moved on the simulator shows at the next refresh, not
+ * before a click the test makes.
+ */
+export async function countdownOnly(page: Page): Promise<void> {
+  await page.route('**/runtime-config.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('"odds":true', '"odds":false');
+    await route.fulfill({ response, body });
+  });
+}

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page, Response, WebSocketRoute } from '@playwright/test';
 import {
+  countdownOnly,
   ENTRY_DESKTOP,
   ENTRY_MOBILE,
   positivePrices,
@@ -163,11 +164,7 @@ test.describe('desktop', () => {
   test('with realtime.odds off the board refreshes on its countdown only, and says so', async ({
     page,
   }) => {
-    await page.route('**/runtime-config.js', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace('"odds":true', '"odds":false');
-      await route.fulfill({ response, body });
-    });
+    await countdownOnly(page);
     const oddsChannel: string[] = [];
     page.on('websocket', (ws) =>
       ws.on('framesent', (frame) => {

@@ -1,6 +1,13 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page, Response } from '@playwright/test';
-import { ENTRY_DESKTOP, memberGet, saveFilterOnce, screenshot, sessionToken } from './helpers';
+import {
+  countdownOnly,
+  ENTRY_DESKTOP,
+  memberGet,
+  saveFilterOnce,
+  screenshot,
+  sessionToken,
+} from './helpers';
 
 // The bet ticket against the simulator: picks, limits, placing, failures (issue 4).
 
@@ -63,18 +70,6 @@ async function testHook(page: Page, path: string, body: Record<string, unknown>)
 
 const ticketPanel = (page: Page) => page.locator('[data-testid="bet-ticket"][data-mode]').first();
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/**
- * A price moved between the ticket's last read and Place: with the odds stream (issue 28) the ticket
- * would follow the move within a second, before the click; these tests run on the countdown alone.
- */
-async function countdownOnly(page: Page): Promise<void> {
-  await page.route('**/runtime-config.js', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace('"odds":true', '"odds":false');
-    await route.fulfill({ response, body });
-  });
-}
 
 test('a single bet lowers the balance by the stake and appears in the my-bet list', async ({
   page,
