@@ -5,34 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { followPicks, pickKey } from '@machines/ticketMachine';
 import type { CallOutcome } from '@machines/memberTypes';
 import type { TicketPick } from '@machines/ticketTypes';
+import { ticketPick } from '@tests/fixtures/ticketPick';
 
-const HELD: TicketPick = {
-  sortRowNo: 1,
-  league_name_en: 'EPL',
-  league_name_th: 'อังกฤษ',
-  market_type: 'Handicap',
-  in_who: '1',
-  point: 0.5,
+const HELD: TicketPick = ticketPick({
   event_id: 7,
   id: 70,
   odd_id: 70,
-  option: 'h',
   price: 1.9,
   price_before: 1.9,
-  bet_choice: 'Home',
-  h_score: '0',
-  a_score: '0',
-  is_live: 0,
   min_bet: 20,
   max_bet: 10_000,
   max_pay_bill_sport: 50_000,
-  home_en: 'A',
-  home_th: 'เอ',
-  away_en: 'B',
-  away_th: 'บี',
-  sport_type_id: 1,
   odds_type: 'EU',
-};
+});
 
 type Answer = CallOutcome<TicketPick | null>;
 

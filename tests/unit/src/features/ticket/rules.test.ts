@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { TicketPick } from '@machines/ticketTypes';
 import {
   canPlaceBet,
   combinedOdds,
@@ -17,41 +16,13 @@ import {
   parseStakeInput,
   stakeFromInput,
 } from '@src/shared/ticket/stake';
+import { ticketPick } from '@tests/fixtures/ticketPick';
 
 const money = fc.double({ min: 1, max: 1_000_000, noNaN: true, noDefaultInfinity: true });
 const decimalPrice = fc.double({ min: 1.01, max: 20, noNaN: true, noDefaultInfinity: true });
 const limitsArb = fc.record({ min_bet: money, max_bet: money, max_pay_bill_sport: money });
 
-function pick(overrides: Partial<TicketPick> = {}): TicketPick {
-  return {
-    sortRowNo: 1,
-    league_name_en: 'EPL',
-    league_name_th: 'อังกฤษ',
-    market_type: 'Handicap',
-    in_who: '1',
-    point: 0.5,
-    event_id: 1,
-    id: 1,
-    odd_id: 11,
-    option: 'h',
-    price: 0.9,
-    price_before: 0.9,
-    bet_choice: 'Home',
-    h_score: '0',
-    a_score: '0',
-    is_live: 0,
-    min_bet: 100.7,
-    max_bet: 20000.9,
-    max_pay_bill_sport: 100000,
-    home_en: 'A',
-    home_th: 'เอ',
-    away_en: 'B',
-    away_th: 'บี',
-    sport_type_id: 1,
-    odds_type: 'MY',
-    ...overrides,
-  };
-}
+const pick = ticketPick;
 
 describe('stake input', () => {
   it('keeps digits only: commas and anything else are stripped', () => {
