@@ -279,18 +279,27 @@ test.describe('a simulator restart under an open page', () => {
     );
     await expect(shown).toHaveCount(1);
 
+    // Every list answered by the restarted process, in order (the page's own retries may come first).
+    const listsAfter: Response[] = [];
+    let restarting = false;
+    page.on('response', (response) => {
+      if (restarting && response.ok() && /get-nonlive-odds/.test(response.url()))
+        listsAfter.push(response);
+    });
     await killServer();
+    restarting = true;
     await startServer();
     // The restarted market moves the pick's price; the page holds the old process's change id.
     const moved = await page.request.post(`${origin}/api/test/move-price`, {
       data: { odd_id: pick.odd_id, option: pick.option, delta: 0.07 },
     });
     expect(moved.ok()).toBe(true);
-    const lists = page.waitForResponse((response) => /get-nonlive-odds/.test(response.url()));
     const now = await refreshAndFollow(page, pick);
     if (now === null) throw new Error('the pick closed');
-    // The list the page asked for with its old change id came back whole (fullload), not as a delta.
-    expect(((await (await lists).json()) as { fullload: boolean }).fullload).toBe(true);
+    // The first list the page asked for with its old change id came back whole (fullload), not as a
+    // delta (later ones, from the new process's change id, are deltas).
+    await expect.poll(() => listsAfter.length).toBeGreaterThan(0);
+    expect(((await listsAfter[0]!.json()) as { fullload: boolean }).fullload).toBe(true);
     await expect(shown.getByTestId('ticket-price-new')).toHaveText(now.price.toFixed(2));
     const cell = page
       .locator(
