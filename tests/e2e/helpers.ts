@@ -87,10 +87,12 @@ export async function testHook(
   page: Page,
   path: string,
   body: Record<string, unknown>,
-): Promise<void> {
+): Promise<Record<string, unknown>> {
   const response = await page.request.post(path, { data: body });
   expect(response.ok()).toBe(true);
-  expect(((await response.json()) as { status: boolean }).status).toBe(true);
+  const reply = (await response.json()) as { status: boolean } & Record<string, unknown>;
+  expect(reply.status).toBe(true);
+  return reply;
 }
 
 /** Prices of the today table that are not negative, on desktop and on the phone. */

@@ -87,11 +87,8 @@ for (const layout of layouts) {
       // reload gets may be an earlier build (the list cache answers one while it is busy), so the
       // page opens again once that list is built at or after the hold.
       const eventId = Number(await cell.getAttribute('data-event-id'));
-      const held = await page.request.post('/api/test/hold-prices', {
-        data: { event_id: eventId, hold: true },
-      });
-      expect(held.ok()).toBe(true);
-      const { change_id: heldAt } = (await held.json()) as { change_id: number };
+      const held = await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: true });
+      const heldAt = held.change_id as number;
       const fullLoad = fullLoads.at(-1);
       expect(fullLoad).toBeDefined();
       await expect

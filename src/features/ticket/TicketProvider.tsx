@@ -40,7 +40,7 @@ import { countedMessages, messages } from './messages';
 import { confirmingPlaceBetMachine, submitEventOf } from './placeBetLogic';
 import { useLatest } from '@src/shared/useLatest';
 import { PriceHistoryProvider } from '@src/shared/odds/priceHistorySlot';
-import { afterNextFrame } from '@src/shared/ui/afterFrame';
+import { afterNextFrame, afterNextPaint } from '@src/shared/ui/afterFrame';
 import { useOverlay } from '../popups/PopupProvider';
 
 // Mounts the ticket and place-bet machines for the home page, makes price cells clickable and
@@ -207,12 +207,6 @@ function pickRequestOf(
     leagueNameEn: pick.leagueNameEn,
     leagueNameTh: pick.leagueNameTh,
   };
-}
-
-/** Resolves once the next frame has been drawn (at once where there are no frames: tests, SSR). */
-function afterNextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return new Promise((resolve) => afterNextFrame(resolve));
 }
 
 export function TicketProvider({

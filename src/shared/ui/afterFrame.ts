@@ -13,3 +13,9 @@ export function afterNextFrame(work: () => void): () => void {
     clearTimeout(task);
   };
 }
+
+/** `afterNextFrame` as a promise; at once where there are no frames (tests without a DOM clock). */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => afterNextFrame(resolve));
+}
