@@ -77,6 +77,9 @@ export interface TicketApi {
 }
 
 const TicketContext = createContext<TicketApi | null>(null);
+/** The ticket actor alone: one identity for the ticket's life, so a board that follows the market
+ *  does not re-render on every pick (the full api changes with the picks). */
+const TicketActorContext = createContext<TicketActorRef | null>(null);
 
 /** What may have moved, as a board tells the ticket (issues 17, 28 and 32 item 11). */
 export interface MarketChange {
@@ -108,11 +111,10 @@ export function eventsToFollow(
  * Outside a ticket (a board in a test of its own) it does nothing.
  */
 export function useFollowMarket(): (change: MarketChange) => void {
-  const api = useContext(TicketContext);
-  const ticket = api?.ticket;
+  const ticket = useContext(TicketActorContext);
   return useCallback(
     (change: MarketChange) => {
-      if (ticket === undefined) return;
+      if (ticket === null) return;
       const eventIds = eventsToFollow(ticket.getSnapshot().context.picks, change);
       if (eventIds.length > 0) ticket.send({ type: 'ticket.follow', eventIds });
     },
@@ -502,10 +504,12 @@ export function TicketProvider({
     ],
   );
   return (
-    <TicketContext.Provider value={api}>
-      <OddsTableActionsContext.Provider value={tableActions}>
-        <PriceHistoryProvider>{children}</PriceHistoryProvider>
-      </OddsTableActionsContext.Provider>
-    </TicketContext.Provider>
+    <TicketActorContext.Provider value={ticket}>
+      <TicketContext.Provider value={api}>
+        <OddsTableActionsContext.Provider value={tableActions}>
+          <PriceHistoryProvider>{children}</PriceHistoryProvider>
+        </OddsTableActionsContext.Provider>
+      </TicketContext.Provider>
+    </TicketActorContext.Provider>
   );
 }
