@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useTicketApi } from '../ticket/TicketProvider';
+import { useTicketActors } from '../ticket/TicketProvider';
 import type { PlaceBetActorRef } from '../ticket/TicketProvider';
 import { messages } from '../offline/messages';
 import * as styles from '../offline/Offline.css';
@@ -49,7 +49,7 @@ function useSafeMoment(stale: boolean): void {
 export function UpdateOffer() {
   const intl = useIntl();
   const state = useUpdateState();
-  const { placeBet } = useTicketApi();
+  const { placeBet } = useTicketActors();
   const busy = usePlacingBet(placeBet);
   useEffect(() => {
     appUpdateActor().send({ type: busy ? 'bet.busy' : 'bet.idle' });

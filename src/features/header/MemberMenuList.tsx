@@ -28,10 +28,11 @@ export function MemberMenuList({ id, rootRef, toggleRef, onClose }: MemberMenuLi
         toggleRef.current?.focus();
       }
     }
-    document.addEventListener('pointerdown', onPointer);
+    // On the window: a press on a price stops there, before the document (quietPriceEvents.ts).
+    window.addEventListener('pointerdown', onPointer, true);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('pointerdown', onPointer, true);
       document.removeEventListener('keydown', onKey);
     };
   }, [rootRef, toggleRef, onClose]);

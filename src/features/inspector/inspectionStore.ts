@@ -104,7 +104,10 @@ export interface InspectionStoreOptions {
 export function createInspectionStore(options: InspectionStoreOptions = {}): InspectionStore {
   const now = options.now ?? Date.now;
   const actors = new Map<string, RecordedActor>();
-  let log: RecordedEntry[] = [];
+  // Appended in place (an actor's every step lands here, a tap's too); the snapshot copies the last
+  // INSPECTOR_LOG_LIMIT entries only when someone reads it, and the buffer is cut back to that many
+  // once it holds twice as many (issue 29: a copy of the whole log per step cost every tap).
+  let entries: RecordedEntry[] = [];
   let lane: LaneEntry[] = [];
   let seq = 0;
   let laneSeq = 0;
@@ -144,10 +147,8 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
       snapshot: state,
     };
     lastSource.delete(ref.sessionId);
-    log =
-      log.length >= INSPECTOR_LOG_LIMIT
-        ? [...log.slice(-(INSPECTOR_LOG_LIMIT - 1)), entry]
-        : [...log, entry];
+    entries.push(entry);
+    if (entries.length >= 2 * INSPECTOR_LOG_LIMIT) entries = entries.slice(-INSPECTOR_LOG_LIMIT);
   }
 
   return {
@@ -189,7 +190,7 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
     },
     getSnapshot() {
       if (dirty) {
-        snapshot = { actors: [...actors.values()], log, lane };
+        snapshot = { actors: [...actors.values()], log: entries.slice(-INSPECTOR_LOG_LIMIT), lane };
         dirty = false;
       }
       return snapshot;
@@ -199,7 +200,7 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
       return () => listeners.delete(listener);
     },
     clearEvents() {
-      log = [];
+      entries = [];
       lane = [];
       changed();
     },

@@ -4,7 +4,7 @@ import { useServices } from '@src/shared/services';
 import type { MyBetTicket } from '@contract/history';
 import { formatAmount } from '@src/shared/format';
 import { HISTORY_FAILED_ALERT, useShowAlert } from '../ticket/alerts';
-import { useTicketApi } from '../ticket/TicketProvider';
+import { useTicketActors } from '../ticket/TicketProvider';
 import { useBetsPlaced } from '../ticket/useBetsPlaced';
 import { betChoiceText } from '../popups/statement/ticketView';
 import {
@@ -63,7 +63,7 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
 export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
   const intl = useIntl();
   const { memberApi } = useServices();
-  const { placeBet } = useTicketApi();
+  const { placeBet } = useTicketActors();
   const placed = useBetsPlaced(placeBet);
   const showAlert = useShowAlert();
   const [bets, setBets] = useState<MyBetTicket[]>([]);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuietPriceEvents } from '@src/shared/ui/quietPriceEvents';
 import { useActorRef } from '@xstate/react';
 import { refreshMachine, refreshOverrideFromSearch } from '@machines/refreshMachine';
 import type { LoadListsOutput } from '@machines/refreshMachine';
@@ -65,6 +66,8 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   const client = useOddsClient();
   // Issue 31: the ticket's price lines read this board's engine.
   useOfferPriceHistory(client);
+  // Issue 29: the pointer, touch and mouse events of a price stay out of React's root.
+  useQuietPriceEvents();
   const followMarket = useFollowMarket();
   const tab = filter.sortFilterEventId;
   const kinds = useMemo(() => listsForTab(tab), [tab]);

@@ -5,7 +5,7 @@ import type { OddsChangePolicy } from '@machines/ticketTypes';
 import { formatBalance } from '@src/shared/format';
 import { addToStake, formatStake, QUICK_ADD_STEPS, stakeFromInput } from '@src/shared/ticket/stake';
 import { MIN_PARLAY_PICKS } from '@contract/money';
-import { useTicketApi, useTicketView } from './TicketProvider';
+import { useTicketActors, useTicketApi, useTicketView } from './TicketProvider';
 import { priceMove, TicketPickView } from './TicketPickView';
 import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 import { formatPrice } from '../odds-table/price';
@@ -72,7 +72,7 @@ function ThrottleNotice({ waitMs }: { waitMs: number }) {
  */
 function PlaceBetStatus() {
   const intl = useIntl();
-  const { placeBet } = useTicketApi();
+  const { placeBet } = useTicketActors();
   const view = useTicketView();
   if (view.recovering) {
     return (

@@ -77,9 +77,14 @@ export interface TicketApi {
 }
 
 const TicketContext = createContext<TicketApi | null>(null);
-/** The ticket actor alone: one identity for the ticket's life, so a board that follows the market
- *  does not re-render on every pick (the full api changes with the picks). */
-const TicketActorContext = createContext<TicketActorRef | null>(null);
+export interface TicketActors {
+  ticket: TicketActorRef;
+  placeBet: PlaceBetActorRef;
+}
+/** The two actors alone: one identity for the ticket's life, so a board that follows the market,
+ *  or a part that only sends to or reads the place-bet machine, does not re-render on every pick
+ *  (the full api changes with the picks). */
+const TicketActorsContext = createContext<TicketActors | null>(null);
 
 /** What may have moved, as a board tells the ticket (issues 17, 28 and 32 item 11). */
 export interface MarketChange {
@@ -111,15 +116,22 @@ export function eventsToFollow(
  * Outside a ticket (a board in a test of its own) it does nothing.
  */
 export function useFollowMarket(): (change: MarketChange) => void {
-  const ticket = useContext(TicketActorContext);
+  const ticket = useContext(TicketActorsContext)?.ticket;
   return useCallback(
     (change: MarketChange) => {
-      if (ticket === null) return;
+      if (ticket === undefined) return;
       const eventIds = eventsToFollow(ticket.getSnapshot().context.picks, change);
       if (eventIds.length > 0) ticket.send({ type: 'ticket.follow', eventIds });
     },
     [ticket],
   );
+}
+
+/** The ticket and place-bet actors, for parts that select their own state from them. */
+export function useTicketActors(): TicketActors {
+  const actors = useContext(TicketActorsContext);
+  if (actors === null) throw new Error('useTicketActors: wrap the tree in <TicketProvider>');
+  return actors;
 }
 
 export function useTicketApi(): TicketApi {
@@ -475,6 +487,7 @@ export function TicketProvider({
     (next: OddsChangePolicy) => placeBet.send({ type: 'bet.policy', policy: next }),
     [placeBet],
   );
+  const actors = useMemo<TicketActors>(() => ({ ticket, placeBet }), [ticket, placeBet]);
   const api = useMemo<TicketApi>(
     () => ({
       ticket,
@@ -504,12 +517,12 @@ export function TicketProvider({
     ],
   );
   return (
-    <TicketActorContext.Provider value={ticket}>
+    <TicketActorsContext.Provider value={actors}>
       <TicketContext.Provider value={api}>
         <OddsTableActionsContext.Provider value={tableActions}>
           <PriceHistoryProvider>{children}</PriceHistoryProvider>
         </OddsTableActionsContext.Provider>
       </TicketContext.Provider>
-    </TicketActorContext.Provider>
+    </TicketActorsContext.Provider>
   );
 }

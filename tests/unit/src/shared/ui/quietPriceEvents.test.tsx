@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QUIET_PRICE_EVENTS, quietPriceEvents } from '@src/shared/ui/quietPriceEvents';
+
+afterEach(cleanup);
+
+function Board(props: {
+  onClick(): void;
+  onPointerDown(): void;
+  onMouseOver(): void;
+  onTouchStart(): void;
+}) {
+  return (
+    <div
+      onPointerDown={props.onPointerDown}
+      onMouseOver={props.onMouseOver}
+      onTouchStart={props.onTouchStart}
+    >
+      <button type="button" data-testid="price" onClick={props.onClick}>
+        0.95
+      </button>
+      <button type="button" data-testid="other">
+        Refresh
+      </button>
+    </div>
+  );
+}
+
+function renderBoard() {
+  const handlers = {
+    onClick: vi.fn(),
+    onPointerDown: vi.fn(),
+    onMouseOver: vi.fn(),
+    onTouchStart: vi.fn(),
+  };
+  render(<Board {...handlers} />);
+  return handlers;
+}
+
+describe('quiet price events (issue 29)', () => {
+  it('keeps a price press, hover and touch out of React while a board is mounted; the click arrives', () => {
+    const stop = quietPriceEvents();
+    const onWindow = vi.fn();
+    window.addEventListener('pointerdown', onWindow, true);
+    try {
+      const handlers = renderBoard();
+      const price = screen.getByTestId('price');
+      fireEvent.pointerDown(price);
+      fireEvent.mouseOver(price);
+      fireEvent.touchStart(price);
+      fireEvent.click(price);
+      expect(handlers.onPointerDown).not.toHaveBeenCalled();
+      expect(handlers.onMouseOver).not.toHaveBeenCalled();
+      expect(handlers.onTouchStart).not.toHaveBeenCalled();
+      expect(handlers.onClick).toHaveBeenCalledTimes(1);
+      // A listener on the window itself still hears the press (the member menu's outside press).
+      expect(onWindow).toHaveBeenCalledTimes(1);
+      // Anything that is not a price is untouched.
+      fireEvent.pointerDown(screen.getByTestId('other'));
+      expect(handlers.onPointerDown).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener('pointerdown', onWindow, true);
+      stop();
+    }
+  });
+
+  it('lets every event through again once the last board is gone (two boards, one listener)', () => {
+    const stopDesktop = quietPriceEvents();
+    const stopMobile = quietPriceEvents();
+    stopDesktop();
+    const handlers = renderBoard();
+    fireEvent.pointerDown(screen.getByTestId('price'));
+    expect(handlers.onPointerDown).not.toHaveBeenCalled();
+    stopMobile();
+    fireEvent.pointerDown(screen.getByTestId('price'));
+    expect(handlers.onPointerDown).toHaveBeenCalledTimes(1);
+  });
+
+  it('never stops a click or a key: those are what a price handles', () => {
+    expect(QUIET_PRICE_EVENTS).not.toContain('click');
+    expect(QUIET_PRICE_EVENTS.some((type) => type.startsWith('key'))).toBe(false);
+    expect(QUIET_PRICE_EVENTS.some((type) => type.startsWith('focus'))).toBe(false);
+  });
+});
