@@ -40,11 +40,14 @@ async function loadLists(
   const outcomes = await Promise.all(kinds.map((kind) => client.refresh(kind)));
   if (!signal.aborted) {
     const changed = outcomes.map((outcome) => outcome.changedEventIds);
-    const shown = new Set<number>();
-    for (const kind of kinds) {
-      const view = client.getSnapshot(kind).view;
-      if (view !== null) for (const id of eventIndexOf(view).keys()) shown.add(id);
-    }
+    // Asked only for held picks (most refreshes hold none): each list's index, no set of all events.
+    const shown = {
+      has: (id: number) =>
+        kinds.some((kind) => {
+          const view = client.getSnapshot(kind).view;
+          return view !== null && eventIndexOf(view).has(id);
+        }),
+    };
     followMarket({
       eventIds: changed.some((ids) => ids === null) ? null : changed.flatMap((ids) => ids ?? []),
       shown,

@@ -92,7 +92,7 @@ export interface MarketChange {
   eventIds: readonly number[] | null;
   /** After a refresh of the lists: the events they show. A pick of an event none shows is re-read
    *  once per refresh (no reply or nudge of these lists would name it). Absent: a nudge. */
-  shown?: ReadonlySet<number>;
+  shown?: { has(eventId: number): boolean };
 }
 
 /** The events of the held picks a change may have moved (each event once). */

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { EventView, OddsListView } from '@workers/odds/core/view';
+import type { EventView } from '@workers/odds/core/view';
 import type { ListKind } from '@contract/oddsList';
+import { eventIndexOf } from './oddsClient';
 import type { OddsClient } from './oddsClient';
 
 // Per-row subscriptions to the odds (issue 19): a refresh that only moves prices, clocks or scores
@@ -15,17 +16,9 @@ export interface LiveEvents {
   get(kind: ListKind, key: number): EventView | undefined;
 }
 
-const indexes = new WeakMap<OddsListView, Map<number, EventView>>();
-
-/** The events of a view by key, built once per view (a view object is never changed). */
-export function eventIndexOf(view: OddsListView): Map<number, EventView> {
-  const held = indexes.get(view);
-  if (held !== undefined) return held;
-  const index = new Map<number, EventView>();
-  for (const group of view.groups) for (const event of group.events) index.set(event.key, event);
-  indexes.set(view, index);
-  return index;
-}
+/** The events of a view by key: one map per view, handed on from view to view by each delta
+ *  (workers/odds/core/viewIndex.ts). */
+export { eventIndexOf };
 
 const sources = new WeakMap<OddsClient, LiveEvents>();
 

@@ -12,6 +12,8 @@ import type { OddsEngineCalls } from '@workers/odds/calls';
 // The client is the one module allowed to run engine code: applyDelta is the pure fold of the
 // worker's messages, and it has to run where the views are held.
 import { applyDelta } from '@workers/odds/core/delta';
+// The index of a view's events that each delta hands on (read by the board's rows).
+export { eventIndexOf } from '@workers/odds/core/viewIndex';
 import { oddsLaneActive, reportOddsMessage } from './oddsLane';
 import { CALL_TIMEOUT_MS } from '@contract/calls';
 

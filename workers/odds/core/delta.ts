@@ -2,6 +2,7 @@
 // `diffListView` sends only what changed, by stable keys (tournament_id, event_id, sort_row_no),
 // down to the fields of a row or head; `applyDelta` rebuilds the next view reusing every unchanged
 // object of the previous one, so memoised groups, events and rows skip rendering.
+import { keepViewIndex, takeViewIndex } from './viewIndex';
 import {
   sameClock,
   sameJumps,
@@ -280,40 +281,44 @@ export function applyDelta(previous: OddsListView, delta: OddsListDelta): OddsLi
   ) {
     return previous;
   }
-  const previousEvents = new Map<number, EventView>();
+  // The previous view's index, updated below for the next view (see viewIndex.ts); a throw leaves
+  // it with neither view, and the next reader builds a fresh one.
+  const index = takeViewIndex(previous);
   const previousGroups = new Map<number, TournamentGroupView>();
-  for (const group of previous.groups) {
-    previousGroups.set(group.key, group);
-    for (const event of group.events) previousEvents.set(event.key, event);
-  }
+  for (const group of previous.groups) previousGroups.set(group.key, group);
   const groupPatches = new Map<number, GroupPatch>();
   for (const patch of delta.groups) groupPatches.set(patch.key, patch);
+  // The groups holding a changed event: only these (and patched groups) are made anew.
+  const touchedGroups = new Set<number>();
   const patchedEvents = new Map<number, EventView>();
-  for (const patch of delta.events)
-    patchedEvents.set(patch.key, patchEvent(previousEvents.get(patch.key), patch));
+  for (const patch of delta.events) {
+    patchedEvents.set(patch.key, patchEvent(index.events.get(patch.key), patch));
+    const group = index.groupOf.get(patch.key);
+    if (group !== undefined) touchedGroups.add(group);
+  }
 
   const groupOrder = delta.groupOrder ?? previous.groups.map((group) => group.key);
+  let drawnEvents = 0;
   const groups = groupOrder.map((key): TournamentGroupView => {
     const before = previousGroups.get(key);
     const patch = groupPatches.get(key);
+    if (before !== undefined && patch === undefined && !touchedGroups.has(key)) {
+      drawnEvents += before.events.length;
+      return before;
+    }
     const head = patch?.head ?? before?.head;
     if (head === undefined)
       throw new Error(`odds delta: new group ${key} arrived without its head`);
     const eventKeys = patch?.eventKeys ?? (before === undefined ? [] : eventKeysOf(before));
-    let touched = before === undefined || patch !== undefined;
     const events = eventKeys.map((eventKey) => {
-      const patched = patchedEvents.get(eventKey);
-      if (patched !== undefined) {
-        touched = true;
-        return patched;
-      }
-      const unchanged = previousEvents.get(eventKey);
-      if (unchanged === undefined) throw new Error(`odds delta: event ${eventKey} is unknown`);
-      return unchanged;
+      const event = patchedEvents.get(eventKey) ?? index.events.get(eventKey);
+      if (event === undefined) throw new Error(`odds delta: event ${eventKey} is unknown`);
+      return event;
     });
-    return touched || before === undefined ? { key, head, events } : before;
+    drawnEvents += events.length;
+    return { key, head, events };
   });
-  return {
+  const next: OddsListView = {
     kind: previous.kind,
     layout: delta.layout,
     changeId: delta.changeId,
@@ -322,4 +327,16 @@ export function applyDelta(previous: OddsListView, delta: OddsListDelta): OddsLi
     leagues: delta.leagues ?? previous.leagues,
     jumps: delta.jumps ?? previous.jumps,
   };
+  for (const [key, event] of patchedEvents) index.events.set(key, event);
+  for (const key of delta.removedEvents) {
+    index.events.delete(key);
+    index.groupOf.delete(key);
+  }
+  for (const patch of delta.groups)
+    for (const eventKey of patch.eventKeys ?? []) index.groupOf.set(eventKey, patch.key);
+  // Handed on only when it holds exactly the events drawn (a delta that names an event outside
+  // every group, or forgets a removal, leaves the next reader to build the index afresh).
+  if (index.events.size === drawnEvents && index.groupOf.size === drawnEvents)
+    keepViewIndex(next, index);
+  return next;
 }

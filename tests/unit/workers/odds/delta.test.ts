@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { applyDelta, diffListView, isEmptyDelta } from '@workers/odds/core/delta';
+import { eventIndexOf, viewIndexOf } from '@workers/odds/core/viewIndex';
 import { createListState, refreshList } from '@workers/odds/core/pipeline';
 import type {
   EventView,
@@ -162,6 +163,31 @@ const eventsOf = (view: OddsListView) =>
   new Map(view.groups.flatMap((g) => g.events).map((e) => [e.key, e]));
 
 describe('diff and applyDelta', () => {
+  it('hands each view an index of exactly its events and their groups, along a chain of deltas (property)', () => {
+    fc.assert(
+      fc.property(fc.array(viewArb, { minLength: 2, maxLength: 5 }), (views) => {
+        let held = views[0]!;
+        const first = eventIndexOf(held);
+        expect(eventIndexOf(held)).toBe(first);
+        for (const drawn of views.slice(1)) {
+          const before = viewIndexOf(held);
+          const next = applyDelta(held, structuredClone(diffListView(held, drawn)));
+          const index = viewIndexOf(next);
+          // Handed on, not rebuilt: a refresh costs what it changed.
+          expect(index).toBe(before);
+          expect(index.events).toEqual(eventsOf(next));
+          expect(index.groupOf).toEqual(
+            new Map(next.groups.flatMap((g) => g.events.map((e) => [e.key, g.key]))),
+          );
+          // The view the delta was applied to still answers for itself (built afresh if asked).
+          if (next !== held) expect(eventIndexOf(held)).toEqual(eventsOf(held));
+          held = next;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('applyDelta(prev, diff(prev, next)) deep-equals next, also after a structured clone (property)', () => {
     fc.assert(
       fc.property(
