@@ -14,7 +14,8 @@
 // Aims (issue 9): performance >= 95 on both, LCP <= 1.5 s on mobile.
 // `BENCH_STATIC_DIR` serves another build than `dist/`; `LH_RUNS` (default 3, issue 19) audits each
 // preset that many times and reports the median and the spread, with Lighthouse's own machine
-// speed index (benchmarkIndex) of each run and the load, flagging a run taken on a busy machine.
+// speed index (benchmarkIndex) of each run and the load, flagging a run taken on a busy machine;
+// `LH_PRESETS=mobile` (or `desktop`) audits one preset only (default both).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags } from 'lighthouse';
@@ -266,7 +267,9 @@ async function main(): Promise<void> {
   const summaries: Summary[] = [];
   const all: Audit[] = [];
   try {
-    for (const preset of ['desktop', 'mobile'] as const) {
+    for (const preset of (process.env.LH_PRESETS ?? 'desktop,mobile').split(',') as (
+      'desktop' | 'mobile'
+    )[]) {
       const runs: Audit[] = [];
       for (let run = 0; run < RUNS; run += 1)
         runs.push(await auditOnce(simulator.origin, preset, chrome.port));
