@@ -4,10 +4,102 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { readdirSync } from 'node:fs';
 
 const wall = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 /** A top-level folder of the app, by relative path and by its tsconfig alias. */
 const folder = (name) => [`**/${name}/**`, `@${name}/**`];
+
+/**
+ * Issue 30: which features each feature may import (Excalidraw's packages name theirs). Two features
+ * that need each other meet in src/shared/ or a machine; any other cross-feature import fails lint.
+ * Every folder of src/features is named here, and the table must stay acyclic (checked below).
+ */
+const FEATURE_IMPORTS = {
+  'announcement-bar': [],
+  // The update offer waits for a bet being placed, and is drawn and worded as the offline notice.
+  'app-update': ['offline', 'ticket'],
+  balance: [],
+  banner: [],
+  // The phone's drawer lists the header's member actions and the filters' words.
+  drawer: ['filters', 'header'],
+  'event-tabs': [],
+  // The favourites list is drawn as a group of the sport menu.
+  favorites: ['menu'],
+  // The filter bar holds the quick-bet switch and the search field.
+  filters: ['quick-bet', 'search'],
+  // The header bar is made of these controls.
+  header: ['balance', 'language', 'layout-toggle', 'theme'],
+  inspector: [],
+  language: [],
+  'layout-toggle': [],
+  // The machines page draws the inspector's charts.
+  'machines-page': ['inspector'],
+  // The sport menu's member actions are the header menu's list.
+  menu: ['header'],
+  // The phone's board is the desktop board's pieces (and its ticket) laid out for a phone.
+  'mobile-odds': ['favorites', 'filters', 'odds-area', 'odds-table', 'offline', 'search', 'ticket'],
+  // My bets draws the statement's ticket rows and reads the bets the ticket placed.
+  'my-bets': ['popups', 'ticket'],
+  'odds-area': [],
+  // The board holds the filter bar, stars, search marks and offline greying, and follows the market
+  // through the ticket actor.
+  'odds-table': ['favorites', 'filters', 'odds-area', 'offline', 'search', 'ticket'],
+  offline: [],
+  // The popups' contents: the balance, favourites, sport names, the league jump, offline words and
+  // the ticket's alerts.
+  popups: ['balance', 'favorites', 'menu', 'odds-table', 'offline', 'ticket'],
+  'price-line': [],
+  'recent-bets': [],
+  // The quick bet is the ticket's body for one pick.
+  'quick-bet': ['ticket'],
+  search: [],
+  session: [],
+  // The no-session screen has the language switch and the offline words.
+  'session-screens': ['language', 'offline'],
+  theme: [],
+  // The ticket shows each pick's price line and the offline words.
+  ticket: ['offline', 'price-line'],
+};
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const name of features)
+  if (!(name in FEATURE_IMPORTS))
+    throw new Error(`eslint.config.js: name src/features/${name} in FEATURE_IMPORTS`);
+{
+  const done = new Set();
+  const visit = (name, path) => {
+    if (path.includes(name))
+      throw new Error(`FEATURE_IMPORTS has a cycle: ${[...path, name].join(' -> ')}`);
+    if (done.has(name)) return;
+    for (const next of FEATURE_IMPORTS[name] ?? []) visit(next, [...path, name]);
+    done.add(name);
+  };
+  for (const name of Object.keys(FEATURE_IMPORTS)) visit(name, []);
+}
+
+/** src/'s walls, on resolved paths (aliases, relative paths, `import type` and `import()` alike). */
+const srcZones = [
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/app'],
+    message: 'src/shared imports no feature and nothing of src/app (types included).',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message:
+      'A feature imports nothing of src/app (types included): move what it needs to src/shared.',
+  },
+  ...Object.entries(FEATURE_IMPORTS).map(([name, allowed]) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [name, ...allowed].map((other) => `./${other}`),
+    message: `${name} may import only the features FEATURE_IMPORTS names for it (eslint.config.js); two features that need each other meet in src/shared/ or a machine.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'public/**'] },
@@ -173,6 +265,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Issue 30: the walls inside src/ (srcZones above).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: srcZones }] },
   },
   {
     files: ['workers/**/*.ts'],

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useReplaceBootShell } from './bootShell';
+import { useReplaceBootShell } from '@src/shared/bootShell';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import { Header } from '../features/header/Header';

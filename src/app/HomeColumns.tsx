@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EventTabs, eventTabElementId } from '../features/event-tabs/EventTabs';
 import { OddsArea } from '../features/odds-area/OddsArea';
-import { usePopupActor } from '../features/popups/PopupProvider';
+import { usePopupActor } from '../shared/popups/PopupProvider';
 import { TicketPanel } from '../features/ticket/TicketPanel';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
 import { ODDS_PANEL_ID } from './homeModel';

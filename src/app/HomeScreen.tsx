@@ -6,7 +6,7 @@ import { tabNames } from '../features/event-tabs/messages';
 import { sportName } from '../features/menu/sportName';
 import { eventTabCounts, findSport } from '../features/menu/sportTotals';
 import { useSportMenu } from '../features/menu/useSportMenu';
-import { PopupProvider } from '../features/popups/PopupProvider';
+import { PopupProvider } from '../shared/popups/PopupProvider';
 import { messages as oddsMessages } from '../features/odds-area/messages';
 import type { LayoutMode } from '../shared/entry';
 import { useFilterStore, useStorageFilter } from '../shared/storage/FilterContext';

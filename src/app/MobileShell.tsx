@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useReplaceBootShell } from './bootShell';
+import { useReplaceBootShell } from '@src/shared/bootShell';
 import { useState } from 'react';
 import { lazyNamed } from '../shared/ui/lazyNamed';
 import { ModalRootContext } from '../shared/ui/ModalDialog';
@@ -16,7 +16,7 @@ import { LayoutToggle } from '../features/layout-toggle/LayoutToggle';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
 import { SportMenu } from '../features/menu/SportMenu';
 import { PopupHost } from '../features/popups/PopupHost';
-import { usePopupActor } from '../features/popups/PopupProvider';
+import { usePopupActor } from '../shared/popups/PopupProvider';
 import { AlertProvider } from '../features/ticket/alerts';
 import { TicketProvider } from '../features/ticket/TicketProvider';
 import { OfflineNotice } from '../features/offline/OfflineNotice';

@@ -19,18 +19,7 @@ export const BOOT_LAST_BANNER_KEY = 'lastBanner';
 /** The boot shell's banner slot in index.html. */
 export const BOOT_BANNER_SLOT_ID = 'boot-banner';
 
-/** The banner call boot.ts made, handed to the app's first banner call (see bootHandoff.ts). */
-export interface BootBanners {
-  url: string;
-  token: string;
-  reply: Promise<Response>;
-}
-
-declare global {
-  interface Window {
-    __BOOT_BANNERS__?: BootBanners;
-  }
-}
+// The call handed over on `window.__BOOT_BANNERS__`: its type is src/shared/bootBanners.ts.
 
 export interface BootPage {
   href: string;

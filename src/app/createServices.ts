@@ -2,7 +2,7 @@ import { createApiClient } from '../shared/api/client';
 import { createMemberApi } from '../shared/api/member';
 import { lazyMemberAreaApi } from '../shared/api/lazyMemberArea';
 import { createEarlyBanners } from '../features/banner/earlyBanners';
-import type { EarlyBanners } from '../features/banner/earlyBanners';
+import type { EarlyBanners } from '../shared/api/banners';
 import { withBootBanners } from '../features/banner/bootHandoff';
 import type { AppConfig, PageLocation } from '../shared/config';
 import { resolveRealtimeConnection } from '../shared/config';

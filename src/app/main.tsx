@@ -15,7 +15,7 @@ import { preloadShell } from './shells';
 import { startTheme } from '../features/theme/theme';
 import '../styles/global.css';
 import { App, loadSessionGate } from './App';
-import { removeBootShell } from './bootShell';
+import { removeBootShell } from '@src/shared/bootShell';
 import { createAppEarlyBanners, createAppServices } from './createServices';
 import { scheduleServiceWorker } from '../features/app-update/scheduleServiceWorker';
 import { inspectUpdatesWith, listenForPreloadErrors } from '../shared/appUpdateSignal';

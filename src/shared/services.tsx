@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { MemberApi } from './api/member';
 import type { MemberAreaApi } from './api/memberArea';
-import type { EarlyBanners } from '../features/banner/earlyBanners';
+import type { EarlyBanners } from './api/banners';
 import type { OpenTicketFeed } from './realtime/ticketFeed';
 import type { OpenOddsFeed } from './realtime/oddsFeed';
 

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useLocale } from '@src/shared/i18n/LocaleProvider';
 import { useServices } from '@src/shared/services';
-import { announcementLang, announcementText } from '../popups/announcement/announcementText';
-import { usePopupActor } from '../popups/PopupProvider';
-import { useLoad } from '../popups/useLoad';
+import { announcementLang, announcementText } from '@src/shared/text/announcementText';
+import { usePopupActor } from '@src/shared/popups/PopupProvider';
+import { useLoad } from '@src/shared/useLoad';
 import { messages } from './messages';
 import * as styles from './AnnouncementBar.css';
 import { AnnouncementBarPlaceholder } from './AnnouncementBarPlaceholder';

@@ -6,7 +6,7 @@ import { onReconnect } from '@src/shared/network';
 import { useIntl } from 'react-intl';
 import type { WireBanner } from '@contract/content';
 import { useServices } from '@src/shared/services';
-import { useLoad } from '../popups/useLoad';
+import { useLoad } from '@src/shared/useLoad';
 import { bannerPicture, PLACEHOLDER_BANNER, safeBannerLink } from './bannerLinks';
 import { countedMessages, messages } from './messages';
 import * as styles from './BannerCarousel.css';

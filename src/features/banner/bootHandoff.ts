@@ -1,4 +1,4 @@
-import type { BootBanners } from '@src/app/bootBanner';
+import type { BootBanners } from '@src/shared/bootBanners';
 
 /**
  * A fetch for the early-banners client: its first call is answered with the banner reply index.html's

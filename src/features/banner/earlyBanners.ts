@@ -1,6 +1,6 @@
 import type { ApiClient, ApiResult } from '@src/shared/api/client';
 import { parseBannerList } from '@src/shared/api/banners';
-import type { BannerList } from '@src/shared/api/banners';
+import type { BannerList, EarlyBanners } from '@src/shared/api/banners';
 import { bannerPicture, drawablePicture, PLACEHOLDER_BANNER } from './bannerLinks';
 
 /** An early answer stands in for the carousel's and the first-login popup's own call this long. */
@@ -35,25 +35,6 @@ export const localPictureMemory: PictureMemory = {
     }
   },
 };
-
-/**
- * The banner list, asked for as soon as a session token exists (at boot from the cookie, or right
- * after the login), beside the member check rather than after the home page and the carousel's
- * chunk have loaded. The first picture is preloaded at high priority and drawn by the carousel's
- * placeholder: on a phone it is the largest thing on the first screen.
- */
-export interface EarlyBanners {
-  /** Asks for the list now with the current token (a later start supersedes an earlier one). */
-  start(): void;
-  /** The early answer while it is fresh and good, else `ask()`: what `fetchBanners` returns. */
-  fetch(ask: () => Promise<ApiResult<BannerList>>): Promise<ApiResult<BannerList>>;
-  /**
-   * The picture the carousel will show first: once the early answer is in, its first banner's;
-   * before that, after a start, the one remembered from the last visit; else null.
-   */
-  firstPicture(): string | null;
-  subscribe(listener: () => void): () => void;
-}
 
 export interface EarlyBannersDeps {
   /** A client that does not report a 401 as a lost session: the member check does that. */

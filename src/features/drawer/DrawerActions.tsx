@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { PopupName } from '@machines/popupMachine';
-import { usePopupActor } from '../popups/PopupProvider';
+import { usePopupActor } from '@src/shared/popups/PopupProvider';
 import { memberActions } from '../header/memberActions';
 import { messages as filterMessages } from '../filters/messages';
 import * as styles from './Drawer.css';

@@ -20,7 +20,7 @@ import { SearchField } from '../search/SearchField';
 import { useEarlyDateLabel } from './useEarlyDateLabel';
 import type { EarlyDateOption } from './earlyDates';
 import { lazyNamed } from '@src/shared/ui/lazyNamed';
-import { useOverlay } from '../popups/PopupProvider';
+import { useOverlay } from '@src/shared/popups/PopupProvider';
 
 // The league modal is fetched when first opened: the first paint does not carry it.
 const LeagueModal = lazyNamed(() => import('./LeagueModal'), 'LeagueModal');

@@ -1,7 +1,7 @@
 import { Suspense, useId, useRef } from 'react';
 import { lazyNamed } from '@src/shared/ui/lazyNamed';
 import { useIntl } from 'react-intl';
-import { useOverlay } from '../popups/PopupProvider';
+import { useOverlay } from '@src/shared/popups/PopupProvider';
 import { memberActionMessages as messages } from './memberActionMessages';
 import * as styles from './MemberMenu.css';
 

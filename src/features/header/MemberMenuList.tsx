@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { usePopupActor } from '../popups/PopupProvider';
+import { usePopupActor } from '@src/shared/popups/PopupProvider';
 import { memberActionMessages as messages } from './memberActionMessages';
 import { memberActions } from './memberActions';
 import * as styles from './MemberMenu.css';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { memberActions } from '../header/memberActions';
 import { memberActionMessages } from '../header/memberActionMessages';
-import { usePopupActor } from '../popups/PopupProvider';
+import { usePopupActor } from '@src/shared/popups/PopupProvider';
 import * as own from './MemberActionsMenu.css';
 import * as styles from './SportMenu.css';
 

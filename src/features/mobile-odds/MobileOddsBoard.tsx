@@ -27,8 +27,8 @@ import {
   toggleFavoriteTournament,
 } from '../favorites/favorites';
 import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
-import { OddsTableActionsContext, PriceMovesContext } from '../odds-table/actions';
-import type { OddsTableActions } from '../odds-table/actions';
+import { OddsTableActionsContext, PriceMovesContext } from '@src/shared/board/actions';
+import type { OddsTableActions } from '@src/shared/board/actions';
 import {
   messages as tableMessages,
   namedMessages as tableNamed,
@@ -36,7 +36,7 @@ import {
 } from '../odds-table/messages';
 import { betTypeOfTab } from '@contract/wire';
 import { BoardModeLabel, CountdownScope, RefreshButton } from '../filters/RefreshButton';
-import { useOverlay } from '../popups/PopupProvider';
+import { useOverlay } from '@src/shared/popups/PopupProvider';
 import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
 import { MatchBox } from './MatchBox';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { messages } from '../odds-table/messages';
+import { messages } from './messages';
 import * as styles from './OddsArea.css';
 
 /** "Loading odds…", said politely: while the board's own chunk, then its first lists, are on their way. */

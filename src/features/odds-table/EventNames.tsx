@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { EventView } from '@workers/odds/core/view';
 import { useLocale } from '@src/shared/i18n/LocaleProvider';
 import { nameByLocale } from '@src/shared/i18n/locale';
-import { EventLeagueContext } from './actions';
+import { EventLeagueContext } from '@src/shared/board/actions';
 import { MatchNameContext } from './PriceCell';
 import { priceNameMessages } from './priceName';
 

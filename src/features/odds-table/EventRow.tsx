@@ -6,7 +6,7 @@ import { EventNames } from './EventNames';
 import { MatchCell } from './MatchCell';
 import { MatchClock } from './MatchClock';
 import { messages, namedMessages } from './messages';
-import { formatPoint, handicapLineText } from './price';
+import { formatPoint, handicapLineText } from '@src/shared/board/price';
 import { PriceCell } from './PriceCell';
 import { useLiveEvent } from '@src/shared/odds/liveEvents';
 import * as styles from './OddsTable.css';

@@ -18,11 +18,11 @@ import type { CollapseBucket } from './boardQuery';
 import { OddsTables } from './OddsTables';
 import { useBoardLeagueJumps } from './leagueJump';
 import type { LeagueJumpTarget } from './leagueJump';
-import { usePopupActor } from '../popups/PopupProvider';
+import { usePopupActor } from '@src/shared/popups/PopupProvider';
 import { useBoardLists } from './useBoardLists';
 import { OddsLoading } from '../odds-area/OddsLoading';
 import { LiveEventsContext } from '@src/shared/odds/liveEvents';
-import { PriceMovesContext } from './actions';
+import { PriceMovesContext } from '@src/shared/board/actions';
 import { useBoardTables } from './stableTables';
 
 export interface OddsBoardProps {

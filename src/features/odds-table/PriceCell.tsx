@@ -1,14 +1,14 @@
 import { createContext, memo, useContext, useEffect, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import type { PriceField, PriceRow } from '@workers/odds/core/view';
-import { PRICE_CELL_OF } from './priceCells';
+import { PRICE_CELL_OF } from '@src/shared/board/priceCells';
 import {
   EventLeagueContext,
   OddsTableActionsContext,
   usePriceActive,
   usePriceMoves,
-} from './actions';
-import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from './price';
+} from '@src/shared/board/actions';
+import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from '@src/shared/board/price';
 import { priceName } from './priceName';
 import * as styles from './OddsTable.css';
 

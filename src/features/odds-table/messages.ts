@@ -33,7 +33,6 @@ export const messages = defineMessages({
   fullTime1x2: { id: 'odds-table.panel-ft-1x2' },
   halfTime1x2: { id: 'odds-table.panel-ht-1x2' },
   panelOddEven: { id: 'odds-table.panel-odd-even' },
-  loading: { id: 'odds-table.loading' },
   failed: { id: 'odds-table.failed' },
 });
 

@@ -1,8 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import { defineMessage, defineMessages } from 'react-intl';
 import type { PriceField, PriceRow } from '@workers/odds/core/view';
-import { PRICE_CELL_OF } from './priceCells';
-import { formatPoint, formatPrice, handicapLineText } from './price';
+import { PRICE_CELL_OF } from '@src/shared/board/priceCells';
+import { formatPoint, formatPrice, handicapLineText } from '@src/shared/board/price';
 import { messages } from './messages';
 
 // A price button's accessible name (issue 10): the match, the market and side with its line, then

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from './messages';
 import * as styles from './PopupFrame.css';
-import type { Load } from './useLoad';
+import type { Load } from '@src/shared/useLoad';
 import { useOnline } from '@src/shared/network';
 import { messages as offlineMessages } from '../offline/messages';
 

@@ -5,7 +5,7 @@ import { openPopupOf } from '@machines/popupMachine';
 import type { PopupName } from '@machines/popupMachine';
 import type { LayoutMode } from '@src/shared/entry';
 import { PopupLayoutContext } from './PopupLayout';
-import { usePopupActor } from './PopupProvider';
+import { usePopupActor } from '@src/shared/popups/PopupProvider';
 import type { BalanceProps } from './popupProps';
 
 // Each popup is its own chunk, fetched the first time it opens: the home page's first load does

@@ -4,7 +4,7 @@ import type { PriceHistoryAnswer } from '@workers/odds/core/priceHistory';
 import type { PriceField } from '@workers/odds/core/view';
 import { usePriceHistorySource } from '@src/shared/odds/priceHistorySlot';
 import { lazyNamed } from '@src/shared/ui/lazyNamed';
-import { PRICE_CELL_OF } from '../odds-table/priceCells';
+import { PRICE_CELL_OF } from '@src/shared/board/priceCells';
 
 // Issue 31: a ticket pick's price line. Asked of the engine after the pick is drawn and again when
 // the board's lists change; drawn by a lazy chunk, so the ticket's first paint never waits for it.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { bootShellShown, useReplaceBootShell } from '@src/app/bootShell';
+import { bootShellShown, useReplaceBootShell } from '@src/shared/bootShell';
 import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 import { useIntl } from 'react-intl';
 import type { NoSessionReason } from '@machines/sessionMachine';

@@ -8,7 +8,7 @@ import { MIN_PARLAY_PICKS } from '@contract/money';
 import { useTicketActors, useTicketApi, useTicketView } from './TicketProvider';
 import { priceMove, TicketPickView } from './TicketPickView';
 import { visuallyHidden } from '@src/styles/visuallyHidden.css';
-import { formatPrice } from '../odds-table/price';
+import { formatPrice } from '@src/shared/board/price';
 import { betChoiceName } from './betChoice';
 import { formatMoney } from '@src/shared/format';
 import { countedMessages, messages, pickClosedAnnouncement, pickPriceMoved } from './messages';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { TicketPick } from '@machines/ticketTypes';
-import { formatPrice } from '../odds-table/price';
+import { formatPrice } from '@src/shared/board/price';
 import { betChoiceName } from './betChoice';
 import { countedMessages, messages } from './messages';
 import * as styles from './Ticket.css';

@@ -31,17 +31,17 @@ import {
   loadPendingConfirm,
   savePendingConfirm,
 } from '@src/shared/ticket/pendingConfirm';
-import { OddsTableActionsContext } from '../odds-table/actions';
-import { PRICE_CELL_OF } from '../odds-table/priceCells';
+import { OddsTableActionsContext } from '@src/shared/board/actions';
+import { PRICE_CELL_OF } from '@src/shared/board/priceCells';
 import { createActiveCells } from './activeCells';
-import type { OddsTableActions, PricePick } from '../odds-table/actions';
+import type { OddsTableActions, PricePick } from '@src/shared/board/actions';
 import { BET_PLACED_ALERT, CLOSED_PICK_ALERT, useShowAlert } from './alerts';
 import { countedMessages, messages } from './messages';
 import { confirmingPlaceBetMachine, submitEventOf } from './placeBetLogic';
 import { useLatest } from '@src/shared/useLatest';
 import { PriceHistoryProvider } from '@src/shared/odds/priceHistorySlot';
 import { afterNextFrame, afterNextPaint } from '@src/shared/ui/afterFrame';
-import { useOverlay } from '../popups/PopupProvider';
+import { useOverlay } from '@src/shared/popups/PopupProvider';
 
 // Mounts the ticket and place-bet machines for the home page, makes price cells clickable and
 // active, keeps the ticket across reloads and tells the rest of the page when a bet was placed.

@@ -1,4 +1,4 @@
-import { activeCellKey } from '../odds-table/actions';
+import { activeCellKey } from '@src/shared/board/actions';
 
 // One subscription to the ticket for every price drawn (issue 29): a change of the picks wakes
 // only the prices whose key entered or left them, not each of ~130 drawn prices on every one of

@@ -1,16 +1,16 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { messages as oddsMessages } from '../odds-table/messages';
 
 // The ticket endpoint names the choice in English only (`bet_choice`: Home, Away, Over, ...); the
-// Thai interface shows the same words the odds table uses, as `bet_choice_lang` does in my bets.
+// Thai interface shows the same words the odds table uses (its message ids), as `bet_choice_lang`
+// does in my bets.
 const CHOICE_WORDS: Readonly<Record<string, MessageDescriptor>> = {
-  Home: oddsMessages.home,
-  Away: oddsMessages.away,
-  Draw: oddsMessages.draw,
-  Over: oddsMessages.over,
-  Under: oddsMessages.under,
-  Odd: oddsMessages.odd,
-  Even: oddsMessages.even,
+  Home: { id: 'odds-table.home' },
+  Away: { id: 'odds-table.away' },
+  Draw: { id: 'odds-table.draw' },
+  Over: { id: 'odds-table.over' },
+  Under: { id: 'odds-table.under' },
+  Odd: { id: 'odds-table.odd' },
+  Even: { id: 'odds-table.even' },
 };
 
 export function betChoiceName(intl: IntlShape, betChoice: string): string {

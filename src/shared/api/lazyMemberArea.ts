@@ -1,4 +1,4 @@
-import type { EarlyBanners } from '@src/features/banner/earlyBanners';
+import type { EarlyBanners } from './banners';
 import type { ApiClient } from './client';
 import type { MemberAreaApi } from './memberArea';
 

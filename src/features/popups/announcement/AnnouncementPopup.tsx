@@ -5,10 +5,10 @@ import { useServices } from '@src/shared/services';
 import { LoadState } from '../LoadState';
 import { messages } from '../messages';
 import { PopupFrame } from '../PopupFrame';
-import { usePopupActor } from '../PopupProvider';
+import { usePopupActor } from '@src/shared/popups/PopupProvider';
 import { Pagination } from '../statement/Pagination';
-import { useLoad } from '../useLoad';
-import { announcementLang, announcementText } from './announcementText';
+import { useLoad } from '@src/shared/useLoad';
+import { announcementLang, announcementText } from '@src/shared/text/announcementText';
 import * as styles from './AnnouncementPopup.css';
 import { Words } from '@src/shared/ui/Words';
 

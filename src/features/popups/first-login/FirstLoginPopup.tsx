@@ -5,7 +5,7 @@ import { storeFirstLoginDone } from './storeFirstLogin';
 import { messages } from '../messages';
 import { PopupFrame } from '../PopupFrame';
 import { usePageUnloading } from './pageUnloading';
-import { useLoad } from '../useLoad';
+import { useLoad } from '@src/shared/useLoad';
 import * as styles from './FirstLoginPopup.css';
 import { Words } from '@src/shared/ui/Words';
 

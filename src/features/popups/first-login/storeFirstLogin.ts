@@ -1,4 +1,4 @@
-import { FIRST_LOGIN_KEY } from '../firstLogin';
+import { FIRST_LOGIN_KEY } from '@src/shared/popups/firstLogin';
 
 /** Closing the first-login popup stores first login false (spec section 4). */
 export function storeFirstLoginDone(storage: Storage | undefined): void {

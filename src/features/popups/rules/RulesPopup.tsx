@@ -6,8 +6,8 @@ import { useServices } from '@src/shared/services';
 import { LoadState } from '../LoadState';
 import { messages } from '../messages';
 import { PopupFrame } from '../PopupFrame';
-import { usePopupActor } from '../PopupProvider';
-import { useLoad } from '../useLoad';
+import { usePopupActor } from '@src/shared/popups/PopupProvider';
+import { useLoad } from '@src/shared/useLoad';
 import { sanitizeRuleHtml } from './sanitize';
 import * as styles from './RulesPopup.css';
 

@@ -5,7 +5,7 @@ import type { StatementTab as StatementTabId } from '@machines/popupMachine';
 import { BalanceDisplay } from '@src/features/balance/BalanceDisplay';
 import { messages as popupMessages } from '../messages';
 import { PopupFrame } from '../PopupFrame';
-import { usePopupActor } from '../PopupProvider';
+import { usePopupActor } from '@src/shared/popups/PopupProvider';
 import type { BalanceProps } from '../popupProps';
 import { messages } from './messages';
 import { RunningBetsTab } from './RunningBetsTab';

@@ -22,8 +22,9 @@ import {
   firstBannerPicture,
   onAppPage,
 } from '@src/app/bootBanner';
-import type { BootBanners, BootPage } from '@src/app/bootBanner';
-import { BOOT_SHELL_ID, bootShellShown, removeBootShell } from '@src/app/bootShell';
+import type { BootPage } from '@src/app/bootBanner';
+import type { BootBanners } from '@src/shared/bootBanners';
+import { BOOT_SHELL_ID, bootShellShown, removeBootShell } from '@src/shared/bootShell';
 import { withBootBanners } from '@src/features/banner/bootHandoff';
 import { drawablePicture, PLACEHOLDER_BANNER } from '@src/features/banner/bannerLinks';
 import { isBannerUrl } from '@contract/bannerUrl';

@@ -10,7 +10,7 @@ import {
   preloadImage,
 } from '@src/features/banner/earlyBanners';
 import { LoadingScreen, NoSessionScreen } from '@src/features/session-screens/SessionScreens';
-import { BOOT_SHELL_ID } from '@src/app/bootShell';
+import { BOOT_SHELL_ID } from '@src/shared/bootShell';
 import type { ApiClient, ApiRequest, ApiResult } from '@src/shared/api/client';
 import type { BannerList } from '@src/shared/api/banners';
 import { fakeServices, ok, renderWithServices } from '@tests/unit/src/helpers';

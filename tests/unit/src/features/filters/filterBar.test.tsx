@@ -7,7 +7,7 @@ import { FilterProvider } from '@src/shared/storage/FilterContext';
 import { createFilterStore } from '@src/shared/storage/filterStore';
 import { DEFAULT_STORAGE_FILTER } from '@src/shared/storage/storageFilter';
 import type { StorageFilter } from '@src/shared/storage/storageFilter';
-import { PopupProvider } from '@src/features/popups/PopupProvider';
+import { PopupProvider } from '@src/shared/popups/PopupProvider';
 import { fakeServices, renderWithServices } from '@tests/unit/src/helpers';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventRow } from '@src/features/odds-table/EventRow';
 import type { EventRowProps } from '@src/features/odds-table/EventRow';
-import { formatPrice, isNegativePrice } from '@src/features/odds-table/price';
+import { formatPrice, isNegativePrice } from '@src/shared/board/price';
 import { renderInLocale } from '@tests/unit/src/helpers';
 import { eventView, priceRow } from './fixtures';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OddsTableActionsContext } from '@src/features/odds-table/actions';
-import type { OddsTableActions } from '@src/features/odds-table/actions';
+import { OddsTableActionsContext } from '@src/shared/board/actions';
+import type { OddsTableActions } from '@src/shared/board/actions';
 import type { BoardTable } from '@src/features/odds-table/boardItems';
 import { LocaleProvider } from '@src/shared/i18n/LocaleProvider';
 import { buildBoard } from '@src/features/odds-table/boardItems';

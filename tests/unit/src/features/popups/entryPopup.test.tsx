@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PopupHost } from '@src/features/popups/PopupHost';
-import { PopupProvider, takeEntryPopup } from '@src/features/popups/PopupProvider';
-import { FIRST_LOGIN_KEY, readFirstLogin } from '@src/features/popups/firstLogin';
+import { PopupProvider, takeEntryPopup } from '@src/shared/popups/PopupProvider';
+import { FIRST_LOGIN_KEY, readFirstLogin } from '@src/shared/popups/firstLogin';
 import { AlertProvider } from '@src/features/ticket/alerts';
 import { fakeServices, ok, renderWithServices } from '@tests/unit/src/helpers';
 

@@ -10,10 +10,7 @@ import {
 } from '@src/features/popups/results/resultsView';
 import { favoriteGroups } from '@src/features/popups/favorites/favoriteGroups';
 import { settledTotals, statementTotals } from '@src/features/popups/statement/ticketView';
-import {
-  announcementLang,
-  announcementText,
-} from '@src/features/popups/announcement/announcementText';
+import { announcementLang, announcementText } from '@src/shared/text/announcementText';
 import type { ResultEvent } from '@src/shared/api/memberArea';
 import type { MyBetTicket } from '@contract/history';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PopupProvider, usePopupActor } from '@src/features/popups/PopupProvider';
+import { PopupProvider, usePopupActor } from '@src/shared/popups/PopupProvider';
 import { PopupLayoutContext } from '@src/features/popups/PopupLayout';
 import { StatementPopup } from '@src/features/popups/statement/StatementPopup';
 import { paginationItems } from '@src/features/popups/statement/pagination';

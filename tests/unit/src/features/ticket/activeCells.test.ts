@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { activeCellKey } from '@src/features/odds-table/actions';
+import { activeCellKey } from '@src/shared/board/actions';
 import { createActiveCells } from '@src/features/ticket/activeCells';
 import type { PicksSource } from '@src/features/ticket/activeCells';
 
