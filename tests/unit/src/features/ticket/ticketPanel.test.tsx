@@ -110,6 +110,36 @@ describe('the ticket panel', () => {
     expect(requests[0]).toMatchObject({ leagueNameEn: 'Premier League', leagueNameTh: 'พรีเมียร์ลีก' });
   });
 
+  it("hands a tapped price to the ticket after the tap's frame, not inside the tap (issue 29, INP)", async () => {
+    const requests: PickRequest[] = [];
+    const frames: FrameRequestCallback[] = [];
+    const realFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    try {
+      const fake = fakeServices({
+        sessionToken: 't',
+        api: {
+          fetchTicketPick: async (request) => {
+            requests.push(request);
+            return ok(PICK);
+          },
+        },
+      });
+      renderTicket(fake);
+      fireEvent.click(screen.getByTestId('price'));
+      // Inside the tap: no call, the ticket still empty.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(requests).toHaveLength(0);
+      expect(screen.queryByTestId('ticket-pick')).toBeNull();
+      // The frame is drawn: the pick goes to the ticket and is checked.
+      for (const frame of frames.splice(0)) frame(performance.now());
+      await waitFor(() => expect(requests).toHaveLength(1));
+      await waitFor(() => expect(screen.getByTestId('ticket-pick')).toBeTruthy());
+    } finally {
+      window.requestAnimationFrame = realFrame;
+    }
+  });
+
   it('adds the clicked price, activates its cell, clamps the stake and places the bet once', async () => {
     let resolveConfirm: (value: {
       kind: 'placed';
