@@ -36,8 +36,16 @@ export function isPriceTarget(target: EventTarget | null): boolean {
   return target instanceof Element && target.getAttribute('data-testid') === 'price';
 }
 
+// A tap sends its ~17 events to one element: its answer is kept for the next event.
+let lastTarget: EventTarget | null = null;
+let lastIsPrice = false;
+
 function stopAtPrice(event: Event) {
-  if (isPriceTarget(event.target)) event.stopPropagation();
+  if (event.target !== lastTarget) {
+    lastTarget = event.target;
+    lastIsPrice = isPriceTarget(lastTarget);
+  }
+  if (lastIsPrice) event.stopPropagation();
 }
 
 let boards = 0;
@@ -50,6 +58,7 @@ export function quietPriceEvents(view: Window = window): () => void {
       view.addEventListener(type, stopAtPrice, { capture: true, passive: true });
   return () => {
     boards -= 1;
+    lastTarget = null;
     if (boards === 0)
       for (const type of QUIET_PRICE_EVENTS)
         view.removeEventListener(type, stopAtPrice, { capture: true });
