@@ -440,10 +440,13 @@ export function TicketProvider({
       stakeFocusRequested.current =
         at.keyboard === true && !quickRef.current && request.betType === 'sc';
       if (quickRef.current) {
-        setQuickBetAnchor({ x: at.x, y: at.y, early: filterRef.current.sortFilterEventId === 3 });
-        // The click's frame shows the chosen price; the popup is drawn in the next one, so its
-        // mount is not part of the click's latency (INP).
-        afterNextFrame(showQuickBet);
+        const anchor = { x: at.x, y: at.y, early: filterRef.current.sortFilterEventId === 3 };
+        // The popup is placed and drawn after the click's frame, so neither its mount nor the
+        // ticket's re-render for its anchor is part of the click's latency (INP).
+        afterNextFrame(() => {
+          setQuickBetAnchor(anchor);
+          showQuickBet();
+        });
       }
     },
     [ticket, filterRef, quickRef, showQuickBet],
