@@ -89,21 +89,27 @@ function renderTicket(fake: ReturnType<typeof fakeServices>) {
   );
 }
 
+/** Services whose ticket call answers PICK and keeps every request it was asked. */
+function recordingTicketCalls() {
+  const requests: PickRequest[] = [];
+  const fake = fakeServices({
+    sessionToken: 't',
+    api: {
+      fetchTicketPick: async (request) => {
+        requests.push(request);
+        return ok(PICK);
+      },
+    },
+  });
+  return { requests, fake };
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe('the ticket panel', () => {
   it("sends the clicked price's league names with the ticket call", async () => {
-    const requests: PickRequest[] = [];
-    const fake = fakeServices({
-      sessionToken: 't',
-      api: {
-        fetchTicketPick: async (request) => {
-          requests.push(request);
-          return ok(PICK);
-        },
-      },
-    });
+    const { requests, fake } = recordingTicketCalls();
     renderTicket(fake);
     fireEvent.click(screen.getByTestId('price'));
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -111,20 +117,11 @@ describe('the ticket panel', () => {
   });
 
   it("hands a tapped price to the ticket after the tap's frame, not inside the tap (issue 29, INP)", async () => {
-    const requests: PickRequest[] = [];
+    const { requests, fake } = recordingTicketCalls();
     const frames: FrameRequestCallback[] = [];
     const realFrame = window.requestAnimationFrame;
     window.requestAnimationFrame = (callback) => frames.push(callback);
     try {
-      const fake = fakeServices({
-        sessionToken: 't',
-        api: {
-          fetchTicketPick: async (request) => {
-            requests.push(request);
-            return ok(PICK);
-          },
-        },
-      });
       renderTicket(fake);
       fireEvent.click(screen.getByTestId('price'));
       // Inside the tap: no call, the ticket still empty.
