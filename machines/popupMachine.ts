@@ -10,6 +10,12 @@ import type { StatementDateText } from '@contract/wire';
 // a time, and opening one closes whatever else was open. Loading the popups' data is the
 // components' business; this machine holds what the member chose, so the inspector shows it and
 // every opening starts from the spec's defaults.
+//
+// The quick bet's closing rules are the machine's too (issue 30 item 3): the page tells it whether
+// the quick bet is allowed (desktop, switched on, single bet type: `quick-bet.allowed`) and whether
+// the ticket holds a pick to show (`quick-bet.pick`: a placed bet cleared it, the pick closed). The
+// quick bet opens only when both hold and closes as soon as either stops holding, so the machine
+// says it is open exactly when it is shown.
 
 import { POPUP_NAMES } from './popupNames';
 import type { PopupName } from './popupNames';
@@ -78,6 +84,10 @@ export interface PopupContext {
   openRule: number | null;
   entryPopup: PopupName | null;
   firstLogin: boolean;
+  /** The quick bet may be shown (desktop, switched on, single bet type): `quick-bet.allowed`. */
+  quickBetAllowed: boolean;
+  /** The ticket holds a pick (or one being checked) for the quick bet to show: `quick-bet.pick`. */
+  quickBetHasPick: boolean;
 }
 
 export interface PopupInput {
@@ -85,6 +95,10 @@ export interface PopupInput {
   entryPopup?: PopupName | null;
   /** The member's stored login state says first login. */
   firstLogin?: boolean;
+  /** Until `quick-bet.allowed` says otherwise; true when absent. */
+  quickBetAllowed?: boolean;
+  /** Until `quick-bet.pick` says otherwise; true when absent. */
+  quickBetHasPick?: boolean;
 }
 
 export type PopupEvent =
@@ -109,7 +123,11 @@ export type PopupEvent =
   | { type: 'results.sport'; sportId: number | null }
   | { type: 'results.league'; leagueId: number | null }
   | { type: 'results.toggle-league'; leagueId: number }
-  | { type: 'rules.toggle'; index: number };
+  | { type: 'rules.toggle'; index: number }
+  /** Whether the quick bet may be shown now (desktop, switched on, single bet type). */
+  | { type: 'quick-bet.allowed'; allowed: boolean }
+  /** Whether the ticket holds a pick (held or being checked) for the quick bet to show. */
+  | { type: 'quick-bet.pick'; present: boolean };
 
 const FRESH_STATEMENT: StatementState = {
   tab: 'statement',
@@ -171,6 +189,10 @@ export const popupMachine = setup({
     isEntryPopup: ({ context }, params: { popup: PopupName }) =>
       context.entryPopup === params.popup,
     isFirstLogin: ({ context }) => context.firstLogin,
+    /** The event names the quick bet, which may be shown now and has a pick to show. */
+    isShowableQuickBet: ({ context }, params: { event: NamedOverlay }) =>
+      params.event.overlay === 'quick-bet' && context.quickBetAllowed && context.quickBetHasPick,
+    cannotShowQuickBet: ({ context }) => !context.quickBetAllowed || !context.quickBetHasPick,
   },
   actions: {
     resetStatement: assign({ statement: { ...FRESH_STATEMENT } }),
@@ -180,6 +202,12 @@ export const popupMachine = setup({
     resetRules: assign({ openRule: null }),
     forgetEntryPopup: assign({ entryPopup: null }),
     forgetFirstLogin: assign({ firstLogin: false }),
+    assignQuickBetAllowed: assign((_, params: { allowed: boolean }) => ({
+      quickBetAllowed: params.allowed,
+    })),
+    assignQuickBetHasPick: assign((_, params: { present: boolean }) => ({
+      quickBetHasPick: params.present,
+    })),
     assignStatementTab: assign(({ context }, params: { tab: StatementTab }) => ({
       statement: {
         ...context.statement,
@@ -237,6 +265,8 @@ export const popupMachine = setup({
     openRule: null,
     entryPopup: input.entryPopup ?? null,
     firstLogin: input.firstLogin ?? false,
+    quickBetAllowed: input.quickBetAllowed ?? true,
+    quickBetHasPick: input.quickBetHasPick ?? true,
   }),
   states: {
     drawer: {
@@ -264,6 +294,12 @@ export const popupMachine = setup({
         'popup.close': '.closed',
         'overlay.open': overlayOpenTransitions(),
         'overlay.toggle': overlayOpenTransitions(),
+        'quick-bet.allowed': {
+          actions: { type: 'assignQuickBetAllowed', params: ({ event }) => event },
+        },
+        'quick-bet.pick': {
+          actions: { type: 'assignQuickBetHasPick', params: ({ event }) => event },
+        },
       },
       states: {
         // `?p=` (results, statement), or the popup that could not open before an update's reload
@@ -376,7 +412,13 @@ export const popupMachine = setup({
         },
         league: { tags: 'league', on: overlayOff('league') },
         memberMenu: { tags: 'member-menu', on: overlayOff('member-menu') },
-        quickBet: { tags: 'quick-bet', on: overlayOff('quick-bet') },
+        // Closes as soon as it may not be shown (another bet type, the phone's layout, the switch
+        // off) or has nothing to show (a placed bet cleared the ticket, the pick closed).
+        quickBet: {
+          tags: 'quick-bet',
+          on: overlayOff('quick-bet'),
+          always: { guard: 'cannotShowQuickBet', target: '#popup.popup.closed' },
+        },
         mobileTicket: { tags: 'mobile-ticket', on: overlayOff('mobile-ticket') },
         earlyDate: { tags: 'early-date', on: overlayOff('early-date') },
         // The phone's filter sheet holds the filter bar, whose league button opens the league modal
@@ -458,9 +500,22 @@ function overlayTo(overlay: OverlayName, target: string) {
   };
 }
 
-/** Transitions that open an overlay, one per overlay name, chosen by the event's overlay. */
+/**
+ * Transitions that open an overlay, one per overlay name, chosen by the event's overlay. The quick
+ * bet opens only when it may be shown and has a pick to show; otherwise nothing changes.
+ */
 function overlayOpenTransitions() {
-  return OVERLAY_NAMES.map((overlay) => overlayTo(overlay, `.${OVERLAY_STATE_OF[overlay]}`));
+  return OVERLAY_NAMES.map((overlay) =>
+    overlay === 'quick-bet'
+      ? {
+          guard: {
+            type: 'isShowableQuickBet' as const,
+            params: ({ event }: { event: NamedOverlay }) => ({ event }),
+          },
+          target: `.${OVERLAY_STATE_OF[overlay]}`,
+        }
+      : overlayTo(overlay, `.${OVERLAY_STATE_OF[overlay]}`),
+  );
 }
 
 /** In the open overlay's own state: closing or toggling that same overlay closes it. */

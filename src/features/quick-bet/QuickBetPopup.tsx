@@ -15,13 +15,9 @@ import * as styles from './QuickBet.css';
 export function QuickBetPopup() {
   const intl = useIntl();
   const { quickBet, closeQuickBet } = useTicketApi();
-  const { picks, checking, banner } = useTicketView();
+  const { picks, banner } = useTicketView();
+  // With no pick left to show (a closed pick, a placed bet) the popup machine closes the quick bet.
   const open = quickBet !== null;
-  // A closed pick adds nothing: with no pick left to show the popup goes away.
-  const nothingToShow = picks.length === 0 && !checking;
-  useEffect(() => {
-    if (open && nothingToShow) closeQuickBet();
-  }, [open, nothingToShow, closeQuickBet]);
   const stakeRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   // The pick is checked before the stake field shows: focus it once it is there and drawn (a focus

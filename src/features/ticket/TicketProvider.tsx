@@ -41,7 +41,7 @@ import { confirmingPlaceBetMachine, submitEventOf } from './placeBetLogic';
 import { useLatest } from '@src/shared/useLatest';
 import { PriceHistoryProvider } from '@src/shared/odds/priceHistorySlot';
 import { afterNextFrame } from '@src/shared/ui/afterFrame';
-import { useOverlay } from '@src/shared/popups/PopupProvider';
+import { useOverlay, usePopupActor } from '@src/shared/popups/PopupProvider';
 
 // Mounts the ticket and place-bet machines for the home page, makes price cells clickable and
 // active, keeps the ticket across reloads and tells the rest of the page when a bet was placed.
@@ -74,6 +74,11 @@ export interface TicketApi {
   /** Bumped after every placed bet: the my-bet list reloads on it. */
   /** True once after a single pick was added by keyboard: the ticket panel focuses its stake field. */
   takeStakeFocusRequest(): boolean;
+}
+
+/** The ticket holds a pick, or one being checked: something the quick bet can show. */
+function hasPickToShow(snapshot: ReturnType<TicketActorRef['getSnapshot']>): boolean {
+  return snapshot.context.picks.length > 0 || snapshot.matches('checking');
 }
 
 const TicketContext = createContext<TicketApi | null>(null);
@@ -241,8 +246,10 @@ export function TicketProvider({
   const filter = useStorageFilter();
   const showAlert = useShowAlert();
   const betType = betTypeOfTab(filter.sortFilterEventId);
-  // Whether the quick bet is open is the popup machine's (one popup or overlay at a time); where
-  // it is anchored is kept here, set by the price click that opens it.
+  // Whether the quick bet is open is the popup machine's (one popup or overlay at a time, and the
+  // quick bet's rules: allowed, with a pick to show); where it is anchored is kept here, set by the
+  // price click that opens it.
+  const popups = usePopupActor();
   const quickBetOverlay = useOverlay('quick-bet');
   const [quickBetAnchor, setQuickBetAnchor] = useState<QuickBetAnchor | null>(null);
   const quickBet = quickBetOverlay.open ? quickBetAnchor : null;
@@ -250,7 +257,7 @@ export function TicketProvider({
   const showQuickBet = quickBetOverlay.show;
 
   // Callbacks the machines call: refs keep them current without re-creating the actors.
-  const effects = useLatest({ showAlert, onBetPlaced, intl, closeQuickBet, member });
+  const effects = useLatest({ showAlert, onBetPlaced, intl, member });
 
   const ticketLogic = useMemo(
     () =>
@@ -282,10 +289,24 @@ export function TicketProvider({
   );
   const ticket = useActorRef(ticketLogic, { input: { betType }, inspect, systemId: 'ticket' });
 
+  // The popup machine closes the quick bet when the ticket has no pick left to show (a placed bet
+  // cleared it, the pick closed): told on each change, in the ticket's own transition.
+  useEffect(() => {
+    let present: boolean | null = null;
+    const subscription = ticket.subscribe((snapshot) => {
+      const now = hasPickToShow(snapshot);
+      if (now === present) return;
+      present = now;
+      popups.send({ type: 'quick-bet.pick', present });
+    });
+    present = hasPickToShow(ticket.getSnapshot());
+    popups.send({ type: 'quick-bet.pick', present });
+    return () => subscription.unsubscribe();
+  }, [ticket, popups]);
+
   const placeBetLogic = useMemo(() => {
     const placedAndCleared = () => {
       ticket.send({ type: 'ticket.clear' });
-      effects.current.closeQuickBet();
       effects.current.onBetPlaced();
     };
     return confirmingPlaceBetMachine(memberApi).provide({
@@ -375,11 +396,6 @@ export function TicketProvider({
   useEffect(() => {
     ticket.send({ type: 'ticket.betType', betType });
   }, [ticket, betType]);
-  // The quick bet is for singles: a tab of another bet type hides it in the same render (it is
-  // not `quickBetAllowed`) and closes it in the popup machine.
-  useEffect(() => {
-    if (betType !== 'sc') closeQuickBet();
-  }, [betType, closeQuickBet]);
 
   // The ticket survives a reload: restore once (each pick re-checked), then save on every change.
   const restored = useRef(false);
@@ -413,6 +429,12 @@ export function TicketProvider({
   const filterRef = useLatest(filter);
   const quickBetAllowed = layout === 'desktop' && filter.quickBet && betType === 'sc';
   const quickRef = useLatest(quickBetAllowed);
+  // The quick bet is for desktop singles with the switch on: the popup machine refuses to open it
+  // otherwise and closes it when that stops holding (another tab, the phone's layout, switched off).
+  // The render that changes it hides it already (`quickBet` below), the machine closes it here.
+  useEffect(() => {
+    popups.send({ type: 'quick-bet.allowed', allowed: quickBetAllowed });
+  }, [popups, quickBetAllowed]);
 
   const openQuickBet = useCallback(
     (at: { x: number; y: number }) => {

@@ -34,6 +34,9 @@ const EVENTS: PopupEvent[] = [
   { type: 'overlay.toggle', overlay: 'member-menu' },
   { type: 'overlay.close', overlay: 'league' },
   { type: 'overlay.close', overlay: 'filter-sheet' },
+  { type: 'quick-bet.allowed', allowed: false },
+  { type: 'quick-bet.allowed', allowed: true },
+  { type: 'quick-bet.pick', present: false },
 ];
 const ALLOWED = new Set(EVENTS.map((event) => JSON.stringify(event)));
 
@@ -64,6 +67,8 @@ const START: Expected = {
     openRule: null,
     entryPopup: null,
     firstLogin: false,
+    quickBetAllowed: true,
+    quickBetHasPick: true,
   },
 };
 
@@ -96,7 +101,20 @@ function openPopup(state: Expected, popup: PopupName, myBet = false): Expected {
   return { ...state, open: myBet ? 'statement.myBet' : popupPath(popup), context };
 }
 
+function canShowQuickBet(context: PopupContext): boolean {
+  return context.quickBetAllowed && context.quickBetHasPick;
+}
+
+/** The quick bet's rules changed: it closes if it is open and may no longer be shown. */
+function withQuickBetRules(state: Expected, change: Partial<PopupContext>): Expected {
+  const context = { ...state.context, ...change };
+  const closes = state.open === 'quickBet' && !canShowQuickBet(context);
+  return { ...state, open: closes ? '' : state.open, context };
+}
+
 function openOverlay(state: Expected, overlay: OverlayName): Expected {
+  // The quick bet opens only when allowed and with a pick to show; otherwise nothing changes.
+  if (overlay === 'quick-bet' && !canShowQuickBet(state.context)) return state;
   // Over the filter sheet, the league modal opens on top of it.
   if (overlay === 'league' && state.open.startsWith('filterSheet.'))
     return { ...state, open: 'filterSheet.league' };
@@ -170,6 +188,10 @@ function expectedStep(state: Expected, event: PopupEvent): Expected {
         : openOverlay(state, event.overlay);
     case 'overlay.close':
       return closeOverlay(state, event.overlay);
+    case 'quick-bet.allowed':
+      return withQuickBetRules(state, { quickBetAllowed: event.allowed });
+    case 'quick-bet.pick':
+      return withQuickBetRules(state, { quickBetHasPick: event.present });
     default:
       throw new Error(`not in the walk: ${event.type}`);
   }
@@ -207,7 +229,7 @@ describe('popupMachine: shortest paths over popups, drawer and overlays (createT
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
   it('reaches every popup state of the walk and every overlay, one path per distinct state', () => {
-    expect(paths).toHaveLength(200);
+    expect(paths).toHaveLength(740);
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     const popups = new Set(
       [...reached].map((value) => JSON.stringify((JSON.parse(value) as { popup: unknown }).popup)),

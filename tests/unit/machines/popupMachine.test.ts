@@ -281,4 +281,56 @@ describe('popup machine: the overlays, one popup or overlay at a time (issue 22)
     expect(openPopup(actor)).toBeNull();
     expect(actor.getSnapshot().context.firstLogin).toBe(false);
   });
+
+  describe('the quick bet is open exactly when it may be shown (issue 30 item 3)', () => {
+    it.each([
+      [
+        'another bet type, the phone or the switch off',
+        { type: 'quick-bet.allowed', allowed: false },
+      ],
+      [
+        'a placed bet cleared the ticket or the pick closed',
+        { type: 'quick-bet.pick', present: false },
+      ],
+    ] as const)('closes when %s', (_, event) => {
+      const actor = start();
+      actor.send({ type: 'overlay.open', overlay: 'quick-bet' });
+      expect(openOverlays(actor)).toEqual(['quick-bet']);
+      actor.send(event);
+      expect(openOverlays(actor)).toEqual([]);
+      expect(actor.getSnapshot().value).toEqual({ drawer: 'closed', popup: 'closed' });
+    });
+
+    it('does not open while disallowed or with nothing to show; what was open stays', () => {
+      const actor = start({ quickBetAllowed: false });
+      actor.send({ type: 'popup.open', popup: 'rules' });
+      actor.send({ type: 'overlay.open', overlay: 'quick-bet' });
+      actor.send({ type: 'overlay.toggle', overlay: 'quick-bet' });
+      expect(openPopup(actor)).toBe('rules');
+      expect(openOverlays(actor)).toEqual([]);
+      actor.send({ type: 'quick-bet.allowed', allowed: true });
+      actor.send({ type: 'quick-bet.pick', present: false });
+      actor.send({ type: 'overlay.open', overlay: 'quick-bet' });
+      expect(openPopup(actor)).toBe('rules');
+      actor.send({ type: 'quick-bet.pick', present: true });
+      actor.send({ type: 'overlay.open', overlay: 'quick-bet' });
+      expect(openOverlays(actor)).toEqual(['quick-bet']);
+      expect(actor.getSnapshot().context).toMatchObject({
+        quickBetAllowed: true,
+        quickBetHasPick: true,
+      });
+    });
+
+    it('a change of the rules leaves any other popup or overlay alone', () => {
+      const actor = start();
+      actor.send({ type: 'overlay.open', overlay: 'member-menu' });
+      actor.send({ type: 'quick-bet.allowed', allowed: false });
+      actor.send({ type: 'quick-bet.pick', present: false });
+      expect(openOverlays(actor)).toEqual(['member-menu']);
+      expect(actor.getSnapshot().context).toMatchObject({
+        quickBetAllowed: false,
+        quickBetHasPick: false,
+      });
+    });
+  });
 });
