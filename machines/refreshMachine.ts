@@ -7,7 +7,9 @@ import { CALL_TIMEOUT_MS } from '@contract/calls';
 // refresh, whoever started it (the countdown, the refresh button, a tournament's refresh icon, or
 // a filter change that reloaded the list). The call is the invoked `loadLists` actor, which the
 // UI provides (`refreshMachine.provide({ actors: { loadLists } })`): its answer, its timeout and
-// its cancellation (another sport, or a reload that replaces it) are states of the chart.
+// its cancellation (another sport, or a reload that replaces it) are states of the chart. An
+// answer that arrives (not cancelled, not timed out) is followed by `listsLoaded`, which the UI
+// provides too: the ticket follows the market the replies describe (issue 17).
 
 export const REFRESH_SECONDS = 20;
 /** Muay Thai (sport 44) refreshes faster: 5 s while it has events, 10 s while it has none. */
@@ -73,9 +75,13 @@ export type RefreshEvent =
   /** The odds stream came up (subscribed) or went down (off, dropped, reconnecting). */
   | { type: 'refresh.stream'; live: boolean };
 
-/** What `loadLists` answers: whether the lists shown hold any event. */
+/** What `loadLists` answers: whether the lists shown hold any event, and what moved. */
 export interface LoadListsOutput {
   hasData: boolean;
+  /** The events the replies say changed; null: anything may have changed. Absent: unknown (null). */
+  changedEventIds?: readonly number[] | null;
+  /** Whether the lists now shown show an event (asked only for the ticket's picks). */
+  shown?: { has(eventId: number): boolean };
 }
 
 /** The countdown's full interval now: what "refreshing every N s" names. */
@@ -123,6 +129,8 @@ export const refreshMachine = setup({
     })),
     emptyCountdown: assign({ remaining: 0 }),
     assignStream: assign((_, live: boolean) => ({ streamLive: live })),
+    /** The follow-up of an answer (the UI provides it: the ticket follows the market). */
+    listsLoaded: (_, _output: LoadListsOutput) => {},
   },
   guards: {
     isLastSecond: ({ context }) => context.remaining <= 1,
@@ -180,7 +188,10 @@ export const refreshMachine = setup({
         src: 'loadLists',
         onDone: {
           target: 'counting',
-          actions: { type: 'assignSettled', params: ({ event }) => event.output.hasData },
+          actions: [
+            { type: 'assignSettled', params: ({ event }) => event.output.hasData },
+            { type: 'listsLoaded', params: ({ event }) => event.output },
+          ],
         },
         onError: { target: 'counting', actions: { type: 'assignSettled', params: false } },
       },

@@ -26,34 +26,40 @@ import { useLatest } from '@src/shared/useLatest';
 
 /**
  * Calls each list of `kinds` and says whether any of them holds events (the countdown's Muay Thai
- * interval), and has the ticket re-read the picks the replies say changed and those no list shows
- * (issue 17: the ticket follows the market; issue 32 item 11: not every pick after every refresh),
- * unless the countdown cancelled the call meanwhile.
+ * interval), which events the replies say changed and which events the lists now show. The
+ * countdown's `listsLoaded` follow-up has the ticket re-read the picks the replies say changed and
+ * those no list shows (issue 17: the ticket follows the market; issue 32 item 11: not every pick
+ * after every refresh); a cancelled or timed-out call has no follow-up.
  */
 async function loadLists(
   client: OddsClient | null,
   kinds: readonly ListKind[],
-  followMarket: (change: MarketChange) => void,
-  signal: AbortSignal,
 ): Promise<LoadListsOutput> {
   if (client === null) throw new Error('the odds engine is not ready');
   const outcomes = await Promise.all(kinds.map((kind) => client.refresh(kind)));
-  if (!signal.aborted) {
-    const changed = outcomes.map((outcome) => outcome.changedEventIds);
+  const changed = outcomes.map((outcome) => outcome.changedEventIds);
+  return {
+    hasData: outcomes.some((outcome) => outcome.eventCount > 0),
+    changedEventIds: changed.some((ids) => ids === null)
+      ? null
+      : changed.flatMap((ids) => ids ?? []),
     // Asked only for held picks (most refreshes hold none): each list's index, no set of all events.
-    const shown = {
+    shown: {
       has: (id: number) =>
         kinds.some((kind) => {
           const view = client.getSnapshot(kind).view;
           return view !== null && eventIndexOf(view).has(id);
         }),
-    };
-    followMarket({
-      eventIds: changed.some((ids) => ids === null) ? null : changed.flatMap((ids) => ids ?? []),
-      shown,
-    });
-  }
-  return { hasData: outcomes.some((outcome) => outcome.eventCount > 0) };
+    },
+  };
+}
+
+/** The countdown's follow-up of an answer: the ticket re-reads the picks it may have moved. */
+function followLists(output: LoadListsOutput, followMarket: (change: MarketChange) => void): void {
+  followMarket({
+    eventIds: output.changedEventIds ?? null,
+    ...(output.shown === undefined ? {} : { shown: output.shown }),
+  });
 }
 
 /**
@@ -101,9 +107,10 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   const [countdownLogic] = useState(() =>
     refreshMachine.provide({
       actors: {
-        loadLists: fromPromise(({ signal }) =>
-          loadLists(shown.current.client, shown.current.kinds, shown.current.followMarket, signal),
-        ),
+        loadLists: fromPromise(() => loadLists(shown.current.client, shown.current.kinds)),
+      },
+      actions: {
+        listsLoaded: (_, output) => followLists(output, shown.current.followMarket),
       },
     }),
   );

@@ -20,12 +20,15 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function startCountdown(input: RefreshInput) {
   const clock = new SimulatedClock();
   const calls: ListsCall[] = [];
+  /** The outputs the `listsLoaded` follow-up was given, in order. */
+  const loaded: LoadListsOutput[] = [];
   const logic = refreshMachine.provide({
     actors: {
       loadLists: fromPromise<LoadListsOutput>(
         ({ signal }) => new Promise((resolve, reject) => calls.push({ resolve, reject, signal })),
       ),
     },
+    actions: { listsLoaded: (_, output) => loaded.push(output) },
   });
   const actor = createActor(logic, { input, clock }).start();
   const seconds = () => actor.getSnapshot().context.remaining;
@@ -44,7 +47,7 @@ function startCountdown(input: RefreshInput) {
     calls.at(-1)?.reject(new Error('odds engine: list call failed'));
     await flush();
   };
-  return { actor, clock, calls, seconds, state, wait, answer, fail };
+  return { actor, clock, calls, loaded, seconds, state, wait, answer, fail };
 }
 
 describe('refresh interval', () => {
@@ -100,6 +103,40 @@ describe('refreshMachine', () => {
     expect(state()).toBe('counting');
     expect(actor.getSnapshot().context.hasData).toBe(false);
     expect(seconds()).toBe(10);
+  });
+
+  it('an answer is followed by listsLoaded with its output (the ticket follows the market)', async () => {
+    const { actor, loaded, state, answer } = startCountdown({ sportTypeId: 1 });
+    actor.send({ type: 'refresh.now' });
+    expect(loaded).toEqual([]);
+    const shown = { has: (id: number) => id === 7 };
+    const output = { hasData: true, changedEventIds: [7, 9], shown };
+    await answer(output);
+    expect(state()).toBe('counting');
+    expect(loaded).toEqual([output]);
+    expect(loaded[0]!.shown).toBe(shown);
+  });
+
+  it('no follow-up for a call that failed, was cancelled, replaced or timed out', async () => {
+    const { actor, calls, loaded, wait, fail, answer } = startCountdown({ sportTypeId: 1 });
+    actor.send({ type: 'refresh.now' });
+    await fail();
+    actor.send({ type: 'refresh.now' });
+    actor.send({ type: 'refresh.sport', sportTypeId: 2 });
+    calls[1]!.resolve({ hasData: true, changedEventIds: null });
+    await flush();
+    actor.send({ type: 'refresh.now' });
+    actor.send({ type: 'refresh.reload' });
+    calls[2]!.resolve({ hasData: true, changedEventIds: [1] });
+    await flush();
+    wait(REFRESH_TIMEOUT_MS);
+    expect(actor.getSnapshot().value).toBe('counting');
+    calls[3]!.resolve({ hasData: true, changedEventIds: [2] });
+    await flush();
+    expect(loaded).toEqual([]);
+    actor.send({ type: 'refresh.now' });
+    await answer({ hasData: false, changedEventIds: [3] });
+    expect(loaded).toEqual([{ hasData: false, changedEventIds: [3] }]);
   });
 
   it('without a loadLists provided a refresh fails and the countdown carries on', async () => {
