@@ -106,6 +106,7 @@ export function withNewPrices(body: ConfirmBody, errors: readonly PickError[]): 
     const error = errors.find(
       (candidate) => candidate.odd_id === entry.odd_id && candidate.type_error === 'price',
     );
+    // Stryker disable next-line ConditionalExpression: equivalent, the error found is a price error (it narrows the type).
     return error && error.type_error === 'price' ? { ...entry, price: error.price_new } : entry;
   });
   const total = oddsTotal(
@@ -128,6 +129,7 @@ export function isPlaceable(body: ConfirmBody, limits: readonly PickLimits[]): b
 }
 
 function sameBody(a: ConfirmBody | null, b: ConfirmBody): boolean {
+  // Stryker disable next-line ConditionalExpression: equivalent, JSON.stringify(null) is never a body's.
   return a !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
@@ -159,6 +161,7 @@ export const placeBetMachine = setup({
     isAcceptedPriceChange: ({ context }, outcome: ConfirmOutcome) =>
       outcome.kind === 'pickErrors' &&
       !context.autoAccepted &&
+      // Stryker disable next-line ConditionalExpression: equivalent, a confirm in flight always has its body.
       context.body !== null &&
       acceptsNewPrices(context.policy, context.body, outcome.errors) &&
       isPlaceable(withNewPrices(context.body, outcome.errors), context.limits),
@@ -169,7 +172,9 @@ export const placeBetMachine = setup({
     isThrottled: (_, outcome: ConfirmOutcome) => outcome.kind === 'throttled',
     /** Throttled while the first answer of this body is still unknown (a retry, a recovery). */
     isThrottledWhilePending: ({ context }, outcome: ConfirmOutcome) =>
+      // Stryker disable next-line ConditionalExpression: equivalent, a pending key always has its body.
       outcome.kind === 'throttled' && context.keyPending && context.body !== null,
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, keyPending is only set with a body and cleared with it.
     hasPendingBody: ({ context }) => context.keyPending && context.body !== null,
   },
   actions: {
@@ -177,6 +182,7 @@ export const placeBetMachine = setup({
       ({ context }, params: { body: ConfirmBody; limits: readonly PickLimits[] }) => {
         // Only the very body that went unanswered keeps its key; anything else is a new bet.
         const reuse =
+          // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a body held at rest is a pending one, with its key.
           context.keyPending && context.key !== null && sameBody(context.body, params.body);
         return {
           body: params.body,
@@ -201,6 +207,7 @@ export const placeBetMachine = setup({
     // keyPending stays: until an answer comes, the body may already be placed under its key.
     startRetry: assign({ failure: null }),
     resubmitAtNewPrices: assign(({ context }, errors: PickError[]) => ({
+      // Stryker disable next-line ConditionalExpression: equivalent, a confirm in flight always has its body.
       body: context.body === null ? null : withNewPrices(context.body, errors),
       key: crypto.randomUUID(),
       autoAccepted: true,
@@ -483,9 +490,11 @@ function unreachableOnError() {
 }
 
 function submitted(event: PlaceBetEvent) {
+  // Stryker disable next-line ConditionalExpression: equivalent, only 'bet.submit' reads it.
   return event.type === 'bet.submit'
     ? { body: event.body, limits: event.limits }
-    : { body: null as never, limits: [] };
+    : // Stryker disable next-line ObjectLiteral,ArrayDeclaration: equivalent, never reached (only 'bet.submit' reads it).
+      { body: null as never, limits: [] };
 }
 
 function submit() {

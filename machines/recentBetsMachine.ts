@@ -50,6 +50,7 @@ export const recentBetsMachine = setup({
   },
   guards: {
     isReconnect: ({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: equivalent, the guard is only read on 'realtime.state'.
       event.type === 'realtime.state' && event.current === 'connected' && context.hasConnected,
   },
   actions: {

@@ -50,3 +50,15 @@ describe('sportMenuMachine', () => {
     expect(loaded.context).toEqual({ sports: [football], failureMessage: null });
   });
 });
+
+describe('sportMenuMachine without its call provided', () => {
+  it('fails, saying which actor is missing', async () => {
+    const actor = createActor(sportMenuMachine).start();
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context).toEqual({
+      sports: [],
+      failureMessage:
+        'Error: sportMenuMachine: the "loadSportMenu" actor must be provided with .provide()',
+    });
+  });
+});
