@@ -236,6 +236,7 @@ export function createOddsEngine(options: EngineOptions) {
     if (!anyChange) return;
     post({ type: 'odds.moves', kind, moves });
     const state = lists.get(kind);
+    // Stryker disable next-line OptionalChaining: equivalent, the list was just stored (applyReply, setQuery).
     if (setChanged && query.movingOnly === true && state?.view != null) {
       const rebuilt = rebuildList(state, queryFor(kind));
       lists.set(kind, rebuilt.state);
@@ -362,6 +363,7 @@ export function createOddsEngine(options: EngineOptions) {
   /** A nudged list's call, once its gap and jitter have passed; again if a newer nudge came meanwhile. */
   function scheduleNudged(kind: ListKind): void {
     const state = nudged.get(kind);
+    // Stryker disable next-line ConditionalExpression: equivalent, a nudged list always has its state here (set by nudge, removed only by a timer that then calls nothing).
     if (state === undefined || state.timer !== undefined) return;
     const wait =
       Math.max(0, state.lastStartMs + NUDGE_MIN_GAP_MS - now()) + random() * NUDGE_JITTER_MS;
@@ -374,6 +376,7 @@ export function createOddsEngine(options: EngineOptions) {
       state.lastStartMs = now();
       void refresh(kind).then(() => {
         const held = lists.get(kind)?.list.changeId ?? null;
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a list started afresh holds no change id (held is null) until it is loaded again.
         if (state.generation === generation && held !== null && held < state.wantedChangeId)
           scheduleNudged(kind);
       });

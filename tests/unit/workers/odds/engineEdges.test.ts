@@ -152,6 +152,14 @@ describe('odds engine: which settings start the lists afresh', () => {
     expect(h.urls[1]).not.toContain('change_id');
   });
 
+  it('the bet type alone, at an odds type that stays the same, starts afresh', async () => {
+    const h = harness({ query: { oddsType: 'EU' } });
+    await h.engine.refresh('nonlive');
+    h.engine.setQuery({ betType: 'mix' });
+    await h.engine.refresh('nonlive');
+    expect(h.urls[1]).not.toContain('change_id');
+  });
+
   it('a view setting, or an odds type a parlay is not quoted in, keeps the list and its change_id', async () => {
     const h = harness({ query: { betType: 'mix' } });
     await h.engine.refresh('nonlive');
@@ -373,6 +381,17 @@ describe('odds engine: the nudge clock', () => {
     expect(h.urls).toHaveLength(2);
   });
 
+  it('a nudge whose list started afresh and was loaded again before its turn still calls nothing', async () => {
+    const h = harness();
+    await h.engine.refresh('nonlive');
+    h.setServerChangeId(11);
+    h.engine.nudge({ changeId: 11, eventIds: null });
+    h.engine.setQuery({ sportTypeId: 2 });
+    await h.engine.refresh('nonlive');
+    await h.advance(5 * NUDGE_MIN_GAP_MS);
+    expect(h.deltaCalls()).toBe(0);
+  });
+
   it('a nudge of a list started afresh replaces the old timer with its own', async () => {
     const h = harness();
     await h.engine.refresh('nonlive');
@@ -431,6 +450,13 @@ describe('odds engine: moving marks and "moving now"', () => {
     return { h, move };
   }
 
+  it('"moving now" on from the start: a first list shows nothing, without failing', async () => {
+    const h = harness({ query: { movingOnly: true } });
+    h.queue(replyAt(0.9, 1, true));
+    await h.engine.refresh('nonlive');
+    expect(shownEvents(h.messages)).toBe(0);
+  });
+
   it('"moving now" before anything moved shows nothing, without failing', async () => {
     const { h } = moving();
     h.queue(replyAt(0.9, 1, true));
@@ -447,9 +473,11 @@ describe('odds engine: moving marks and "moving now"', () => {
     await move(0.85, 3);
     await move(0.85, 4);
     await move(0.9, 5);
+    await move(0.8, 6);
     expect(movesMessages(h.messages).map((message) => message.moves)).toEqual([
       { '12:1:handicap_h': { up: 1, down: 1 } },
       { '12:1:handicap_h': { up: 2, down: 1 } },
+      { '12:1:handicap_h': { up: 2, down: 2 } },
     ]);
   });
 

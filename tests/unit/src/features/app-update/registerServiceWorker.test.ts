@@ -166,6 +166,9 @@ describe('registerServiceWorker', () => {
     expect(browser.getRegistration).toHaveBeenCalledWith('/one-all-sport');
     expect(browser.posted).toEqual([{ type: 'SKIP_WAITING' }]);
     expect(settled).toBe(false);
+    // Heard once: the page's own listener stays the only one after it.
+    const waiter = browser.swListeners.find((entry) => entry.listener !== updateActivated);
+    expect(waiter).toMatchObject({ type: 'controllerchange', once: true });
     browser.controllerChange();
     await flush();
     expect(settled).toBe(true);
@@ -183,6 +186,16 @@ describe('registerServiceWorker', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
+  });
+
+  it('applying with no registration left settles at once', async () => {
+    const browser = fakeBrowser();
+    browser.getRegistration.mockResolvedValueOnce(undefined as never);
+    await registerServiceWorker();
+    workboxes[0]!.listeners.get('waiting')?.();
+    const apply = offerUpdate.mock.calls[0]?.[0] as () => Promise<void>;
+    await expect(apply()).resolves.toBeUndefined();
+    expect(browser.posted).toEqual([]);
   });
 
   it('applying with no worker waiting (another tab applied it) settles at once, posting nothing', async () => {

@@ -1,0 +1,26 @@
+// Issue 30 item 4 (mutation testing of machines/updateMachine.ts): what the update offer reads, at
+// the edges the other update tests leave open.
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { updateMachine, updateStateOf } from '@machines/updateMachine';
+
+describe('updateMachine at its edges', () => {
+  it('the offer shows each state by its name, anything else as none', () => {
+    for (const name of ['checking', 'waiting', 'applying', 'stale', 'reloading'] as const)
+      expect(updateStateOf(name)).toBe(name);
+    for (const other of ['none', 'other', '', null, undefined, { stale: {} }, 3])
+      expect(updateStateOf(other)).toBe('none');
+  });
+
+  it('without a page to ask, a failed chunk is no new version: nothing offered, nothing kept to reopen', async () => {
+    const actor = createActor(updateMachine).start();
+    actor.send({ type: 'chunk.failed', popup: 'statement', layout: 'mobile' });
+    expect(updateStateOf(actor.getSnapshot().value)).toBe('checking');
+    await waitFor(actor, (snapshot) => snapshot.matches('none'));
+    expect(actor.getSnapshot().context).toEqual({
+      busy: false,
+      reopenPopup: null,
+      reopenLayout: null,
+    });
+  });
+});
