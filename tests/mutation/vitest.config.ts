@@ -14,7 +14,6 @@ export default {
       'tests/unit/machines/**/*.test.ts',
       'tests/unit/workers/odds/{engine,engineEdges,engineMoves,nudge,search,priceHistory}.test.ts',
       'tests/unit/src/features/app-update/**/*.test.ts',
-      'tests/unit/src/features/offline/offline.test.tsx',
       'tests/unit/server/{rules,settlement,settlementAmounts,settlementCounts,confirmRules,betConfirm,contract.history,badInput,persistence,seedHistory,seedHistorySettlement,rateLimit}.test.ts',
       'tests/unit/server/market/settlement.test.ts',
     ],

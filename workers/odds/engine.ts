@@ -369,6 +369,7 @@ export function createOddsEngine(options: EngineOptions) {
       Math.max(0, state.lastStartMs + NUDGE_MIN_GAP_MS - now()) + random() * NUDGE_JITTER_MS;
     state.timer = setTimer(() => {
       state.timer = undefined;
+      // Stryker disable next-line OptionalChaining: equivalent, the list goes only with a new generation, which answers first.
       if (state.generation !== generation || lists.get(kind)?.view == null) {
         nudged.delete(kind);
         return;

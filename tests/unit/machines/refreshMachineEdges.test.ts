@@ -55,6 +55,14 @@ describe('refreshMachine at its edges', () => {
     expect(start({ sportTypeId: 44 }).actor.getSnapshot().context.remaining).toBe(10);
   });
 
+  it('the stream reported down while it was not up changes nothing', () => {
+    const { actor, calls } = start({ sportTypeId: 1 });
+    actor.send({ type: 'refresh.stream', live: false });
+    expect(actor.getSnapshot().value).toBe('counting');
+    expect(actor.getSnapshot().context).toMatchObject({ streamLive: false, remaining: 20 });
+    expect(calls()).toBe(0);
+  });
+
   it('the stream coming up refreshes at once; staying up does not; coming back after a drop does', () => {
     const { actor, calls } = start({ sportTypeId: 1 });
     actor.send({ type: 'refresh.stream', live: true });
