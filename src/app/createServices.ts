@@ -11,6 +11,7 @@ import { createEchoTicketFeed } from '../shared/realtime/echoTicketFeed';
 import { createPusherOddsFeed } from '../shared/realtime/oddsFeed';
 import type { AppServices } from '../shared/services';
 import type { InspectionStore } from '../features/inspector/inspectionStore';
+import { createListeners } from '../shared/valueStore';
 
 /**
  * The banner list asked for at boot (main.tsx starts it for a returning member before anything
@@ -35,10 +36,8 @@ export function createAppServices(
   inspection: InspectionStore,
   earlyBanners: EarlyBanners,
 ): AppServices {
-  const sessionLostListeners = new Set<(message: string) => void>();
-  const reportSessionLost = (message: string) => {
-    for (const listener of sessionLostListeners) listener(message);
-  };
+  const sessionLost = createListeners<string>();
+  const reportSessionLost = sessionLost.notify;
   const client = createApiClient({
     baseUrl: config.apiBase,
     fetch: globalThis.fetch.bind(globalThis),
@@ -60,10 +59,7 @@ export function createAppServices(
       writeSessionToken(token);
       earlyBanners.start();
     },
-    onSessionLost(listener) {
-      sessionLostListeners.add(listener);
-      return () => sessionLostListeners.delete(listener);
-    },
+    onSessionLost: sessionLost.subscribe,
     reportSessionLost,
     inspect: inspection.inspect,
   };

@@ -1,6 +1,7 @@
 import type { ApiClient, ApiResult } from '@src/shared/api/client';
 import { parseBannerList } from '@src/shared/api/banners';
 import type { BannerList, EarlyBanners } from '@src/shared/api/banners';
+import { createListeners } from '@src/shared/valueStore';
 import { bannerPicture, drawablePicture, PLACEHOLDER_BANNER } from './bannerLinks';
 
 /** An early answer stands in for the carousel's and the first-login popup's own call this long. */
@@ -70,7 +71,7 @@ export function createEarlyBanners({
   let picture: string | null = null;
   const stored = memory.read();
   const remembered = stored === null ? null : drawablePicture(stored);
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   return {
     start() {
       const answer = client.request({
@@ -86,7 +87,7 @@ export function createEarlyBanners({
         picture = first === undefined ? PLACEHOLDER_BANNER : bannerPicture(first.picture);
         preload(picture);
         memory.write(picture);
-        for (const listener of listeners) listener();
+        listeners.notify();
       });
     },
     async fetch(ask) {
@@ -98,9 +99,6 @@ export function createEarlyBanners({
       return ask();
     },
     firstPicture: () => picture ?? (current === null ? null : remembered),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

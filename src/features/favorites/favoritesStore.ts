@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { FAVORITES_KEY, parseFavorites } from './favorites';
 import type { Favorite } from './favorites';
+import { createValueStore } from '@src/shared/valueStore';
 
 // One live copy of `dataFavorites` for the page, written through to localStorage on every change
 // so a reload shows the same stars.
@@ -12,29 +13,25 @@ export interface FavoritesStore {
 }
 
 export function createFavoritesStore(storage: Storage | null): FavoritesStore {
-  let current: readonly Favorite[] = [];
+  let saved: readonly Favorite[] = [];
   try {
-    current = parseFavorites(storage?.getItem(FAVORITES_KEY) ?? null);
+    saved = parseFavorites(storage?.getItem(FAVORITES_KEY) ?? null);
   } catch {
-    current = [];
+    saved = [];
   }
-  const listeners = new Set<() => void>();
+  const current = createValueStore(saved);
   return {
-    getSnapshot: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: current.get,
+    subscribe: current.subscribe,
     update(change) {
-      const next = change(current);
-      if (next === current) return;
-      current = next;
+      const next = change(current.get());
+      if (next === current.get()) return;
       try {
-        storage?.setItem(FAVORITES_KEY, JSON.stringify(current));
+        storage?.setItem(FAVORITES_KEY, JSON.stringify(next));
       } catch (failure) {
         console.warn('dataFavorites could not be saved', failure);
       }
-      for (const listener of listeners) listener();
+      current.set(next);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import type { SecretSource } from './redact';
+import { createListeners } from '@src/shared/valueStore';
 
 // Records what the actors do, for the machine visualizer. Recording is cheap and always on: it
 // keeps references to XState's own immutable snapshots and events, and nothing is copied, redacted
@@ -113,14 +114,14 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
   let laneSeq = 0;
   let snapshot: InspectionSnapshot = { actors: [], log: [], lane: [] };
   let dirty = false;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const taps = new Set<(event: InspectionEvent) => void>();
   /** Who sent the event each actor is processing (from @xstate.event, read at @xstate.snapshot). */
   const lastSource = new Map<string, string | null>();
 
   function changed(): void {
     dirty = true;
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
 
   function record(ref: ActorLike, event: unknown, state: unknown): void {
@@ -195,10 +196,7 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
       }
       return snapshot;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     clearEvents() {
       entries = [];
       lane = [];

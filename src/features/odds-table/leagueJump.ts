@@ -6,6 +6,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import type { LeagueJump } from '@workers/odds/core/view';
 import type { ListKind } from '@contract/oddsList';
+import { createListeners, createValueStore } from '@src/shared/valueStore';
 
 export interface BoardLeagues {
   kind: ListKind;
@@ -17,11 +18,8 @@ export interface LeagueJumpTarget {
   tournamentId: number;
 }
 
-type Listener = () => void;
-
-let shown: readonly BoardLeagues[] = [];
-const shownListeners = new Set<Listener>();
-const jumpListeners = new Set<(target: LeagueJumpTarget) => void>();
+const shown = createValueStore<readonly BoardLeagues[]>([]);
+const jumpListeners = createListeners<LeagueJumpTarget>();
 
 function sameShown(a: readonly BoardLeagues[], b: readonly BoardLeagues[]): boolean {
   return (
@@ -32,18 +30,11 @@ function sameShown(a: readonly BoardLeagues[], b: readonly BoardLeagues[]): bool
 
 /** The board's tables and their leagues, as the worker listed them. */
 export function publishBoardLeagues(tables: readonly BoardLeagues[]): void {
-  if (sameShown(shown, tables)) return;
-  shown = tables;
-  for (const listener of shownListeners) listener();
-}
-
-function subscribeShown(listener: Listener): () => void {
-  shownListeners.add(listener);
-  return () => shownListeners.delete(listener);
+  if (!sameShown(shown.get(), tables)) shown.set(tables);
 }
 
 export function useBoardLeagues(): readonly BoardLeagues[] {
-  return useSyncExternalStore(subscribeShown, () => shown);
+  return useSyncExternalStore(shown.subscribe, shown.get);
 }
 
 /** Keeps the published leagues in step with the board's tables while the board is mounted. */
@@ -75,7 +66,7 @@ export function useBoardLeagueJumps(
 
 /** Asks the board to show a league: it unfolds it, then scrolls to it. */
 export function requestLeagueJump(target: LeagueJumpTarget): void {
-  for (const listener of jumpListeners) listener(target);
+  jumpListeners.notify(target);
 }
 
 /**
@@ -88,9 +79,9 @@ export function useLeagueJump(unfold: (target: LeagueJumpTarget) => void): void 
       unfold(target);
       revealLeague(target);
     };
-    jumpListeners.add(listener);
+    const unsubscribe = jumpListeners.subscribe(listener);
     return () => {
-      jumpListeners.delete(listener);
+      unsubscribe();
     };
   }, [unfold]);
 }

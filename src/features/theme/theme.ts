@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { darkTheme, lightTheme } from '@src/styles/theme.css';
+import { createListeners } from '@src/shared/valueStore';
 
 // Light or dark (issue 10): the member's own choice, kept in localStorage, or else the system's
 // `prefers-color-scheme`, followed as it changes. Both themes fill the one contract of
@@ -11,7 +12,7 @@ export const THEME_STORAGE_KEY = 'theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function storage(): Storage | null {
   try {
@@ -48,7 +49,7 @@ function apply(root: HTMLElement = document.documentElement): void {
 
 function notify(): void {
   apply();
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 /** Saves the member's choice and applies it at once. */
@@ -74,11 +75,6 @@ export function startTheme(): void {
   });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useTheme(): ThemeName {
-  return useSyncExternalStore(subscribe, currentTheme, () => 'light');
+  return useSyncExternalStore(listeners.subscribe, currentTheme, () => 'light');
 }

@@ -1,4 +1,5 @@
 import { activeCellKey } from '@src/shared/board/actions';
+import { createKeyedListeners } from '@src/shared/valueStore';
 
 // One subscription to the ticket for every price drawn (issue 29): a change of the picks wakes
 // only the prices whose key entered or left them, not each of ~130 drawn prices on every one of
@@ -31,7 +32,7 @@ function keysOf(picks: readonly PickCell[]): Set<string> {
 }
 
 export function createActiveCells(ticket: PicksSource): ActiveCells {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = createKeyedListeners<string>();
   let held = ticket.getSnapshot().context.picks;
   let heldKeys = keysOf(held);
   let subscription: { unsubscribe(): void } | null = null;
@@ -43,17 +44,11 @@ export function createActiveCells(ticket: PicksSource): ActiveCells {
     for (const key of heldKeys) if (!keys.has(key)) changed.push(key);
     held = picks;
     heldKeys = keys;
-    for (const key of changed) for (const listener of listeners.get(key) ?? []) listener();
+    for (const key of changed) listeners.notify(key);
   };
   return {
     subscribe(key, listener) {
-      let set = listeners.get(key);
-      if (set === undefined) {
-        set = new Set();
-        listeners.set(key, set);
-      }
-      const own = set;
-      own.add(listener);
+      const unsubscribe = listeners.subscribe(key, listener);
       if (subscription === null) {
         // Picks changed while nobody listened: start from the ones held now.
         held = ticket.getSnapshot().context.picks;
@@ -61,9 +56,8 @@ export function createActiveCells(ticket: PicksSource): ActiveCells {
         subscription = ticket.subscribe(onTicket);
       }
       return () => {
-        own.delete(listener);
-        if (own.size === 0) listeners.delete(key);
-        if (listeners.size === 0) {
+        unsubscribe();
+        if (listeners.size() === 0) {
           subscription?.unsubscribe();
           subscription = null;
         }

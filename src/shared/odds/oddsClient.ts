@@ -16,6 +16,7 @@ import { applyDelta } from '@workers/odds/core/delta';
 export { eventIndexOf } from '@workers/odds/core/viewIndex';
 import { oddsLaneActive, reportOddsMessage } from './oddsLane';
 import { CALL_TIMEOUT_MS } from '@contract/calls';
+import { createListeners } from '@src/shared/valueStore';
 
 /** The market and option behind each price field, as the engine defines them. */
 export { PRICE_CELLS } from '@workers/odds/core/view';
@@ -138,7 +139,7 @@ export function createOddsClient(
   options: OddsClientOptions = {},
 ): OddsClient {
   const snapshots = new Map<ListKind, OddsListSnapshot>();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer =
     options.clearTimer ??
@@ -171,10 +172,6 @@ export function createOddsClient(
     );
   }
 
-  function notify(): void {
-    for (const listener of listeners) listener();
-  }
-
   function cancelRetry(kind: ListKind): void {
     const timer = timers.get(kind);
     if (timer !== undefined) clearTimer(timer);
@@ -203,14 +200,14 @@ export function createOddsClient(
   }
 
   const marks = new Map<string, PriceMoveMark>();
-  const markListeners = new Set<() => void>();
+  const markListeners = createListeners();
 
   function receiveMoves(moves: Record<string, PriceMoveMark | null>): void {
     for (const [key, mark] of Object.entries(moves)) {
       if (mark === null) marks.delete(key);
       else marks.set(key, mark);
     }
-    for (const listener of markListeners) listener();
+    markListeners.notify();
   }
 
   function receive(message: OddsMessage): void {
@@ -236,7 +233,7 @@ export function createOddsClient(
     }
     if (snapshot !== held) {
       snapshots.set(message.kind, snapshot);
-      notify();
+      listeners.notify();
     }
     if (oddsLaneActive()) {
       reportOddsMessage(message, requestedAt.get(message.kind) ?? null);
@@ -255,27 +252,21 @@ export function createOddsClient(
       return signal === undefined ? connection.refresh(kind) : cancellableRefresh(kind, signal);
     },
     getSnapshot: (kind) => snapshots.get(kind) ?? EMPTY_SNAPSHOT,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     clear() {
       cancelAllRetries();
       snapshots.clear();
-      notify();
+      listeners.notify();
       marks.clear();
-      for (const listener of markListeners) listener();
+      markListeners.notify();
     },
     moveMark: (key) => marks.get(key),
-    subscribeMoves(listener) {
-      markListeners.add(listener);
-      return () => markListeners.delete(listener);
-    },
+    subscribeMoves: markListeners.subscribe,
     markLoading(kind) {
       const held = snapshots.get(kind) ?? EMPTY_SNAPSHOT;
       if (held.view !== null || held.status === 'loading') return;
       snapshots.set(kind, { ...held, status: 'loading' });
-      notify();
+      listeners.notify();
     },
     dispose() {
       disposed = true;

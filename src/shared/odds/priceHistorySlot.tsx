@@ -1,5 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { createValueStore, useValueStore } from '@src/shared/valueStore';
+import type { ValueStore } from '@src/shared/valueStore';
 import type { OddsClient } from './oddsClient';
 
 // Issue 31: the ticket draws where its picks' prices have been, from the odds engine the board
@@ -7,28 +9,28 @@ import type { OddsClient } from './oddsClient';
 
 export type PriceHistorySource = Pick<OddsClient, 'priceHistory' | 'subscribe'>;
 
-interface Slot {
-  source: PriceHistorySource | null;
-  setSource(source: PriceHistorySource | null): void;
-}
+type Slot = ValueStore<PriceHistorySource | null>;
 
-const SlotContext = createContext<Slot>({ source: null, setSource: () => undefined });
+/** Without a provider nothing is offered and nothing is read. */
+const NO_SLOT: Slot = createValueStore<PriceHistorySource | null>(null);
+
+const SlotContext = createContext<Slot>(NO_SLOT);
 
 export function PriceHistoryProvider({ children }: { children: ReactNode }) {
-  const [source, setSource] = useState<PriceHistorySource | null>(null);
-  const slot = useMemo(() => ({ source, setSource }), [source]);
+  const [slot] = useState(() => createValueStore<PriceHistorySource | null>(null));
   return <SlotContext.Provider value={slot}>{children}</SlotContext.Provider>;
 }
 
 /** The board's odds client, offered to the ticket while the board is mounted. */
 export function useOfferPriceHistory(source: PriceHistorySource | null): void {
-  const { setSource } = useContext(SlotContext);
+  const slot = useContext(SlotContext);
   useEffect(() => {
-    setSource(source);
-    return () => setSource(null);
-  }, [source, setSource]);
+    if (slot === NO_SLOT) return undefined;
+    slot.set(source);
+    return () => slot.set(null);
+  }, [source, slot]);
 }
 
 export function usePriceHistorySource(): PriceHistorySource | null {
-  return useContext(SlotContext).source;
+  return useValueStore(useContext(SlotContext), null);
 }

@@ -1,5 +1,6 @@
 import { loadStorageFilter, saveStorageFilter, STORAGE_FILTER_KEY } from './storageFilter';
 import type { StorageFilter } from './storageFilter';
+import { createValueStore } from '@src/shared/valueStore';
 
 // One live copy of the saved filters for the whole page. Every change is written through to
 // localStorage at once, so a reload (or an e2e test reading storage) sees what the member sees.
@@ -11,24 +12,19 @@ export interface FilterStore {
 }
 
 export function createFilterStore(storage: Storage): FilterStore {
-  let current = loadStorageFilter(storage);
+  const current = createValueStore(loadStorageFilter(storage));
   // Written at first load too (issue 32 item 9): the spec's storageFilter with all its fields is
   // there from the start, not only after the member's first change (a missing, partial or
   // unreadable value is replaced by what the page uses).
-  if (readRaw(storage) !== JSON.stringify(current)) saveStorageFilter(storage, current);
-  const listeners = new Set<() => void>();
+  if (readRaw(storage) !== JSON.stringify(current.get())) saveStorageFilter(storage, current.get());
   return {
-    getSnapshot: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: current.get,
+    subscribe: current.subscribe,
     update(change) {
-      const next = change(current);
-      if (next === current) return;
-      current = next;
-      saveStorageFilter(storage, current);
-      for (const listener of listeners) listener();
+      const next = change(current.get());
+      if (next === current.get()) return;
+      saveStorageFilter(storage, next);
+      current.set(next);
     },
   };
 }
