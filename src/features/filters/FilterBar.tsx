@@ -37,6 +37,15 @@ export interface BetTypeCounts {
   mix: number;
 }
 
+/** The events behind each bet type: single counts the Today, Live and Early tabs together. */
+export function betTypeCountsOf(tabCounts: Record<EventTabId, number>): BetTypeCounts {
+  return {
+    single: tabCounts[1] + tabCounts[2] + tabCounts[3],
+    step: tabCounts[5],
+    mix: tabCounts[6],
+  };
+}
+
 export interface FilterBarProps {
   filter: StorageFilter;
   onChange: FilterChange;

@@ -1,51 +1,21 @@
-import { memo, useCallback, useContext, useMemo, useState } from 'react';
-import type { CSSProperties } from 'react';
-import { useIntl } from 'react-intl';
-import { useDocumentTop } from '../odds-table/useDocumentTop';
+import { useContext, useMemo } from 'react';
 import { useBoardLists } from '../odds-table/useBoardLists';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Range, VirtualItem } from '@tanstack/react-virtual';
-import type { ListKind } from '@contract/oddsList';
-import {
-  buildMobileBoard,
-  EMPTY_MOBILE_COLLAPSE,
-  estimateMobileItemSize,
-  toggleMobileCollapse,
-  unfoldMobileTournament,
-} from '../odds-table/mobileItems';
 import { useBoardLeagueJumps } from '../odds-table/leagueJump';
 import { useEarlyDateLabel } from '../filters/useEarlyDateLabel';
-import type { LeagueJumpTarget } from '../odds-table/leagueJump';
-import type { MobileBoardTable, MobileCollapseLists } from '../odds-table/mobileItems';
-import { useLocale } from '@src/shared/i18n/LocaleProvider';
-import { nameByLocale } from '@src/shared/i18n/locale';
 import type { EventTabId } from '@src/shared/storage/storageFilter';
-import {
-  isFavoriteEvent,
-  isFavoriteTournament,
-  toggleFavoriteEvent,
-  toggleFavoriteTournament,
-} from '../favorites/favorites';
-import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
+import { useBoardFavourites } from '../favorites/useBoardFavourites';
 import { OddsTableActionsContext, PriceMovesContext } from '@src/shared/board/actions';
 import type { OddsTableActions } from '@src/shared/board/actions';
-import {
-  messages as tableMessages,
-  namedMessages as tableNamed,
-  tableTitles,
-} from '../odds-table/messages';
 import { betTypeOfTab } from '@contract/wire';
-import { BoardModeLabel, CountdownScope, RefreshButton } from '../filters/RefreshButton';
+import { betTypeCountsOf } from '../filters/FilterBar';
+import { CountdownScope } from '../filters/RefreshButton';
 import { useOverlay } from '@src/shared/popups/PopupProvider';
-import { EarlyDateModal } from './EarlyDateModal';
-import { FilterSheet } from './FilterSheet';
-import { MatchBox } from './MatchBox';
 import { OfflineOdds } from '../offline/OfflineOdds';
 import { OddsListState } from '../odds-area/OddsListState';
-import { SearchField } from '../search/SearchField';
-import { SearchHighlight } from '../search/SearchHighlight';
-import { TicketFab, TicketModal } from './TicketModal';
-import { messages } from './messages';
+import { MobileLists } from './MobileLists';
+import { MobileOverlays } from './MobileOverlays';
+import { MobileToolbar } from './MobileToolbar';
+import { useMobileCollapse } from './useMobileCollapse';
 import * as styles from './MobileOdds.css';
 import { useLatest } from '@src/shared/useLatest';
 import { afterNextFrame } from '@src/shared/ui/afterFrame';
@@ -59,9 +29,6 @@ export interface MobileOddsBoardProps {
 
 /** Every market of a match: the mobile tables show full and half time, 1x2 and odd/even. */
 const MOBILE_TABLE_TYPE = 'd-line';
-const OVERSCAN = 4;
-
-const at = (top: number): CSSProperties => ({ transform: `translateY(${top}px)` });
 
 /**
  * The mobile odds board: toolbar (filters, early date, refresh), then the live and non-live/early
@@ -69,7 +36,6 @@ const at = (top: number): CSSProperties => ({ transform: `translateY(${top}px)` 
  * views (every market); this only lays them out. Tapping a price in single mode opens the ticket.
  */
 export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoardProps) {
-  const intl = useIntl();
   const {
     filter,
     filterStore,
@@ -89,84 +55,13 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
   // Laid out again only when the structure changed; the match boxes follow their events (issue 19).
   const tables = useBoardTables(kinds, lists, MOBILE_TABLE_TYPE);
 
-  // Collapse lists of the mobile layout; choosing a sport clears them.
-  const [collapse, setCollapse] = useState<{ sportId: number; lists: MobileCollapseLists }>({
-    sportId: filter.selectCategoryId,
-    lists: EMPTY_MOBILE_COLLAPSE,
-  });
-  const collapseLists =
-    collapse.sportId === filter.selectCategoryId ? collapse.lists : EMPTY_MOBILE_COLLAPSE;
   const sportId = filter.selectCategoryId;
-  const toggleTournament = useCallback(
-    (kind: ListKind, id: number) =>
-      setCollapse((state) => ({
-        sportId,
-        lists: toggleMobileCollapse(
-          state.sportId === sportId ? state.lists : EMPTY_MOBILE_COLLAPSE,
-          kind,
-          'tournament',
-          id,
-        ),
-      })),
-    [sportId],
-  );
-  const toggleMatch = useCallback(
-    (kind: ListKind, id: number) =>
-      setCollapse((state) => ({
-        sportId,
-        lists: toggleMobileCollapse(
-          state.sportId === sportId ? state.lists : EMPTY_MOBILE_COLLAPSE,
-          kind,
-          'match',
-          id,
-        ),
-      })),
-    [sportId],
-  );
-
+  const { collapseLists, toggleTournament, toggleMatch, unfold } = useMobileCollapse(sportId);
   // The change-league popup (opened from the drawer) lists the leagues of the tables shown and
   // jumps to one, unfolded first.
-  useBoardLeagueJumps(
-    tables,
-    lists,
-    useCallback(
-      (target: LeagueJumpTarget) =>
-        setCollapse((state) =>
-          state.sportId === sportId
-            ? {
-                sportId,
-                lists: unfoldMobileTournament(state.lists, target.kind, target.tournamentId),
-              }
-            : state,
-        ),
-      [sportId],
-    ),
-  );
+  useBoardLeagueJumps(tables, lists, unfold);
 
-  const favorites = useFavorites();
-  const sport = useMemo(() => ({ sportTypeId: sportId, sportName }), [sportId, sportName]);
-  const toggleEventFavourite = useCallback(
-    (eventId: number, tournamentId: number) =>
-      pageFavoritesStore().update((held) =>
-        toggleFavoriteEvent(held, tournamentId, eventId, sport),
-      ),
-    [sport],
-  );
-  const toggleTournamentFavourite = useCallback(
-    (tournamentId: number, eventIds: readonly number[]) =>
-      pageFavoritesStore().update((held) =>
-        toggleFavoriteTournament(held, tournamentId, eventIds, sport),
-      ),
-    [sport],
-  );
-  const favouriteEvent = useCallback(
-    (eventId: number) => isFavoriteEvent(favorites, eventId),
-    [favorites],
-  );
-  const favouriteTournament = useCallback(
-    (tournamentId: number) => isFavoriteTournament(favorites, tournamentId),
-    [favorites],
-  );
+  const favourites = useBoardFavourites(sportId, sportName);
 
   // The ticket modal: a tap on a price in single mode adds the pick and opens it. It, the filter
   // sheet and the early-date modal are overlays of the popup machine (one open at a time).
@@ -197,33 +92,14 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
 
   return (
     <div className={styles.board}>
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.toolButton}
-          data-testid="mobile-filters"
-          onClick={filterSheet.show}
-        >
-          {intl.formatMessage(messages.filters)}
-        </button>
-        {tab === 3 ? (
-          <button
-            type="button"
-            className={styles.toolButton}
-            data-testid="early-date-open"
-            onClick={earlyDateModal.show}
-          >
-            {intl.formatMessage(messages.earlyDate)}: {earlyLabel}
-          </button>
-        ) : null}
-        <RefreshButton
-          seconds={refreshSeconds}
-          onRefresh={refreshNow}
-          className={styles.toolButton}
-        />
-        <BoardModeLabel mode={boardMode} className={styles.boardMode} />
-        <SearchField className={styles.search} />
-      </div>
+      <MobileToolbar
+        onOpenFilters={filterSheet.show}
+        earlyLabel={tab === 3 ? earlyLabel : null}
+        onOpenEarlyDate={earlyDateModal.show}
+        refreshSeconds={refreshSeconds}
+        boardMode={boardMode}
+        onRefresh={refreshNow}
+      />
       <CountdownScope seconds={refreshSeconds}>
         <OfflineOdds lists={kinds.map((kind) => lists[kind])}>
           <OddsListState
@@ -238,10 +114,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
                     collapse={collapseLists}
                     onToggleTournament={toggleTournament}
                     onToggleMatch={toggleMatch}
-                    isFavouriteEvent={favouriteEvent}
-                    isFavouriteTournament={favouriteTournament}
-                    onToggleEventFavourite={toggleEventFavourite}
-                    onToggleTournamentFavourite={toggleTournamentFavourite}
+                    {...favourites}
                   />
                 </LiveEventsContext.Provider>
               </PriceMovesContext.Provider>
@@ -249,240 +122,23 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
           </OddsListState>
         </OfflineOdds>
       </CountdownScope>
-      {betType === 'sc' ? null : <TicketFab onOpen={ticketModal.show} />}
-      {ticketModal.open ? <TicketModal onClose={ticketModal.close} /> : null}
-      {filterSheet.open ? (
-        <FilterSheet
-          onClose={filterSheet.close}
-          filter={filter}
-          onChange={filterStore.update}
-          betTypeCounts={{
-            single: tabCounts[1] + tabCounts[2] + tabCounts[3],
-            step: tabCounts[5],
-            mix: tabCounts[6],
-          }}
-          leagues={leagues}
-          refreshSeconds={refreshSeconds}
-          onRefresh={refreshNow}
-          earlyDates={earlyDates}
-          earlyDate={earlyDate}
-          onEarlyDate={setEarlyDate}
-        />
-      ) : null}
-      {earlyDateModal.open ? (
-        <EarlyDateModal
-          options={earlyDates}
-          value={earlyDate}
-          onConfirm={setEarlyDate}
-          onClose={earlyDateModal.close}
-        />
-      ) : null}
+      <MobileOverlays
+        ticketModal={ticketModal}
+        filterSheet={filterSheet}
+        earlyDateModal={earlyDateModal}
+        showTicketFab={betType !== 'sc'}
+        sheet={{
+          filter,
+          onChange: filterStore.update,
+          betTypeCounts: betTypeCountsOf(tabCounts),
+          leagues,
+          refreshSeconds,
+          onRefresh: refreshNow,
+          earlyDates,
+          earlyDate,
+          onEarlyDate: setEarlyDate,
+        }}
+      />
     </div>
   );
 }
-
-interface MobileListsProps {
-  tables: readonly MobileBoardTable[];
-  collapse: MobileCollapseLists;
-  onToggleTournament(kind: ListKind, tournamentId: number): void;
-  onToggleMatch(kind: ListKind, eventId: number): void;
-  isFavouriteEvent(eventId: number): boolean;
-  isFavouriteTournament(tournamentId: number): boolean;
-  onToggleEventFavourite(eventId: number, tournamentId: number): void;
-  onToggleTournamentFavourite(tournamentId: number, eventIds: readonly number[]): void;
-}
-
-const GroupHead = memo(function GroupHead(props: {
-  kind: ListKind;
-  head: { tournamentId: number; name_en: string; name_th: string; liveIcon: boolean };
-  /** The group's events (the held array: a new list of ids each render would defeat memo). */
-  events: readonly { key: number }[];
-  collapsed: boolean;
-  favourite: boolean;
-  onToggle(kind: ListKind, tournamentId: number): void;
-  onToggleFavourite(tournamentId: number, eventIds: readonly number[]): void;
-}) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const name = nameByLocale(locale, { th: props.head.name_th, en: props.head.name_en });
-  return (
-    <div className={styles.groupHead}>
-      <button
-        type="button"
-        className={styles.iconButton}
-        data-testid="favorite-star"
-        data-tournament-id={props.head.tournamentId}
-        aria-pressed={props.favourite}
-        aria-label={intl.formatMessage(
-          props.favourite ? tableNamed.favoriteRemove : tableNamed.favoriteAdd,
-          { name },
-        )}
-        onClick={() =>
-          props.onToggleFavourite(
-            props.head.tournamentId,
-            props.events.map((event) => event.key),
-          )
-        }
-      >
-        {props.favourite ? '★' : '☆'}
-      </button>
-      <button
-        type="button"
-        className={styles.boxToggle}
-        data-testid="tournament-collapse"
-        aria-expanded={!props.collapsed}
-        onClick={() => props.onToggle(props.kind, props.head.tournamentId)}
-      >
-        <span className={styles.wrap} data-testid="tournament-name" style={{ flex: 1 }}>
-          <SearchHighlight text={name} words />
-        </span>
-        {props.head.liveIcon ? (
-          <span className={styles.liveTag}>{intl.formatMessage(tableMessages.live)}</span>
-        ) : null}
-        <span aria-hidden="true">{props.collapsed ? '▸' : '▾'}</span>
-      </button>
-    </div>
-  );
-});
-
-/** The tables, virtualised against the window; tournament boxes wrap their match boxes. Memoised:
- *  the board re-renders every second for the countdown, the lists need not follow. */
-const MobileLists = memo(function MobileLists(props: MobileListsProps) {
-  const intl = useIntl();
-  const board = useMemo(
-    () => buildMobileBoard(props.tables, props.collapse),
-    [props.tables, props.collapse],
-  );
-  const alwaysDrawn = useMemo(() => {
-    const indexes: number[] = [];
-    for (const table of board.tables) {
-      indexes.push(table.first);
-      for (const group of table.groups) indexes.push(group.first);
-    }
-    return indexes;
-  }, [board]);
-  const [listRef, documentTop] = useDocumentTop();
-  const rangeExtractor = useCallback(
-    (range: Range) =>
-      [...new Set([...alwaysDrawn, ...defaultRangeExtractor(range)])].sort((a, b) => a - b),
-    [alwaysDrawn],
-  );
-  const virtualizer = useWindowVirtualizer({
-    count: board.items.length,
-    estimateSize: (index) => {
-      const item = board.items[index];
-      return item === undefined ? 0 : estimateMobileItemSize(item);
-    },
-    getItemKey: (index) => board.items[index]?.key ?? index,
-    overscan: OVERSCAN,
-    scrollMargin: documentTop,
-    rangeExtractor,
-  });
-  const visible = virtualizer.getVirtualItems();
-  const byIndex = new Map<number, VirtualItem>();
-  for (const item of visible) byIndex.set(item.index, item);
-  const measurements = virtualizer.measurementsCache;
-  const startOf = (index: number) => (measurements[index]?.start ?? 0) - documentTop;
-  const endOf = (index: number) => (measurements[index]?.end ?? 0) - documentTop;
-
-  return (
-    <div
-      ref={listRef}
-      className={styles.viewport}
-      style={{ height: virtualizer.getTotalSize() }}
-      data-testid="mobile-odds"
-    >
-      {board.tables.map((table) => {
-        const tableTop = startOf(table.first);
-        const empty = board.items[table.first + 1]?.type === 'empty';
-        return (
-          <section
-            key={table.kind}
-            className={styles.absolute}
-            style={{ ...at(tableTop), height: endOf(table.last) - tableTop }}
-            data-testid="odds-table"
-            data-kind={table.kind}
-            data-table-type="mobile"
-            data-layout={table.layout}
-            data-event-count={
-              props.tables
-                .find((candidate) => candidate.kind === table.kind)
-                ?.groups.reduce((sum, group) => sum + group.events.length, 0) ?? 0
-            }
-          >
-            <div data-index={table.first} ref={virtualizer.measureElement}>
-              <h2
-                className={`${styles.tableTitle} ${table.kind === 'live' ? styles.tableTitleLive : ''}`}
-                style={{ margin: 0 }}
-              >
-                {intl.formatMessage(tableTitles[table.kind])}
-              </h2>
-            </div>
-            {empty ? (
-              <div
-                className={`${styles.absolute} ${styles.noData}`}
-                style={at(startOf(table.first + 1) - tableTop)}
-                data-index={table.first + 1}
-                ref={virtualizer.measureElement}
-                data-testid="no-data"
-              >
-                {intl.formatMessage(tableMessages.noData)}
-              </div>
-            ) : null}
-            {table.groups.map((range) => {
-              const groupTop = startOf(range.first);
-              const tournamentId = range.group.head.tournamentId;
-              const matches: React.ReactNode[] = [];
-              for (let index = range.first + 1; index <= range.last; index++) {
-                const item = board.items[index];
-                if (!byIndex.has(index) || item?.type !== 'match') continue;
-                matches.push(
-                  <div
-                    key={item.key}
-                    className={styles.absolute}
-                    style={at(startOf(index) - groupTop)}
-                    data-index={index}
-                    ref={virtualizer.measureElement}
-                  >
-                    <MatchBox
-                      event={item.event}
-                      kind={item.kind}
-                      layout={item.layout}
-                      collapsed={item.collapsed}
-                      favourite={props.isFavouriteEvent(item.event.key)}
-                      onToggleCollapse={props.onToggleMatch}
-                      onToggleFavourite={props.onToggleEventFavourite}
-                    />
-                  </div>,
-                );
-              }
-              return (
-                <div
-                  key={range.group.key}
-                  className={styles.absolute}
-                  style={{ ...at(groupTop - tableTop), height: endOf(range.last) - groupTop }}
-                  data-testid="tournament-group"
-                  data-tournament-id={tournamentId}
-                  data-collapsed={range.collapsed}
-                >
-                  <div data-index={range.first} ref={virtualizer.measureElement}>
-                    <GroupHead
-                      kind={table.kind}
-                      head={range.group.head}
-                      events={range.group.events}
-                      collapsed={range.collapsed}
-                      favourite={props.isFavouriteTournament(tournamentId)}
-                      onToggle={props.onToggleTournament}
-                      onToggleFavourite={props.onToggleTournamentFavourite}
-                    />
-                  </div>
-                  {matches}
-                </div>
-              );
-            })}
-          </section>
-        );
-      })}
-    </div>
-  );
-});

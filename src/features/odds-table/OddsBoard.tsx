@@ -3,15 +3,8 @@ import type { ListKind } from '@contract/oddsList';
 import { OddsListState } from '../odds-area/OddsListState';
 import { OfflineOdds } from '../offline/OfflineOdds';
 import type { EventTabId } from '@src/shared/storage/storageFilter';
-import {
-  isFavoriteEvent,
-  isFavoriteTournament,
-  toggleFavoriteEvent,
-  toggleFavoriteTournament,
-} from '../favorites/favorites';
-import { pageFavoritesStore, useFavorites } from '../favorites/favoritesStore';
-import { FilterBar } from '../filters/FilterBar';
-import type { BetTypeCounts } from '../filters/FilterBar';
+import { useBoardFavourites } from '../favorites/useBoardFavourites';
+import { betTypeCountsOf, FilterBar } from '../filters/FilterBar';
 import { CountdownScope } from '../filters/RefreshButton';
 import { collapseBucket } from './boardQuery';
 import type { CollapseBucket } from './boardQuery';
@@ -142,49 +135,17 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     [toggleCollapse],
   );
 
-  const favorites = useFavorites();
-  const sport = useMemo(
-    () => ({ sportTypeId: filter.selectCategoryId, sportName }),
-    [filter.selectCategoryId, sportName],
-  );
-  const favouriteEvent = useCallback(
-    (eventId: number) => isFavoriteEvent(favorites, eventId),
-    [favorites],
-  );
-  const favouriteTournament = useCallback(
-    (tournamentId: number) => isFavoriteTournament(favorites, tournamentId),
-    [favorites],
-  );
-  const toggleEventFavourite = useCallback(
-    (eventId: number, tournamentId: number) =>
-      pageFavoritesStore().update((held) =>
-        toggleFavoriteEvent(held, tournamentId, eventId, sport),
-      ),
-    [sport],
-  );
-  const toggleTournamentFavourite = useCallback(
-    (tournamentId: number, eventIds: readonly number[]) =>
-      pageFavoritesStore().update((held) =>
-        toggleFavoriteTournament(held, tournamentId, eventIds, sport),
-      ),
-    [sport],
-  );
+  const favourites = useBoardFavourites(filter.selectCategoryId, sportName);
 
   // Nothing to draw yet while the first answer is on its way: say so, and mark the area busy.
   const loading = tables.length === 0 && kinds.some((kind) => lists[kind].status !== 'error');
-
-  const betTypeCounts: BetTypeCounts = {
-    single: tabCounts[1] + tabCounts[2] + tabCounts[3],
-    step: tabCounts[5],
-    mix: tabCounts[6],
-  };
 
   return (
     <>
       <FilterBar
         filter={filter}
         onChange={filterStore.update}
-        betTypeCounts={betTypeCounts}
+        betTypeCounts={betTypeCountsOf(tabCounts)}
         leagues={leagues}
         refreshSeconds={refreshSeconds}
         boardMode={boardMode}
@@ -207,10 +168,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
                     fontSize={filter.sortFontSize}
                     isCollapsed={isCollapsed}
                     onToggleCollapse={toggleCollapseAndPanel}
-                    isFavouriteEvent={favouriteEvent}
-                    isFavouriteTournament={favouriteTournament}
-                    onToggleEventFavourite={toggleEventFavourite}
-                    onToggleTournamentFavourite={toggleTournamentFavourite}
+                    {...favourites}
                     onRefresh={refreshNow}
                     openPanelEventId={openPanel}
                     onTogglePanel={togglePanel}
