@@ -99,15 +99,6 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 900,
-  display: 'grid',
-  placeItems: 'center',
-  background: vars.color.overlay,
-});
-
 export const modal = style({
   width: '560px',
   maxHeight: '80vh',

@@ -107,12 +107,6 @@ export const boxToggle = style({
   padding: `0 ${vars.space.xs}`,
 });
 
-export const ellipsis = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  minWidth: 0,
-});
 /** Team and tournament names wrap rather than lose their end (WCAG 1.4.12: text spacing hides nothing). */
 // Names wrap between their words only (Words), never inside one.
 export const wrap = style({ minWidth: 0 });

@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@src/styles/theme.css';
 import type { Layout } from '@workers/odds/core/view';
 import { bullfightFontStack } from '@src/styles/bullfightFont.css';
@@ -271,8 +270,6 @@ export const price = recipe({
   },
   defaultVariants: { tone: 'normal', change: 'idle', active: false },
 });
-
-export type PriceVariants = NonNullable<RecipeVariants<typeof price>>;
 
 export const emptyPrice = style({ color: vars.color.textMuted });
 

@@ -488,10 +488,6 @@ export function TicketProvider({
           sortRowNo,
           option,
         }),
-      subscribeActive: (listener) => {
-        const subscription = ticket.subscribe(listener);
-        return () => subscription.unsubscribe();
-      },
       subscribeActiveCell: activeCells.subscribe,
     }),
     [pickPrice, ticket, activeCells],

@@ -33,14 +33,9 @@ export interface OddsTableActions {
     option: 'h' | 'a' | 'x',
   ): boolean;
   /**
-   * Told whenever the ticket changed; each price re-reads isActive and re-renders only when its own
-   * answer changed. With it the actions keep one identity for the life of the ticket, so a click
-   * re-renders the one or two prices it (de)activates, not every price on the board.
-   */
-  subscribeActive?(listener: () => void): () => void;
-  /**
    * Told only when this one price's answer may have changed (its key entered or left the
-   * ticket's picks): a pick wakes the one or two prices it (de)activates, not every price drawn.
+   * ticket's picks): a pick wakes the one or two prices it (de)activates, not every price drawn,
+   * and the actions keep one identity for the life of the ticket.
    */
   subscribeActiveCell?(key: string, listener: () => void): () => void;
 }
@@ -77,7 +72,7 @@ export function usePriceActive(
   const subscribe = useMemo(() => {
     const byCell = actions.subscribeActiveCell;
     if (byCell !== undefined) return (listener: () => void) => byCell(key, listener);
-    return actions.subscribeActive ?? NO_SUBSCRIPTION;
+    return NO_SUBSCRIPTION;
   }, [actions, key]);
   return useSyncExternalStore(subscribe, () =>
     enabled ? actions.isActive(eventId, market, sortRowNo, option) : false,

@@ -2,58 +2,6 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@src/styles/theme.css';
 import type { StatusTone } from './ticketStatus';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 950,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.md,
-  background: vars.color.overlay,
-});
-
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: 'min(1040px, 100%)',
-  maxHeight: 'calc(100vh - 32px)',
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.drawer,
-  overflow: 'hidden',
-  fontSize: vars.fontSize.md,
-});
-
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.header,
-  color: vars.color.headerText,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 700,
-  marginRight: 'auto',
-});
-
-export const close = style({
-  width: '30px',
-  height: '30px',
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  fontSize: '22px',
-  lineHeight: 1,
-  cursor: 'pointer',
-  ':hover': { background: 'rgba(255, 255, 255, 0.12)' },
-});
-
 export const toolbar = style({
   display: 'flex',
   alignItems: 'center',
