@@ -1,10 +1,8 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Range, VirtualItem } from '@tanstack/react-virtual';
 import type { ListKind } from '@contract/oddsList';
-import { useDocumentTop } from '../odds-table/useDocumentTop';
+import { useBoardVirtualizer } from '../odds-table/useBoardVirtualizer';
 import { buildMobileBoard, estimateMobileItemSize } from '../odds-table/mobileItems';
 import type { MobileBoardTable, MobileCollapseLists } from '../odds-table/mobileItems';
 import {
@@ -91,37 +89,20 @@ export const MobileLists = memo(function MobileLists(props: MobileListsProps) {
     () => buildMobileBoard(props.tables, props.collapse),
     [props.tables, props.collapse],
   );
-  const alwaysDrawn = useMemo(() => {
-    const indexes: number[] = [];
-    for (const table of board.tables) {
-      indexes.push(table.first);
-      for (const group of table.groups) indexes.push(group.first);
-    }
-    return indexes;
-  }, [board]);
-  const [listRef, documentTop] = useDocumentTop();
-  const rangeExtractor = useCallback(
-    (range: Range) =>
-      [...new Set([...alwaysDrawn, ...defaultRangeExtractor(range)])].sort((a, b) => a - b),
-    [alwaysDrawn],
-  );
-  const virtualizer = useWindowVirtualizer({
-    count: board.items.length,
-    estimateSize: (index) => {
+  const {
+    listRef,
+    virtualizer,
+    visibleByIndex: byIndex,
+    startOf,
+    endOf,
+  } = useBoardVirtualizer(
+    board,
+    (index) => {
       const item = board.items[index];
       return item === undefined ? 0 : estimateMobileItemSize(item);
     },
-    getItemKey: (index) => board.items[index]?.key ?? index,
-    overscan: OVERSCAN,
-    scrollMargin: documentTop,
-    rangeExtractor,
-  });
-  const visible = virtualizer.getVirtualItems();
-  const byIndex = new Map<number, VirtualItem>();
-  for (const item of visible) byIndex.set(item.index, item);
-  const measurements = virtualizer.measurementsCache;
-  const startOf = (index: number) => (measurements[index]?.start ?? 0) - documentTop;
-  const endOf = (index: number) => (measurements[index]?.end ?? 0) - documentTop;
+    OVERSCAN,
+  );
 
   return (
     <div

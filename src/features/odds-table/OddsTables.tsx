@@ -1,9 +1,7 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo } from 'react';
+import { memo, useId, useLayoutEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { useDocumentTop } from './useDocumentTop';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Range, VirtualItem } from '@tanstack/react-virtual';
+import { useBoardVirtualizer } from './useBoardVirtualizer';
 import type { ListKind } from '@contract/oddsList';
 import type { FontSize, TableType } from '@src/shared/storage/storageFilter';
 import { buildBoard, estimateItemSize } from './boardItems';
@@ -55,51 +53,23 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
     for (const table of board.tables) layouts.set(table.kind, table.layout);
     return layouts;
   }, [board]);
-  const alwaysDrawn = useMemo(() => {
-    const indexes: number[] = [];
-    for (const table of board.tables) {
-      indexes.push(table.first);
-      for (const group of table.groups) indexes.push(group.first);
-    }
-    return indexes;
-  }, [board]);
-  const [listRef, documentTop] = useDocumentTop();
-  const titleIdBase = useId();
-
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const drawn = new Set([...alwaysDrawn, ...defaultRangeExtractor(range)]);
-      return [...drawn].sort((a, b) => a - b);
-    },
-    [alwaysDrawn],
-  );
-
-  const virtualizer = useWindowVirtualizer({
-    count: board.items.length,
-    estimateSize: (index) => {
+  const { listRef, virtualizer, visibleByIndex, startOf, endOf } = useBoardVirtualizer(
+    board,
+    (index) => {
       const item = board.items[index];
       return item === undefined
         ? 0
         : estimateItemSize(item, layoutOf.get(item.kind) ?? 'f-line', openPanelEventId);
     },
-    getItemKey: (index) => board.items[index]?.key ?? index,
-    overscan: props.overscan ?? DEFAULT_OVERSCAN,
-    scrollMargin: documentTop,
-    rangeExtractor,
-  });
+    props.overscan ?? DEFAULT_OVERSCAN,
+  );
+  const titleIdBase = useId();
 
   // Each grid keeps one Tab stop, whichever rows the virtualiser draws.
   useLayoutEffect(() => {
     for (const grid of listRef.current?.querySelectorAll<HTMLElement>('[role="grid"]') ?? [])
       ensureTabStop(grid);
   });
-
-  const visible = virtualizer.getVirtualItems();
-  const visibleByIndex = new Map<number, VirtualItem>();
-  for (const item of visible) visibleByIndex.set(item.index, item);
-  const measurements = virtualizer.measurementsCache;
-  const startOf = (index: number) => (measurements[index]?.start ?? 0) - documentTop;
-  const endOf = (index: number) => (measurements[index]?.end ?? 0) - documentTop;
 
   function renderEvent(index: number, groupTop: number, kind: ListKind) {
     const virtual = visibleByIndex.get(index);

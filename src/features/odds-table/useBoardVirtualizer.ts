@@ -1,0 +1,52 @@
+import { useCallback, useMemo } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Range, VirtualItem } from '@tanstack/react-virtual';
+import { useDocumentTop } from './useDocumentTop';
+
+/** What both boards lay out: items in one run, tables and their groups as index ranges. */
+export interface VirtualBoard {
+  items: readonly { key: string | number }[];
+  tables: readonly { first: number; groups: readonly { first: number }[] }[];
+}
+
+/**
+ * A board (desktop tables or phone boxes) virtualised against the window: each table's head and
+ * each group's head are always drawn (they are few), the rest only near the viewport. `startOf`
+ * and `endOf` are an item's edges from the top of the list.
+ */
+export function useBoardVirtualizer(
+  board: VirtualBoard,
+  estimateSize: (index: number) => number,
+  overscan: number,
+) {
+  const alwaysDrawn = useMemo(() => {
+    const indexes: number[] = [];
+    for (const table of board.tables) {
+      indexes.push(table.first);
+      for (const group of table.groups) indexes.push(group.first);
+    }
+    return indexes;
+  }, [board]);
+  const [listRef, documentTop] = useDocumentTop();
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const drawn = new Set([...alwaysDrawn, ...defaultRangeExtractor(range)]);
+      return [...drawn].sort((a, b) => a - b);
+    },
+    [alwaysDrawn],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: board.items.length,
+    estimateSize,
+    getItemKey: (index) => board.items[index]?.key ?? index,
+    overscan,
+    scrollMargin: documentTop,
+    rangeExtractor,
+  });
+  const visibleByIndex = new Map<number, VirtualItem>();
+  for (const item of virtualizer.getVirtualItems()) visibleByIndex.set(item.index, item);
+  const measurements = virtualizer.measurementsCache;
+  const startOf = (index: number) => (measurements[index]?.start ?? 0) - documentTop;
+  const endOf = (index: number) => (measurements[index]?.end ?? 0) - documentTop;
+  return { listRef, virtualizer, visibleByIndex, startOf, endOf };
+}
