@@ -140,15 +140,20 @@ test('a step ticket through the ticket-fab keeps one pick per event', async ({ p
   await expect(fab).toHaveText(/0/);
   const rows = page.getByTestId('event-row');
   await expect(rows.nth(1)).toBeVisible();
-  await tapPick(page, rows.nth(0).locator('[data-testid="price"][data-market="Handicap"]').first());
+  const first = rows.nth(0).locator('[data-testid="price"][data-market="Handicap"]');
+  await tapPick(page, first.first());
   await expect(fab).toHaveText(/1/);
+  // The picked price shows it is on the ticket (each price listens for its own key).
+  await expect(first.first()).toHaveAttribute('data-active', 'true');
   // Step: no modal on a tap.
   await expect(page.getByTestId('bet-ticket')).toHaveCount(0);
   await tapPick(page, rows.nth(1).locator('[data-testid="price"][data-market="Handicap"]').first());
   await expect(fab).toHaveText(/2/);
   // Another price of the first event replaces its pick.
-  await tapPick(page, rows.nth(0).locator('[data-testid="price"][data-market="Handicap"]').nth(1));
+  await tapPick(page, first.nth(1));
   await expect(fab).toHaveText(/2/);
+  await expect(first.nth(1)).toHaveAttribute('data-active', 'true');
+  await expect(first.first()).toHaveAttribute('data-active', 'false');
   await fab.tap();
   const modal = page.locator('[data-testid="bet-ticket"][data-mode="step"]');
   await expect(modal.getByTestId('ticket-pick')).toHaveCount(2);

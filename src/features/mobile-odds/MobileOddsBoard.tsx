@@ -75,6 +75,9 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
   const boardActions = useMemo<OddsTableActions>(
     () => ({
       isActive: ticketActions.isActive,
+      // Each price listens for its own key: without it a picked price turned active only when its
+      // row happened to draw again.
+      subscribeActiveCell: ticketActions.subscribeActiveCell,
       pickPrice(pick, position) {
         ticketActions.pickPrice(pick, position);
         // The tap's frame shows the chosen price; the modal is drawn in the next one, so its
