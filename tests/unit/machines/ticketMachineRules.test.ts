@@ -1,5 +1,6 @@
 // Issue 30 item 4 (mutation testing of machines/ticketMachine.ts): what a caller of the ticket's
 // rules and of the machine sees at the edges the other ticket tests leave open.
+import { recheckRequest } from '@src/shared/ticket/request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -24,22 +25,7 @@ function answered(pick: TicketPick, data: TicketPick | null): FollowedPick {
 }
 
 function requestOf(pick: TicketPick, betType: BetType): PickRequest {
-  return {
-    betType,
-    eventId: pick.event_id,
-    sortRowNo: pick.sortRowNo,
-    marketType: pick.market_type,
-    option: pick.option,
-    inWho: pick.in_who,
-    point: pick.point,
-    id: pick.id,
-    oddId: pick.odd_id,
-    odd: pick.price,
-    sportTypeId: pick.sport_type_id,
-    oddsType: pick.odds_type,
-    leagueNameEn: '',
-    leagueNameTh: '',
-  };
+  return recheckRequest(betType, pick);
 }
 
 afterEach(() => {
