@@ -144,22 +144,7 @@ export function createOddsEngine(options: EngineOptions) {
   /** Bumped whenever the lists start afresh: replies of an older generation are dropped. */
   let generation = 0;
   const lists = new Map<ListKind, ListState>();
-  /**
-   * Per list: the call out, shared by whoever asks meanwhile. A caller that names a request id
-   * may cancel it (`cancel`); the fetch is aborted once every caller with an id has cancelled and
-   * none without one (a nudge, a retry) is waiting.
-   */
-  const inFlight = new Map<
-    ListKind,
-    {
-      generation: number;
-      outcome: Promise<RefreshOutcome>;
-      controller: AbortController;
-      requestIds: Set<number>;
-      /** A caller without a request id waits: the call is never aborted. */
-      held: boolean;
-    }
-  >();
+  const inFlight = new Map<ListKind, { generation: number; outcome: Promise<RefreshOutcome> }>();
   const listeners = new Map<number, OddsListener>();
   let nextListenerId = 1;
   const random = options.random ?? Math.random;
@@ -301,63 +286,26 @@ export function createOddsEngine(options: EngineOptions) {
     };
   }
 
-  async function runRefresh(
-    kind: ListKind,
-    startedIn: number,
-    signal: AbortSignal,
-  ): Promise<RefreshOutcome> {
-    // A cancelled call's reply is dropped (nothing posted): its fetch was aborted.
-    const dropped = () => startedIn !== generation || signal.aborted;
-    try {
-      const payload = await fetchOddsList(options.fetch, config, requestFor(kind), signal);
-      if (dropped()) return staleOutcome(kind);
-      const outcome = applyReply(kind, payload);
-      if (outcome.status !== 'reload') return outcome;
-      // Once, with no change_id held: a full load, which always applies (never a loop).
-      const full = await fetchOddsList(options.fetch, config, requestFor(kind), signal);
-      if (dropped()) return staleOutcome(kind);
-      return applyReply(kind, full);
-    } catch (error) {
-      if (signal.aborted) return staleOutcome(kind);
-      throw error;
-    }
+  async function runRefresh(kind: ListKind, startedIn: number): Promise<RefreshOutcome> {
+    const payload = await fetchOddsList(options.fetch, config, requestFor(kind));
+    if (startedIn !== generation) return staleOutcome(kind);
+    const outcome = applyReply(kind, payload);
+    if (outcome.status !== 'reload') return outcome;
+    // Once, with no change_id held: a full load, which always applies (never a loop).
+    const full = await fetchOddsList(options.fetch, config, requestFor(kind));
+    if (startedIn !== generation) return staleOutcome(kind);
+    return applyReply(kind, full);
   }
 
-  /**
-   * Calls the list, or joins the call out for it. `requestId` names this caller so that it may
-   * `cancel` (the UI's refresh that the countdown gave up on); without one the call is held.
-   */
-  function refresh(kind: ListKind, requestId?: number): Promise<RefreshOutcome> {
+  function refresh(kind: ListKind): Promise<RefreshOutcome> {
     const running = inFlight.get(kind);
-    if (running !== undefined && running.generation === generation) {
-      if (requestId === undefined) running.held = true;
-      else running.requestIds.add(requestId);
-      return running.outcome;
-    }
+    if (running !== undefined && running.generation === generation) return running.outcome;
     const startedIn = generation;
-    const controller = new AbortController();
-    const outcome = runRefresh(kind, startedIn, controller.signal).finally(() => {
+    const outcome = runRefresh(kind, startedIn).finally(() => {
       if (inFlight.get(kind)?.outcome === outcome) inFlight.delete(kind);
     });
-    inFlight.set(kind, {
-      generation: startedIn,
-      outcome,
-      controller,
-      requestIds: new Set(requestId === undefined ? [] : [requestId]),
-      held: requestId === undefined,
-    });
+    inFlight.set(kind, { generation: startedIn, outcome });
     return outcome;
-  }
-
-  /** The caller `requestId` no longer wants its call: aborted when no one else waits for it. */
-  function cancel(requestId: number): void {
-    for (const [kind, running] of inFlight) {
-      if (!running.requestIds.delete(requestId)) continue;
-      if (running.held || running.requestIds.size > 0) continue;
-      running.controller.abort();
-      // A later refresh starts a call of its own rather than join the aborted one.
-      inFlight.delete(kind);
-    }
   }
 
   /** A nudged list's call, once its gap and jitter have passed; again if a newer nudge came meanwhile. */
@@ -416,9 +364,6 @@ export function createOddsEngine(options: EngineOptions) {
     /** Calls the list (incrementally when a change_id is held) and posts the outcome. Calls for
      *  the same list while one is out share its outcome. */
     refresh,
-
-    /** Cancels the refresh asked for under `requestId` (see `refresh`). */
-    cancel,
 
     /**
      * A realtime nudge (member-api.md "Odds broadcast") for the sport shown: each held list it may

@@ -34,11 +34,9 @@ import { useLatest } from '@src/shared/useLatest';
 async function loadLists(
   client: OddsClient | null,
   kinds: readonly ListKind[],
-  signal: AbortSignal,
 ): Promise<LoadListsOutput> {
   if (client === null) throw new Error('the odds engine is not ready');
-  // A cancelled refresh (another sport, a reload, the timeout) cancels the engine's calls too.
-  const outcomes = await Promise.all(kinds.map((kind) => client.refresh(kind, signal)));
+  const outcomes = await Promise.all(kinds.map((kind) => client.refresh(kind)));
   const changed = outcomes.map((outcome) => outcome.changedEventIds);
   return {
     hasData: outcomes.some((outcome) => outcome.eventCount > 0),
@@ -109,9 +107,7 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   const [countdownLogic] = useState(() =>
     refreshMachine.provide({
       actors: {
-        loadLists: fromPromise(({ signal }) =>
-          loadLists(shown.current.client, shown.current.kinds, signal),
-        ),
+        loadLists: fromPromise(() => loadLists(shown.current.client, shown.current.kinds)),
       },
       actions: {
         listsLoaded: (_, output) => followLists(output, shown.current.followMarket),
