@@ -20,6 +20,7 @@ export default {
     'server/market/settlement.ts',
     'workers/odds/core/decode.ts',
     'workers/odds/core/delta.ts',
+    'workers/odds/core/viewIndex.ts',
     'workers/odds/core/merge.ts',
     'workers/odds/core/filter.ts',
     'workers/odds/core/sort.ts',

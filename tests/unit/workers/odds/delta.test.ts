@@ -163,6 +163,56 @@ const eventsOf = (view: OddsListView) =>
   new Map(view.groups.flatMap((g) => g.events).map((e) => [e.key, e]));
 
 describe('diff and applyDelta', () => {
+  it('hands the index on when most groups are untouched, and not when a delta forgets a removal', () => {
+    const event = (key: number, price: number): EventView => ({
+      key,
+      head: {} as EventView['head'],
+      rows: [{ sort_row_no: 1, handicap_h: price } as PriceRow],
+      rowSpan: 1,
+      moreCount: 0,
+    });
+    const group = (key: number, events: EventView[]): TournamentGroupView => ({
+      key,
+      head: {
+        tournamentId: key,
+        name_en: `T${key}`,
+        name_th: `T${key}`,
+        isEsport: false,
+        liveIcon: false,
+      },
+      events,
+    });
+    const view = (groups: TournamentGroupView[]): OddsListView => ({
+      kind: 'live',
+      layout: 'd-line',
+      changeId: 1,
+      eventCount: groups.reduce((sum, g) => sum + g.events.length, 0),
+      groups,
+      leagues: [],
+      jumps: [],
+    });
+    const g1 = group(1, [event(1, 0.9), event(2, 0.8)]);
+    const g2 = group(2, [event(3, 0.7)]);
+    const g3 = group(3, [event(4, 0.6), event(5, 0.5)]);
+    const previous = view([g1, g2, g3]);
+    // One price of one event moves: two groups untouched, the index handed on.
+    const moved = view([g1, group(2, [event(3, 0.75)]), g3]);
+    const before = viewIndexOf(previous);
+    const next = applyDelta(previous, diffListView(previous, moved));
+    expect(next.groups[0]).toBe(g1);
+    expect(next.groups[2]).toBe(g3);
+    expect(viewIndexOf(next)).toBe(before);
+    expect(viewIndexOf(next).events.get(3)?.rows[0]?.handicap_h).toBe(0.75);
+    // A delta that drops a group but forgets to name its events as removed: the index is not
+    // handed on (it would hold events the view no longer draws); a fresh one is built.
+    const dropped = view([next.groups[0]!, next.groups[1]!]);
+    const delta = diffListView(next, dropped);
+    const held = viewIndexOf(next);
+    const after = applyDelta(next, { ...delta, removedEvents: [] });
+    expect(viewIndexOf(after)).not.toBe(held);
+    expect([...eventIndexOf(after).keys()].sort()).toEqual([1, 2, 3]);
+  });
+
   it('hands each view an index of exactly its events and their groups, along a chain of deltas (property)', () => {
     fc.assert(
       fc.property(fc.array(viewArb, { minLength: 2, maxLength: 5 }), (views) => {
