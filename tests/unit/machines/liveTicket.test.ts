@@ -12,7 +12,7 @@ import type { CallOutcome } from '@machines/memberTypes';
 import type { BetType, PickError, PickRequest, TicketPick } from '@machines/ticketTypes';
 import { submitEventOf } from '@src/features/ticket/placeBetLogic';
 import { recheckRequest } from '@src/shared/ticket/request';
-import { ticketPick } from '@tests/fixtures/ticketPick';
+import { ticketPick, ticketSettled } from '@tests/fixtures/ticketPick';
 
 /** What the simulated market quotes for a pick now (the server's ticket endpoint reads it). */
 interface Quote {
@@ -67,14 +67,7 @@ function liveTicket(betType: BetType = 'sc') {
     }),
     { input: { betType } },
   ).start();
-  const settled = () =>
-    waitFor(
-      actor,
-      (snapshot) =>
-        snapshot.matches('idle') &&
-        snapshot.context.queue.length === 0 &&
-        snapshot.context.followWanted === null,
-    );
+  const settled = () => ticketSettled(actor);
   const picks = () => actor.getSnapshot().context.picks;
   const pick = () => {
     const [first] = picks();

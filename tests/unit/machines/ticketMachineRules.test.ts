@@ -15,7 +15,7 @@ import {
 } from '@machines/ticketMachine';
 import type { CallOutcome } from '@machines/memberTypes';
 import type { BetType, FollowedPick, PickRequest, TicketPick } from '@machines/ticketTypes';
-import { ticketPick } from '@tests/fixtures/ticketPick';
+import { ticketPick, ticketSettled } from '@tests/fixtures/ticketPick';
 
 const A = ticketPick({ event_id: 1, id: 10, odd_id: 10, price: 1.9, price_before: 1.9 });
 const B = ticketPick({ event_id: 2, id: 20, odd_id: 20, price: 1.8, price_before: 1.8 });
@@ -139,14 +139,7 @@ describe('the ticket machine at its edges', () => {
       }),
       { input: { betType } },
     ).start();
-    const settled = () =>
-      waitFor(
-        actor,
-        (snapshot) =>
-          snapshot.matches('idle') &&
-          snapshot.context.queue.length === 0 &&
-          snapshot.context.followWanted === null,
-      );
+    const settled = () => ticketSettled(actor);
     return {
       actor,
       followed,
