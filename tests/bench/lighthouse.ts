@@ -15,12 +15,15 @@
 // `BENCH_STATIC_DIR` serves another build than `dist/`; `LH_RUNS` (default 3, issue 19) audits each
 // preset that many times and reports the median and the spread, with Lighthouse's own machine
 // speed index (benchmarkIndex) of each run and the load, flagging a run taken on a busy machine;
-// `LH_PRESETS=mobile` (or `desktop`) audits one preset only (default both).
+// `LH_PRESETS=mobile` (or `desktop`) audits one preset only (default both); `LH_SAVE=<dir>` keeps each
+// audit's report and trace there.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { formatSpread, spreadOf } from './board';
 import {
   calibrateCpu,
@@ -144,6 +147,7 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
     if (lhr.runtimeError !== undefined) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (process.env.LH_DETAIL === '1') printDetail(preset, lhr);
+    if (process.env.LH_SAVE !== undefined) saveAudit(process.env.LH_SAVE, preset, result);
     await page.close();
     const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
     if (applied !== multiplier)
@@ -175,6 +179,20 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
   } finally {
     await browser.disconnect();
   }
+}
+
+/** `LH_SAVE=<dir>`: each audit's report and its trace (open the trace in DevTools' Performance panel). */
+function saveAudit(
+  dir: string,
+  preset: string,
+  result: { lhr: unknown; artifacts: { Trace?: unknown } },
+): void {
+  mkdirSync(dir, { recursive: true });
+  const stamp = `${preset}-${Date.now()}`;
+  writeFileSync(join(dir, `${stamp}.report.json`), JSON.stringify(result.lhr));
+  if (result.artifacts.Trace !== undefined)
+    writeFileSync(join(dir, `${stamp}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  console.log(`[${preset}] saved ${join(dir, stamp)}.{report,trace}.json`);
 }
 
 /** `LH_DETAIL=1`: the LCP element and its phases, the observed FCP and LCP, the layout shifts, and the requests in start order (where the time goes). */
