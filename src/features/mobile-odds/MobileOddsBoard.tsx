@@ -9,7 +9,7 @@ import type { OddsTableActions } from '@src/shared/board/actions';
 import { betTypeOfTab } from '@contract/wire';
 import { betTypeCountsOf } from '../filters/FilterBar';
 import { CountdownScope } from '../filters/RefreshButton';
-import { useOverlay } from '@src/shared/popups/PopupProvider';
+import { useOverlayActions } from '@src/shared/popups/PopupProvider';
 import { OfflineOdds } from '../offline/OfflineOdds';
 import { OddsListState } from '../odds-area/OddsListState';
 import { MobileLists } from './MobileLists';
@@ -68,7 +68,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
   // The bet type follows the tab (as the ticket's does): read from the filter, so a tap (a pick, the
   // check's answer) does not re-render the whole board through the ticket's view.
   const betType = betTypeOfTab(filter.sortFilterEventId);
-  const ticketModal = useOverlay('mobile-ticket');
+  const ticketModal = useOverlayActions('mobile-ticket');
   const ticketActions = useContext(OddsTableActionsContext);
   const betTypeRef = useLatest(betType);
   const showTicket = ticketModal.show;
@@ -88,8 +88,10 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     [ticketActions, betTypeRef, showTicket],
   );
 
-  const filterSheet = useOverlay('filter-sheet');
-  const earlyDateModal = useOverlay('early-date');
+  // The board opens its overlays; MobileOverlays listens to whether they are open, so opening one
+  // (the ticket, after a tap) draws the overlay, not the whole board again.
+  const filterSheet = useOverlayActions('filter-sheet');
+  const earlyDateModal = useOverlayActions('early-date');
   const dateLabel = useEarlyDateLabel();
   const earlyLabel = dateLabel(earlyDates.find((option) => option.value === earlyDate));
 
@@ -126,9 +128,6 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
         </OfflineOdds>
       </CountdownScope>
       <MobileOverlays
-        ticketModal={ticketModal}
-        filterSheet={filterSheet}
-        earlyDateModal={earlyDateModal}
         showTicketFab={betType !== 'sc'}
         sheet={{
           filter,

@@ -1,13 +1,10 @@
 import type { ComponentProps } from 'react';
-import type { OverlayControl } from '@src/shared/popups/PopupProvider';
+import { useOverlay } from '@src/shared/popups/PopupProvider';
 import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
 import { TicketFab, TicketModal } from './TicketModal';
 
 export interface MobileOverlaysProps {
-  ticketModal: OverlayControl;
-  filterSheet: OverlayControl;
-  earlyDateModal: OverlayControl;
   /** The floating ticket button; off in single mode, where a tap on a price opens the ticket. */
   showTicketFab: boolean;
   /** The filter sheet's settings; its early dates are the early-date modal's too. */
@@ -16,13 +13,10 @@ export interface MobileOverlaysProps {
 
 /** The phone board's overlays (popup machine overlays, one open at a time): the ticket, the
  *  filter sheet and the early date. */
-export function MobileOverlays({
-  ticketModal,
-  filterSheet,
-  earlyDateModal,
-  showTicketFab,
-  sheet,
-}: MobileOverlaysProps) {
+export function MobileOverlays({ showTicketFab, sheet }: MobileOverlaysProps) {
+  const ticketModal = useOverlay('mobile-ticket');
+  const filterSheet = useOverlay('filter-sheet');
+  const earlyDateModal = useOverlay('early-date');
   return (
     <>
       {showTicketFab ? <TicketFab onOpen={ticketModal.show} /> : null}

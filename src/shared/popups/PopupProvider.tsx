@@ -55,19 +55,25 @@ export function usePopupActor(): PopupActorRef {
   return actor;
 }
 
-export interface OverlayControl {
-  /** Whether the popup machine has this overlay open. */
-  open: boolean;
+/** What opens and closes an overlay: the same functions for the component's whole life. */
+export interface OverlayActions {
   show(): void;
   close(): void;
   toggle(): void;
 }
 
-/** One overlay of the popup machine (league modal, member menu, quick bet, the phone's sheets). */
-export function useOverlay(overlay: OverlayName): OverlayControl {
+export interface OverlayControl extends OverlayActions {
+  /** Whether the popup machine has this overlay open. */
+  open: boolean;
+}
+
+/**
+ * The actions of one overlay, without listening to the popup machine: a component that only opens
+ * an overlay (the phone's board, for its ticket) is not drawn again when the overlay opens or closes.
+ */
+export function useOverlayActions(overlay: OverlayName): OverlayActions {
   const actor = usePopupActor();
-  const open = useSelector(actor, (snapshot) => isOverlayOpen(snapshot, overlay));
-  const control = useMemo(
+  return useMemo(
     () => ({
       show: () => actor.send({ type: 'overlay.open', overlay }),
       close: () => actor.send({ type: 'overlay.close', overlay }),
@@ -75,5 +81,12 @@ export function useOverlay(overlay: OverlayName): OverlayControl {
     }),
     [actor, overlay],
   );
+}
+
+/** One overlay of the popup machine (league modal, member menu, quick bet, the phone's sheets). */
+export function useOverlay(overlay: OverlayName): OverlayControl {
+  const actor = usePopupActor();
+  const open = useSelector(actor, (snapshot) => isOverlayOpen(snapshot, overlay));
+  const control = useOverlayActions(overlay);
   return useMemo(() => ({ open, ...control }), [open, control]);
 }
