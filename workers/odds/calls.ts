@@ -8,6 +8,7 @@ export const ENGINE_CALLS = [
   'configure',
   'setQuery',
   'refresh',
+  'cancel',
   'resync',
   'nudge',
   'priceHistory',
@@ -36,4 +37,19 @@ export function forwardEngineCalls(
 /** Calls the engine's method `name` with `args` (what forwardEngineCalls hands over). */
 export function callEngine(engine: OddsEngine, name: EngineCall, args: unknown[]): unknown {
   return (engine[name] as (...params: unknown[]) => unknown)(...args);
+}
+
+/**
+ * The signal of an odds fetch: aborted by the caller's `signal` (a cancelled refresh) or after
+ * `ms` (a call that never answers fails like any other failure).
+ */
+export function callSignal(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  if (signal === undefined) return timeout;
+  const controller = new AbortController();
+  const abort = (from: AbortSignal) => () => controller.abort(from.reason);
+  if (signal.aborted) controller.abort(signal.reason);
+  signal.addEventListener('abort', abort(signal), { once: true });
+  timeout.addEventListener('abort', abort(timeout), { once: true });
+  return controller.signal;
 }

@@ -91,6 +91,12 @@ export interface RefreshOutcome {
  */
 export const NUDGE_MIN_GAP_MS = 500;
 export const NUDGE_JITTER_MS = 150;
+/**
+ * How long a cancelled list call waits before its fetch is aborted: a refresh of the same list that
+ * asks meanwhile joins it instead (the countdown's reload cancels its refresh and asks again at once,
+ * as separate messages to the worker).
+ */
+export const CANCEL_GRACE_MS = 100;
 /** Only the lists with a `_nonfullload` call follow nudges; the early list keeps the countdown. */
 const NUDGED_KINDS: readonly ListKind[] = ['live', 'nonlive'];
 
@@ -137,6 +143,19 @@ function staleOutcome(kind: ListKind): RefreshOutcome {
   return { kind, status: 'stale', eventCount: 0, changeId: null, changedEventIds: null };
 }
 
+/** A list's call out, shared by whoever asks for the list meanwhile (see `refresh`, `cancel`). */
+interface InFlightCall {
+  generation: number;
+  outcome: Promise<RefreshOutcome>;
+  controller: AbortController;
+  /** The callers that named themselves and have not cancelled. */
+  requestIds: Set<number>;
+  /** A caller without a request id waits: the call is never aborted. */
+  held: boolean;
+  /** The abort waiting for its grace to pass (every caller cancelled); undefined: none. */
+  abortTimer: unknown;
+}
+
 export function createOddsEngine(options: EngineOptions) {
   const now = options.now ?? (() => Date.now());
   let config: ApiConfig = { apiBase: '', token: '', ...options.config };
@@ -144,7 +163,14 @@ export function createOddsEngine(options: EngineOptions) {
   /** Bumped whenever the lists start afresh: replies of an older generation are dropped. */
   let generation = 0;
   const lists = new Map<ListKind, ListState>();
-  const inFlight = new Map<ListKind, { generation: number; outcome: Promise<RefreshOutcome> }>();
+  /**
+   * Per list: the call out, shared by whoever asks meanwhile. A caller that names a request id
+   * may cancel it (`cancel`); once every caller with an id has cancelled and none without one (a
+   * nudge, a retry) waits, the fetch is aborted CANCEL_GRACE_MS later, unless a refresh of the same
+   * list and generation joins it meanwhile (a reload that replaces a refresh asks for the same list
+   * at once: it must not pay for the whole list twice).
+   */
+  const inFlight = new Map<ListKind, InFlightCall>();
   const listeners = new Map<number, OddsListener>();
   let nextListenerId = 1;
   const random = options.random ?? Math.random;
@@ -286,26 +312,75 @@ export function createOddsEngine(options: EngineOptions) {
     };
   }
 
-  async function runRefresh(kind: ListKind, startedIn: number): Promise<RefreshOutcome> {
-    const payload = await fetchOddsList(options.fetch, config, requestFor(kind));
-    if (startedIn !== generation) return staleOutcome(kind);
-    const outcome = applyReply(kind, payload);
-    if (outcome.status !== 'reload') return outcome;
-    // Once, with no change_id held: a full load, which always applies (never a loop).
-    const full = await fetchOddsList(options.fetch, config, requestFor(kind));
-    if (startedIn !== generation) return staleOutcome(kind);
-    return applyReply(kind, full);
+  async function runRefresh(
+    kind: ListKind,
+    startedIn: number,
+    signal: AbortSignal,
+  ): Promise<RefreshOutcome> {
+    // A cancelled call's reply is dropped (nothing posted): its fetch was aborted.
+    const dropped = () => startedIn !== generation || signal.aborted;
+    try {
+      const payload = await fetchOddsList(options.fetch, config, requestFor(kind), signal);
+      if (dropped()) return staleOutcome(kind);
+      const outcome = applyReply(kind, payload);
+      if (outcome.status !== 'reload') return outcome;
+      // Once, with no change_id held: a full load, which always applies (never a loop).
+      const full = await fetchOddsList(options.fetch, config, requestFor(kind), signal);
+      if (dropped()) return staleOutcome(kind);
+      return applyReply(kind, full);
+    } catch (error) {
+      if (signal.aborted) return staleOutcome(kind);
+      throw error;
+    }
   }
 
-  function refresh(kind: ListKind): Promise<RefreshOutcome> {
+  /**
+   * Calls the list, or joins the call out for it. `requestId` names this caller so that it may
+   * `cancel` (the UI's refresh that the countdown gave up on); without one the call is held.
+   */
+  function refresh(kind: ListKind, requestId?: number): Promise<RefreshOutcome> {
     const running = inFlight.get(kind);
-    if (running !== undefined && running.generation === generation) return running.outcome;
-    const startedIn = generation;
-    const outcome = runRefresh(kind, startedIn).finally(() => {
-      if (inFlight.get(kind)?.outcome === outcome) inFlight.delete(kind);
-    });
-    inFlight.set(kind, { generation: startedIn, outcome });
-    return outcome;
+    if (running !== undefined && running.generation === generation) {
+      if (requestId === undefined) running.held = true;
+      else running.requestIds.add(requestId);
+      // A caller joined within the grace: the call goes on, for it and for whoever cancelled.
+      clearTimer(running.abortTimer);
+      running.abortTimer = undefined;
+      return running.outcome;
+    }
+    const controller = new AbortController();
+    const call: InFlightCall = {
+      generation,
+      outcome: runRefresh(kind, generation, controller.signal).finally(() => {
+        // Answered within the grace: nothing left to abort.
+        clearTimer(call.abortTimer);
+        if (inFlight.get(kind) === call) inFlight.delete(kind);
+      }),
+      controller,
+      requestIds: new Set(requestId === undefined ? [] : [requestId]),
+      held: requestId === undefined,
+      abortTimer: undefined,
+    };
+    inFlight.set(kind, call);
+    return call.outcome;
+  }
+
+  /**
+   * The caller `requestId` no longer wants its call: when no one else waits for it, its fetch is
+   * aborted after CANCEL_GRACE_MS unless a refresh of the same list joins it meanwhile (see
+   * `refresh`). A reply that lands within the grace is the current list's and is applied as usual.
+   */
+  function cancel(requestId: number): void {
+    for (const [kind, running] of inFlight) {
+      if (!running.requestIds.delete(requestId)) continue;
+      if (running.held || running.requestIds.size > 0) continue;
+      running.abortTimer = setTimer(() => {
+        running.abortTimer = undefined;
+        running.controller.abort();
+        // A later refresh starts a call of its own rather than join the aborted one.
+        if (inFlight.get(kind) === running) inFlight.delete(kind);
+      }, CANCEL_GRACE_MS);
+    }
   }
 
   /** A nudged list's call, once its gap and jitter have passed; again if a newer nudge came meanwhile. */
@@ -364,6 +439,9 @@ export function createOddsEngine(options: EngineOptions) {
     /** Calls the list (incrementally when a change_id is held) and posts the outcome. Calls for
      *  the same list while one is out share its outcome. */
     refresh,
+
+    /** Cancels the refresh asked for under `requestId` (see `refresh`). */
+    cancel,
 
     /**
      * A realtime nudge (member-api.md "Odds broadcast") for the sport shown: each held list it may

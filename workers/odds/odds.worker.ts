@@ -2,14 +2,14 @@
 // once with `subscribe(proxy(cb))` and receives one message per refresh of each list.
 import { expose } from 'comlink';
 import { createOddsEngine } from './engine';
-import { callEngine, forwardEngineCalls } from './calls';
+import { callEngine, callSignal, forwardEngineCalls } from './calls';
 import type { OddsListener } from './engine';
 import { CALL_TIMEOUT_MS } from '@contract/calls';
 // An odds call with no answer in CALL_TIMEOUT_MS fails (the list shows 'error' and retries), never hangs.
 
 const engine = createOddsEngine({
-  fetch: (url, init) =>
-    fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS) }),
+  // A refresh the UI cancelled (`cancel(requestId)`) aborts its fetch too.
+  fetch: (url, init) => fetch(url, { ...init, signal: callSignal(init.signal, CALL_TIMEOUT_MS) }),
 });
 
 const api = {

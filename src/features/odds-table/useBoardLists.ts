@@ -34,9 +34,11 @@ import { useLatest } from '@src/shared/useLatest';
 async function loadLists(
   client: OddsClient | null,
   kinds: readonly ListKind[],
+  signal: AbortSignal,
 ): Promise<LoadListsOutput> {
   if (client === null) throw new Error('the odds engine is not ready');
-  const outcomes = await Promise.all(kinds.map((kind) => client.refresh(kind)));
+  // A cancelled refresh (another sport, a reload, the timeout) cancels the engine's calls too.
+  const outcomes = await Promise.all(kinds.map((kind) => client.refresh(kind, signal)));
   const changed = outcomes.map((outcome) => outcome.changedEventIds);
   return {
     hasData: outcomes.some((outcome) => outcome.eventCount > 0),
@@ -107,7 +109,9 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
   const [countdownLogic] = useState(() =>
     refreshMachine.provide({
       actors: {
-        loadLists: fromPromise(() => loadLists(shown.current.client, shown.current.kinds)),
+        loadLists: fromPromise(({ signal }) =>
+          loadLists(shown.current.client, shown.current.kinds, signal),
+        ),
       },
       actions: {
         listsLoaded: (_, output) => followLists(output, shown.current.followMarket),

@@ -7,7 +7,7 @@ import type { Remote } from 'comlink';
 import type { OddsListView, OddsMessage, PriceMoveMark } from '@workers/odds/core/view';
 import type { ListKind } from '@contract/oddsList';
 import type { OddsWorkerApi } from '@workers/odds/odds.worker';
-import { callEngine, forwardEngineCalls } from '@workers/odds/calls';
+import { callEngine, callSignal, forwardEngineCalls } from '@workers/odds/calls';
 import type { OddsEngineCalls } from '@workers/odds/calls';
 // The client is the one module allowed to run engine code: applyDelta is the pure fold of the
 // worker's messages, and it has to run where the views are held.
@@ -105,7 +105,13 @@ export function foldOddsMessage(
   }
 }
 
-export interface OddsClient extends OddsEngineCalls {
+export interface OddsClient extends Omit<OddsEngineCalls, 'refresh' | 'cancel'> {
+  /**
+   * Calls the list. An abort of `signal` (the countdown gave up on the refresh) cancels the call in
+   * the engine and rejects: the reply is dropped. The engine aborts the fetch a moment later unless
+   * another caller waits for it or asks for the same list meanwhile (a reload joins the call).
+   */
+  refresh(kind: ListKind, signal?: AbortSignal): ReturnType<OddsEngineCalls['refresh']>;
   getSnapshot(kind: ListKind): OddsListSnapshot;
   subscribe(listener: () => void): () => void;
   /** Forgets the views held (another sport or bet type: the engine starts the lists afresh). */
@@ -144,6 +150,27 @@ export function createOddsClient(
   /** When each list's refresh was asked for, noted only while the visualizer's worker lane listens. */
   const requestedAt = new Map<ListKind, number>();
   let disposed = false;
+  /** Names each cancellable refresh for the engine (`refresh(kind, id)`, `cancel(id)`). */
+  let nextRequestId = 1;
+
+  function cancellableRefresh(kind: ListKind, signal: AbortSignal) {
+    if (signal.aborted) return Promise.reject(abortReason(signal));
+    const requestId = nextRequestId++;
+    const cancel = () => void connection.cancel(requestId);
+    signal.addEventListener('abort', cancel, { once: true });
+    return connection.refresh(kind, requestId).then(
+      (outcome) => {
+        signal.removeEventListener('abort', cancel);
+        // Cancelled meanwhile: the reply is stale, whatever it says.
+        if (signal.aborted) throw abortReason(signal);
+        return outcome;
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', cancel);
+        throw error;
+      },
+    );
+  }
 
   function cancelRetry(kind: ListKind): void {
     const timer = timers.get(kind);
@@ -220,9 +247,9 @@ export function createOddsClient(
     ...forwardEngineCalls((name, args) =>
       (connection[name] as (...params: unknown[]) => Promise<unknown>)(...args),
     ),
-    refresh: (kind) => {
+    refresh: (kind, signal) => {
       if (oddsLaneActive()) requestedAt.set(kind, performance.now());
-      return connection.refresh(kind);
+      return signal === undefined ? connection.refresh(kind) : cancellableRefresh(kind, signal);
     },
     getSnapshot: (kind) => snapshots.get(kind) ?? EMPTY_SNAPSHOT,
     subscribe: listeners.subscribe,
@@ -249,6 +276,12 @@ export function createOddsClient(
       connection.close();
     },
   };
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('the refresh was cancelled', 'AbortError');
 }
 
 /** The engine in its dedicated worker: the app's only `new Worker`. */
@@ -285,10 +318,7 @@ export function connectMainThreadEngine(): OddsEngineConnection {
   const loading = import('@workers/odds/engine').then(({ createOddsEngine }) =>
     createOddsEngine({
       fetch: (url, init) =>
-        globalThis.fetch(url, {
-          ...init,
-          signal: init.signal ?? AbortSignal.timeout(ODDS_TIMEOUT_MS),
-        }),
+        globalThis.fetch(url, { ...init, signal: callSignal(init.signal, ODDS_TIMEOUT_MS) }),
     }),
   );
   let subscriptionId: number | null = null;

@@ -31,6 +31,7 @@ function fakeConnection() {
       changeId: null,
       changedEventIds: null,
     })),
+    cancel: vi.fn(async () => undefined),
     resync: vi.fn(async () => undefined),
     priceHistory: vi.fn(async () => ({
       points: [],
@@ -285,5 +286,53 @@ describe('odds client: the marks of moving prices (issue 31)', () => {
     post({ type: 'odds.moves', kind: 'live', moves: { '2:1:oe_h': { up: 1, down: 1 } } });
     client.clear();
     expect(client.moveMark('2:1:oe_h')).toBeUndefined();
+  });
+});
+
+describe('odds client: a refresh whose signal aborts is cancelled in the engine (issue 30 item 3.3)', () => {
+  it('names the call for the engine and cancels it on abort; the reply is dropped', async () => {
+    const { connection } = fakeConnection();
+    let answer: (outcome: Awaited<ReturnType<OddsEngineConnection['refresh']>>) => void = () => {};
+    vi.mocked(connection.refresh).mockImplementationOnce(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const client = createOddsClient(connection);
+    const controller = new AbortController();
+    const outcome = client.refresh('live', controller.signal);
+    const [kind, requestId] = vi.mocked(connection.refresh).mock.calls[0]!;
+    expect(kind).toBe('live');
+    expect(typeof requestId).toBe('number');
+    expect(connection.cancel).not.toHaveBeenCalled();
+    controller.abort();
+    expect(connection.cancel).toHaveBeenCalledWith(requestId);
+    answer({ kind: 'live', status: 'ok', eventCount: 3, changeId: 1, changedEventIds: [1] });
+    await expect(outcome).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('each cancellable call has its own id; one that answers is not cancelled afterwards', async () => {
+    const { connection } = fakeConnection();
+    const client = createOddsClient(connection);
+    const controller = new AbortController();
+    await expect(client.refresh('live', controller.signal)).resolves.toMatchObject({
+      status: 'ok',
+    });
+    await client.refresh('nonlive', controller.signal);
+    const ids = vi.mocked(connection.refresh).mock.calls.map((call) => call[1]);
+    expect(new Set(ids).size).toBe(2);
+    controller.abort();
+    expect(connection.cancel).not.toHaveBeenCalled();
+  });
+
+  it('an aborted signal calls nothing; no signal: a plain call (the retries, the nudges)', async () => {
+    const { connection } = fakeConnection();
+    const client = createOddsClient(connection);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.refresh('early', controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(connection.refresh).not.toHaveBeenCalled();
+    await client.refresh('early');
+    expect(vi.mocked(connection.refresh).mock.calls).toEqual([['early']]);
   });
 });
