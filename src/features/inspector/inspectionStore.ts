@@ -126,8 +126,12 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
 
   function record(ref: ActorLike, event: unknown, state: unknown): void {
     const known = actors.get(ref.sessionId);
-    if (known) known.snapshot = state;
-    else {
+    if (known) {
+      known.snapshot = state;
+      // XState announces an actor (@xstate.actor) before it takes its system id: the name is
+      // settled at its first step (three actors of one machine, oddsRetry.live, .nonlive, .early).
+      known.name = actorName(ref);
+    } else {
       actors.set(ref.sessionId, {
         sessionId: ref.sessionId,
         name: actorName(ref),

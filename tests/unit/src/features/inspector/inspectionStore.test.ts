@@ -37,3 +37,15 @@ describe('inspection store log', () => {
     expect(store.getSnapshot().log.map((entry) => entry.eventType)).toEqual(['counter.bump']);
   });
 });
+
+describe('inspection store actors', () => {
+  it('names each actor of one machine by its system id (XState announces it before it takes one)', () => {
+    const store = createInspectionStore();
+    for (const kind of ['live', 'nonlive'])
+      createActor(counter, { inspect: store.inspect, systemId: `counter.${kind}` }).start();
+    expect(store.getSnapshot().actors.map((actor) => actor.name)).toEqual([
+      'counter.live',
+      'counter.nonlive',
+    ]);
+  });
+});
