@@ -99,6 +99,46 @@ test('a failed odds call on a list not yet shown gives the empty table with the 
   await expect(nonlivePrices.first()).toBeVisible();
 });
 
+test('a failing list says which retry of 5 waits; Retry now calls it at once (one call), and the retry chart follows', async ({
+  page,
+}) => {
+  let failing = true;
+  let calls = 0;
+  await page.context().route(NONLIVE, async (route) => {
+    calls += 1;
+    if (failing)
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
+    else await route.continue();
+  });
+  await page.goto(`${ENTRY_DESKTOP}&inspect=1`);
+  const notice = page.getByTestId('odds-error');
+  const attempt = (n: number) => new RegExp(`(attempt|ครั้งที่) ${n} (of|จาก) 5`);
+  // The first call and the retries after 1 and 2 s failed: the third waits 4 s.
+  await expect(notice).toContainText(attempt(3), { timeout: 10_000 });
+  const chart = page.locator('[data-testid="statechart"][data-machine="oddsRetry.nonlive"]');
+  await expect(chart.locator('[data-state-id="oddsRetry.waiting"]')).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+  expect(calls).toBe(3);
+  // Retry now: the countdown and the waiting retry ask together, and the engine makes one call.
+  await notice.getByTestId('odds-error-retry').click();
+  await expect(notice).toContainText(attempt(4));
+  await page.waitForTimeout(500);
+  expect(calls).toBe(4);
+
+  failing = false;
+  await notice.getByTestId('odds-error-retry').click();
+  await expect(notice).toHaveCount(0);
+  await expect(chart.locator('[data-state-id="oddsRetry.idle"]')).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+  await expect(
+    page.locator('[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"]').first(),
+  ).toBeVisible();
+});
+
 test('a failed refresh of a list already shown keeps it visible, dimmed and not clickable until the next good refresh', async ({
   page,
 }) => {

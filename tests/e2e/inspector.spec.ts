@@ -56,6 +56,7 @@ test('the machines page draws every machine without a session', async ({ page })
     'sportMenu',
     'recentBets',
     'popup',
+    'oddsRetry',
   ]) {
     await expect(
       page.locator(`[data-testid="statechart"][data-machine="${name}"]`),

@@ -47,6 +47,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     refreshSeconds,
     boardMode,
     refreshNow,
+    retryNow,
     lists,
     leagues,
     liveEvents,
@@ -109,7 +110,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
         <OfflineOdds lists={kinds.map((kind) => lists[kind])}>
           <OddsListState
             lists={kinds.map((kind) => ({ kind, snapshot: lists[kind] }))}
-            onRetry={refreshNow}
+            onRetry={retryNow}
           >
             <OddsTableActionsContext.Provider value={boardActions}>
               <PriceMovesContext.Provider value={priceMoves}>

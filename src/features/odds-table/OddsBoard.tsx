@@ -92,6 +92,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     refreshSeconds,
     boardMode,
     refreshNow,
+    retryNow,
     lists,
     leagues,
     liveEvents,
@@ -159,7 +160,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
         <div aria-busy={loading}>
           {loading ? <OddsLoading /> : null}
           <OfflineOdds lists={shownLists.map((list) => list.snapshot)}>
-            <OddsListState lists={shownLists} onRetry={refreshNow}>
+            <OddsListState lists={shownLists} onRetry={retryNow}>
               <PriceMovesContext.Provider value={priceMoves}>
                 <LiveEventsContext.Provider value={liveEvents}>
                   <OddsTables

@@ -157,6 +157,12 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     [kinds, lists],
   );
   const refreshNow = useCallback(() => countdown.send({ type: 'refresh.now' }), [countdown]);
+  // The failure notice's Retry now: the countdown calls the lists shown (and restarts), and each
+  // failed list's waiting retry goes at once (its retry actor's chart shows it); both join one call.
+  const retryNow = useCallback(() => {
+    refreshNow();
+    client?.retryNow();
+  }, [refreshNow, client]);
   // Issue 28: with the stream on, a nudge has the worker ask for the deltas it may touch; the
   // countdown keeps running as the safety net and is the only pace while the stream is down.
   const sportTypeId = filter.selectCategoryId;
@@ -195,6 +201,8 @@ export function useBoardLists(tableType?: OddsQuery['tableType']) {
     /** "live" or the countdown's interval (issue 28): the words beside the refresh button. */
     boardMode: boardModeOf(countdown),
     refreshNow,
+    /** The failure notice's Retry now (issue 21; issue 30 item 3.4: the retry actors are told). */
+    retryNow,
     lists,
     leagues,
     /** What each drawn row reads its event from (per-row subscriptions, issue 19). */

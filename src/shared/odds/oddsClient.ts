@@ -17,6 +17,9 @@ export { eventIndexOf } from '@workers/odds/core/viewIndex';
 import { oddsLaneActive, reportOddsMessage } from './oddsLane';
 import { CALL_TIMEOUT_MS } from '@contract/calls';
 import { createListeners } from '@src/shared/valueStore';
+import { createActor, fromPromise } from 'xstate';
+import type { Actor, InspectionEvent } from 'xstate';
+import { oddsRetryMachine, retryShown } from '@machines/oddsRetryMachine';
 
 /** The market and option behind each price field, as the engine defines them. */
 export { PRICE_CELLS } from '@workers/odds/core/view';
@@ -46,12 +49,9 @@ export interface OddsListSnapshot {
 /** Odds calls that answer nothing in this long fail like any other failure (and are retried). */
 export const ODDS_TIMEOUT_MS = CALL_TIMEOUT_MS;
 
-/** A failed list is called again after 1, 2, 4, 8 and 16 s; then the refresh countdown carries on. */
-export const ODDS_RETRY_MAX = 5;
-
-export function oddsRetryDelayMs(attempt: number): number {
-  return Math.min(1_000 * 2 ** (attempt - 1), 16_000);
-}
+/** A failed list is called again after 1, 2, 4, 8 and 16 s; then the refresh countdown carries on
+ *  (machines/oddsRetryMachine.ts, one actor per list). */
+export { ODDS_RETRY_MAX, oddsRetryDelayMs } from '@machines/oddsRetryMachine';
 
 const EMPTY_SNAPSHOT: OddsListSnapshot = { status: 'idle', view: null, seq: 0, error: null };
 
@@ -117,6 +117,8 @@ export interface OddsClient extends Omit<OddsEngineCalls, 'refresh' | 'cancel'> 
   /** Forgets the views held (another sport or bet type: the engine starts the lists afresh). */
   clear(): void;
   markLoading(kind: ListKind): void;
+  /** The notice's Retry now: a failed list's waiting retry goes at once. */
+  retryNow(): void;
   /** Issue 31: how a price (by `event:row:field`) moved lately, when more than once. */
   moveMark(key: string): PriceMoveMark | undefined;
   /** Told whenever a mark changed; each price re-reads its own (see usePriceMoves). */
@@ -127,9 +129,11 @@ export interface OddsClient extends Omit<OddsEngineCalls, 'refresh' | 'cancel'> 
 export interface OddsClientOptions {
   /** Told when an odds call found the session gone (HTTP 401), so the member sees the no-session screen. */
   onUnauthorized?(message: string): void;
-  /** Timers of the retries (tests pass fakes). */
+  /** Timers of the retries' waits (tests pass fakes): the retry actors' clock. */
   setTimer?(run: () => void, ms: number): unknown;
   clearTimer?(timer: unknown): void;
+  /** Fed to each list's retry actor, for the in-app inspector. */
+  inspect?(event: InspectionEvent): void;
   /** The clock that stamps each view's arrival (tests pass a fixed one). */
   now?(): number;
 }
@@ -140,13 +144,8 @@ export function createOddsClient(
 ): OddsClient {
   const snapshots = new Map<ListKind, OddsListSnapshot>();
   const listeners = createListeners();
-  const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
-  const clearTimer =
-    options.clearTimer ??
-    ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-  /** Per list: the failures in a row, and the retry waiting to go. */
-  const failures = new Map<ListKind, number>();
-  const timers = new Map<ListKind, unknown>();
+  /** While a message is folded: its snapshot takes the retry shown after it, in one update. */
+  let receiving = false;
   /** When each list's refresh was asked for, noted only while the visualizer's worker lane listens. */
   const requestedAt = new Map<ListKind, number>();
   let disposed = false;
@@ -172,31 +171,52 @@ export function createOddsClient(
     );
   }
 
-  function cancelRetry(kind: ListKind): void {
-    const timer = timers.get(kind);
-    if (timer !== undefined) clearTimer(timer);
-    timers.delete(kind);
+  const retryLogic = oddsRetryMachine.provide({
+    actors: {
+      // As a nudge does: an unnamed call, never cancelled, joined by whoever asks meanwhile.
+      retryList: fromPromise(({ input }) => connection.refresh(input.kind)),
+    },
+  });
+
+  /** The list's snapshot follows its retry actor (which retry waits, of how many). */
+  function showRetry(kind: ListKind, actor: Actor<typeof oddsRetryMachine>): void {
+    const held = snapshots.get(kind);
+    if (receiving || held === undefined || held.error === null) return;
+    const retry = retryShown(actor.getSnapshot());
+    if (held.retry?.attempt === retry?.attempt) return;
+    snapshots.set(kind, { ...held, retry });
+    listeners.notify();
   }
 
-  function cancelAllRetries(): void {
-    for (const kind of [...timers.keys()]) cancelRetry(kind);
-    failures.clear();
+  function startRetries(kind: ListKind): Actor<typeof oddsRetryMachine> {
+    const actor = createActor(retryLogic, {
+      input: { kind },
+      systemId: `oddsRetry.${kind}`,
+      ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+      ...(options.setTimer === undefined || options.clearTimer === undefined
+        ? {}
+        : { clock: { setTimeout: options.setTimer, clearTimeout: options.clearTimer } }),
+    });
+    actor.subscribe(() => showRetry(kind, actor));
+    return actor.start();
   }
 
-  /** A failed list (not a 401: that ends the session) is called again with a growing wait. */
-  function scheduleRetry(kind: ListKind): OddsListSnapshot['retry'] {
-    const attempt = (failures.get(kind) ?? 0) + 1;
-    failures.set(kind, attempt);
-    cancelRetry(kind);
-    if (attempt > ODDS_RETRY_MAX) return null;
-    timers.set(
-      kind,
-      setTimer(() => {
-        timers.delete(kind);
-        if (!disposed) void connection.refresh(kind);
-      }, oddsRetryDelayMs(attempt)),
-    );
-    return { attempt, max: ODDS_RETRY_MAX };
+  /** Per list: its retries after a failure (machines/oddsRetryMachine.ts), in the inspector. */
+  const retries: Record<ListKind, Actor<typeof oddsRetryMachine>> = {
+    live: startRetries('live'),
+    nonlive: startRetries('nonlive'),
+    early: startRetries('early'),
+  };
+
+  /** Tells a list's retry actor how its last call went: failed, session gone, or a good list. */
+  function tellRetry(kind: ListKind, message: OddsMessage, ready: boolean): void {
+    const actor = retries[kind];
+    receiving = true;
+    if (message.type === 'odds.error')
+      actor.send({ type: message.status === 401 ? 'list.unauthorized' : 'list.failed' });
+    // Every good list would flood the inspector's log: only a list with a failure is told.
+    else if (ready && !actor.getSnapshot().matches('idle')) actor.send({ type: 'list.ready' });
+    receiving = false;
   }
 
   const marks = new Map<string, PriceMoveMark>();
@@ -224,13 +244,9 @@ export function createOddsClient(
     if (message.type !== 'odds.error' && snapshot !== held && snapshot.view !== null)
       snapshot = { ...snapshot, receivedAt: (options.now ?? Date.now)() };
     if (folded.resync) void connection.resync(message.kind);
-    if (message.type === 'odds.error') {
-      const retry = message.status === 401 ? null : scheduleRetry(message.kind);
-      snapshot = { ...snapshot, retry };
-    } else if (snapshot.status === 'ready') {
-      failures.delete(message.kind);
-      cancelRetry(message.kind);
-    }
+    tellRetry(message.kind, message, snapshot.status === 'ready');
+    if (message.type === 'odds.error')
+      snapshot = { ...snapshot, retry: retryShown(retries[message.kind].getSnapshot()) };
     if (snapshot !== held) {
       snapshots.set(message.kind, snapshot);
       listeners.notify();
@@ -254,7 +270,7 @@ export function createOddsClient(
     getSnapshot: (kind) => snapshots.get(kind) ?? EMPTY_SNAPSHOT,
     subscribe: listeners.subscribe,
     clear() {
-      cancelAllRetries();
+      for (const actor of Object.values(retries)) actor.send({ type: 'retry.clear' });
       snapshots.clear();
       listeners.notify();
       marks.clear();
@@ -268,9 +284,12 @@ export function createOddsClient(
       snapshots.set(kind, { ...held, status: 'loading' });
       listeners.notify();
     },
+    retryNow() {
+      for (const actor of Object.values(retries)) actor.send({ type: 'retry.now' });
+    },
     dispose() {
       disposed = true;
-      cancelAllRetries();
+      for (const actor of Object.values(retries)) actor.stop();
       listeners.clear();
       markListeners.clear();
       connection.close();

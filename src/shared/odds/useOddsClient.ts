@@ -10,13 +10,15 @@ import type { OddsClient, OddsListSnapshot } from './oddsClient';
  * thread with `?engine=main`), given the session token and API base, disposed on unmount.
  */
 export function useOddsClient(): OddsClient | null {
-  const { readSessionToken, reportSessionLost } = useServices();
+  const { readSessionToken, reportSessionLost, inspect } = useServices();
   const [client, setClient] = useState<OddsClient | null>(null);
   useEffect(() => {
     const created = createOddsClient(
       connectOddsEngine(engineModeFromSearch(window.location.search)),
       {
         onUnauthorized: (message) => reportSessionLost?.(message),
+        // Each list's retry actor (oddsRetry.live, …) shows in the machine visualizer.
+        inspect,
       },
     );
     void created.configure({ apiBase: appConfig().apiBase, token: readSessionToken() ?? '' });
@@ -25,7 +27,7 @@ export function useOddsClient(): OddsClient | null {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setClient(created);
     return () => created.dispose();
-  }, [readSessionToken, reportSessionLost]);
+  }, [readSessionToken, reportSessionLost, inspect]);
   return client;
 }
 

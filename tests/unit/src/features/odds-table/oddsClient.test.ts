@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createInspectionStore } from '@src/features/inspector/inspectionStore';
 import type { OddsListView, OddsMessage } from '@workers/odds/core/view';
 import {
   createOddsClient,
@@ -265,6 +266,96 @@ describe('a failed odds list is retried with backoff (issue 9)', () => {
     client.dispose();
     expect(timers.waiting).toHaveLength(0);
     expect(connection.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe("odds client: each list's retries are an actor of oddsRetryMachine (issue 30 item 3.4)", () => {
+  function fakeTimers() {
+    const waiting: { run: () => void; ms: number }[] = [];
+    return {
+      waiting,
+      setTimer: (run: () => void, ms: number) => {
+        const timer = { run, ms };
+        waiting.push(timer);
+        return timer;
+      },
+      clearTimer: (timer: unknown) => {
+        const at = waiting.indexOf(timer as { run: () => void; ms: number });
+        if (at >= 0) waiting.splice(at, 1);
+      },
+    };
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('shows one actor per list to the inspector, named oddsRetry.<kind>', async () => {
+    const { connection, post } = fakeConnection();
+    const store = createInspectionStore();
+    createOddsClient(connection, { inspect: store.inspect });
+    await Promise.resolve();
+    post({ type: 'odds.error', kind: 'nonlive', seq: 1, message: 'error', status: 502 });
+    const { actors, log } = store.getSnapshot();
+    expect(actors.map((actor) => actor.name)).toEqual([
+      'oddsRetry.live',
+      'oddsRetry.nonlive',
+      'oddsRetry.early',
+    ]);
+    expect(log.at(-1)).toMatchObject({ actor: 'oddsRetry.nonlive', eventType: 'list.failed' });
+  });
+
+  it('a 401 while a retry waits cancels it', async () => {
+    const { connection, post } = fakeConnection();
+    const timers = fakeTimers();
+    const client = createOddsClient(connection, timers);
+    await Promise.resolve();
+    post({ type: 'odds.error', kind: 'live', seq: 1, message: 'error', status: 502 });
+    expect(timers.waiting).toHaveLength(1);
+    post({ type: 'odds.error', kind: 'live', seq: 2, message: 'Unauthenticated.', status: 401 });
+    expect(timers.waiting).toHaveLength(0);
+    expect(client.getSnapshot('live').retry).toBeNull();
+    expect(connection.refresh).not.toHaveBeenCalled();
+  });
+
+  it('Retry now calls a failed list at once; a list that did not fail is not called', async () => {
+    const { connection, post } = fakeConnection();
+    const timers = fakeTimers();
+    const client = createOddsClient(connection, timers);
+    await Promise.resolve();
+    post({ type: 'odds.error', kind: 'nonlive', seq: 1, message: 'error', status: 502 });
+    client.retryNow();
+    expect(vi.mocked(connection.refresh).mock.calls).toEqual([['nonlive']]);
+    expect(timers.waiting).toHaveLength(0);
+    expect(client.getSnapshot('nonlive').retry).toEqual({ attempt: 1, max: 5 });
+    post({ type: 'odds.error', kind: 'nonlive', seq: 2, message: 'error', status: 502 });
+    expect(client.getSnapshot('nonlive').retry).toEqual({ attempt: 2, max: 5 });
+    expect(timers.waiting.map((timer) => timer.ms)).toEqual([2_000]);
+  });
+
+  it('a retry whose call breaks shows the next retry; one dropped as stale shows none', async () => {
+    const { connection, post } = fakeConnection();
+    const timers = fakeTimers();
+    const client = createOddsClient(connection, timers);
+    await Promise.resolve();
+    const seen: (OddsListSnapshot['retry'] | undefined)[] = [];
+    client.subscribe(() => seen.push(client.getSnapshot('early').retry));
+    vi.mocked(connection.refresh).mockRejectedValueOnce(new Error('the worker is gone'));
+    post({ type: 'odds.error', kind: 'early', seq: 1, message: 'error', status: 502 });
+    timers.waiting.shift()?.run();
+    await flush();
+    expect(seen).toEqual([
+      { attempt: 1, max: 5 },
+      { attempt: 2, max: 5 },
+    ]);
+    vi.mocked(connection.refresh).mockResolvedValueOnce({
+      kind: 'early',
+      status: 'stale',
+      eventCount: 0,
+      changeId: null,
+      changedEventIds: null,
+    });
+    timers.waiting.shift()?.run();
+    await flush();
+    expect(client.getSnapshot('early')).toMatchObject({ status: 'error', retry: null });
+    expect(timers.waiting).toHaveLength(0);
   });
 });
 
