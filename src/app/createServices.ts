@@ -4,7 +4,8 @@ import { lazyMemberAreaApi } from '../shared/api/lazyMemberArea';
 import { createEarlyBanners } from '../features/banner/earlyBanners';
 import type { EarlyBanners } from '../shared/api/banners';
 import { withBootBanners } from '../features/banner/bootHandoff';
-import type { AppConfig, PageLocation } from '../shared/config';
+import type { RuntimeConfig } from '@contract/runtimeConfig';
+import type { PageLocation } from '../shared/config';
 import { resolveRealtimeConnection } from '../shared/config';
 import { dropSessionToken, readSessionToken, writeSessionToken } from '../shared/cookies';
 import { createEchoTicketFeed } from '../shared/realtime/echoTicketFeed';
@@ -18,7 +19,7 @@ import { createListeners } from '../shared/valueStore';
  * else; the login starts it for a new one). Its calls report no lost session: the member check
  * beside them does.
  */
-export function createAppEarlyBanners(config: AppConfig): EarlyBanners {
+export function createAppEarlyBanners(config: RuntimeConfig): EarlyBanners {
   return createEarlyBanners({
     client: createApiClient({
       baseUrl: config.apiBase,
@@ -31,7 +32,7 @@ export function createAppEarlyBanners(config: AppConfig): EarlyBanners {
 
 /** The real services: fetch against the configured API, the session cookie, laravel-echo. */
 export function createAppServices(
-  config: AppConfig,
+  config: RuntimeConfig,
   page: PageLocation,
   inspection: InspectionStore,
   earlyBanners: EarlyBanners,

@@ -2,6 +2,7 @@
 // window.__APP_CONFIG__). Every field is checked on its own: a bad value falls back to its default
 // with a warning, so a mistyped deployment file never stops the app.
 import { isRecord } from '@contract/read';
+import type { RuntimeConfig } from '@contract/runtimeConfig';
 
 declare global {
   interface Window {
@@ -9,28 +10,7 @@ declare global {
   }
 }
 
-export interface RealtimeConfig {
-  key: string;
-  cluster: string;
-  /** "" = the page's host. */
-  host: string;
-  /** 0 = the page's port. */
-  port: number;
-  /** false = ws://, true = wss:// with forceTLS. */
-  tls: boolean;
-  /** "" = apiBase + "/api/broadcasting/auth". */
-  authEndpoint: string;
-  /** member-api.md "Odds broadcast": the operator nudges on `odds-{sport}` (false: countdown only). */
-  odds: boolean;
-}
-
-export interface AppConfig {
-  /** "" = same origin. Never ends with a slash. */
-  apiBase: string;
-  realtime: RealtimeConfig;
-}
-
-export const DEFAULT_APP_CONFIG: AppConfig = {
+export const DEFAULT_APP_CONFIG: RuntimeConfig = {
   apiBase: '',
   realtime: {
     key: 'sim-key',
@@ -61,7 +41,7 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-export function readAppConfig(raw: unknown): AppConfig {
+export function readAppConfig(raw: unknown): RuntimeConfig {
   const source = isRecord(raw) ? raw : {};
   const realtime = isRecord(source.realtime) ? source.realtime : {};
   const fallback = DEFAULT_APP_CONFIG.realtime;
@@ -102,7 +82,7 @@ function pagePort(page: PageLocation): number {
 }
 
 export function resolveRealtimeConnection(
-  config: AppConfig,
+  config: RuntimeConfig,
   page: PageLocation,
 ): RealtimeConnection {
   const { realtime } = config;
@@ -121,10 +101,10 @@ export function resolveRealtimeConnection(
   };
 }
 
-let loadedConfig: AppConfig | null = null;
+let loadedConfig: RuntimeConfig | null = null;
 
 /** The settings of this page, read once. */
-export function appConfig(): AppConfig {
+export function appConfig(): RuntimeConfig {
   loadedConfig ??= readAppConfig(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
   return loadedConfig;
 }

@@ -4,24 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RuntimeConfig } from '@contract/runtimeConfig';
 import type { EnvOptions } from '@server/config';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const APP_PATH = '/one-all-sport';
-
-export interface RuntimeConfig {
-  apiBase: string;
-  realtime: {
-    key: string;
-    cluster: string;
-    host: string;
-    port: number;
-    tls: boolean;
-    authEndpoint: string;
-    /** member-api.md "Odds broadcast": whether the operator nudges on `odds-{sport}`. */
-    odds: boolean;
-  };
-}
 
 export function runtimeConfig(appKey: string, odds = false): RuntimeConfig {
   // host "" = the page's host, port 0 = the page's port, authEndpoint "" = `${apiBase}/api/broadcasting/auth`.
