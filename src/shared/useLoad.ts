@@ -5,20 +5,39 @@ import { onReconnect } from '@src/shared/network';
 export type Load<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
 
+export interface LoadOptions {
+  /**
+   * Told of each failed load, after it is logged: where the spec words a failure of its own (the
+   * running bets' 'Get Ticket History Fail' alert).
+   */
+  onFailed?(failure: { status: number; message: string }): void;
+}
+
+export interface Loaded<T> {
+  load: Load<T>;
+  /** The data of the last load that succeeded, whatever its key: a pager keeps its pages meanwhile. */
+  latest: T | null;
+  retry(): void;
+}
+
 /**
- * Loads a popup's data whenever `key` changes. A failure is logged and the spinner clears; `retry`
- * loads again (spec section 8), and so does the link coming back after a failure. A reply for a key already left behind is dropped.
+ * The one loader of the popups' data (issue 30 item 3.6): loads whenever `key` (what the popup
+ * shows: its filter, page or date) changes. A failure is logged and shown with a retry (spec
+ * section 8); `retry` loads again, and so does the link coming back after a failure. A reply for a
+ * key already left behind, or arriving after the popup closed, is dropped.
  */
 export function useLoad<T>(
   key: string,
   load: () => Promise<ApiResult<T>>,
-): { load: Load<T>; retry(): void } {
+  options: LoadOptions = {},
+): Loaded<T> {
   const [attempt, setAttempt] = useState(0);
   // The last reply and the load it answers (key and attempt): anything newer is still loading, so
   // the effect sets state only when a reply arrives.
   const [answer, setAnswer] = useState<{ key: string; attempt: number; load: Load<T> } | null>(
     null,
   );
+  const [latest, setLatest] = useState<T | null>(null);
   const state: Load<T> =
     answer !== null && answer.key === key && answer.attempt === attempt
       ? answer.load
@@ -29,20 +48,22 @@ export function useLoad<T>(
       if (!current) return;
       if (result.ok && result.data !== undefined) {
         setAnswer({ key, attempt, load: { status: 'ready', data: result.data } });
+        setLatest(result.data);
         return;
       }
       console.error(`popup load failed (${key}): ${result.message}`);
       setAnswer({ key, attempt, load: { status: 'failed', message: result.message } });
+      options.onFailed?.({ status: result.status, message: result.message });
     });
     return () => {
       current = false;
     };
-    // `load` is a fresh closure each render; `key` names what it loads.
+    // `load` and `options` are fresh each render; `key` names what is loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // A load that failed (the link was down) is tried again by itself when the link comes back.
   const failed = state.status === 'failed';
   useEffect(() => (failed ? onReconnect(retry) : undefined), [failed, retry]);
-  return { load: state, retry };
+  return { load: state, latest, retry };
 }

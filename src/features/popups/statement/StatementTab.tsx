@@ -11,15 +11,12 @@ import { displayDay } from '../dates';
 import { LoadState } from '../LoadState';
 import { messages as popupMessages } from '../messages';
 import { usePopupActor } from '@src/shared/popups/PopupProvider';
-import { usePopupLayout } from '../PopupLayout';
-import { useExpandedCard } from './expandedCard';
 import * as frameStyles from '../PopupFrame.css';
 import { useLoad } from '@src/shared/useLoad';
 import { messages } from './messages';
-import { MyBetTicketRow } from './MyBetTicketRow';
-import { Pagination } from './Pagination';
+import { BetsPage } from './BetsPage';
 import { StatementChart } from './StatementChart';
-import { settledTotals, statementTotals } from './ticketView';
+import { statementTotals } from './ticketView';
 import * as styles from './StatementPopup.css';
 
 export const DATE_OPTION_LABELS: Record<StatementDateText, MessageDescriptor> = {
@@ -173,12 +170,7 @@ function SettledDay({ date }: { date: string }) {
   const actor = usePopupActor();
   const { memberArea } = useServices();
   const page = useSelector(actor, (s) => s.context.statement.settledPage);
-  const mobile = usePopupLayout() === 'mobile';
-  const { expandedId, toggle } = useExpandedCard();
-  const { load, retry } = useLoad(`settled:${date}:${page}`, () =>
-    memberArea.fetchSettledBets(page, date),
-  );
-  const lastPage = load.status === 'ready' ? load.data.lastPage : 1;
+  const loaded = useLoad(`settled:${date}:${page}`, () => memberArea.fetchSettledBets(page, date));
   return (
     <>
       <div className={styles.crumbBar}>
@@ -194,74 +186,11 @@ function SettledDay({ date }: { date: string }) {
           {intl.formatMessage(popupMessages.statementSettled)} · {displayDay(date)}
         </span>
       </div>
-      <div className={styles.scroll} aria-busy={load.status === 'loading'}>
-        <LoadState load={load} retry={retry} isEmpty={(data) => data.tickets.length === 0}>
-          {(data) => {
-            const totals = settledTotals(data.tickets);
-            return (
-              <table className={mobile ? `${styles.table} ${styles.cardTable}` : styles.table}>
-                <thead>
-                  <tr>
-                    <th className={styles.th} scope="col">
-                      {intl.formatMessage(messages.colTime)}
-                    </th>
-                    <th className={styles.th} scope="col">
-                      {intl.formatMessage(messages.colDetail)}
-                    </th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                      {intl.formatMessage(messages.colOdds)}
-                    </th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                      {intl.formatMessage(messages.colStake)}
-                    </th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                      {intl.formatMessage(popupMessages.colWinlose)}
-                    </th>
-                    <th className={styles.th} scope="col">
-                      {intl.formatMessage(messages.colStatus)}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.tickets.map((ticket) => (
-                    <MyBetTicketRow
-                      key={ticket.id}
-                      ticket={ticket}
-                      showWinlose
-                      {...(mobile
-                        ? { card: { expanded: expandedId === ticket.id, onToggle: toggle } }
-                        : {})}
-                    />
-                  ))}
-                </tbody>
-                <tfoot className={styles.footer}>
-                  <tr>
-                    <th className={styles.td} scope="row" colSpan={2}>
-                      {intl.formatMessage(messages.total)}
-                    </th>
-                    <td
-                      className={`${styles.td} ${styles.numeric}`}
-                      data-testid="settled-total-odds"
-                    >
-                      {money(totals.odds)}
-                    </td>
-                    <td className={styles.td} />
-                    <td className={tone(totals.winlose)} data-testid="settled-total-winlose">
-                      {money(totals.winlose)}
-                    </td>
-                    <td className={styles.td} />
-                  </tr>
-                </tfoot>
-              </table>
-            );
-          }}
-        </LoadState>
-      </div>
-      <Pagination
+      <BetsPage
+        loaded={loaded}
         page={page}
-        lastPage={lastPage}
-        disabled={load.status === 'loading'}
-        onChange={(next) => actor.send({ type: 'statement.page', page: next })}
+        onPageChange={(next) => actor.send({ type: 'statement.page', page: next })}
+        settled
       />
     </>
   );

@@ -5,8 +5,6 @@ export const messages = defineMessages({
   close: { id: 'statement.close' },
   tabs: { id: 'statement.tabs' },
   tabMyBet: { id: 'statement.tab-my-bet' },
-  loading: { id: 'statement.loading' },
-  noData: { id: 'session-table.table-not-data' },
   colTime: { id: 'statement.col-time' },
   colDetail: { id: 'statement.col-detail' },
   colOdds: { id: 'statement.col-odds' },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -239,7 +239,7 @@ describe('StatementPopup, My bet tab', () => {
   it('shows loading, then the translated no-data message when there are no open bets', async () => {
     let answer: (result: ApiResult<MyBetPage>) => void = () => undefined;
     renderPopup(() => new Promise((resolve) => (answer = resolve)), 'th');
-    expect(screen.getByTestId('statement-loading').textContent).toBe('กำลังโหลด…');
+    expect(screen.getByTestId('popup-loading').textContent).toBe('กำลังโหลด…');
     answer(ok(page([])));
     await waitFor(() => expect(within(popup()).getByTestId('no-data').textContent).toBe('ไม่มีข้อมูล'));
     expect(rows()).toHaveLength(0);
@@ -280,10 +280,30 @@ describe('StatementPopup, My bet tab', () => {
       status: 500,
       message: 'running bets: An unexpected error occurred: boom',
     }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain('Get Ticket History Fail'),
+    await waitFor(() => expect(screen.getByText(/Get Ticket History Fail/)).toBeTruthy());
+    // The list says it failed, with its retry, instead of an empty list.
+    expect(within(popup()).getByTestId('popup-failed').textContent).toContain(
+      'Could not load this list.',
     );
-    expect(within(popup()).getByTestId('no-data')).toBeTruthy();
+    expect(within(popup()).queryByTestId('no-data')).toBeNull();
+  });
+
+  it('loads the list again by itself when the connection returns after a failure', async () => {
+    let reachable = false;
+    const { fake } = renderPopup(async (n) =>
+      reachable
+        ? ok(page([ticket(n * 100, 'running')]))
+        : { ok: false, status: 500, message: 'running bets: Failed to fetch' },
+    );
+    await waitFor(() => expect(screen.getByText(/Get Ticket History Fail/)).toBeTruthy());
+    expect(rows()).toHaveLength(0);
+    reachable = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]?.getAttribute('data-ticket-id')).toBe('100');
+    expect(fake.memberApi.fetchRunningBets).toHaveBeenCalledTimes(2);
   });
 
   it('closes on Escape and on its close button, and gives focus back to the opener', async () => {

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from '@src/shared/api/client';
+import { useLoad } from '@src/shared/useLoad';
+import type { LoadOptions } from '@src/shared/useLoad';
+import { ok } from '@tests/unit/src/helpers';
+
+// The popups' one loader (issue 30 item 3.6): what a popup shows while its data loads, fails,
+// comes back with the link, and when the member moves on before a reply arrives.
+
+const failed = (message: string): ApiResult<string> => ({ ok: false, status: 500, message });
+
+/** Calls whose replies the test gives, in any order. */
+function pendingCalls() {
+  const calls: { key: string; answer(result: ApiResult<string>): void }[] = [];
+  const load = (key: string) => () =>
+    new Promise<ApiResult<string>>((resolve) => calls.push({ key, answer: resolve }));
+  return { calls, load };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('useLoad', () => {
+  it('loads, then shows the data; a failure is told once and loads again when the link returns', async () => {
+    const onFailed = vi.fn();
+    let reachable = false;
+    const load = vi.fn(async () => (reachable ? ok('rules') : failed('Failed to fetch')));
+    const { result } = renderHook(() => useLoad('rules', load, { onFailed }));
+    expect(result.current.load).toEqual({ status: 'loading' });
+    await waitFor(() =>
+      expect(result.current.load).toEqual({ status: 'failed', message: 'Failed to fetch' }),
+    );
+    expect(onFailed).toHaveBeenCalledWith({ status: 500, message: 'Failed to fetch' });
+    expect(result.current.latest).toBeNull();
+
+    reachable = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', data: 'rules' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(onFailed).toHaveBeenCalledTimes(1);
+
+    // Once loaded, the link coming back loads nothing more.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('Retry loads again and shows loading meanwhile', async () => {
+    const { calls, load } = pendingCalls();
+    const { result } = renderHook(() => useLoad('results:today', load('today')));
+    act(() => calls[0]?.answer(failed('boom')));
+    await waitFor(() => expect(result.current.load.status).toBe('failed'));
+    act(() => result.current.retry());
+    expect(result.current.load).toEqual({ status: 'loading' });
+    act(() => calls[1]?.answer(ok('today')));
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', data: 'today' }));
+  });
+
+  it('drops the answer of a filter already left behind; keeps the last data while the next loads', async () => {
+    const { calls, load } = pendingCalls();
+    const { result, rerender } = renderHook(({ page }) => useLoad(`page:${page}`, load(page)), {
+      initialProps: { page: '1' },
+    });
+    act(() => calls[0]?.answer(ok('page 1')));
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', data: 'page 1' }));
+
+    rerender({ page: '2' });
+    rerender({ page: '3' });
+    expect(result.current.load).toEqual({ status: 'loading' });
+    expect(result.current.latest).toBe('page 1');
+    act(() => calls.find((call) => call.key === '3')?.answer(ok('page 3')));
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', data: 'page 3' }));
+    act(() => calls.find((call) => call.key === '2')?.answer(ok('page 2')));
+    await Promise.resolve();
+    expect(result.current.load).toEqual({ status: 'ready', data: 'page 3' });
+    expect(result.current.latest).toBe('page 3');
+  });
+
+  it('a popup closed before its reply: the late reply is dropped, no failure told', async () => {
+    const { calls, load } = pendingCalls();
+    const onFailed = vi.fn<NonNullable<LoadOptions['onFailed']>>();
+    const { unmount } = renderHook(() => useLoad('announces:1', load('1'), { onFailed }));
+    unmount();
+    act(() => calls[0]?.answer(failed('late')));
+    await Promise.resolve();
+    expect(onFailed).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});
