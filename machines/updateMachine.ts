@@ -2,22 +2,26 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PopupName } from './popupMachine';
 
 // A new version of the app (issues 20, 33 and 34 item 5), as the member feels it:
-// - `offered`: the service worker installed a new version and it waits; only the member applies it
-//   (Reload), never while a bet is being placed. Applying activates the waiting worker (the invoked
-//   `activateWaiting`) and reloads.
+// - `waiting`: the service worker installed a new version and it waits (`update.waiting` brings its
+//   `activate`, kept in the context); only the member applies it (Reload), never while a bet is being
+//   placed. Applying (`applying`) invokes `activateWaiting` on it, then reloads.
 // - `stale`: this page runs a build the server or the worker no longer has: a deploy removed a lazy
 //   chunk it needed (a popup, the other layout), or another tab applied the waiting worker. Nothing
 //   on screen is taken down; the page reloads when the member asks, or by itself at a safe moment
 //   (the tab hidden, or `safeReloadIdle` without a touch or a key), never while a bet is being placed.
 //   What could not open (a popup, the other layout) is reopened after the reload. A failed chunk
-//   leads here only once `checkDeployed` found another build on the server (`checking`): offline,
-//   a chunk fails too, and that is no new version.
+//   leads here only once `checkDeployed` found another build on the server (`checking`: the one
+//   check in flight, never started twice; more failed chunks meanwhile wait for its answer):
+//   offline, a chunk fails too, and that is no new version.
 // The reload itself is the provided `reloadPage` action (the page keeps the ticket and filters).
 
 export type UpdateLayout = 'desktop' | 'mobile';
 
 /** The quiet time (no pointer, key or wheel) after which a stale page reloads by itself. */
 export const SAFE_RELOAD_IDLE_MS = 60_000;
+
+/** Makes the waiting service worker control the page; settles once it does (or gives up). */
+export type ActivateWaiting = () => Promise<void> | void;
 
 export interface UpdateContext {
   /** A bet is being placed, or its confirm went unanswered: a reload now would lose track of it. */
@@ -26,11 +30,13 @@ export interface UpdateContext {
   reopenPopup: PopupName | null;
   /** The layout the member switched to that could not load: the reload opens it. */
   reopenLayout: UpdateLayout | null;
+  /** The waiting worker's activation (`update.waiting`); null while none waits. */
+  activate: ActivateWaiting | null;
 }
 
 export type UpdateEvent =
-  /** The service worker installed a new version; it waits. */
-  | { type: 'update.waiting' }
+  /** The service worker installed a new version; it waits, and `activate` makes it take over. */
+  | { type: 'update.waiting'; activate: ActivateWaiting }
   /** A new service worker controls this page (this tab or another one applied it). */
   | { type: 'update.activated' }
   /** A lazy chunk failed to load (what it was for, when known): is another build deployed? */
@@ -52,8 +58,10 @@ export const updateMachine = setup({
     events: {} as UpdateEvent,
   },
   actors: {
-    /** Provided by the service worker's registration: skip waiting, settle once it controls. */
-    activateWaiting: fromPromise<void>(async () => undefined),
+    /** The waiting worker's own activation (the registration's: skip waiting, settle once it controls). */
+    activateWaiting: fromPromise<void, { activate: ActivateWaiting | null }>(async ({ input }) => {
+      if (input.activate !== null) await input.activate();
+    }),
     /** Provided by the page: whether the server's page now loads another build than this one. */
     checkDeployed: fromPromise<boolean>(async () => false),
   },
@@ -62,6 +70,9 @@ export const updateMachine = setup({
     reloadPage: (_, _params: { popup: PopupName | null; layout: UpdateLayout | null }) => undefined,
     assignBusy: assign({ busy: true }),
     assignIdle: assign({ busy: false }),
+    assignActivate: assign((_, params: { activate: ActivateWaiting }) => ({
+      activate: params.activate,
+    })),
     forgetReopen: assign({ reopenPopup: null, reopenLayout: null }),
     assignReopen: assign(
       ({ context }, params: { popup?: PopupName | null; layout?: UpdateLayout | null }) => ({
@@ -79,7 +90,7 @@ export const updateMachine = setup({
   },
 }).createMachine({
   id: 'update',
-  context: { busy: false, reopenPopup: null, reopenLayout: null },
+  context: { busy: false, reopenPopup: null, reopenLayout: null, activate: null },
   initial: 'none',
   on: {
     'bet.busy': { actions: 'assignBusy' },
@@ -88,7 +99,10 @@ export const updateMachine = setup({
   states: {
     none: {
       on: {
-        'update.waiting': 'waiting',
+        'update.waiting': {
+          target: 'waiting',
+          actions: { type: 'assignActivate', params: ({ event }) => event },
+        },
         'update.activated': 'stale',
         'chunk.failed': {
           target: 'checking',
@@ -110,13 +124,18 @@ export const updateMachine = setup({
         onError: { target: 'none', actions: 'forgetReopen' },
       },
       on: {
-        'update.waiting': 'waiting',
+        'update.waiting': {
+          target: 'waiting',
+          actions: { type: 'assignActivate', params: ({ event }) => event },
+        },
         'update.activated': 'stale',
         'chunk.failed': { actions: { type: 'assignReopen', params: ({ event }) => event } },
       },
     },
     waiting: {
       on: {
+        // A newer worker installed meanwhile: its activation is the one to run.
+        'update.waiting': { actions: { type: 'assignActivate', params: ({ event }) => event } },
         'update.apply': { guard: 'isIdle', target: 'applying' },
         'update.activated': 'stale',
         'chunk.failed': { actions: { type: 'assignReopen', params: ({ event }) => event } },
@@ -125,6 +144,7 @@ export const updateMachine = setup({
     applying: {
       invoke: {
         src: 'activateWaiting',
+        input: ({ context }) => ({ activate: context.activate }),
         onDone: 'reloading',
         // The reload happens anyway: a worker still waiting is offered again after it.
         onError: 'reloading',

@@ -3,24 +3,23 @@ import { createActor, fromPromise } from 'xstate';
 import type { Actor, InspectionEvent } from 'xstate';
 import type { PopupName } from '@machines/popupMachine';
 import { updateMachine, updateStateOf } from '@machines/updateMachine';
-import type { UpdateLayout, UpdateStateName } from '@machines/updateMachine';
+import type { ActivateWaiting, UpdateLayout, UpdateStateName } from '@machines/updateMachine';
 import { storeLayout, syncDeviceParam } from './layoutMode';
 import { connectMissingChunks, REOPEN_POPUP_KEY, updateInspector } from './appUpdateSignal';
 import type { MissingChunkHint } from './appUpdateSignal';
 
 // The page's one update actor (machines/updateMachine.ts). It lives outside React: the service
 // worker's registration (a lazy chunk, features/app-update) and every lazy component's loader
-// (ui/lazyNamed) report to it, and each layout's offer shows it.
+// (ui/lazyNamed) report to it, and each layout's offer shows it. The flow's state (a worker waiting
+// and its activation, the deploy check in flight) is the machine's, shown in the inspector; this
+// module keeps the one actor and the page's side of it (the check's fetch, the reload).
 
 export type { UpdateStateName };
 export type UpdateActor = Actor<typeof updateMachine>;
 
 export { REOPEN_POPUP_KEY, takeReopenPopup } from './appUpdateSignal';
 
-let activateWaiting: (() => Promise<void> | void) | null = null;
-let reload: () => void = () => window.location.reload();
 let actor: UpdateActor | null = null;
-let checking: Promise<boolean> | null = null;
 
 /** The module script of a page: the build it loads (Vite names it by the content's hash). */
 export function entryScriptOf(html: string): string | null {
@@ -28,24 +27,28 @@ export function entryScriptOf(html: string): string | null {
   return tag === undefined ? null : (/\bsrc="([^"]+)"/.exec(tag)?.[1] ?? null);
 }
 
-/** Whether the server's page now loads another build than this page runs; false when unknown. */
+/**
+ * Whether the server's page now loads another build than this page runs; false when unknown. The
+ * machine's `checking` state invokes it, once however many chunks fail meanwhile.
+ */
 async function anotherBuildDeployed(): Promise<boolean> {
   const own = document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
   if (own === null) return false;
-  checking ??= fetch('/one-all-sport', { cache: 'no-store', credentials: 'same-origin' })
-    .then(async (reply) => {
-      if (!reply.ok) return false;
-      const served = entryScriptOf(await reply.text());
-      return served !== null && served !== own;
-    })
-    .catch(() => false)
-    .finally(() => {
-      checking = null;
-    });
-  return checking;
+  try {
+    const reply = await fetch('/one-all-sport', { cache: 'no-store', credentials: 'same-origin' });
+    if (!reply.ok) return false;
+    const served = entryScriptOf(await reply.text());
+    return served !== null && served !== own;
+  } catch {
+    return false;
+  }
 }
 
-function reloadPage(popup: PopupName | null, layout: UpdateLayout | null): void {
+function reloadPage(
+  popup: PopupName | null,
+  layout: UpdateLayout | null,
+  reload: () => void,
+): void {
   try {
     if (popup !== null) sessionStorage.setItem(REOPEN_POPUP_KEY, popup);
   } catch {
@@ -58,17 +61,22 @@ function reloadPage(popup: PopupName | null, layout: UpdateLayout | null): void 
   reload();
 }
 
-function createUpdateActor(inspect?: (event: InspectionEvent) => void): UpdateActor {
+export interface UpdateActorOptions {
+  /** The inspector it reports to (default: the one main.tsx set up at boot). */
+  inspect?: ((event: InspectionEvent) => void) | undefined;
+  /** How the page reloads (default: window.location.reload; tests give their own). */
+  reload?: () => void;
+}
+
+function createUpdateActor({
+  inspect = updateInspector(),
+  reload = () => window.location.reload(),
+}: UpdateActorOptions): UpdateActor {
   return createActor(
     updateMachine.provide({
-      actors: {
-        activateWaiting: fromPromise(async () => {
-          await activateWaiting?.();
-        }),
-        checkDeployed: fromPromise(anotherBuildDeployed),
-      },
+      actors: { checkDeployed: fromPromise(anotherBuildDeployed) },
       actions: {
-        reloadPage: (_, params) => reloadPage(params.popup, params.layout),
+        reloadPage: (_, params) => reloadPage(params.popup, params.layout, reload),
       },
     }),
     { systemId: 'update', inspect },
@@ -79,11 +87,9 @@ function createUpdateActor(inspect?: (event: InspectionEvent) => void): UpdateAc
  * Starts the page's update actor (main.tsx loads this chunk right after the boot), shown in the
  * inspector; the missing chunks reported so far and from now on go to it.
  */
-export function startAppUpdate(
-  inspect: ((event: InspectionEvent) => void) | undefined = updateInspector(),
-): UpdateActor {
+export function startAppUpdate(options: UpdateActorOptions = {}): UpdateActor {
   if (actor === null) {
-    const started = createUpdateActor(inspect).start();
+    const started = createUpdateActor(options).start();
     actor = started;
     connectMissingChunks((hint) => started.send({ type: 'chunk.failed', ...hint }));
   }
@@ -95,9 +101,8 @@ export function appUpdateActor(): UpdateActor {
 }
 
 /** A new version is installed and waits; `activate` makes it control the page (settles then). */
-export function offerUpdate(activate: () => Promise<void> | void): void {
-  activateWaiting = activate;
-  appUpdateActor().send({ type: 'update.waiting' });
+export function offerUpdate(activate: ActivateWaiting): void {
+  appUpdateActor().send({ type: 'update.waiting', activate });
 }
 
 /** A new service worker controls this page: the page runs an old build (issue 34 item 5). */
@@ -135,11 +140,10 @@ export function useUpdateState(): UpdateStateName {
   return useSyncExternalStore(subscribeUpdate, getUpdateState, getUpdateState);
 }
 
-/** Tests start from no offer, with their own reload. */
-export function resetUpdateForTests(options: { reload?: () => void } = {}): void {
+/** Tests start from no offer, on a fresh actor with their own reload (by default none). */
+export function resetUpdateForTests(options: { reload?: () => void } = {}): UpdateActor {
   actor?.stop();
   actor = null;
   connectMissingChunks(null);
-  activateWaiting = null;
-  reload = options.reload ?? (() => undefined);
+  return startAppUpdate({ reload: options.reload ?? (() => undefined) });
 }

@@ -1,6 +1,6 @@
 // Issue 30 item 4 (mutation testing of machines/updateMachine.ts): what the update offer reads, at
 // the edges the other update tests leave open.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { updateMachine, updateStateOf } from '@machines/updateMachine';
 
@@ -21,6 +21,18 @@ describe('updateMachine at its edges', () => {
       busy: false,
       reopenPopup: null,
       reopenLayout: null,
+      activate: null,
     });
+  });
+
+  it('the worker activation itself: runs what the offer kept, and nothing when none was kept', async () => {
+    const activateWaiting = updateMachine.implementations.actors.activateWaiting;
+    const activate = vi.fn(async () => undefined);
+    const kept = createActor(activateWaiting, { input: { activate } }).start();
+    await waitFor(kept, (snapshot) => snapshot.status === 'done');
+    expect(activate).toHaveBeenCalledTimes(1);
+    const none = createActor(activateWaiting, { input: { activate: null } }).start();
+    await waitFor(none, (snapshot) => snapshot.status !== 'active');
+    expect(none.getSnapshot().status).toBe('done');
   });
 });
