@@ -28,6 +28,7 @@ export default {
     'workers/odds/engine.ts',
     'machines/*.ts',
     'src/features/app-update/*.ts',
+    'src/features/app-update/UpdateOffer.tsx',
   ],
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

@@ -13,7 +13,7 @@ export default {
       'tests/unit/src/features/odds-table/{oddsTables,eventRow}.test.tsx',
       'tests/unit/machines/**/*.test.ts',
       'tests/unit/workers/odds/{engine,engineEdges,engineMoves,nudge,search,priceHistory,cancel}.test.ts',
-      'tests/unit/src/features/app-update/**/*.test.ts',
+      'tests/unit/src/features/app-update/**/*.test.{ts,tsx}',
       'tests/unit/server/{rules,settlement,settlementAmounts,settlementCounts,confirmRules,betConfirm,contract.history,badInput,persistence,seedHistory,seedHistorySettlement,rateLimit}.test.ts',
       'tests/unit/server/market/settlement.test.ts',
     ],

@@ -25,6 +25,7 @@ const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 /** While the page is stale: the member's use of it and the tab being hidden, told to the machine. */
 function useSafeMoment(stale: boolean): void {
   useEffect(() => {
+    // Stryker disable next-line ConditionalExpression: equivalent, the update machine reads 'member.active' and 'page.hidden' only while stale.
     if (!stale) return undefined;
     const update = appUpdateActor();
     const active = () => update.send({ type: 'member.active' });
