@@ -2,7 +2,9 @@
 // the edges the other update tests leave open.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import type { PromiseActorLogic } from 'xstate';
 import { updateMachine, updateStateOf } from '@machines/updateMachine';
+import type { ActivateWaiting } from '@machines/updateMachine';
 
 describe('updateMachine at its edges', () => {
   it('the offer shows each state by its name, anything else as none', () => {
@@ -26,7 +28,8 @@ describe('updateMachine at its edges', () => {
   });
 
   it('the worker activation itself: runs what the offer kept, and nothing when none was kept', async () => {
-    const activateWaiting = updateMachine.implementations.actors.activateWaiting;
+    const activateWaiting = updateMachine.implementations.actors
+      .activateWaiting as PromiseActorLogic<void, { activate: ActivateWaiting | null }>;
     const activate = vi.fn(async () => undefined);
     const kept = createActor(activateWaiting, { input: { activate } }).start();
     await waitFor(kept, (snapshot) => snapshot.status === 'done');
