@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlaceBetActorRef } from './TicketProvider';
+import type { PlaceBetActorRef } from './ticketContext';
 
 /**
  * How many bets the place-bet machine announced placed (its `bet.placed`, new or found after a

@@ -1,6 +1,6 @@
 // Issue 32 item 11 and issue 28 item 3: which held picks a change of the market re-reads.
 import { describe, expect, it } from 'vitest';
-import { eventsToFollow } from '@src/features/ticket/TicketProvider';
+import { eventsToFollow } from '@src/features/ticket/followMarket';
 
 const picks = [{ event_id: 1 }, { event_id: 2 }, { event_id: 3 }];
 

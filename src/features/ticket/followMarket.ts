@@ -1,0 +1,43 @@
+import { useCallback, useContext } from 'react';
+import { TicketActorsContext } from './ticketContext';
+
+/** What may have moved, as a board tells the ticket (issues 17, 28 and 32 item 11). */
+export interface MarketChange {
+  /** Events a nudge named or a list reply says changed; null: anything may have changed. */
+  eventIds: readonly number[] | null;
+  /** After a refresh of the lists: the events they show. A pick of an event none shows is re-read
+   *  once per refresh (no reply or nudge of these lists would name it). Absent: a nudge. */
+  shown?: { has(eventId: number): boolean };
+}
+
+/** The events of the held picks a change may have moved (each event once). */
+export function eventsToFollow(
+  picks: readonly { event_id: number }[],
+  change: MarketChange,
+): number[] {
+  const named = change.eventIds === null ? null : new Set(change.eventIds);
+  const events = picks
+    .map((pick) => pick.event_id)
+    .filter(
+      (id) =>
+        named === null || named.has(id) || (change.shown !== undefined && !change.shown.has(id)),
+    );
+  return [...new Set(events)];
+}
+
+/**
+ * What a board calls when the market may have moved (after a refresh of its lists, on a realtime
+ * nudge): the ticket re-reads the picks the change may touch, not every pick every time.
+ * Outside a ticket (a board in a test of its own) it does nothing.
+ */
+export function useFollowMarket(): (change: MarketChange) => void {
+  const ticket = useContext(TicketActorsContext)?.ticket;
+  return useCallback(
+    (change: MarketChange) => {
+      if (ticket === undefined) return;
+      const eventIds = eventsToFollow(ticket.getSnapshot().context.picks, change);
+      if (eventIds.length > 0) ticket.send({ type: 'ticket.follow', eventIds });
+    },
+    [ticket],
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RefObject } from 'react';
+import type { StorageFilter } from '@src/shared/storage/storageFilter';
+import { useOverlay, usePopupActor } from '@src/shared/popups/PopupProvider';
+import { useLatest } from '@src/shared/useLatest';
+import type { QuickBetAnchor, TicketActorRef } from './ticketContext';
+
+/** The ticket holds a pick, or one being checked: something the quick bet can show. */
+function hasPickToShow(snapshot: ReturnType<TicketActorRef['getSnapshot']>): boolean {
+  return snapshot.context.picks.length > 0 || snapshot.matches('checking');
+}
+
+export interface QuickBet {
+  /** Where the quick bet is anchored while the popup machine has it open, else null. */
+  quickBet: QuickBetAnchor | null;
+  closeQuickBet(): void;
+  quickBetAllowed: boolean;
+  /** `quickBetAllowed` as of the last render, for a click handler of one identity. */
+  allowedRef: RefObject<boolean>;
+  /** Where a quick bet opened at a point now is anchored (the early table's, if it shows). */
+  anchorAt(at: { x: number; y: number }): QuickBetAnchor;
+  /** Anchors the quick bet and asks the popup machine to open it. */
+  showAt(anchor: QuickBetAnchor): void;
+  /** Opens the quick bet at a point if it is allowed (test hook open-quick-bet). */
+  openQuickBet(at: { x: number; y: number }): void;
+}
+
+/**
+ * Whether the quick bet is open is the popup machine's (one popup or overlay at a time, and the
+ * quick bet's rules: allowed, with a pick to show); where it is anchored is kept here, set by the
+ * price click that opens it. The machine is told whether it is allowed (desktop, switched on, a
+ * single) and whether the ticket has a pick to show.
+ */
+export function useQuickBet(
+  ticket: TicketActorRef,
+  allowed: boolean,
+  filterRef: RefObject<StorageFilter>,
+): QuickBet {
+  const popups = usePopupActor();
+  const overlay = useOverlay('quick-bet');
+  const [anchor, setAnchor] = useState<QuickBetAnchor | null>(null);
+  const { show, close } = overlay;
+  const allowedRef = useLatest(allowed);
+
+  // The popup machine closes the quick bet when the ticket has no pick left to show (a placed bet
+  // cleared it, the pick closed): told on each change, in the ticket's own transition.
+  useEffect(() => {
+    let present: boolean | null = null;
+    const subscription = ticket.subscribe((snapshot) => {
+      const now = hasPickToShow(snapshot);
+      if (now === present) return;
+      present = now;
+      popups.send({ type: 'quick-bet.pick', present });
+    });
+    present = hasPickToShow(ticket.getSnapshot());
+    popups.send({ type: 'quick-bet.pick', present });
+    return () => subscription.unsubscribe();
+  }, [ticket, popups]);
+  // The machine refuses to open it while not allowed and closes it when that stops holding
+  // (another tab, the phone's layout, switched off). The render that changes it hides it already
+  // (the provider's `quickBet`), the machine closes it here.
+  useEffect(() => {
+    popups.send({ type: 'quick-bet.allowed', allowed });
+  }, [popups, allowed]);
+
+  const anchorAt = useCallback(
+    (at: { x: number; y: number }) => ({
+      x: at.x,
+      y: at.y,
+      early: filterRef.current.sortFilterEventId === 3,
+    }),
+    [filterRef],
+  );
+  const showAt = useCallback(
+    (next: QuickBetAnchor) => {
+      setAnchor(next);
+      show();
+    },
+    [show],
+  );
+  const openQuickBet = useCallback(
+    (at: { x: number; y: number }) => {
+      if (allowedRef.current) showAt(anchorAt(at));
+    },
+    [allowedRef, showAt, anchorAt],
+  );
+  return {
+    quickBet: overlay.open ? anchor : null,
+    closeQuickBet: close,
+    quickBetAllowed: allowed,
+    allowedRef,
+    anchorAt,
+    showAt,
+    openQuickBet,
+  };
+}
