@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { BetType } from '@machines/ticketTypes';
 import { ModalDialog } from '@src/shared/ui/ModalDialog';
 import { TicketBody } from '../ticket/TicketBody';
-import { useTicketView } from '../ticket/useTicketView';
+import { useTicketView } from '../ticket/TicketProvider';
 import { messages, namedMessages } from './messages';
 import * as styles from './MobileOdds.css';
 

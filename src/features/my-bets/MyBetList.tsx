@@ -4,7 +4,7 @@ import { useServices } from '@src/shared/services';
 import type { MyBetTicket } from '@contract/history';
 import { formatAmount } from '@src/shared/format';
 import { HISTORY_FAILED_ALERT, useShowAlert } from '../ticket/alerts';
-import { useTicketActors } from '../ticket/ticketContext';
+import { useTicketActors } from '../ticket/TicketProvider';
 import { useBetsPlaced } from '../ticket/useBetsPlaced';
 import { betChoiceText } from '../popups/statement/ticketView';
 import {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useTicketView } from './useTicketView';
+import { useTicketView } from './TicketProvider';
 import { messages } from './messages';
 import * as styles from './Ticket.css';
 

@@ -18,11 +18,13 @@ import { useTicketValues } from './useTicketValues';
 // active, keeps the ticket across reloads and tells the rest of the page when a bet was placed.
 // Each of those is a hook of its own beside this file; this composes them into the contexts.
 
-// Re-exported for odds-table/useBoardLists.ts and app-update/UpdateOffer.tsx, which import them here.
+// What the parts under the provider use, exported from here: every part that uses the ticket
+// reaches the same modules as before the split, so the build puts them in the same shared chunks.
 export { useFollowMarket } from './followMarket';
 export type { MarketChange } from './followMarket';
-export { useTicketActors } from './ticketContext';
+export { useTicketActors, useTicketApi } from './ticketContext';
 export type { PlaceBetActorRef } from './ticketContext';
+export { useTicketView } from './useTicketView';
 
 export function TicketProvider({
   children,
