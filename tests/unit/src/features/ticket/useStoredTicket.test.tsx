@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { BetType, TicketPick } from '@machines/ticketTypes';
+import type { ApiResult } from '@src/shared/api/client';
+import { recheckRequest } from '@src/shared/ticket/request';
+import { TICKET_STORAGE_KEY, loadStoredTicket } from '@src/shared/ticket/ticketStorage';
+import { useStoredTicket } from '@src/features/ticket/useStoredTicket';
+import { useTicketActor } from '@src/features/ticket/useTicketActor';
+import { ok } from '@tests/unit/src/helpers';
+import { PICK, REQUEST, ticketServices, ticketWrapper } from './ticketHooks';
+
+function renderStoredTicket(fake: ReturnType<typeof ticketServices>, betType: BetType = 'sc') {
+  return renderHook(
+    ({ type }: { type: BetType }) => {
+      const ticket = useTicketActor(type);
+      useStoredTicket(ticket);
+      return ticket;
+    },
+    { wrapper: ticketWrapper(fake), initialProps: { type: betType } },
+  );
+}
+
+const picksOf = (ticket: { getSnapshot(): { context: { picks: readonly TicketPick[] } } }) =>
+  ticket.getSnapshot().context.picks;
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('useStoredTicket: the ticket survives a reload', () => {
+  it('restores the stored picks of its bet type once, each asked for again', async () => {
+    localStorage.setItem(TICKET_STORAGE_KEY, JSON.stringify({ betType: 'sc', picks: [PICK] }));
+    const fake = ticketServices();
+    const { result, rerender } = renderStoredTicket(fake);
+    await waitFor(() => expect(picksOf(result.current)).toHaveLength(1));
+    expect(fake.fetchTicketPick.mock.calls).toEqual([[recheckRequest('sc', PICK)]]);
+    rerender({ type: 'sc' });
+    expect(fake.fetchTicketPick).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a stored ticket of another bet type alone', () => {
+    localStorage.setItem(TICKET_STORAGE_KEY, JSON.stringify({ betType: 'mix', picks: [PICK] }));
+    const fake = ticketServices();
+    const { result } = renderStoredTicket(fake, 'sc');
+    expect(fake.fetchTicketPick).not.toHaveBeenCalled();
+    expect(picksOf(result.current)).toEqual([]);
+  });
+
+  it('saves a pick once its check answered, not while it is being checked', async () => {
+    let answer: (result: ApiResult<TicketPick>) => void = () => undefined;
+    const fake = ticketServices(() => new Promise((resolve) => (answer = resolve)));
+    const { result } = renderStoredTicket(fake);
+    result.current.send({ type: 'ticket.add', request: REQUEST });
+    await waitFor(() => expect(fake.fetchTicketPick).toHaveBeenCalledTimes(1));
+    expect(loadStoredTicket(localStorage)).toBeNull();
+    answer(ok(PICK));
+    await waitFor(() =>
+      expect(loadStoredTicket(localStorage)).toEqual({ betType: 'sc', picks: [PICK] }),
+    );
+  });
+});
+
+describe('useTicketActor: the tab decides the bet type', () => {
+  it('keeps the picks on a tab of the same bet type and clears them on another', async () => {
+    const { result, rerender } = renderStoredTicket(ticketServices());
+    result.current.send({ type: 'ticket.add', request: REQUEST });
+    await waitFor(() => expect(picksOf(result.current)).toHaveLength(1));
+    rerender({ type: 'sc' });
+    expect(picksOf(result.current)).toHaveLength(1);
+    rerender({ type: 'mix' });
+    expect(result.current.getSnapshot().context.betType).toBe('mix');
+    expect(picksOf(result.current)).toEqual([]);
+    // An empty ticket is not kept: a reload starts with none.
+    expect(localStorage.getItem(TICKET_STORAGE_KEY)).toBeNull();
+  });
+});
