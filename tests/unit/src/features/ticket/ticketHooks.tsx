@@ -1,9 +1,11 @@
 // What the ticket's hooks need around them in a renderHook test: the services (a ticket endpoint
-// that answers as told), the language, the filter as stored, and the popup machine.
+// that answers as told), the language, the filter as stored, the popup machine and the alert bar.
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { PickRequest, TicketPick } from '@machines/ticketTypes';
 import type { ApiResult } from '@src/shared/api/client';
+import type { MemberApi } from '@src/shared/api/member';
+import { AlertProvider } from '@src/features/ticket/alerts';
 import { LocaleProvider } from '@src/shared/i18n/LocaleProvider';
 import { PopupProvider } from '@src/shared/popups/PopupProvider';
 import { ServicesProvider } from '@src/shared/services';
@@ -21,9 +23,13 @@ export const REQUEST: PickRequest = recheckRequest('sc', PICK);
 /** Services whose ticket endpoint answers `answer` (PICK unless told) and records each request. */
 export function ticketServices(
   answer: (request: PickRequest) => Promise<ApiResult<TicketPick>> = async () => ok(PICK),
+  api: Partial<MemberApi> = {},
 ) {
   const fetchTicketPick = vi.fn(answer);
-  return { fetchTicketPick, ...fakeServices({ sessionToken: 't', api: { fetchTicketPick } }) };
+  return {
+    fetchTicketPick,
+    ...fakeServices({ sessionToken: 't', api: { ...api, fetchTicketPick } }),
+  };
 }
 
 /** A renderHook wrapper with these services and the filter stored as `filter`. */
@@ -38,7 +44,9 @@ export function ticketWrapper(
       <LocaleProvider initialLocale="en">
         <ServicesProvider services={fake.services}>
           <FilterProvider store={store}>
-            <PopupProvider firstLogin={false}>{children}</PopupProvider>
+            <PopupProvider firstLogin={false}>
+              <AlertProvider>{children}</AlertProvider>
+            </PopupProvider>
           </FilterProvider>
         </ServicesProvider>
       </LocaleProvider>
