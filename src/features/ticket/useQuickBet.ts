@@ -36,33 +36,12 @@ export function useQuickBet(
   allowed: boolean,
   filterRef: RefObject<StorageFilter>,
 ): QuickBet {
-  const popups = usePopupActor();
   const overlay = useOverlay('quick-bet');
   const [anchor, setAnchor] = useState<QuickBetAnchor | null>(null);
   const { show, close } = overlay;
   const allowedRef = useLatest(allowed);
 
-  // The popup machine closes the quick bet when the ticket has no pick left to show (a placed bet
-  // cleared it, the pick closed): told on each change, in the ticket's own transition.
-  useEffect(() => {
-    let present: boolean | null = null;
-    const subscription = ticket.subscribe((snapshot) => {
-      const now = hasPickToShow(snapshot);
-      if (now === present) return;
-      present = now;
-      popups.send({ type: 'quick-bet.pick', present });
-    });
-    present = hasPickToShow(ticket.getSnapshot());
-    popups.send({ type: 'quick-bet.pick', present });
-    return () => subscription.unsubscribe();
-  }, [ticket, popups]);
-  // The machine refuses to open it while not allowed and closes it when that stops holding
-  // (another tab, the phone's layout, switched off). The render that changes it hides it already
-  // (the provider's `quickBet`), the machine closes it here.
-  useEffect(() => {
-    popups.send({ type: 'quick-bet.allowed', allowed });
-  }, [popups, allowed]);
-
+  useQuickBetRules(ticket, allowed);
   const anchorAt = useCallback(
     (at: { x: number; y: number }) => ({
       x: at.x,
@@ -93,4 +72,30 @@ export function useQuickBet(
     showAt,
     openQuickBet,
   };
+}
+
+/** Tells the popup machine what its quick-bet rules read: whether it is allowed, and whether the
+ *  ticket has a pick to show. */
+function useQuickBetRules(ticket: TicketActorRef, allowed: boolean): void {
+  const popups = usePopupActor();
+  // The popup machine closes the quick bet when the ticket has no pick left to show (a placed bet
+  // cleared it, the pick closed): told on each change, in the ticket's own transition.
+  useEffect(() => {
+    let present: boolean | null = null;
+    const subscription = ticket.subscribe((snapshot) => {
+      const now = hasPickToShow(snapshot);
+      if (now === present) return;
+      present = now;
+      popups.send({ type: 'quick-bet.pick', present });
+    });
+    present = hasPickToShow(ticket.getSnapshot());
+    popups.send({ type: 'quick-bet.pick', present });
+    return () => subscription.unsubscribe();
+  }, [ticket, popups]);
+  // The machine refuses to open it while not allowed and closes it when that stops holding
+  // (another tab, the phone's layout, switched off). The render that changes it hides it already
+  // (the provider's `quickBet`), the machine closes it here.
+  useEffect(() => {
+    popups.send({ type: 'quick-bet.allowed', allowed });
+  }, [popups, allowed]);
 }
