@@ -189,28 +189,29 @@ describe('an odds call that finds the session gone', () => {
   });
 });
 
-describe('a failed odds list is retried with backoff (issue 9)', () => {
-  function fakeTimers() {
-    const waiting: { run: () => void; ms: number }[] = [];
-    return {
-      waiting,
-      setTimer: (run: () => void, ms: number) => {
-        const timer = { run, ms };
-        waiting.push(timer);
-        return timer;
-      },
-      clearTimer: (timer: unknown) => {
-        const at = waiting.indexOf(timer as { run: () => void; ms: number });
-        if (at >= 0) waiting.splice(at, 1);
-      },
-      fire() {
-        const next = waiting.shift();
-        next?.run();
-        return next?.ms;
-      },
-    };
-  }
+/** Timers the test runs by hand: `waiting` holds each one set and not yet cleared. */
+function fakeTimers() {
+  const waiting: { run: () => void; ms: number }[] = [];
+  return {
+    waiting,
+    setTimer: (run: () => void, ms: number) => {
+      const timer = { run, ms };
+      waiting.push(timer);
+      return timer;
+    },
+    clearTimer: (timer: unknown) => {
+      const at = waiting.indexOf(timer as { run: () => void; ms: number });
+      if (at >= 0) waiting.splice(at, 1);
+    },
+    fire() {
+      const next = waiting.shift();
+      next?.run();
+      return next?.ms;
+    },
+  };
+}
 
+describe('a failed odds list is retried with backoff (issue 9)', () => {
   it('calls the list again after 1, 2, 4, 8, 16 s, shows which retry is waiting, then leaves it to the countdown', async () => {
     const { connection, post } = fakeConnection();
     const timers = fakeTimers();
@@ -270,21 +271,6 @@ describe('a failed odds list is retried with backoff (issue 9)', () => {
 });
 
 describe("odds client: each list's retries are an actor of oddsRetryMachine (issue 30 item 3.4)", () => {
-  function fakeTimers() {
-    const waiting: { run: () => void; ms: number }[] = [];
-    return {
-      waiting,
-      setTimer: (run: () => void, ms: number) => {
-        const timer = { run, ms };
-        waiting.push(timer);
-        return timer;
-      },
-      clearTimer: (timer: unknown) => {
-        const at = waiting.indexOf(timer as { run: () => void; ms: number });
-        if (at >= 0) waiting.splice(at, 1);
-      },
-    };
-  }
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('shows one actor per list to the inspector, named oddsRetry.<kind>', async () => {
