@@ -57,6 +57,10 @@ test.describe('desktop', () => {
     await page.goto(ENTRY_DESKTOP);
     const price = positivePrices(page).nth(2);
     await expect(price).toBeVisible();
+    // The simulator drifts some events' prices by itself, and the ticket follows every move within
+    // a second: this event's prices are held, so the only move the ticket sees is the one made here.
+    const eventId = Number(await price.getAttribute('data-event-id'));
+    await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: true });
     const pick = await addPick(page, price);
     const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
     const shown = ticket.getByTestId('ticket-pick');
@@ -92,6 +96,7 @@ test.describe('desktop', () => {
     expect(body.ticket.item[0]?.price).toBe(now.price);
     await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
     await expect(ticket.getByTestId('ticket-banner')).toHaveCount(0);
+    await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: false });
   });
 
   test('a pick whose market closed is marked closed, Place is off with the reason, it comes back when it reopens, and it can be removed', async ({
