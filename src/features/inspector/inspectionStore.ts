@@ -124,28 +124,32 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
     listeners.notify();
   }
 
+  /** The actor as first seen (announced, or at its first step when the announcement was missed). */
+  function recordActor(ref: ActorLike, name: string, snapshot: unknown): RecordedActor {
+    const actor: RecordedActor = {
+      sessionId: ref.sessionId,
+      name,
+      logic: ref.logic,
+      parentSessionId: typeof ref._parent?.sessionId === 'string' ? ref._parent.sessionId : null,
+      snapshot,
+    };
+    actors.set(ref.sessionId, actor);
+    return actor;
+  }
+
   function record(ref: ActorLike, event: unknown, state: unknown): void {
-    const known = actors.get(ref.sessionId);
-    if (known) {
-      known.snapshot = state;
-      // XState announces an actor (@xstate.actor) before it takes its system id: the name is
-      // settled at its first step (three actors of one machine, oddsRetry.live, .nonlive, .early).
-      known.name = actorName(ref);
-    } else {
-      actors.set(ref.sessionId, {
-        sessionId: ref.sessionId,
-        name: actorName(ref),
-        logic: ref.logic,
-        parentSessionId: typeof ref._parent?.sessionId === 'string' ? ref._parent.sessionId : null,
-        snapshot: state,
-      });
-    }
+    const name = actorName(ref);
+    const known = actors.get(ref.sessionId) ?? recordActor(ref, name, state);
+    known.snapshot = state;
+    // XState announces an actor (@xstate.actor) before it takes its system id: the name is
+    // settled at its steps (three actors of one machine, oddsRetry.live, .nonlive, .early).
+    known.name = name;
     seq += 1;
     const entry: RecordedEntry = {
       seq,
       time: now(),
       sessionId: ref.sessionId,
-      actor: actorName(ref),
+      actor: name,
       eventType: eventTypeOf(event),
       event,
       source: lastSource.get(ref.sessionId) ?? null,
@@ -163,16 +167,7 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
       const ref = event.actorRef as unknown as ActorLike;
       switch (event.type) {
         case '@xstate.actor': {
-          if (!actors.has(ref.sessionId)) {
-            actors.set(ref.sessionId, {
-              sessionId: ref.sessionId,
-              name: actorName(ref),
-              logic: ref.logic,
-              parentSessionId:
-                typeof ref._parent?.sessionId === 'string' ? ref._parent.sessionId : null,
-              snapshot: undefined,
-            });
-          }
+          if (!actors.has(ref.sessionId)) recordActor(ref, actorName(ref), undefined);
           break;
         }
         case '@xstate.event': {

@@ -21,13 +21,16 @@ export function useStoredTicket(ticket: TicketActorRef): void {
     }
   }, [ticket]);
   useEffect(() => {
+    // What was saved last: the machine steps far more often than its picks change (each check,
+    // each follow of the market), and a save is a synchronous localStorage write.
+    let saved: { betType: string; picks: unknown } | null = null;
     const subscription = ticket.subscribe((snapshot) => {
+      const { betType, picks, queue } = snapshot.context;
       // While stored picks are being re-checked the ticket is not yet what it will be.
-      if (snapshot.context.queue.length > 0) return;
-      saveStoredTicket(localStorage, {
-        betType: snapshot.context.betType,
-        picks: snapshot.context.picks,
-      });
+      if (queue.length > 0) return;
+      if (saved !== null && saved.betType === betType && saved.picks === picks) return;
+      saved = { betType, picks };
+      saveStoredTicket(localStorage, { betType, picks });
     });
     return () => subscription.unsubscribe();
   }, [ticket]);

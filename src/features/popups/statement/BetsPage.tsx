@@ -12,7 +12,8 @@ import { Pagination } from './Pagination';
 import { openBetsOddsTotal, settledTotals } from './ticketView';
 import * as styles from './StatementPopup.css';
 
-const tone = (value: number) =>
+/** A money cell: right-aligned, red when below zero (the statement's days and the settled bets). */
+export const amountCell = (value: number) =>
   `${styles.td} ${styles.numeric} ${value < 0 ? styles.negative : ''}`;
 
 export interface BetsPageProps {
@@ -92,7 +93,10 @@ export function BetsPage({ loaded, page, onPageChange, settled }: BetsPageProps)
                           {formatMoney(totals.odds)}
                         </td>
                         <td className={styles.td} />
-                        <td className={tone(totals.winlose)} data-testid="settled-total-winlose">
+                        <td
+                          className={amountCell(totals.winlose)}
+                          data-testid="settled-total-winlose"
+                        >
                           {formatMoney(totals.winlose)}
                         </td>
                         <td className={styles.td} />

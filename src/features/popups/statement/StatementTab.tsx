@@ -14,7 +14,7 @@ import { usePopupActor } from '@src/shared/popups/PopupProvider';
 import * as frameStyles from '../PopupFrame.css';
 import { useLoad } from '@src/shared/useLoad';
 import { messages } from './messages';
-import { BetsPage } from './BetsPage';
+import { amountCell, BetsPage } from './BetsPage';
 import { StatementChart } from './StatementChart';
 import { statementTotals } from './ticketView';
 import * as styles from './StatementPopup.css';
@@ -33,8 +33,6 @@ function isDateText(value: string): value is StatementDateText {
 }
 
 const money = (value: number) => formatMoney(value);
-const tone = (value: number) =>
-  `${styles.td} ${styles.numeric} ${value < 0 ? styles.negative : ''}`;
 
 /** Level 1: one row per day of the chosen range, each with its drill-down icon. */
 function DailyStatement() {
@@ -117,7 +115,7 @@ function DailyStatement() {
                           {money(day.stake)}
                         </td>
                         <td
-                          className={tone(day.winloss)}
+                          className={amountCell(day.winloss)}
                           data-testid="statement-winloss"
                           data-negative={day.winloss < 0}
                         >
@@ -148,7 +146,10 @@ function DailyStatement() {
                       >
                         {money(totals.stake)}
                       </td>
-                      <td className={tone(totals.winloss)} data-testid="statement-total-winloss">
+                      <td
+                        className={amountCell(totals.winloss)}
+                        data-testid="statement-total-winloss"
+                      >
                         {money(totals.winloss)}
                       </td>
                       <td className={styles.td} />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { BetType, TicketPick } from '@machines/ticketTypes';
 import type { ApiResult } from '@src/shared/api/client';
@@ -57,6 +57,25 @@ describe('useStoredTicket: the ticket survives a reload', () => {
     await waitFor(() =>
       expect(loadStoredTicket(localStorage)).toEqual({ betType: 'sc', picks: [PICK] }),
     );
+  });
+
+  it('writes again only when the picks change, not on every step of the ticket', async () => {
+    const { result } = renderStoredTicket(ticketServices());
+    result.current.send({ type: 'ticket.add', request: REQUEST });
+    await waitFor(() =>
+      expect(loadStoredTicket(localStorage)).toEqual({ betType: 'sc', picks: [PICK] }),
+    );
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      result.current.send({ type: 'ticket.stake', stake: 100 });
+      result.current.send({ type: 'ticket.stake', stake: 200 });
+      expect(result.current.getSnapshot().context.stake).toBe(200);
+      expect(writes).not.toHaveBeenCalled();
+      result.current.send({ type: 'ticket.remove', eventId: PICK.event_id });
+      expect(loadStoredTicket(localStorage)).toBeNull();
+    } finally {
+      writes.mockRestore();
+    }
   });
 });
 
