@@ -279,6 +279,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    modulePreload: {
+      // Issue 29: a lazy chunk's JavaScript is not announced with <link rel=modulepreload>; the
+      // browser fetches its imports as it reads the chunk. Vite's helper appended a link for each
+      // of ~50 chunks at boot (about 10 ms of the main thread, a third of one long task on the
+      // low-tier phone) and the board's first paint came no later without them (docs/benchmarks.md,
+      // "fifth pass"). Stylesheets stay: the helper is what loads a lazy chunk's CSS.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       input: { index: resolve('index.html'), boot: resolve(BOOT_ENTRY) },
       output: {

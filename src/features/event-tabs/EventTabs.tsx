@@ -53,9 +53,11 @@ export function EventTabs({ selectedTab, counts, onSelect, panelId }: EventTabsP
     const list = listRef.current;
     if (list === null) return undefined;
     const measure = () => setMore(list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
-    measure();
     list.addEventListener('scroll', measure, { passive: true });
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    // The observer's first report comes after the browser's own layout; reading the widths here
+    // forced one at boot (issue 29). Without an observer, read them now.
+    if (resize === null) measure();
     resize?.observe(list);
     return () => {
       list.removeEventListener('scroll', measure);

@@ -1,12 +1,32 @@
 import { useCallback, useMemo } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Range, VirtualItem } from '@tanstack/react-virtual';
+import type { Range, VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import { useDocumentTop } from './useDocumentTop';
 
 /** What both boards lay out: items in one run, tables and their groups as index ranges. */
 export interface VirtualBoard {
   items: readonly { key: string | number }[];
   tables: readonly { first: number; groups: readonly { first: number }[] }[];
+}
+
+/**
+ * An item's size: a ResizeObserver's, which arrives after the browser's own layout. When an item is
+ * first drawn there is none yet, and the size the board already holds (measured before, or
+ * estimated from the data) stands: reading the element there (the library's default) forced a
+ * layout in the middle of React's commit, and a size off the estimate drew the list again in the
+ * same task (issue 29: the phone's longest boot tasks). The observer's first report corrects it a
+ * frame later, in a task of its own.
+ */
+export function observedSize(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box !== undefined) return Math.round(box.blockSize);
+  const held = instance.measurementsCache[instance.indexFromElement(element)];
+  if (held !== undefined) return held.size;
+  return Math.round(element.getBoundingClientRect().height);
 }
 
 /**
@@ -42,6 +62,7 @@ export function useBoardVirtualizer(
     overscan,
     scrollMargin: documentTop,
     rangeExtractor,
+    measureElement: observedSize,
   });
   const visibleByIndex = new Map<number, VirtualItem>();
   for (const item of virtualizer.getVirtualItems()) visibleByIndex.set(item.index, item);

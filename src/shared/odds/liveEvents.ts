@@ -1,8 +1,9 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import type { EventView } from '@workers/odds/core/view';
 import type { ListKind } from '@contract/oddsList';
 import { eventIndexOf } from './oddsClient';
 import type { OddsClient } from './oddsClient';
+import { useTransitionStore } from '../useTransitionStore';
 
 // Per-row subscriptions to the odds (issue 19): a refresh that only moves prices, clocks or scores
 // leaves the board's structure (its tables, groups and the order of their events) as it was, so the
@@ -39,17 +40,17 @@ export function liveEventsOf(client: OddsClient): LiveEvents {
 
 export const LiveEventsContext = createContext<LiveEvents | null>(null);
 
-const noSubscription = () => () => undefined;
-
 /**
  * The event as the lists hold it now: `drawn` is the object the board laid out (possibly from an
  * earlier refresh with the same structure); a newer object of the same event replaces it, and only
- * this row re-renders. Without a provider (a row drawn alone) it is `drawn`.
+ * this row re-renders, in a transition (useTransitionStore: a tap interrupts it). Without a
+ * provider (a row drawn alone) it is `drawn`.
  */
 export function useLiveEvent(kind: ListKind, drawn: EventView): EventView {
   const source = useContext(LiveEventsContext);
-  return useSyncExternalStore(
-    source?.subscribe ?? noSubscription,
+  return useTransitionStore(
+    source?.subscribe ?? null,
     () => source?.get(kind, drawn.key) ?? drawn,
+    [source, kind, drawn],
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { ListKind } from '@contract/oddsList';
 import { appConfig } from '../config';
 import { useServices } from '../services';
 import { connectOddsEngine, createOddsClient, engineModeFromSearch } from './oddsClient';
 import type { OddsClient, OddsListSnapshot } from './oddsClient';
+import { useTransitionStore } from '../useTransitionStore';
 
 /**
  * The odds client for the lifetime of the component: started on mount (worker, or the main
@@ -32,12 +33,11 @@ export function useOddsClient(): OddsClient | null {
 }
 
 const NO_LIST: OddsListSnapshot = { status: 'idle', view: null, seq: 0, error: null };
-const noSubscription = () => () => undefined;
-
-/** One list's snapshot, re-rendering only when that list changed. */
+/** One list's snapshot, re-rendering only when that list changed; a new snapshot is drawn as a
+ *  transition (useTransitionStore: in slices a tap interrupts). */
 export function useOddsList(client: OddsClient | null, kind: ListKind): OddsListSnapshot {
-  return useSyncExternalStore(
-    client?.subscribe ?? noSubscription,
-    () => client?.getSnapshot(kind) ?? NO_LIST,
-  );
+  return useTransitionStore(client?.subscribe ?? null, () => client?.getSnapshot(kind) ?? NO_LIST, [
+    client,
+    kind,
+  ]);
 }
