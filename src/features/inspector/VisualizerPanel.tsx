@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTransitionStore } from '@src/shared/useTransitionStore';
 import { useIntl } from 'react-intl';
 import type { OddsMessage } from '@workers/odds/core/view';
 import { listenToOddsLane } from '@src/shared/odds/oddsLane';
@@ -8,31 +9,31 @@ import { buildRecording, createEntryViews, liveCharts } from './recording';
 import { Visualizer } from './Visualizer';
 import * as styles from './Visualizer.css';
 
-/**
- * The store's snapshot, at most a few times a second: a busy app does not redraw the panel per event.
- * Drawn as a transition, so React renders the panel in slices and yields to the odds board and to
- * input instead of adding a long task to a refresh.
- */
-function useThrottledSnapshot(store: InspectionStore, everyMs = 200): InspectionSnapshot {
-  const [snapshot, setSnapshot] = useState(store.getSnapshot);
-  useEffect(() => {
+/** The store's changes, told at most once every `everyMs` (the first one `everyMs` after it came). */
+function throttledSubscribe(store: InspectionStore, everyMs: number) {
+  return (listener: () => void) => {
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const schedule = () => {
+    const unsubscribe = store.subscribe(() => {
       timer ??= setTimeout(() => {
         timer = null;
-        startTransition(() => setSnapshot(store.getSnapshot()));
+        listener();
       }, everyMs);
-    };
-    const unsubscribe = store.subscribe(schedule);
-    // What was recorded between the first render and this subscription comes in the same way (an
-    // unchanged snapshot is the same object: React skips that render).
-    schedule();
+    });
     return () => {
       unsubscribe();
       if (timer !== null) clearTimeout(timer);
     };
-  }, [store, everyMs]);
-  return snapshot;
+  };
+}
+
+/**
+ * The store's snapshot, at most a few times a second: a busy app does not redraw the panel per event.
+ * Drawn as a transition (useTransitionStore, as the odds are), so React renders the panel in slices
+ * and yields to the odds board and to input instead of adding a long task to a refresh.
+ */
+function useThrottledSnapshot(store: InspectionStore, everyMs = 200): InspectionSnapshot {
+  const subscribe = useMemo(() => throttledSubscribe(store, everyMs), [store, everyMs]);
+  return useTransitionStore(subscribe, store.getSnapshot, [store]);
 }
 
 function laneBase(
