@@ -16,7 +16,7 @@
 // preset that many times and reports the median and the spread, with Lighthouse's own machine
 // speed index (benchmarkIndex) of each run and the load, flagging a run taken on a busy machine;
 // `LH_PRESETS=mobile` (or `desktop`) audits one preset only (default both); `LH_SAVE=<dir>` keeps each
-// audit's report and trace there.
+// audit's report and trace there (`LH_PROFILE=1` adds the JS sampling profiler to the trace).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags } from 'lighthouse';
@@ -92,6 +92,12 @@ export interface AuditCpu {
   missed: boolean;
 }
 
+/** The screens Lighthouse 12's presets emulate (core/config/constants.js, screenEmulationMetrics). */
+const SCREEN = {
+  mobile: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { width: 1350, height: 940, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+
 async function auditOnce(origin: string, preset: Audit['preset'], port: number): Promise<Audit> {
   const browser = await puppeteer.connect({
     browserURL: `http://127.0.0.1:${port}`,
@@ -114,6 +120,9 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
     await page.evaluate(() => localStorage.setItem('firstLogin', 'false'));
     // Returning means here before: one visit first, which leaves what a visit leaves in storage
     // (the first banner's picture, drawn at once next time).
+    // On the screen the audit emulates, so what that visit left (the board's offset, kept by window
+    // width) is what this device's member finds.
+    await page.setViewport(SCREEN[preset]);
     const appUrl = `${origin}${APP_PATH}?device=${preset === 'desktop' ? 1 : 0}`;
     await page.goto(appUrl, { waitUntil: 'networkidle0' });
     await page.goto(`${origin}/runtime-config.js`);
@@ -139,6 +148,10 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
       throttlingMethod: THROTTLING,
       // Deep-merged into the preset's throttling: only the CPU changes.
       throttling: { cpuSlowdownMultiplier: multiplier },
+      // The JS sampling profiler in the saved trace, for reading a task's functions (it slows them).
+      ...(process.env.LH_PROFILE === '1' && {
+        additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+      }),
     };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(appUrl, flags, config, page);

@@ -11,5 +11,6 @@ export const root = style({
   background: vars.color.surfaceAlt,
 });
 export const track = style({ height: '100%' });
-export const slide = style({ display: 'block', width: '100%', height: '100%' });
+// A slide keeps the track's width before keen-slider sizes it (it is made after the first paint).
+export const slide = style({ display: 'block', flex: '0 0 100%', width: '100%', height: '100%' });
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });

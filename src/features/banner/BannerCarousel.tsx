@@ -1,7 +1,14 @@
 import 'keen-slider/keen-slider.min.css';
-import { useKeenSlider } from 'keen-slider/react';
-import type { KeenSliderPlugin, TrackDetails } from 'keen-slider/react';
+import KeenSlider from 'keen-slider';
+import type {
+  KeenSliderInstance,
+  KeenSliderOptions,
+  KeenSliderPlugin,
+  TrackDetails,
+} from 'keen-slider';
 import { useEffect, useState } from 'react';
+import { useLatest } from '@src/shared/useLatest';
+import { afterFirstOdds } from '@src/shared/firstOdds';
 import { onReconnect } from '@src/shared/network';
 import { useIntl } from 'react-intl';
 import type { WireBanner } from '@contract/content';
@@ -135,17 +142,48 @@ function useFailedPictures(): [ReadonlySet<string>, (picture: string) => void] {
   return [failed, fail];
 }
 
+/**
+ * keen-slider over the element given to the returned ref, made once the first odds are on screen
+ * and the page is idle, or at the member's first tap or key (`afterFirstOdds`). Made at mount, its
+ * set-up (measuring and placing every slide) was half of the banner's first commit, one of the
+ * phone's long boot tasks (issue 29). Until then the first slide shows as it will after: the slides
+ * do not shrink (styles.slide), the rest wait beyond the track's edge.
+ */
+function useIdleKeenSlider(
+  options: KeenSliderOptions,
+  plugins: KeenSliderPlugin[],
+  slideCount: number,
+): (element: HTMLDivElement | null) => void {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const latest = useLatest({ options, plugins });
+  useEffect(() => {
+    if (element === null) return;
+    let slider: KeenSliderInstance | null = null;
+    let gone = false;
+    void afterFirstOdds().then(() => {
+      if (!gone) slider = new KeenSlider(element, latest.current.options, latest.current.plugins);
+    });
+    return () => {
+      gone = true;
+      slider?.destroy();
+    };
+    // Made again for another number of slides (keen-slider reads its slides when it is made).
+  }, [element, latest, slideCount]);
+  return setElement;
+}
+
 function Slides({ banners }: { banners: readonly WireBanner[] }) {
   const intl = useIntl();
   const [failed, fail] = useFailedPictures();
   const [reduced] = useState(prefersReducedMotion);
   const [current, setCurrent] = useState(0);
-  const [sliderRef] = useKeenSlider<HTMLDivElement>(
+  const sliderRef = useIdleKeenSlider(
     {
       loop: banners.length > 1,
       slideChanged: (slider) => setCurrent(slider.track.details.rel),
     },
     [autoplay(!reduced && banners.length > 1)],
+    banners.length,
   );
   return (
     <section

@@ -96,6 +96,7 @@ export const MobileLists = memo(function MobileLists(props: MobileListsProps) {
     startOf,
     endOf,
   } = useBoardVirtualizer(
+    'mobile',
     board,
     (index) => {
       const item = board.items[index];

@@ -54,6 +54,7 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
     return layouts;
   }, [board]);
   const { listRef, virtualizer, visibleByIndex, startOf, endOf } = useBoardVirtualizer(
+    'desktop',
     board,
     (index) => {
       const item = board.items[index];

@@ -32,9 +32,11 @@ export function observedSize(
 /**
  * A board (desktop tables or phone boxes) virtualised against the window: each table's head and
  * each group's head are always drawn (they are few), the rest only near the viewport. `startOf`
- * and `endOf` are an item's edges from the top of the list.
+ * and `endOf` are an item's edges from the top of the list. `name` tells the boards' remembered
+ * offsets apart (useDocumentTop).
  */
 export function useBoardVirtualizer(
+  name: 'desktop' | 'mobile',
   board: VirtualBoard,
   estimateSize: (index: number) => number,
   overscan: number,
@@ -47,7 +49,7 @@ export function useBoardVirtualizer(
     }
     return indexes;
   }, [board]);
-  const [listRef, documentTop] = useDocumentTop();
+  const [listRef, documentTop] = useDocumentTop(name);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const drawn = new Set([...alwaysDrawn, ...defaultRangeExtractor(range)]);

@@ -1,16 +1,52 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
-/** The document offset of the list, which the window virtualiser needs as its scroll margin. */
-export function useDocumentTop(): [RefObject<HTMLDivElement | null>, number] {
+/** localStorage: where each board's list began last time, by board and window width. */
+export const BOARD_TOP_KEY = 'boardTop';
+
+function remembered(board: string): number | null {
+  try {
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(BOARD_TOP_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const top: unknown = (stored as Record<string, unknown>)[`${board}@${window.innerWidth}`];
+    return typeof top === 'number' && Number.isFinite(top) && top >= 0 ? top : null;
+  } catch {
+    return null; // no storage (private mode, disabled) or a value not ours: measured as before
+  }
+}
+
+function remember(board: string, top: number): void {
+  try {
+    globalThis.localStorage?.setItem(
+      BOARD_TOP_KEY,
+      JSON.stringify({ [`${board}@${window.innerWidth}`]: top }),
+    );
+  } catch {
+    // Not kept: the next visit measures as the first did.
+  }
+}
+
+/**
+ * The document offset of the list, which the window virtualiser needs as its scroll margin.
+ * It starts from the offset this board had last time at this window width (`board` names it): the
+ * list's first draw then lays out the items the screen shows. Started from 0 it drew the items of a
+ * page without the content above, and the measure in this layout effect drew the board again at once
+ * in the commit's own task, with every passive effect of the commit pulled into it (issue 29: the
+ * phone's longest boot task). A member's later visits start right; a first visit is corrected before
+ * its first paint, as before.
+ */
+export function useDocumentTop(board: string): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement | null>(null);
-  const [top, setTop] = useState(0);
+  const [top, setTop] = useState(() => remembered(board) ?? 0);
   useLayoutEffect(() => {
+    let kept: number | null = null;
     const measure = () => {
       const element = ref.current;
       if (element === null) return;
       const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
       setTop((current) => (current === next ? current : next));
+      if (next !== kept) remember(board, next);
+      kept = next;
     };
     measure();
     // Measured again only when the page changes size (content above the tables grew or shrank), not
@@ -22,6 +58,6 @@ export function useDocumentTop(): [RefObject<HTMLDivElement | null>, number] {
       window.removeEventListener('resize', measure);
       observer?.disconnect();
     };
-  }, []);
+  }, [board]);
   return [ref, top];
 }

@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, lightFormat } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_EARLY_DATE } from '@contract/wire';
 import {
@@ -49,5 +52,39 @@ describe('the early-market date list', () => {
     expect(chooseEarlyDate(options, '25/11/2026', now)).toBe('25/11/2026');
     expect(chooseEarlyDate(options, '01/11/2026', now)).toBe('23/11/2026');
     expect(chooseEarlyDate(options, ALL_EARLY_DATE, now)).toBe(ALL_EARLY_DATE);
+  });
+});
+
+describe('the early-market days counted on the clock moved 7 hours on', () => {
+  // What the list was computed with before (date-fns on a TZDate in Asia/Bangkok): the oracle.
+  function onTzDate(nowMs: number) {
+    const now = new TZDate(nowMs, 'Asia/Bangkok');
+    const first = now.getHours() >= 11 ? addDays(now, 1) : now;
+    return Array.from({ length: 7 }, (_, offset) => {
+      const date = addDays(first, offset);
+      return {
+        value: lightFormat(date, 'dd/MM/yyyy'),
+        day: lightFormat(date, 'dd/MM'),
+        date: lightFormat(date, 'yyyy-MM-dd'),
+      };
+    });
+  }
+
+  it('are the days date-fns counts in Bangkok, at any moment (year ends, leap days, 10:59 / 11:00)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
+          // Around the 11:00 cut-off (04:00 UTC) of random days.
+          fc
+            .tuple(fc.integer({ min: 10_950, max: 47_000 }), fc.integer({ min: -61, max: 61 }))
+            .map(([day, seconds]) => day * 86_400_000 + 4 * 3_600_000 + seconds * 1_000),
+        ),
+        (nowMs) => {
+          expect(earlyDateOptions(nowMs).slice(0, 7)).toEqual(onTzDate(nowMs));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
