@@ -13,6 +13,8 @@ export interface PusherLease {
 
 let shared: { ready: Promise<Pusher>; users: number } | null = null;
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export function acquirePusher(
   connection: RealtimeConnection,
   readSessionToken: () => string | null,
@@ -20,24 +22,26 @@ export function acquirePusher(
   if (shared === null) {
     shared = {
       users: 0,
-      ready: import('pusher-js').then(
-        ({ default: PusherClient }) =>
-          new PusherClient(connection.key, {
-            cluster: connection.cluster,
-            wsHost: connection.wsHost,
-            wsPort: connection.wsPort,
-            wssPort: connection.wssPort,
-            forceTLS: connection.forceTLS,
-            enabledTransports: ['ws', 'wss'],
-            disableStats: true,
-            channelAuthorization: {
-              endpoint: connection.authEndpoint,
-              transport: 'ajax',
-              // Read at each subscription: the token of the session now, not of the first opening.
-              headersProvider: () => ({ Authorization: `Bearer ${readSessionToken() ?? ''}` }),
-            },
-          }),
-      ),
+      ready: import('pusher-js').then(async ({ default: PusherClient }) => {
+        // Made in a task of its own: the module's evaluation and the connection's set-up in one
+        // task were one of the phone's long boot tasks (issue 29).
+        await nextTask();
+        return new PusherClient(connection.key, {
+          cluster: connection.cluster,
+          wsHost: connection.wsHost,
+          wsPort: connection.wsPort,
+          wssPort: connection.wssPort,
+          forceTLS: connection.forceTLS,
+          enabledTransports: ['ws', 'wss'],
+          disableStats: true,
+          channelAuthorization: {
+            endpoint: connection.authEndpoint,
+            transport: 'ajax',
+            // Read at each subscription: the token of the session now, not of the first opening.
+            headersProvider: () => ({ Authorization: `Bearer ${readSessionToken() ?? ''}` }),
+          },
+        });
+      }),
     };
   }
   const lease = shared;
