@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTOPLAY_MS, autoplay, BannerCarousel } from '@src/features/banner/BannerCarousel';
 import {
@@ -9,7 +9,29 @@ import {
 } from '@src/features/banner/bannerLinks';
 import { fakeServices, ok, renderWithServices } from '../helpers';
 
+// keen-slider's set-up measures and places every slide: stood in for, to see when it is made.
+const made = vi.hoisted(() => ({ sliders: [] as { container: Element; destroyed: boolean }[] }));
+vi.mock('keen-slider', () => ({
+  default: vi.fn(function KeenSlider(container: Element) {
+    const slider = { container, destroyed: false, destroy: () => (slider.destroyed = true) };
+    made.sliders.push(slider);
+    return slider;
+  }),
+}));
+
 afterEach(cleanup);
+
+/** The carousel over these banners, reduced motion (no autoplay), drawn. */
+async function renderBanners(banners: { link: string; picture: string }[]) {
+  window.matchMedia = vi.fn(() => ({ matches: true }) as unknown as MediaQueryList);
+  const fake = fakeServices({
+    sessionToken: 's',
+    memberArea: { fetchBanners: async () => ok({ banners, popup: null }) },
+  });
+  const view = renderWithServices(<BannerCarousel />, fake.services);
+  await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(banners.length));
+  return view;
+}
 
 describe('banner links', () => {
   it('follows only absolute http(s) links', () => {
@@ -35,23 +57,11 @@ describe('banner links', () => {
 
 describe('BannerCarousel', () => {
   it('shows one slide per banner, each an <a> opening http(s) in a new tab, other links as plain slides', async () => {
-    window.matchMedia = vi.fn(() => ({ matches: true }) as unknown as MediaQueryList);
-    const fake = fakeServices({
-      sessionToken: 's',
-      memberArea: {
-        fetchBanners: async () =>
-          ok({
-            banners: [
-              { link: 'https://example.com/promo', picture: '/banners/1.svg' },
-              { link: 'javascript:alert(1)', picture: '/banners/2.svg' },
-              { link: 'https://example.com/other', picture: '' },
-            ],
-            popup: null,
-          }),
-      },
-    });
-    renderWithServices(<BannerCarousel />, fake.services);
-    await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(3));
+    await renderBanners([
+      { link: 'https://example.com/promo', picture: '/banners/1.svg' },
+      { link: 'javascript:alert(1)', picture: '/banners/2.svg' },
+      { link: 'https://example.com/other', picture: '' },
+    ]);
     const [first, second, third] = screen.getAllByTestId('banner-slide');
     expect(first?.tagName).toBe('A');
     expect(first?.getAttribute('href')).toBe('https://example.com/promo');
@@ -73,6 +83,30 @@ describe('BannerCarousel', () => {
     expect(slide.tagName).toBe('A');
     expect(slide.hasAttribute('href')).toBe(false);
     expect(slide.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_BANNER);
+  });
+});
+
+describe('the banner slider', () => {
+  it('is made after the first odds, at the first tap at the latest, not in the banner’s first draw', async () => {
+    const view = await renderBanners([
+      { link: 'https://example.com/a', picture: '/banners/1.svg' },
+      { link: 'https://example.com/b', picture: '/banners/2.svg' },
+    ]);
+    // Drawn, the first slide in view, and no slider yet.
+    expect(made.sliders).toHaveLength(0);
+
+    // No odds shown in this test: the member's first tap makes it at once.
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(made.sliders).toHaveLength(1));
+    const track = screen.getByTestId('banner-carousel').querySelector('.keen-slider');
+    expect(made.sliders[0]?.container).toBe(track);
+
+    // Gone with the carousel.
+    view.unmount();
+    expect(made.sliders[0]?.destroyed).toBe(true);
   });
 });
 
