@@ -1,8 +1,8 @@
 // The early-market date dropdown (product-spec sections 2 and 9): 7 days starting today, or from
 // tomorrow once it is 11:00 in Bangkok, plus "All early". Values are what the early call sends.
-// Days are Bangkok days whatever zone the browser is in (Bangkok's fixed UTC+7 offset); the label shows
-// the weekday in the member's language (the platform's Intl names it: date-fns's own locales would
-// add ~10 kB gzip to the first load for seven short words).
+// Days are Bangkok days whatever zone the browser is in (Bangkok's fixed UTC+7 offset); the label
+// shows the weekday in the member's language (the platform's Intl names it: date-fns's own locales
+// would add ~10 kB gzip to the first load for seven short words).
 import { TZDate } from '@date-fns/tz';
 import { ALL_EARLY_DATE } from '@contract/wire';
 import { BANGKOK_OFFSET_MS, BANGKOK_TIME_ZONE, DAY_MS, defaultEarlyDate } from '@contract/bangkok';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
-/** localStorage: where each board's list began last time, by board and window width. */
+/** localStorage: where the last board's list began, under that board's name and window width. */
 export const BOARD_TOP_KEY = 'boardTop';
 
 function remembered(board: string): number | null {
