@@ -103,6 +103,7 @@ export const MobileLists = memo(function MobileLists(props: MobileListsProps) {
       return item === undefined ? 0 : estimateMobileItemSize(item);
     },
     OVERSCAN,
+    { overscanAfterFirstOdds: true },
   );
 
   return (

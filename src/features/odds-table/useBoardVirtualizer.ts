@@ -36,9 +36,10 @@ export function observedSize(
  * board's first draw with its overscan was about twice the items the screen shows, in one commit
  * (issue 29: the phone's boot). A scroll draws what comes into view either way.
  */
-function useOverscanAfterFirstOdds(overscan: number): number {
-  const [settled, setSettled] = useState(false);
+function useOverscanAfterFirstOdds(overscan: number, wait: boolean): number {
+  const [settled, setSettled] = useState(!wait);
   useEffect(() => {
+    if (!wait) return undefined;
     let live = true;
     void afterFirstOdds().then(() => {
       if (live) startTransition(() => setSettled(true));
@@ -46,7 +47,7 @@ function useOverscanAfterFirstOdds(overscan: number): number {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wait]);
   return settled ? overscan : 0;
 }
 
@@ -54,13 +55,16 @@ function useOverscanAfterFirstOdds(overscan: number): number {
  * A board (desktop tables or phone boxes) virtualised against the window: each table's head and
  * each group's head are always drawn (they are few), the rest only near the viewport. `startOf`
  * and `endOf` are an item's edges from the top of the list. `name` tells the boards' remembered
- * offsets apart (useDocumentTop).
+ * offsets apart (useDocumentTop). `overscanAfterFirstOdds`: the phone's first draw is the screen's
+ * items only (the desktop keeps its overscan from the start: a keyboard member tabs into a grid
+ * below the screen, whose roving Tab stop is a drawn price).
  */
 export function useBoardVirtualizer(
   name: 'desktop' | 'mobile',
   board: VirtualBoard,
   estimateSize: (index: number) => number,
   overscan: number,
+  { overscanAfterFirstOdds = false }: { overscanAfterFirstOdds?: boolean } = {},
 ) {
   const alwaysDrawn = useMemo(() => {
     const indexes: number[] = [];
@@ -71,7 +75,7 @@ export function useBoardVirtualizer(
     return indexes;
   }, [board]);
   const [listRef, documentTop] = useDocumentTop(name);
-  const drawnOverscan = useOverscanAfterFirstOdds(overscan);
+  const drawnOverscan = useOverscanAfterFirstOdds(overscan, overscanAfterFirstOdds);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const drawn = new Set([...alwaysDrawn, ...defaultRangeExtractor(range)]);

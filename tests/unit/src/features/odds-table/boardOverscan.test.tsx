@@ -9,8 +9,15 @@ const board = {
 };
 
 describe('the boards’ overscan', () => {
-  it('draws nothing beyond the screen until the first odds (or the first tap), then its overscan', async () => {
-    const { result } = renderHook(() => useBoardVirtualizer('mobile', board, () => 120, 4));
+  it('the phone draws nothing beyond the screen until the first odds (or the first tap), then its overscan', async () => {
+    // The desktop board draws its overscan from the start.
+    const desktop = renderHook(() => useBoardVirtualizer('desktop', board, () => 120, 4));
+    expect(desktop.result.current.virtualizer.options.overscan).toBe(4);
+    desktop.unmount();
+
+    const { result } = renderHook(() =>
+      useBoardVirtualizer('mobile', board, () => 120, 4, { overscanAfterFirstOdds: true }),
+    );
     const drawn = () => result.current.virtualizer.getVirtualItems().map((item) => item.index);
     expect(result.current.virtualizer.options.overscan).toBe(0);
     const onScreen = drawn();
