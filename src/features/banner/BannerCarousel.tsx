@@ -1,14 +1,9 @@
 import 'keen-slider/keen-slider.min.css';
 import KeenSlider from 'keen-slider';
-import type {
-  KeenSliderInstance,
-  KeenSliderOptions,
-  KeenSliderPlugin,
-  TrackDetails,
-} from 'keen-slider';
+import type { KeenSliderOptions, KeenSliderPlugin, TrackDetails } from 'keen-slider';
 import { useEffect, useState } from 'react';
 import { useLatest } from '@src/shared/useLatest';
-import { afterFirstOdds } from '@src/shared/firstOdds';
+import { useAfterFirstOdds } from '@src/shared/ui/AfterFirstOdds';
 import { onReconnect } from '@src/shared/network';
 import { useIntl } from 'react-intl';
 import type { WireBanner } from '@contract/content';
@@ -156,19 +151,13 @@ function useIdleKeenSlider(
 ): (element: HTMLDivElement | null) => void {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const latest = useLatest({ options, plugins });
+  const ready = useAfterFirstOdds();
   useEffect(() => {
-    if (element === null) return;
-    let slider: KeenSliderInstance | null = null;
-    let gone = false;
-    void afterFirstOdds().then(() => {
-      if (!gone) slider = new KeenSlider(element, latest.current.options, latest.current.plugins);
-    });
-    return () => {
-      gone = true;
-      slider?.destroy();
-    };
+    if (element === null || !ready) return undefined;
+    const slider = new KeenSlider(element, latest.current.options, latest.current.plugins);
+    return () => slider.destroy();
     // Made again for another number of slides (keen-slider reads its slides when it is made).
-  }, [element, latest, slideCount]);
+  }, [element, ready, latest, slideCount]);
   return setElement;
 }
 

@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { afterFirstOdds } from '@src/shared/firstOdds';
+import { useCallback, useMemo } from 'react';
+import { useAfterFirstOdds } from '@src/shared/ui/AfterFirstOdds';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range, VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import { useDocumentTop } from './useDocumentTop';
@@ -31,27 +31,6 @@ export function observedSize(
 }
 
 /**
- * No items beyond the screen until the first odds are on screen and the page is idle (or the
- * member's first tap or key: afterFirstOdds), then `overscan` of them, drawn in a transition. The
- * board's first draw with its overscan was about twice the items the screen shows, in one commit
- * (issue 29: the phone's boot). A scroll draws what comes into view either way.
- */
-function useOverscanAfterFirstOdds(overscan: number, wait: boolean): number {
-  const [settled, setSettled] = useState(!wait);
-  useEffect(() => {
-    if (!wait) return undefined;
-    let live = true;
-    void afterFirstOdds().then(() => {
-      if (live) startTransition(() => setSettled(true));
-    });
-    return () => {
-      live = false;
-    };
-  }, [wait]);
-  return settled ? overscan : 0;
-}
-
-/**
  * A board (desktop tables or phone boxes) virtualised against the window: each table's head and
  * each group's head are always drawn (they are few), the rest only near the viewport. `startOf`
  * and `endOf` are an item's edges from the top of the list. `name` tells the boards' remembered
@@ -75,7 +54,9 @@ export function useBoardVirtualizer(
     return indexes;
   }, [board]);
   const [listRef, documentTop] = useDocumentTop(name);
-  const drawnOverscan = useOverscanAfterFirstOdds(overscan, overscanAfterFirstOdds);
+  // The phone's first draw is the screen's items: its overscan was about as many again, in one
+  // commit (issue 29: the phone's boot). A scroll draws what comes into view either way.
+  const drawnOverscan = useAfterFirstOdds(overscanAfterFirstOdds) ? overscan : 0;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const drawn = new Set([...alwaysDrawn, ...defaultRangeExtractor(range)]);
