@@ -232,9 +232,15 @@ export const price = recipe({
     textAlign: 'center',
     // No transition: each would fire transitionrun/start/end events up to React's root for every
     // moved price on every refresh (issue 19's traces); the background changes at once.
-    position: 'relative',
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover:not([data-active="true"])': { background: vars.color.priceHover },
+        },
+      },
+    },
     selectors: {
-      '&:hover:not([data-active="true"])': { background: vars.color.priceHover },
+      '&[data-moves]': { position: 'relative' },
       // Issue 31: a price that moved more than once lately carries its moves, small, top right.
       '&[data-moves]::after': {
         content: 'attr(data-moves)',

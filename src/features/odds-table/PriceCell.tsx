@@ -1,7 +1,7 @@
 import { createContext, memo, useContext, useEffect, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import type { PriceField, PriceRow } from '@workers/odds/core/view';
-import { PRICE_CELL_OF } from '@src/shared/board/priceCells';
+import { PRICE_CELL_OF, marketRefOf } from '@src/shared/board/priceCells';
 import {
   EventLeagueContext,
   OddsTableActionsContext,
@@ -99,7 +99,7 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
             sortRowNo: row.sort_row_no,
             field,
             price,
-            market: row.markets[market],
+            market: marketRefOf(row.markets, market),
             leagueNameEn: league.en,
             leagueNameTh: league.th,
           },

@@ -21,8 +21,9 @@ import { createActor, fromPromise } from 'xstate';
 import type { Actor, InspectionEvent } from 'xstate';
 import { oddsRetryMachine, retryShown } from '@machines/oddsRetryMachine';
 
-/** The market and option behind each price field, as the engine defines them. */
-export { PRICE_CELLS } from '@workers/odds/core/view';
+/** The market and option behind each price field, as the engine defines them; the odds entry
+ *  behind a row's market, read from the row's packed markets when its price is picked. */
+export { PRICE_CELLS, marketRefOf } from '@workers/odds/core/view';
 
 export type EngineMode = 'worker' | 'main';
 

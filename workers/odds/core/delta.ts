@@ -7,7 +7,6 @@ import {
   sameClock,
   sameJumps,
   sameLeagues,
-  sameMarkets,
   samePriceChanges,
   sameTournamentHead,
 } from './equality';
@@ -77,7 +76,7 @@ function diffRow(a: PriceRow, b: PriceRow): RowPatch | null {
     patch.fh_calcBall_h_overUnder = b.fh_calcBall_h_overUnder;
   if (a.fh_calcBall_a_overUnder !== b.fh_calcBall_a_overUnder)
     patch.fh_calcBall_a_overUnder = b.fh_calcBall_a_overUnder;
-  if (!sameMarkets(a.markets, b.markets)) patch.markets = b.markets;
+  if (a.markets !== b.markets) patch.markets = b.markets;
   // Set even when undefined: that is how the flags of the last refresh are cleared.
   if (!samePriceChanges(a.price_change, b.price_change)) patch.price_change = b.price_change;
   return Object.keys(patch).length > 1 ? patch : null;

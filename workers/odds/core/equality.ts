@@ -5,7 +5,6 @@ import type {
   EventHead,
   LeagueJump,
   LeagueOption,
-  MarketRef,
   MatchClock,
   PriceChanges,
   PriceRow,
@@ -93,12 +92,6 @@ export function sameOddsEvent(a: OddsEvent, b: OddsEvent): boolean {
   return true;
 }
 
-function sameMarketRef(a: MarketRef | undefined, b: MarketRef | undefined): boolean {
-  if (a === b) return true;
-  if (a === undefined || b === undefined) return false;
-  return a.id === b.id && a.odds_id === b.odds_id && a.in_who === b.in_who && a.point === b.point;
-}
-
 export function samePriceChanges(
   a: PriceChanges | undefined,
   b: PriceChanges | undefined,
@@ -146,20 +139,7 @@ export function samePriceRow(a: PriceRow, b: PriceRow): boolean {
   ) {
     return false;
   }
-  return sameMarkets(a.markets, b.markets);
-}
-
-export function sameMarkets(a: PriceRow['markets'], b: PriceRow['markets']): boolean {
-  if (a === b) return true;
-  return (
-    sameMarketRef(a.Handicap, b.Handicap) &&
-    sameMarketRef(a.OverUnder, b.OverUnder) &&
-    sameMarketRef(a['1x2'], b['1x2']) &&
-    sameMarketRef(a.OE, b.OE) &&
-    sameMarketRef(a.FH_Handicap, b.FH_Handicap) &&
-    sameMarketRef(a.FH_OverUnder, b.FH_OverUnder) &&
-    sameMarketRef(a.FH_1x2, b.FH_1x2)
-  );
+  return a.markets === b.markets;
 }
 
 export function sameClock(a: MatchClock, b: MatchClock): boolean {

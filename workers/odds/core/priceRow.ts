@@ -4,6 +4,7 @@
 import { samePriceRow } from './equality';
 import { isRowOpen } from './filter';
 import type { BetType } from './filter';
+import { packMarketRef } from './view';
 import type { Layout, PriceChanges, PriceField, PriceRow } from './view';
 import type { MarketType, PriceOption } from '@contract/wire';
 import type { OddsEvent, WireOddsEntry, WireRowSetting } from '@contract/oddsList';
@@ -64,7 +65,7 @@ function emptyPriceRow(sortRowNo: number): PriceRow {
     fh_calcBall_a: undefined,
     fh_calcBall_h_overUnder: undefined,
     fh_calcBall_a_overUnder: undefined,
-    markets: {},
+    markets: '',
     price_change: undefined,
   };
 }
@@ -79,13 +80,9 @@ export function priceOf(entry: WireOddsEntry, option: PriceOption): number | und
 
 /** Copies one odds entry into its row's fields; the first entry of a market in a row wins. */
 function fillMarket(row: PriceRow, entry: WireOddsEntry): void {
-  if (row.markets[entry.market_type] !== undefined) return;
-  row.markets[entry.market_type] = {
-    id: entry.id,
-    odds_id: entry.odds_id,
-    in_who: entry.in_who,
-    point: entry.point,
-  };
+  const packed = packMarketRef(row.markets, entry.market_type, entry);
+  if (packed === row.markets) return;
+  row.markets = packed;
   switch (entry.market_type) {
     case 'Handicap':
       row.handicap_point = entry.point;

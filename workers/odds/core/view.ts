@@ -19,6 +19,45 @@ export interface MarketRef {
   point: number;
 }
 
+/**
+ * The odds entries behind a row's markets, packed in one string: `;<market>,<id>,<odds_id>,<in_who>,<point>`
+ * once for each market the row has. The main thread holds every row of its lists (~6,600 rows for
+ * ~3,000 events) and reads an entry only when its price is picked: one string a row instead of an
+ * object a market, each with three boxed numbers, was a quarter of the main thread's objects and
+ * what its garbage collections marked (issue 29). Numbers are written by `String`, which reads back
+ * the same number.
+ */
+export type PackedMarkets = string;
+
+const entryStart = (market: MarketType) => `;${market},`;
+
+/** `packed` with `market`'s entry added; a market already packed keeps its first entry. */
+export function packMarketRef(
+  packed: PackedMarkets,
+  market: MarketType,
+  ref: MarketRef,
+): PackedMarkets {
+  if (packed.includes(entryStart(market))) return packed;
+  return `${packed}${entryStart(market)}${ref.id},${ref.odds_id},${ref.in_who},${ref.point}`;
+}
+
+/** The entry packed for `market`, or undefined when the row has none. */
+export function marketRefOf(packed: PackedMarkets, market: MarketType): MarketRef | undefined {
+  const start = packed.indexOf(entryStart(market));
+  if (start < 0) return undefined;
+  const from = start + market.length + 2;
+  const end = packed.indexOf(';', from);
+  const [id = '', oddsId = '', inWho = '', point = ''] = packed
+    .slice(from, end < 0 ? undefined : end)
+    .split(',');
+  return {
+    id: Number(id),
+    odds_id: Number(oddsId),
+    in_who: inWho === '1' || inWho === '2' ? inWho : '',
+    point: Number(point),
+  };
+}
+
 /** Every price of a derived price row, named as in product-spec section 3. */
 export const PRICE_FIELDS = [
   'handicap_h',
@@ -101,8 +140,8 @@ export interface PriceRow {
   fh_calcBall_a: string | undefined;
   fh_calcBall_h_overUnder: string | undefined;
   fh_calcBall_a_overUnder: string | undefined;
-  /** The odds entry behind each market of the row, for building a ticket pick. */
-  markets: Partial<Record<MarketType, MarketRef>>;
+  /** The odds entry behind each market of the row, for building a ticket pick (`marketRefOf`). */
+  markets: PackedMarkets;
   /** Against the prices of the previous refresh; undefined when nothing moved. */
   price_change: PriceChanges | undefined;
 }

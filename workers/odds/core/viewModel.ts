@@ -7,6 +7,7 @@ import type { BetType } from './filter';
 import { kickoffClockText, kickoffDayText } from './kickoff';
 import type { Kickoff } from './kickoff';
 import { LAYOUT_MARKETS, derivePriceRows } from './priceRow';
+import { marketRefOf } from './view';
 import type { EventHead, EventView, Layout, MatchClock, PriceRow, TableType } from './view';
 import type { OddsEvent } from '@contract/oddsList';
 
@@ -43,7 +44,9 @@ export function redCardCount(text: string): number {
 export function favouriteSide(rows: readonly PriceRow[]): EventHead['favourite'] {
   const first = rows[0];
   if (first === undefined) return '';
-  const inWho = (first.markets.Handicap ?? first.markets.FH_Handicap)?.in_who ?? '';
+  const inWho =
+    (marketRefOf(first.markets, 'Handicap') ?? marketRefOf(first.markets, 'FH_Handicap'))?.in_who ??
+    '';
   return inWho === '1' ? 'home' : inWho === '2' ? 'away' : '';
 }
 

@@ -1,3 +1,4 @@
+import { packMarketRef } from '@workers/odds/core/view';
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -57,7 +58,9 @@ const rowArb = (sortRowNo: number) =>
       fh_calcBall_h_overUnder: undefined,
       fh_calcBall_a_overUnder: undefined,
       markets:
-        point === undefined ? {} : { Handicap: { id, odds_id: id + 100, in_who: '1', point } },
+        point === undefined
+          ? ''
+          : packMarketRef('', 'Handicap', { id, odds_id: id + 100, in_who: '1', point }),
       price_change: moved === undefined ? undefined : { handicap_h: moved },
     }));
 
@@ -375,7 +378,7 @@ const ROW: PriceRow = {
   fh_calcBall_a: '',
   fh_calcBall_h_overUnder: '1',
   fh_calcBall_a_overUnder: '',
-  markets: {},
+  markets: '',
   price_change: undefined,
 };
 

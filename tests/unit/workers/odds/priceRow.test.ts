@@ -2,6 +2,7 @@
 // its surviving mutants: a row with any one price of any market is shown, each price field reports
 // its own move, a price that appeared or vanished is no move, the first entry of a market in a row
 // wins, and the flags of the last refresh are cleared without copying the rows that had none.
+import { marketRefOf } from '@workers/odds/core/view';
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_MARKETS, derivePriceRows, withoutPriceChanges } from '@workers/odds/core/priceRow';
 import type { PriceField, PriceRow } from '@workers/odds/core/view';
@@ -57,7 +58,11 @@ describe('which rows are shown', () => {
     });
     const [row] = rowsOf(event);
     expect(row).toMatchObject({ handicap_point: 0.5, handicap_h: 0.9, handicap_a: -0.8 });
-    expect(row?.markets.Handicap).toMatchObject({ id: 1, odds_id: 11, point: 0.5 });
+    expect(marketRefOf(row?.markets ?? '', 'Handicap')).toMatchObject({
+      id: 1,
+      odds_id: 11,
+      point: 0.5,
+    });
   });
 });
 

@@ -1,3 +1,5 @@
+import { MARKET_TYPES } from '@contract/oddsList';
+import { marketRefOf } from '@workers/odds/core/view';
 import { describe, expect, it } from 'vitest';
 import {
   buildListView,
@@ -87,8 +89,14 @@ describe('derived price row', () => {
 
   it('carries the ids a ticket pick needs for each market', () => {
     const [row] = onlyEvent([fullMarketEvent()], { layout: 'd-line' }).rows;
-    expect(row?.markets.Handicap).toEqual({ id: 11, odds_id: 21, in_who: '2', point: 0.75 });
-    expect(row?.markets.FH_1x2).toEqual({ id: 17, odds_id: 27, in_who: '', point: 0 });
+    const markets = row?.markets ?? '';
+    expect(marketRefOf(markets, 'Handicap')).toEqual({
+      id: 11,
+      odds_id: 21,
+      in_who: '2',
+      point: 0.75,
+    });
+    expect(marketRefOf(markets, 'FH_1x2')).toEqual({ id: 17, odds_id: 27, in_who: '', point: 0 });
   });
 
   it('the full-time line table fills only full-time handicap and over/under', () => {
@@ -97,7 +105,10 @@ describe('derived price row', () => {
     expect(row?.overUnder_a).toBe(0.95);
     expect(row?.oneXtwo_h).toBeUndefined();
     expect(row?.fh_handicap_h).toBeUndefined();
-    expect(Object.keys(row?.markets ?? {})).toEqual(['Handicap', 'OverUnder']);
+    expect(MARKET_TYPES.filter((market) => marketRefOf(row?.markets ?? '', market))).toEqual([
+      'Handicap',
+      'OverUnder',
+    ]);
   });
 
   it('the half-time table fills only first-half handicap, over/under and 1x2', () => {

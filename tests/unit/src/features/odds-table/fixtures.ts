@@ -1,3 +1,4 @@
+import { packMarketRef } from '@workers/odds/core/view';
 import type { EventHead, EventView, PriceRow, TournamentGroupView } from '@workers/odds/core/view';
 
 export function priceRow(sortRowNo: number, prices: Partial<PriceRow> = {}): PriceRow {
@@ -31,7 +32,7 @@ export function priceRow(sortRowNo: number, prices: Partial<PriceRow> = {}): Pri
     fh_calcBall_a: '',
     fh_calcBall_h_overUnder: '1',
     fh_calcBall_a_overUnder: '',
-    markets: { Handicap: { id: 1, odds_id: 11, in_who: '1', point: 0.5 } },
+    markets: packMarketRef('', 'Handicap', { id: 1, odds_id: 11, in_who: '1', point: 0.5 }),
     price_change: undefined,
     ...prices,
   };
