@@ -11,6 +11,14 @@ export interface WordsMarks {
 }
 
 /**
+ * Units of up to this many characters (UTF-16 code units: a Thai mark above or below a letter
+ * counts, though it takes no width) are drawn without a clip: on both boards, phone and desktop,
+ * Thai and English, none is wider than its line (measured with the simulator's names). Longer
+ * ones may be, and end in an ellipsis.
+ */
+export const FITS_ANY_LINE = 10;
+
+/**
  * A name or a sentence whose lines break only between words (issue 32 item 2): every unit of
  * wordPieces is kept whole. Two units with no space between them need no <wbr>: a line may break
  * before and after an inline-block (CSS Text 3, 5.1), unless the container says nowrap, which a
@@ -35,7 +43,10 @@ export function Words({
     <span data-words={kind}>
       {pieces.map((piece, index) =>
         piece.unit ? (
-          <span key={index} className={styles.unit}>
+          <span
+            key={index}
+            className={piece.text.length > FITS_ANY_LINE ? styles.longUnit : styles.unit}
+          >
             {marks === undefined ? piece.text : marked(piece.text, starts[index] ?? 0, marks)}
           </span>
         ) : (
