@@ -59,9 +59,13 @@ export interface Simulator {
   /** What the ticker does every tick: moves the market to the clock's time and keeps both in the data
    *  folder. Tests that move the clock call it instead of waiting for the next tick. */
   tick(): void;
-  /** Stops timers, closes sockets and the HTTP server, checkpoints and closes the database. */
+  /** Stops timers, closes sockets and the HTTP server (connections still open after
+   *  CLOSE_GRACE_MS are closed), checkpoints and closes the database. */
   close(): Promise<void>;
 }
+
+/** How long `close()` lets requests in flight finish before it closes their connections. */
+export const CLOSE_GRACE_MS = 2_000;
 
 function reachableHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
@@ -280,7 +284,12 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
       publisher.close();
       stopResults();
       await realtime.close();
+      // Requests in flight get CLOSE_GRACE_MS to finish; then every connection still open is
+      // closed, so a client that keeps one (a request never completed, an answer never read) cannot
+      // hold the simulator's shutdown forever (it did, for a minute, under a loaded test run).
+      const force = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
       await app.close();
+      clearTimeout(force);
       if (db.open) rememberClock();
       closeDatabase(db);
     })();
