@@ -21,6 +21,7 @@ import { formatSpread, spreadOf } from './board';
 import type { Spread } from './board';
 import { ALL_EARLY, pageSetup, SIM_EVENTS, sleep, startSimulator } from './kit';
 import type { Simulator } from './kit';
+import { startTrace } from './trace';
 import { CHROMIUM_PATH } from '../chromium';
 
 const DIRS = (process.env.BENCH_STATIC_DIRS ?? 'dist').split(',').filter((dir) => dir !== '');
@@ -39,24 +40,6 @@ interface Round {
   heapMb: number;
   objects: number;
   heapNumbers: number;
-}
-
-async function traced<T>(cdp: CDPSession, body: () => Promise<T>) {
-  const events: { name: string; ph: string; dur?: number }[] = [];
-  const collect = (chunk: { value: object[] }) => events.push(...(chunk.value as typeof events));
-  cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
-  const result = await body();
-  const complete = new Promise<void>((resolve) =>
-    cdp.once('Tracing.tracingComplete', () => resolve()),
-  );
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
-  return { result, events };
 }
 
 /** Node counts of a heap snapshot by V8's node type ("object", "number", ...). */
@@ -97,27 +80,27 @@ async function measure(browser: Browser, origin: string): Promise<Round> {
       .first()
       .waitFor({ timeout: 90_000 });
     await sleep(SETTLE_MS);
-    const { result: hitTestUs, events } = await traced(cdp, () =>
-      page.evaluate(
-        async ({ points, passes, frames }) => {
-          const at: [number, number][] = [];
-          for (let i = 0; i < points; i += 1)
-            at.push([10 + ((i * 37) % 370), 150 + ((i * 53) % 680)]);
-          const started = performance.now();
-          for (let pass = 0; pass < passes; pass += 1)
-            for (const [x, y] of at) document.elementFromPoint(x, y);
-          const perHit = ((performance.now() - started) / (points * passes)) * 1000;
-          const price = document.querySelector<HTMLElement>('[data-testid="price"]')!;
-          for (let frame = 0; frame < frames; frame += 1) {
-            price.style.background = frame % 2 === 0 ? 'rgb(250, 240, 200)' : '';
-            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-          }
-          price.style.background = '';
-          return perHit;
-        },
-        { points: HIT_POINTS, passes: HIT_PASSES, frames: FRAMES },
-      ),
+    const stopTrace = await startTrace(cdp);
+    const hitTestUs = await page.evaluate(
+      async ({ points, passes, frames }) => {
+        const at: [number, number][] = [];
+        for (let i = 0; i < points; i += 1)
+          at.push([10 + ((i * 37) % 370), 150 + ((i * 53) % 680)]);
+        const started = performance.now();
+        for (let pass = 0; pass < passes; pass += 1)
+          for (const [x, y] of at) document.elementFromPoint(x, y);
+        const perHit = ((performance.now() - started) / (points * passes)) * 1000;
+        const price = document.querySelector<HTMLElement>('[data-testid="price"]')!;
+        for (let frame = 0; frame < frames; frame += 1) {
+          price.style.background = frame % 2 === 0 ? 'rgb(250, 240, 200)' : '';
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        }
+        price.style.background = '';
+        return perHit;
+      },
+      { points: HIT_POINTS, passes: HIT_PASSES, frames: FRAMES },
     );
+    const events = await stopTrace();
     const frameMs: Record<string, number> = {};
     for (const name of FRAME_WORK) frameMs[name] = 0;
     for (const event of events)
