@@ -161,7 +161,14 @@ export const mobileMain = style({
   background: vars.color.surface,
 });
 
-export const mobileAside = style({ padding: vars.space.sm });
+export const mobileAside = style({
+  padding: vars.space.sm,
+  // Below the whole board on a phone: while it is out of sight the browser skips laying out and
+  // painting it, so another member's bet arriving in the feed costs no frame between the member's
+  // taps (issue 29). Its last size is kept for the page's height.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 640px',
+});
 
 export const drawerMember = style({
   display: 'flex',

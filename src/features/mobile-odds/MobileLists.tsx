@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListKind } from '@contract/oddsList';
@@ -98,10 +98,13 @@ export const MobileLists = memo(function MobileLists(props: MobileListsProps) {
   } = useBoardVirtualizer(
     'mobile',
     board,
-    (index) => {
-      const item = board.items[index];
-      return item === undefined ? 0 : estimateMobileItemSize(item);
-    },
+    useCallback(
+      (index: number) => {
+        const item = board.items[index];
+        return item === undefined ? 0 : estimateMobileItemSize(item);
+      },
+      [board],
+    ),
     OVERSCAN,
     { overscanAfterFirstOdds: true },
   );

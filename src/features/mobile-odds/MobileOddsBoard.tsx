@@ -52,7 +52,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     leagues,
     liveEvents,
     priceMoves,
-  } = useBoardLists(MOBILE_TABLE_TYPE);
+  } = useBoardLists(MOBILE_TABLE_TYPE, { quietFocus: true });
   // Laid out again only when the structure changed; the match boxes follow their events (issue 19).
   const tables = useBoardTables(kinds, lists, MOBILE_TABLE_TYPE);
 

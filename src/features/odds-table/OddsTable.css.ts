@@ -230,6 +230,9 @@ export const price = recipe({
     fontWeight: 700,
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'center',
+    // A tapped price shows its pick at once (active); the browser's grey tap highlight over it was
+    // one more layer painted and layerized inside the tap (issue 29, the phone's INP).
+    WebkitTapHighlightColor: 'transparent',
     // No transition: each would fire transitionrun/start/end events up to React's root for every
     // moved price on every refresh (issue 19's traces); the background changes at once.
     '@media': {

@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useMemo } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useBoardVirtualizer } from './useBoardVirtualizer';
@@ -56,12 +56,15 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
   const { listRef, virtualizer, visibleByIndex, startOf, endOf } = useBoardVirtualizer(
     'desktop',
     board,
-    (index) => {
-      const item = board.items[index];
-      return item === undefined
-        ? 0
-        : estimateItemSize(item, layoutOf.get(item.kind) ?? 'f-line', openPanelEventId);
-    },
+    useCallback(
+      (index: number) => {
+        const item = board.items[index];
+        return item === undefined
+          ? 0
+          : estimateItemSize(item, layoutOf.get(item.kind) ?? 'f-line', openPanelEventId);
+      },
+      [board, layoutOf, openPanelEventId],
+    ),
     props.overscan ?? DEFAULT_OVERSCAN,
   );
   const titleIdBase = useId();

@@ -98,18 +98,28 @@ export function layOutBoard<E>(
   return { items, tables: ranges };
 }
 
+type EventItem = Extract<BoardItem, { type: 'event' }>;
+
+/** The row item made for each event view, reused while the event and its place stay the same (as
+ *  the phone's match items are: a refresh makes items only for the events that changed). */
+const eventItems = new WeakMap<EventView, EventItem>();
+
+function eventItem(kind: ListKind, groupKey: number, event: EventView): EventItem {
+  const held = eventItems.get(event);
+  if (held !== undefined && held.kind === kind && held.groupKey === groupKey) return held;
+  const item: EventItem = { type: 'event', kind, groupKey, event, key: `${kind}:e${event.key}` };
+  eventItems.set(event, item);
+  return item;
+}
+
 /** The desktop board: one row item per event. */
 export function buildBoard(
   tables: readonly BoardTable[],
   isCollapsed: (kind: ListKind, tournamentId: number) => boolean,
 ): Board {
-  return layOutBoard(tables, isCollapsed, (table, group, event) => ({
-    type: 'event' as const,
-    kind: table.kind,
-    groupKey: group.key,
-    event,
-    key: `${table.kind}:e${event.key}`,
-  }));
+  return layOutBoard(tables, isCollapsed, (table, group, event) =>
+    eventItem(table.kind, group.key, event),
+  );
 }
 
 /** Row height the virtualiser assumes before an item is measured. */

@@ -77,10 +77,33 @@ function hasAnyPrice(row: PriceRow, fields: readonly PriceField[]): boolean {
   return false;
 }
 
+function hasLinePrice(row: PriceRow, columns: readonly MobileLineColumn[]): boolean {
+  for (const column of columns) if (hasAnyPrice(row, column.fields)) return true;
+  return false;
+}
+
+/** How many rows mobileLineRows draws, counted without building the list (the estimates run for
+ *  every item of the board whenever it changes). */
+function countLineRows(rows: readonly PriceRow[], layout: Layout): number {
+  const columns = mobileLineColumns(layout);
+  let count = 0;
+  for (const row of rows) if (hasLinePrice(row, columns)) count++;
+  return count;
+}
+
+/** How many groups mobileExtraGroupsOf draws, counted without building the list. */
+function countExtraGroups(event: EventView, layout: Layout): number {
+  const first = event.rows[0];
+  if (first === undefined) return 0;
+  let count = 0;
+  for (const group of mobileExtraGroups(layout)) if (hasAnyPrice(first, group.fields)) count++;
+  return count;
+}
+
 /** The rows that have a price in the line table (a row without one is not drawn). */
 export function mobileLineRows(rows: readonly PriceRow[], layout: Layout): PriceRow[] {
-  const fields = mobileLineColumns(layout).flatMap((column) => column.fields);
-  return rows.filter((row) => hasAnyPrice(row, fields));
+  const columns = mobileLineColumns(layout);
+  return rows.filter((row) => hasLinePrice(row, columns));
 }
 
 /** The groups of the second table that have a price in the event's main (first) row. */
@@ -175,6 +198,41 @@ export type MobileBoardItem =
 
 export type MobileBoard = LaidOutBoard<MobileBoardItem>;
 
+type MatchItem = Extract<MobileBoardItem, { type: 'match' }>;
+
+/**
+ * The match item made for each event view, reused while the event, its table and its fold stay the
+ * same: a refresh keeps the objects of unchanged events (applyDelta), so the board it lays out again
+ * makes new items only for the events that changed, not ~3,000 objects and keys each time.
+ */
+const matchItems = new WeakMap<EventView, MatchItem>();
+
+function matchItem(
+  kind: ListKind,
+  layout: Layout,
+  event: EventView,
+  collapsed: boolean,
+): MatchItem {
+  const held = matchItems.get(event);
+  if (
+    held !== undefined &&
+    held.kind === kind &&
+    held.layout === layout &&
+    held.collapsed === collapsed
+  )
+    return held;
+  const item: MatchItem = {
+    type: 'match',
+    kind,
+    layout,
+    event,
+    collapsed,
+    key: `${kind}:e${event.key}`,
+  };
+  matchItems.set(event, item);
+  return item;
+}
+
 /** The board as one flat list for the virtualiser (boardItems' layOutBoard), match boxes for events. */
 export function buildMobileBoard(
   tables: readonly MobileBoardTable[],
@@ -193,14 +251,13 @@ export function buildMobileBoard(
   return layOutBoard(
     tables,
     (kind, tournamentId) => folded[mobileCollapseBucket(kind)].tournaments.has(tournamentId),
-    (table, _group, event) => ({
-      type: 'match' as const,
-      kind: table.kind,
-      layout: table.layout,
-      event,
-      collapsed: folded[mobileCollapseBucket(table.kind)].matches.has(event.key),
-      key: `${table.kind}:e${event.key}`,
-    }),
+    (table, _group, event) =>
+      matchItem(
+        table.kind,
+        table.layout,
+        event,
+        folded[mobileCollapseBucket(table.kind)].matches.has(event.key),
+      ),
   );
 }
 
@@ -223,8 +280,8 @@ export function estimateMobileItemSize(item: MobileBoardItem): number {
       return GROUP_HEAD_PX;
     default: {
       if (item.collapsed) return MATCH_HEAD_PX + GAP_PX;
-      const lineRows = mobileLineRows(item.event.rows, item.layout).length;
-      const extras = mobileExtraGroupsOf(item.event, item.layout).length;
+      const lineRows = countLineRows(item.event.rows, item.layout);
+      const extras = countExtraGroups(item.event, item.layout);
       const lineTable = lineRows === 0 ? 0 : TABLE_CAPTION_PX + lineRows * 2 * PRICE_LINE_PX;
       const extraTable = extras === 0 ? 0 : TABLE_CAPTION_PX + extras * PRICE_LINE_PX;
       return MATCH_HEAD_PX + lineTable + extraTable + GAP_PX;

@@ -68,17 +68,22 @@ function followLists(output: LoadListsOutput, followMarket: (change: MarketChang
  * What both odds boards (desktop tables, mobile match boxes) run: the member's filter turned into
  * the worker's query, the early dates, the refresh countdown machine calling the lists shown, the
  * three lists' snapshots by kind, and the league filter's options. `tableType` overrides the
- * filter's table type (the mobile boxes always ask for the double-line shape).
+ * filter's table type (the mobile boxes always ask for the double-line shape). `quietFocus`: the
+ * board's prices have no focus handler (no roving Tab stop), so their focus events skip React.
  */
-export function useBoardLists(tableType?: OddsQuery['tableType']) {
+export function useBoardLists(
+  tableType?: OddsQuery['tableType'],
+  { quietFocus = false }: { quietFocus?: boolean } = {},
+) {
   const { inspect, openOddsFeed } = useServices();
   const filterStore = useFilterStore();
   const filter = useStorageFilter();
   const client = useOddsClient();
   // Issue 31: the ticket's price lines read this board's engine.
   useOfferPriceHistory(client);
-  // Issue 29: the pointer, touch and mouse events of a price stay out of React's root.
-  useQuietPriceEvents();
+  // Issue 29: the pointer, touch and mouse events of a price stay out of React's root, and its
+  // focus events too on a board without a roving Tab stop (the phone's boxes).
+  useQuietPriceEvents({ focus: quietFocus });
   const followMarket = useFollowMarket();
   const tab = filter.sortFilterEventId;
   const kinds = useMemo(() => listsForTab(tab), [tab]);

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { RecentBet } from '@machines/memberTypes';
@@ -10,7 +10,9 @@ import { messages } from './messages';
 import * as styles from './RecentBetsPanel.css';
 import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 
-function RecentBetItem({ bet }: { bet: RecentBet }) {
+/** Memoised: a bet arriving draws its own row, not the thirty held (each a name and an amount
+ *  formatted again, in the phone's main thread between its taps, issue 29). */
+const RecentBetItem = memo(function RecentBetItem({ bet }: { bet: RecentBet }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const view = recentBetView(bet, locale);
@@ -26,7 +28,7 @@ function RecentBetItem({ bet }: { bet: RecentBet }) {
       <span className={styles.name}>{view.name}</span>
     </li>
   );
-}
+});
 
 /** Other members' bets as they happen. Open by default; closing disconnects and clears the feed. */
 export function RecentBetsPanel() {

@@ -30,6 +30,14 @@ export const QUIET_PRICE_EVENTS = [
   'mouseup',
 ] as const;
 
+/**
+ * A price's focus events: the desktop grid's roving Tab stop listens to them, so only a board with
+ * none (the phone's match boxes) keeps them out of React too. A tap moves focus to the price, and
+ * React's dispatch of its focusin and the last price's focusout was ~10 ms of the tap at the low
+ * device tier.
+ */
+export const QUIET_PRICE_FOCUS_EVENTS = ['focus', 'blur', 'focusin', 'focusout'] as const;
+
 /** The element a price cell draws (PriceCell's button). */
 export function isPriceTarget(target: EventTarget | null): boolean {
   // Called for every pointer move over the page: one attribute read (no dataset map is built).
@@ -48,24 +56,37 @@ function stopAtPrice(event: Event) {
   if (lastIsPrice) event.stopPropagation();
 }
 
-let boards = 0;
+/** How many mounted boards asked for each set of events: one window listener per set. */
+const boards = { press: 0, focus: 0 };
 
-/** Installs the window's listener while at least one odds board is mounted. */
-export function quietPriceEvents(view: Window = window): () => void {
-  boards += 1;
-  if (boards === 1)
-    for (const type of QUIET_PRICE_EVENTS)
+function listen(view: Window, set: keyof typeof boards, types: readonly string[]): () => void {
+  boards[set] += 1;
+  if (boards[set] === 1)
+    for (const type of types)
       view.addEventListener(type, stopAtPrice, { capture: true, passive: true });
   return () => {
-    boards -= 1;
+    boards[set] -= 1;
     lastTarget = null;
-    if (boards === 0)
-      for (const type of QUIET_PRICE_EVENTS)
-        view.removeEventListener(type, stopAtPrice, { capture: true });
+    if (boards[set] === 0)
+      for (const type of types) view.removeEventListener(type, stopAtPrice, { capture: true });
+  };
+}
+
+/** Installs the window's listener while at least one odds board is mounted; `focus`: the price's
+ *  focus events too (a board without a roving Tab stop). */
+export function quietPriceEvents(
+  view: Window = window,
+  { focus = false }: { focus?: boolean } = {},
+): () => void {
+  const stopPress = listen(view, 'press', QUIET_PRICE_EVENTS);
+  const stopFocus = focus ? listen(view, 'focus', QUIET_PRICE_FOCUS_EVENTS) : () => {};
+  return () => {
+    stopPress();
+    stopFocus();
   };
 }
 
 /** For an odds board: price events stay out of React's root while the board is mounted. */
-export function useQuietPriceEvents(): void {
-  useEffect(() => quietPriceEvents(), []);
+export function useQuietPriceEvents({ focus = false }: { focus?: boolean } = {}): void {
+  useEffect(() => quietPriceEvents(window, { focus }), [focus]);
 }

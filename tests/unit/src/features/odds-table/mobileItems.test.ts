@@ -119,4 +119,21 @@ describe('mobile collapse lists', () => {
       [4, 5],
     ]);
   });
+
+  it('keeps the match item of an event a refresh left alone, and makes a new one for a changed or folded match', () => {
+    const kept = eventView(1, { rows: [priceRow(1)] });
+    const before = [group(501, [kept, eventView(2, { rows: [priceRow(1)] })])];
+    const first = buildMobileBoard([table('nonlive', before)], EMPTY_MOBILE_COLLAPSE);
+    // A refresh: event 1 is the same object (applyDelta kept it), event 2 changed.
+    const after = [group(501, [kept, eventView(2, { rows: [priceRow(1), priceRow(2)] })])];
+    const second = buildMobileBoard([table('nonlive', after)], EMPTY_MOBILE_COLLAPSE);
+    expect(second.items[2]).toBe(first.items[2]);
+    expect(second.items[3]).not.toBe(first.items[3]);
+    expect(second.items[3]?.type === 'match' && second.items[3].event.rows).toHaveLength(2);
+
+    const folded = toggleMobileCollapse(EMPTY_MOBILE_COLLAPSE, 'nonlive', 'match', 1);
+    const third = buildMobileBoard([table('nonlive', after)], folded);
+    expect(third.items[2]).not.toBe(first.items[2]);
+    expect(third.items[2]?.type === 'match' && third.items[2].collapsed).toBe(true);
+  });
 });

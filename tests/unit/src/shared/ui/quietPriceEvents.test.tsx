@@ -77,6 +77,48 @@ describe('quiet price events (issue 29)', () => {
     expect(handlers.onPointerDown).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a price’s focus events out of React only for a board that asks (the phone’s boxes)', () => {
+    const onFocus = vi.fn();
+    const onBlur = vi.fn();
+    render(
+      <div onFocus={onFocus} onBlur={onBlur}>
+        <button type="button" data-testid="price">
+          0.95
+        </button>
+        <button type="button" data-testid="other">
+          Refresh
+        </button>
+      </div>,
+    );
+    const price = screen.getByTestId('price');
+    const other = screen.getByTestId('other');
+
+    // The desktop grid's roving Tab stop hears its prices' focus.
+    const stopDesktop = quietPriceEvents();
+    price.focus();
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    other.focus();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+    stopDesktop();
+
+    expect(onFocus).toHaveBeenCalledTimes(2);
+
+    const stopPhone = quietPriceEvents(window, { focus: true });
+    price.focus();
+    // The price has focus (the browser's own action) and React did not hear it; the other
+    // button's blur and focus still arrive.
+    expect(document.activeElement).toBe(price);
+    expect(onBlur).toHaveBeenCalledTimes(2);
+    expect(onFocus).toHaveBeenCalledTimes(2);
+    other.focus();
+    expect(onBlur).toHaveBeenCalledTimes(2);
+    expect(onFocus).toHaveBeenCalledTimes(3);
+    stopPhone();
+
+    price.focus();
+    expect(onFocus).toHaveBeenCalledTimes(4);
+  });
+
   it('never stops a click or a key: those are what a price handles', () => {
     expect(QUIET_PRICE_EVENTS).not.toContain('click');
     expect(QUIET_PRICE_EVENTS.some((type) => type.startsWith('key'))).toBe(false);
