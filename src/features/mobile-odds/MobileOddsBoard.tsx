@@ -79,6 +79,8 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
       // Each price listens for its own key: without it a picked price turned active only when its
       // row happened to draw again.
       subscribeActiveCell: ticketActions.subscribeActiveCell,
+      // The tapped price answers in the tap's frame, ringed until the ticket has checked it.
+      ...(ticketActions.isPressed === undefined ? {} : { isPressed: ticketActions.isPressed }),
       pickPrice(pick, position) {
         ticketActions.pickPrice(pick, position);
         // The tap's frame shows the chosen price; the modal is drawn in the next one, so its

@@ -230,8 +230,8 @@ export const price = recipe({
     fontWeight: 700,
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'center',
-    // A tapped price shows its pick at once (active); the browser's grey tap highlight over it was
-    // one more layer painted and layerized inside the tap (issue 29, the phone's INP).
+    // A tapped price answers by itself in the tap's frame (pressed, below): the browser's grey tap
+    // highlight over it was one more layer painted and layerized inside the tap (issue 29, INP).
     WebkitTapHighlightColor: 'transparent',
     // No transition: each would fire transitionrun/start/end events up to React's root for every
     // moved price on every refresh (issue 19's traces); the background changes at once.
@@ -258,6 +258,11 @@ export const price = recipe({
         pointerEvents: 'none',
       },
       '&[data-active="true"][data-moves]::after': { color: vars.color.mainText },
+      // The price just clicked, its pick being checked: ringed in the pick's colour at once (the
+      // active background follows with the ticket's answer).
+      '&[data-pressed]:not([data-active="true"])': {
+        boxShadow: `inset 0 0 0 2px ${vars.color.main}`,
+      },
       // Spec section 5: the rise/fall background shows only while the countdown is above zero.
       '[data-countdown-zero="true"] &[data-change]:not([data-active="true"])': {
         background: 'transparent',

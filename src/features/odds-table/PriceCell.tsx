@@ -7,6 +7,7 @@ import {
   OddsTableActionsContext,
   usePriceActive,
   usePriceMoves,
+  usePricePressed,
 } from '@src/shared/board/actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from '@src/shared/board/price';
 import { priceName } from './priceName';
@@ -58,6 +59,7 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
   const change = usePriceChange(row, field);
   const { market_type: market, option } = PRICE_CELL_OF[field];
   const active = usePriceActive(eventId, market, row.sort_row_no, option, hasPrice(price));
+  const pressed = usePricePressed(eventId, market, row.sort_row_no, option);
   const moves = usePriceMoves(eventId, row.sort_row_no, field);
   if (!hasPrice(price)) {
     return <span className={styles.emptyPrice}>{formatPrice(price)}</span>;
@@ -76,6 +78,7 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       data-option={option}
       data-row={row.sort_row_no}
       data-active={active}
+      data-pressed={pressed ? true : undefined}
       data-change={change}
       // Issue 31: moved more than once lately, drawn by CSS from these (no element, no row render).
       data-moves={moves === undefined ? undefined : moveText(moves)}

@@ -12,15 +12,33 @@ interface PickCell {
   option: string;
 }
 
-/** What the cells need of the ticket actor: its picks now, and a word when anything moved. */
+/** A click's pick waiting in the ticket's queue for its check. */
+interface QueuedPick {
+  eventId: number;
+  marketType: string;
+  sortRowNo: number;
+  option: string;
+}
+
+/** What the cells need of the ticket actor: its picks and queue now, and a word when anything moved. */
 export interface PicksSource {
-  getSnapshot(): { context: { picks: readonly PickCell[] } };
+  getSnapshot(): { context: { picks: readonly PickCell[]; queue?: readonly QueuedPick[] } };
   subscribe(listener: () => void): { unsubscribe(): void };
 }
 
 export interface ActiveCells {
-  /** `listener` is told when the price of `key` (activeCellKey) entered or left the picks. */
+  /** `listener` is told when the price of `key` (activeCellKey) entered or left the picks, or
+   *  was pressed or let go. */
   subscribe(key: string, listener: () => void): () => void;
+  /**
+   * The tap's own answer, drawn in its frame: the price just clicked shows pressed until the
+   * ticket has checked its pick (then it is active, or the refusal is told). Nothing else of a
+   * pick shows before the check answers (usePriceActions sends it after the tap's frame).
+   */
+  press(key: string): void;
+  /** The click's pick was sent to the ticket: pressed lasts while it waits in the queue. */
+  sent(): void;
+  isPressed(key: string): boolean;
 }
 
 function keysOf(picks: readonly PickCell[]): Set<string> {
@@ -36,17 +54,42 @@ export function createActiveCells(ticket: PicksSource): ActiveCells {
   let held = ticket.getSnapshot().context.picks;
   let heldKeys = keysOf(held);
   let subscription: { unsubscribe(): void } | null = null;
+  /** The price pressed, and whether its pick has been sent to the ticket yet. */
+  let pressed: { key: string; sent: boolean } | null = null;
+  /** Lets go of the pressed price once its sent pick has left the queue (checked, or dropped). */
+  const settlePressed = () => {
+    if (pressed === null || !pressed.sent) return;
+    const key = pressed.key;
+    const queue = ticket.getSnapshot().context.queue ?? [];
+    if (queue.some((r) => activeCellKey(r.eventId, r.marketType, r.sortRowNo, r.option) === key))
+      return;
+    pressed = null;
+    listeners.notify(key);
+  };
   const onTicket = () => {
     const picks = ticket.getSnapshot().context.picks;
-    if (picks === held) return;
-    const keys = keysOf(picks);
-    const changed = [...keys].filter((key) => !heldKeys.has(key));
-    for (const key of heldKeys) if (!keys.has(key)) changed.push(key);
-    held = picks;
-    heldKeys = keys;
-    for (const key of changed) listeners.notify(key);
+    if (picks !== held) {
+      const keys = keysOf(picks);
+      const changed = [...keys].filter((key) => !heldKeys.has(key));
+      for (const key of heldKeys) if (!keys.has(key)) changed.push(key);
+      held = picks;
+      heldKeys = keys;
+      for (const key of changed) listeners.notify(key);
+    }
+    settlePressed();
   };
   return {
+    press(key) {
+      const before = pressed?.key;
+      pressed = { key, sent: false };
+      if (before !== undefined && before !== key) listeners.notify(before);
+      listeners.notify(key);
+    },
+    sent() {
+      if (pressed !== null) pressed.sent = true;
+      settlePressed();
+    },
+    isPressed: (key) => pressed?.key === key,
     subscribe(key, listener) {
       const unsubscribe = listeners.subscribe(key, listener);
       if (subscription === null) {

@@ -4,6 +4,7 @@ import { isPickOnTicket } from '@machines/ticketMachine';
 import type { PickRequest } from '@machines/ticketTypes';
 import { oddsTypeFor } from '@contract/odds';
 import { betTypeOfTab } from '@contract/wire';
+import { activeCellKey } from '@src/shared/board/actions';
 import type { OddsTableActions, PricePick } from '@src/shared/board/actions';
 import { PRICE_CELL_OF } from '@src/shared/board/priceCells';
 import type { StorageFilter } from '@src/shared/storage/storageFilter';
@@ -52,14 +53,24 @@ export function usePriceActions(
     stakeFocusRequested.current = false;
     return requested;
   }, []);
+  // One subscription to the ticket for every price drawn: a change of the picks wakes only the
+  // prices whose key entered or left them (not ~130 listeners on each of the ticket's transitions).
+  const activeCells = useMemo(() => createActiveCells(ticket), [ticket]);
   const pickPrice = useCallback<OddsTableActions['pickPrice']>(
     (pick, at) => {
       const request = pickRequestOf(pick, filterRef.current);
       if (request === null) return;
-      // Issue 29: nothing of a pick shows before the ticket's check answers (the price turns active
-      // with the answer), so the machine gets it after the tap's frame: its transitions, the check
-      // call and what listens to the ticket are not part of the tap's latency (INP).
-      afterNextFrame(() => ticket.send({ type: 'ticket.add', request }));
+      // The tap's frame shows the price pressed (one cell drawn again), and it stays so until the
+      // ticket's check answers: then it turns active, or the refusal is told.
+      activeCells.press(
+        activeCellKey(request.eventId, request.marketType, request.sortRowNo, request.option),
+      );
+      // Issue 29: the machine gets the pick after the tap's frame: its transitions, the check call
+      // and what listens to the ticket are not part of the tap's latency (INP).
+      afterNextFrame(() => {
+        ticket.send({ type: 'ticket.add', request });
+        activeCells.sent();
+      });
       // A parlay collects several picks from the grid; a single bet goes straight to its stake.
       stakeFocusRequested.current =
         at.keyboard === true && !allowedRef.current && request.betType === 'sc';
@@ -70,11 +81,8 @@ export function usePriceActions(
         afterNextFrame(() => showAt(anchor));
       }
     },
-    [ticket, filterRef, allowedRef, anchorAt, showAt],
+    [ticket, filterRef, allowedRef, anchorAt, showAt, activeCells],
   );
-  // One subscription to the ticket for every price drawn: a change of the picks wakes only the
-  // prices whose key entered or left them (not ~130 listeners on each of the ticket's transitions).
-  const activeCells = useMemo(() => createActiveCells(ticket), [ticket]);
   const tableActions = useMemo<OddsTableActions>(
     () => ({
       pickPrice,
@@ -86,6 +94,7 @@ export function usePriceActions(
           option,
         }),
       subscribeActiveCell: activeCells.subscribe,
+      isPressed: activeCells.isPressed,
     }),
     [pickPrice, ticket, activeCells],
   );

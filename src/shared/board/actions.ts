@@ -38,6 +38,9 @@ export interface OddsTableActions {
    * and the actions keep one identity for the life of the ticket.
    */
   subscribeActiveCell?(key: string, listener: () => void): () => void;
+  /** The price just clicked, shown pressed in the click's own frame until its pick is checked
+   *  (told through `subscribeActiveCell` too). */
+  isPressed?(key: string): boolean;
 }
 
 /** The key of a price on the ticket (as `subscribeActiveCell` is told). */
@@ -59,6 +62,15 @@ export const OddsTableActionsContext = createContext<OddsTableActions>(NO_TABLE_
 
 const NO_SUBSCRIPTION = () => () => undefined;
 
+/** One price's subscription to the ticket's keyed word (its pick or its press changed). */
+function useCellSubscription(actions: OddsTableActions, key: string) {
+  return useMemo(() => {
+    const byCell = actions.subscribeActiveCell;
+    if (byCell !== undefined) return (listener: () => void) => byCell(key, listener);
+    return NO_SUBSCRIPTION;
+  }, [actions, key]);
+}
+
 /** Whether a price is on the ticket, re-rendering its cell only when that answer changes. */
 export function usePriceActive(
   eventId: number,
@@ -68,15 +80,23 @@ export function usePriceActive(
   enabled = true,
 ): boolean {
   const actions = useContext(OddsTableActionsContext);
-  const key = activeCellKey(eventId, market, sortRowNo, option);
-  const subscribe = useMemo(() => {
-    const byCell = actions.subscribeActiveCell;
-    if (byCell !== undefined) return (listener: () => void) => byCell(key, listener);
-    return NO_SUBSCRIPTION;
-  }, [actions, key]);
+  const subscribe = useCellSubscription(actions, activeCellKey(eventId, market, sortRowNo, option));
   return useSyncExternalStore(subscribe, () =>
     enabled ? actions.isActive(eventId, market, sortRowNo, option) : false,
   );
+}
+
+/** Whether a price is the one just clicked, its pick not yet checked (see `isPressed`). */
+export function usePricePressed(
+  eventId: number,
+  market: MarketType,
+  sortRowNo: number,
+  option: 'h' | 'a' | 'x',
+): boolean {
+  const actions = useContext(OddsTableActionsContext);
+  const key = activeCellKey(eventId, market, sortRowNo, option);
+  const subscribe = useCellSubscription(actions, key);
+  return useSyncExternalStore(subscribe, () => actions.isPressed?.(key) ?? false);
 }
 
 /** Issue 31: where the board reads how its prices moved lately (the odds client's marks). */

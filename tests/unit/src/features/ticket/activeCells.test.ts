@@ -12,12 +12,22 @@ const pick = (eventId: number, option = 'h'): Pick => ({
   option,
 });
 
-/** A ticket whose picks the test sets, telling its subscribers as an actor does. */
+type Queued = NonNullable<ReturnType<PicksSource['getSnapshot']>['context']['queue']>[number];
+
+const queued = (p: Pick): Queued => ({
+  eventId: p.event_id,
+  marketType: p.market_type,
+  sortRowNo: p.sortRowNo,
+  option: p.option,
+});
+
+/** A ticket whose picks (and queue) the test sets, telling its subscribers as an actor does. */
 function ticketOf(initial: Pick[]) {
   let picks: readonly Pick[] = initial;
+  let queue: readonly Queued[] = [];
   const subscribers = new Set<() => void>();
   const source: PicksSource = {
-    getSnapshot: () => ({ context: { picks } }),
+    getSnapshot: () => ({ context: { picks, queue } }),
     subscribe(listener) {
       subscribers.add(listener);
       return { unsubscribe: () => subscribers.delete(listener) };
@@ -31,6 +41,10 @@ function ticketOf(initial: Pick[]) {
       for (const listener of subscribers) listener();
     },
     touch() {
+      for (const listener of subscribers) listener();
+    },
+    queue(next: Queued[]) {
+      queue = next;
       for (const listener of subscribers) listener();
     },
   };
@@ -86,5 +100,48 @@ describe('createActiveCells', () => {
     expect(two).not.toHaveBeenCalled();
     ticket.set([]);
     expect(two).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the clicked price pressed until the ticket has checked its pick, then lets go', () => {
+    const ticket = ticketOf([]);
+    const cells = createActiveCells(ticket.source);
+    const one = vi.fn();
+    const two = vi.fn();
+    cells.subscribe(keyOf(pick(1)), one);
+    cells.subscribe(keyOf(pick(2)), two);
+
+    // The click: pressed at once, before the ticket has heard of it.
+    cells.press(keyOf(pick(1)));
+    expect(cells.isPressed(keyOf(pick(1)))).toBe(true);
+    expect(one).toHaveBeenCalledTimes(1);
+    // A transition of the ticket before the pick is sent lets nothing go.
+    ticket.touch();
+    expect(cells.isPressed(keyOf(pick(1)))).toBe(true);
+
+    // Sent after the tap's frame: it waits in the queue while it is checked.
+    ticket.queue([queued(pick(1))]);
+    cells.sent();
+    expect(cells.isPressed(keyOf(pick(1)))).toBe(true);
+    // The check answered: the pick is on the ticket, the queue empty, the press let go.
+    ticket.set([pick(1)]);
+    ticket.queue([]);
+    expect(cells.isPressed(keyOf(pick(1)))).toBe(false);
+    expect(one).toHaveBeenCalledTimes(3);
+    expect(two).not.toHaveBeenCalled();
+  });
+
+  it('lets go of a press whose pick the ticket dropped at once, and of the last one when another price is clicked', () => {
+    const ticket = ticketOf([]);
+    const cells = createActiveCells(ticket.source);
+    const one = vi.fn();
+    cells.subscribe(keyOf(pick(1)), one);
+    cells.press(keyOf(pick(1)));
+    cells.press(keyOf(pick(2)));
+    expect(cells.isPressed(keyOf(pick(1)))).toBe(false);
+    expect(cells.isPressed(keyOf(pick(2)))).toBe(true);
+    expect(one).toHaveBeenCalledTimes(2);
+    // Sent, but the ticket dropped it (a stale request): nothing waits in the queue.
+    cells.sent();
+    expect(cells.isPressed(keyOf(pick(2)))).toBe(false);
   });
 });

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useContext } from 'react';
 import type { ConfirmBody, PickRequest, TicketPick } from '@machines/ticketTypes';
-import { OddsTableActionsContext, usePriceActive } from '@src/shared/board/actions';
+import {
+  OddsTableActionsContext,
+  usePriceActive,
+  usePricePressed,
+} from '@src/shared/board/actions';
 import { MyBetList } from '@src/features/my-bets/MyBetList';
 import { AlertProvider } from '@src/features/ticket/alerts';
 import { TicketPanel } from '@src/features/ticket/TicketPanel';
@@ -45,11 +49,13 @@ const PICK: TicketPick = {
 function PriceButton() {
   const actions = useContext(OddsTableActionsContext);
   const active = usePriceActive(90001, 'Handicap', 1, 'h');
+  const pressed = usePricePressed(90001, 'Handicap', 1, 'h');
   return (
     <button
       type="button"
       data-testid="price"
       data-active={active}
+      data-pressed={pressed}
       onClick={() =>
         actions.pickPrice(
           {
@@ -135,6 +141,32 @@ describe('the ticket panel', () => {
     } finally {
       window.requestAnimationFrame = realFrame;
     }
+  });
+
+  it('shows the clicked price pressed at once, and active instead once the ticket has checked it', async () => {
+    let answer: (value: ReturnType<typeof ok<TicketPick>>) => void = () => undefined;
+    const fake = fakeServices({
+      sessionToken: 't',
+      api: {
+        fetchTicketPick: () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    renderTicket(fake);
+    const price = screen.getByTestId('price');
+    fireEvent.click(price);
+    // The click's own render: pressed, not yet active (the check has not answered).
+    expect(price.getAttribute('data-pressed')).toBe('true');
+    expect(price.getAttribute('data-active')).toBe('false');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(price.getAttribute('data-pressed')).toBe('true');
+    await act(async () => answer(ok(PICK)));
+    await waitFor(() => expect(price.getAttribute('data-active')).toBe('true'));
+    expect(price.getAttribute('data-pressed')).toBe('false');
   });
 
   it('adds the clicked price, activates its cell, clamps the stake and places the bet once', async () => {
