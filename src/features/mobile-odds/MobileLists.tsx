@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListKind } from '@contract/oddsList';
@@ -98,13 +98,10 @@ export const MobileLists = memo(function MobileLists(props: MobileListsProps) {
   } = useBoardVirtualizer(
     'mobile',
     board,
-    useCallback(
-      (index: number) => {
-        const item = board.items[index];
-        return item === undefined ? 0 : estimateMobileItemSize(item);
-      },
-      [board],
-    ),
+    (index) => {
+      const item = board.items[index];
+      return item === undefined ? 0 : estimateMobileItemSize(item);
+    },
     OVERSCAN,
     { overscanAfterFirstOdds: true },
   );

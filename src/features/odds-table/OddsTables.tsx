@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo } from 'react';
+import { memo, useId, useLayoutEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useBoardVirtualizer } from './useBoardVirtualizer';
@@ -56,15 +56,12 @@ export const OddsTables = memo(function OddsTables(props: OddsTablesProps) {
   const { listRef, virtualizer, visibleByIndex, startOf, endOf } = useBoardVirtualizer(
     'desktop',
     board,
-    useCallback(
-      (index: number) => {
-        const item = board.items[index];
-        return item === undefined
-          ? 0
-          : estimateItemSize(item, layoutOf.get(item.kind) ?? 'f-line', openPanelEventId);
-      },
-      [board, layoutOf, openPanelEventId],
-    ),
+    (index) => {
+      const item = board.items[index];
+      return item === undefined
+        ? 0
+        : estimateItemSize(item, layoutOf.get(item.kind) ?? 'f-line', openPanelEventId);
+    },
     props.overscan ?? DEFAULT_OVERSCAN,
   );
   const titleIdBase = useId();

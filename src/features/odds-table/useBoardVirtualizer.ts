@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAfterFirstOdds } from '@src/shared/ui/AfterFirstOdds';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range, VirtualItem, Virtualizer } from '@tanstack/react-virtual';
@@ -30,66 +30,10 @@ export function observedSize(
   return Math.round(element.getBoundingClientRect().height);
 }
 
-type ItemKey = string | number;
-
-/** What the virtualiser lays the list out from: each item's key and its estimated size. */
-interface ListLayout {
-  keys: ItemKey[];
-  sizes: number[];
-  getItemKey(index: number): ItemKey;
-}
-
-function layoutOf(
-  items: readonly { key: ItemKey }[],
-  estimateSize: (index: number) => number,
-): ListLayout {
-  const keys = items.map((item) => item.key);
-  const sizes = keys.map((_, index) => estimateSize(index));
-  return { keys, sizes, getItemKey: (index) => keys[index] ?? index };
-}
-
-function sameLayout(a: ListLayout, b: ListLayout): boolean {
-  if (a.keys.length !== b.keys.length) return false;
-  for (let i = 0; i < a.keys.length; i++)
-    if (a.keys[i] !== b.keys[i] || a.sizes[i] !== b.sizes[i]) return false;
-  return true;
-}
-
-/**
- * The virtualiser's `getItemKey`: the same function while no item's key or estimated size changed.
- * The library lays the whole list out again (a new measurement object and an estimate for every
- * item) whenever its `getItemKey` is another function: one made in each render did that at every
- * refresh and every scroll frame, ~3,000 objects each time on the phone's board (issue 29). The
- * function reads the keys it was made for, never the board (which would keep old views alive).
- * `estimateSize` is the caller's memoised estimate: the layout is compared again when it or the
- * items change (React's "information from previous renders": state set while rendering).
- */
-export function useStableItemKeys(
-  items: readonly { key: ItemKey }[],
-  estimateSize: (index: number) => number,
-): (index: number) => ItemKey {
-  const [held, setHeld] = useState(() => ({
-    items,
-    estimateSize,
-    layout: layoutOf(items, estimateSize),
-  }));
-  if (held.items === items && held.estimateSize === estimateSize) return held.layout.getItemKey;
-  const next = layoutOf(items, estimateSize);
-  if (!sameLayout(held.layout, next)) {
-    setHeld({ items, estimateSize, layout: next });
-    return next.getItemKey;
-  }
-  // The same layout: remember the new items and estimate (a scroll's renders then compare nothing).
-  // An estimate that alone is another function is not kept: one made in each render cannot loop.
-  if (held.items !== items) setHeld({ items, estimateSize, layout: held.layout });
-  return held.layout.getItemKey;
-}
-
 /**
  * A board (desktop tables or phone boxes) virtualised against the window: each table's head and
  * each group's head are always drawn (they are few), the rest only near the viewport. `startOf`
- * and `endOf` are an item's edges from the top of the list. `estimateSize` is memoised by the
- * caller (useCallback): the list is laid out again only when it or an item's key changes. `name` tells the boards' remembered
+ * and `endOf` are an item's edges from the top of the list. `name` tells the boards' remembered
  * offsets apart (useDocumentTop). `overscanAfterFirstOdds`: the phone's first draw is the screen's
  * items only (the desktop keeps its overscan from the start: a keyboard member tabs into a grid
  * below the screen, whose roving Tab stop is a drawn price).
@@ -120,11 +64,10 @@ export function useBoardVirtualizer(
     },
     [alwaysDrawn],
   );
-  const getItemKey = useStableItemKeys(board.items, estimateSize);
   const virtualizer = useWindowVirtualizer({
     count: board.items.length,
     estimateSize,
-    getItemKey,
+    getItemKey: (index) => board.items[index]?.key ?? index,
     overscan: drawnOverscan,
     scrollMargin: documentTop,
     rangeExtractor,
