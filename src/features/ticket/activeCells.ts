@@ -36,8 +36,9 @@ export interface ActiveCells {
    * pick shows before the check answers (usePriceActions sends it after the tap's frame).
    */
   press(key: string): void;
-  /** The click's pick was sent to the ticket: pressed lasts while it waits in the queue. */
-  sent(): void;
+  /** The pick of `key`'s click was sent to the ticket: pressed lasts while it waits in the queue
+   *  (a later click's press is not let go by an earlier click's pick). */
+  sent(key: string): void;
   isPressed(key: string): boolean;
 }
 
@@ -85,8 +86,9 @@ export function createActiveCells(ticket: PicksSource): ActiveCells {
       if (before !== undefined && before !== key) listeners.notify(before);
       listeners.notify(key);
     },
-    sent() {
-      if (pressed !== null) pressed.sent = true;
+    sent(key) {
+      if (pressed?.key !== key) return;
+      pressed.sent = true;
       settlePressed();
     },
     isPressed: (key) => pressed?.key === key,

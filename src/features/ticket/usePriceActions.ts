@@ -62,14 +62,18 @@ export function usePriceActions(
       if (request === null) return;
       // The tap's frame shows the price pressed (one cell drawn again), and it stays so until the
       // ticket's check answers: then it turns active, or the refusal is told.
-      activeCells.press(
-        activeCellKey(request.eventId, request.marketType, request.sortRowNo, request.option),
+      const key = activeCellKey(
+        request.eventId,
+        request.marketType,
+        request.sortRowNo,
+        request.option,
       );
+      activeCells.press(key);
       // Issue 29: the machine gets the pick after the tap's frame: its transitions, the check call
       // and what listens to the ticket are not part of the tap's latency (INP).
       afterNextFrame(() => {
         ticket.send({ type: 'ticket.add', request });
-        activeCells.sent();
+        activeCells.sent(key);
       });
       // A parlay collects several picks from the grid; a single bet goes straight to its stake.
       stakeFocusRequested.current =

@@ -120,7 +120,7 @@ describe('createActiveCells', () => {
 
     // Sent after the tap's frame: it waits in the queue while it is checked.
     ticket.queue([queued(pick(1))]);
-    cells.sent();
+    cells.sent(keyOf(pick(1)));
     expect(cells.isPressed(keyOf(pick(1)))).toBe(true);
     // The check answered: the pick is on the ticket, the queue empty, the press let go.
     ticket.set([pick(1)]);
@@ -140,8 +140,12 @@ describe('createActiveCells', () => {
     expect(cells.isPressed(keyOf(pick(1)))).toBe(false);
     expect(cells.isPressed(keyOf(pick(2)))).toBe(true);
     expect(one).toHaveBeenCalledTimes(2);
-    // Sent, but the ticket dropped it (a stale request): nothing waits in the queue.
-    cells.sent();
+    // The first click's pick sent after the second click: the second press stays.
+    ticket.queue([queued(pick(1))]);
+    cells.sent(keyOf(pick(1)));
+    expect(cells.isPressed(keyOf(pick(2)))).toBe(true);
+    // Sent, but the ticket dropped it (a stale request): nothing of it waits in the queue.
+    cells.sent(keyOf(pick(2)));
     expect(cells.isPressed(keyOf(pick(2)))).toBe(false);
   });
 });
