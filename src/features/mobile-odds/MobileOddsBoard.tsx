@@ -75,12 +75,9 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
   const showTicket = ticketModal.show;
   const boardActions = useMemo<OddsTableActions>(
     () => ({
-      isActive: ticketActions.isActive,
-      // Each price listens for its own key: without it a picked price turned active only when its
-      // row happened to draw again.
-      subscribeActiveCell: ticketActions.subscribeActiveCell,
-      // The tapped price answers in the tap's frame, ringed until the ticket has checked it.
-      ...(ticketActions.isPressed === undefined ? {} : { isPressed: ticketActions.isPressed }),
+      // Everything of the ticket's actions (the active and pressed prices, each price's keyed
+      // subscription), the click opening the ticket besides.
+      ...ticketActions,
       pickPrice(pick, position) {
         ticketActions.pickPrice(pick, position);
         // The tap's frame shows the chosen price; the modal is drawn in the next one, so its

@@ -260,7 +260,7 @@ export const price = recipe({
       '&[data-active="true"][data-moves]::after': { color: vars.color.mainText },
       // The price just clicked, its pick being checked: ringed in the pick's colour at once (the
       // active background follows with the ticket's answer).
-      '&[data-pressed]:not([data-active="true"])': {
+      '&[data-pressed]': {
         boxShadow: `inset 0 0 0 2px ${vars.color.main}`,
       },
       // Spec section 5: the rise/fall background shows only while the countdown is above zero.

@@ -5,9 +5,8 @@ import { PRICE_CELL_OF, marketRefOf } from '@src/shared/board/priceCells';
 import {
   EventLeagueContext,
   OddsTableActionsContext,
-  usePriceActive,
+  usePriceMark,
   usePriceMoves,
-  usePricePressed,
 } from '@src/shared/board/actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from '@src/shared/board/price';
 import { priceName } from './priceName';
@@ -58,8 +57,8 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
   // At zero on the countdown the board's CountdownScope hides the background by CSS (spec section 5).
   const change = usePriceChange(row, field);
   const { market_type: market, option } = PRICE_CELL_OF[field];
-  const active = usePriceActive(eventId, market, row.sort_row_no, option, hasPrice(price));
-  const pressed = usePricePressed(eventId, market, row.sort_row_no, option);
+  const mark = usePriceMark(eventId, market, row.sort_row_no, option, hasPrice(price));
+  const active = mark === 'active';
   const moves = usePriceMoves(eventId, row.sort_row_no, field);
   if (!hasPrice(price)) {
     return <span className={styles.emptyPrice}>{formatPrice(price)}</span>;
@@ -78,7 +77,7 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       data-option={option}
       data-row={row.sort_row_no}
       data-active={active}
-      data-pressed={pressed ? true : undefined}
+      data-pressed={mark === 'pressed' ? true : undefined}
       data-change={change}
       // Issue 31: moved more than once lately, drawn by CSS from these (no element, no row render).
       data-moves={moves === undefined ? undefined : moveText(moves)}

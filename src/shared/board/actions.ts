@@ -62,16 +62,35 @@ export const OddsTableActionsContext = createContext<OddsTableActions>(NO_TABLE_
 
 const NO_SUBSCRIPTION = () => () => undefined;
 
-/** One price's subscription to the ticket's keyed word (its pick or its press changed). */
-function useCellSubscription(actions: OddsTableActions, key: string) {
-  return useMemo(() => {
+/** What a price shows of the ticket: its pick on it, just clicked (being checked), or neither. */
+export type PriceMark = 'active' | 'pressed' | undefined;
+
+/**
+ * A price's mark, re-rendering its cell only when that answer changes: one keyed subscription a
+ * cell for both (a pick wakes the one or two prices it (de)activates, a click the one it presses).
+ */
+export function usePriceMark(
+  eventId: number,
+  market: MarketType,
+  sortRowNo: number,
+  option: 'h' | 'a' | 'x',
+  enabled = true,
+): PriceMark {
+  const actions = useContext(OddsTableActionsContext);
+  const key = activeCellKey(eventId, market, sortRowNo, option);
+  const subscribe = useMemo(() => {
     const byCell = actions.subscribeActiveCell;
     if (byCell !== undefined) return (listener: () => void) => byCell(key, listener);
     return NO_SUBSCRIPTION;
   }, [actions, key]);
+  return useSyncExternalStore(subscribe, () => {
+    if (!enabled) return undefined;
+    if (actions.isActive(eventId, market, sortRowNo, option)) return 'active';
+    return actions.isPressed?.(key) === true ? 'pressed' : undefined;
+  });
 }
 
-/** Whether a price is on the ticket, re-rendering its cell only when that answer changes. */
+/** Whether a price is on the ticket. */
 export function usePriceActive(
   eventId: number,
   market: MarketType,
@@ -79,11 +98,7 @@ export function usePriceActive(
   option: 'h' | 'a' | 'x',
   enabled = true,
 ): boolean {
-  const actions = useContext(OddsTableActionsContext);
-  const subscribe = useCellSubscription(actions, activeCellKey(eventId, market, sortRowNo, option));
-  return useSyncExternalStore(subscribe, () =>
-    enabled ? actions.isActive(eventId, market, sortRowNo, option) : false,
-  );
+  return usePriceMark(eventId, market, sortRowNo, option, enabled) === 'active';
 }
 
 /** Whether a price is the one just clicked, its pick not yet checked (see `isPressed`). */
@@ -93,10 +108,7 @@ export function usePricePressed(
   sortRowNo: number,
   option: 'h' | 'a' | 'x',
 ): boolean {
-  const actions = useContext(OddsTableActionsContext);
-  const key = activeCellKey(eventId, market, sortRowNo, option);
-  const subscribe = useCellSubscription(actions, key);
-  return useSyncExternalStore(subscribe, () => actions.isPressed?.(key) ?? false);
+  return usePriceMark(eventId, market, sortRowNo, option) === 'pressed';
 }
 
 /** Issue 31: where the board reads how its prices moved lately (the odds client's marks). */
