@@ -1,12 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { Actor } from 'xstate';
 import type { refreshMachine } from '@machines/refreshMachine';
 import { refreshIntervalOf } from '@machines/refreshMachine';
 import { countedMessages } from './messages';
+import { countdownFigure } from './RefreshButton.css';
 
-// The countdown ticks every second (issue 19): only the refresh button's label follows it, not the
-// board around it, so a tick costs one small render instead of the whole board's.
+// The countdown ticks every second (issue 19): only the refresh button's figure follows it, not the
+// board around it (nor the button's label), so a tick costs one small render instead of the board's.
 
 /** The seconds left before the next refresh, and a subscription to their change. */
 export interface SecondsSource {
@@ -90,13 +91,36 @@ export interface RefreshButtonProps {
   className: string;
 }
 
+/**
+ * The seconds left, the only part of the button that follows the tick: its own render each second,
+ * in a box as wide as its digits that the browser lays out and paints alone (RefreshButton.css.ts).
+ */
+function CountdownFigure({ seconds }: { seconds: SecondsSource }) {
+  const figure = String(useSeconds(seconds));
+  return (
+    <span className={countdownFigure} style={{ width: `${figure.length}ch` }}>
+      {figure}
+    </span>
+  );
+}
+
+/** Where the figure goes in the formatted label (a character no message holds). */
+const FIGURE_MARK = '\u0000';
+
 /** "⟳ Refresh (N)": calls the lists now; N counts down to the next refresh. */
 export function RefreshButton({ seconds, onRefresh, className }: RefreshButtonProps) {
   const intl = useIntl();
-  const left = useSeconds(seconds);
+  // The label is formatted once per language, round a marker where the figure goes (before or after
+  // the words, as the language puts it): the figure renders itself each second.
+  const [before, after = ''] = useMemo(
+    () => intl.formatMessage(countedMessages.refresh, { seconds: FIGURE_MARK }).split(FIGURE_MARK),
+    [intl],
+  );
   return (
     <button type="button" className={className} data-testid="refresh" onClick={onRefresh}>
-      ⟳ {intl.formatMessage(countedMessages.refresh, { seconds: left })}
+      ⟳ {before}
+      <CountdownFigure seconds={seconds} />
+      {after}
     </button>
   );
 }

@@ -37,7 +37,8 @@ export const messages = defineMessages({
 });
 
 export const countedMessages = {
-  refresh: defineMessage<{ seconds: number }>({ id: 'filters.refresh' }),
+  // The figure is an element of its own: the label is formatted round a marker (RefreshButton).
+  refresh: defineMessage<{ seconds: number | string }>({ id: 'filters.refresh' }),
   modeLive: defineMessage({ id: 'filters.mode-live' }),
   modeCountdown: defineMessage<{ seconds: number }>({ id: 'filters.mode-countdown' }),
   leagueCount: defineMessage<{ selected: number; total: number }>({ id: 'league.count' }),

@@ -218,6 +218,12 @@ export const redCard = style({
   flex: 'none',
 });
 
+// Spec section 5: the rise/fall background shows only while the countdown is above zero. The rule
+// sits on the rise and fall classes, not on every price: when the board's zero attribute flips, the
+// browser restyles the elements its rightmost class names (issue 29: as a rule of the price's own
+// class it restyled all ~130 prices of a phone's screen twice a refresh; now the few that moved).
+const AT_ZERO = '[data-countdown-zero="true"] &:not([data-active="true"])';
+
 export const price = recipe({
   base: {
     display: 'inline-block',
@@ -263,18 +269,20 @@ export const price = recipe({
       '&[data-pressed]': {
         boxShadow: `inset 0 0 0 2px ${vars.color.main}`,
       },
-      // Spec section 5: the rise/fall background shows only while the countdown is above zero.
-      '[data-countdown-zero="true"] &[data-change]:not([data-active="true"])': {
-        background: 'transparent',
-      },
     },
   },
   variants: {
     tone: { normal: {}, negative: { color: vars.color.danger } },
     change: {
       idle: {},
-      up: { background: vars.color.priceUp },
-      down: { background: vars.color.priceDown },
+      up: {
+        background: vars.color.priceUp,
+        selectors: { [AT_ZERO]: { background: 'transparent' } },
+      },
+      down: {
+        background: vars.color.priceDown,
+        selectors: { [AT_ZERO]: { background: 'transparent' } },
+      },
     },
     // A pick shows at once: no fade through colours too pale for its white text (4.5:1).
     active: {

@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAfterFirstOdds } from '@src/shared/ui/AfterFirstOdds';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Range, VirtualItem, Virtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
+import type { Range, Rect, VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import { useDocumentTop } from './useDocumentTop';
 
 /** What both boards lay out: items in one run, tables and their groups as index ranges. */
@@ -28,6 +28,43 @@ export function observedSize(
   const held = instance.measurementsCache[instance.indexFromElement(element)];
   if (held !== undefined) return held.size;
   return Math.round(element.getBoundingClientRect().height);
+}
+
+/**
+ * The window's size for the virtualiser, told on each resize. The library's own observer reads it at
+ * once when the board mounts (in React's commit, just after the board's elements went in), and
+ * reading the window's size lays the page out: the whole board inside the commit's task, and with
+ * the size it learnt (the first render knew none) the list drawn again in the same task (issue 29:
+ * the first odds' commit, a phone's and Lighthouse's longest boot task). The board starts from the
+ * size read in its first render instead (useBoardVirtualizer), before its elements exist.
+ */
+export function observeWindowResize(
+  instance: Virtualizer<Window, Element>,
+  report: (rect: Rect) => void,
+): (() => void) | undefined {
+  const view = instance.scrollElement;
+  if (view === null) return undefined;
+  const onResize = () => report({ width: view.innerWidth, height: view.innerHeight });
+  view.addEventListener('resize', onResize, { passive: true });
+  return () => view.removeEventListener('resize', onResize);
+}
+
+const scrolledBefore = new WeakSet<Virtualizer<Window, Element>>();
+
+/**
+ * The window scrolled as the virtualiser asks, but for its first ask: when a board mounts it scrolls
+ * the window to the offset it has just read from it, which moves nothing and lays the whole page out
+ * inside React's commit (issue 29, as observeWindowResize).
+ */
+export function scrollWindowAfterMount(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<Window, Element>,
+): void {
+  const first = !scrolledBefore.has(instance);
+  scrolledBefore.add(instance);
+  if (first && options.adjustments === undefined && offset === instance.scrollOffset) return;
+  windowScroll(offset, options, instance);
 }
 
 /**
@@ -64,7 +101,15 @@ export function useBoardVirtualizer(
     },
     [alwaysDrawn],
   );
+  // The window's size as the board's first render finds it (observeWindowResize).
+  const [initialRect] = useState<Rect>(() => ({
+    width: window.innerWidth,
+    height: window.innerHeight,
+  }));
   const virtualizer = useWindowVirtualizer({
+    initialRect,
+    observeElementRect: observeWindowResize,
+    scrollToFn: scrollWindowAfterMount,
     count: board.items.length,
     estimateSize,
     getItemKey: (index) => board.items[index]?.key ?? index,

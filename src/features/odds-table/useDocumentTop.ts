@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { RefObject } from 'react';
 
 /** localStorage: where the last board's list began, under that board's name and window width. */
@@ -37,9 +38,10 @@ function remember(board: string, top: number): void {
  */
 export function useDocumentTop(board: string): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement | null>(null);
-  const [top, setTop] = useState(() => remembered(board) ?? 0);
+  const [start] = useState(() => remembered(board));
+  const [top, setTop] = useState(start ?? 0);
   useLayoutEffect(() => {
-    let kept: number | null = null;
+    let kept = start;
     const measure = () => {
       const element = ref.current;
       if (element === null) return;
@@ -48,16 +50,27 @@ export function useDocumentTop(board: string): [RefObject<HTMLDivElement | null>
       if (next !== kept) remember(board, next);
       kept = next;
     };
-    measure();
+    const observing = typeof ResizeObserver !== 'undefined';
+    // Started from a remembered offset, the observer's first report checks it: it comes after the
+    // browser's own layout and before the frame is painted, and a wrong offset is drawn again (at
+    // once, flushSync) before that paint. Measured here, in the commit, the page was laid out inside
+    // React's task (issue 29: the phone's first-odds commit, Lighthouse's longest boot task).
+    let checkFirstReport = start !== null && observing;
+    if (!checkFirstReport) measure();
+    const onResize = () => {
+      if (!checkFirstReport) return measure();
+      checkFirstReport = false;
+      flushSync(measure);
+    };
     // Measured again only when the page changes size (content above the tables grew or shrank), not
     // after every render: reading layout in each render forced a layout per refresh.
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    window.addEventListener('resize', onResize);
+    const observer = observing ? new ResizeObserver(onResize) : null;
     observer?.observe(document.body);
     return () => {
-      window.removeEventListener('resize', measure);
+      window.removeEventListener('resize', onResize);
       observer?.disconnect();
     };
-  }, [board]);
+  }, [board, start]);
   return [ref, top];
 }

@@ -9,7 +9,17 @@ import type * as WireModule from '../ticket/wire';
 
 type Wire = typeof WireModule;
 
-const loadWire = (): Promise<Wire> => import('../ticket/wire');
+// The import is asked for once: each call of the build's dynamic import runs its preload helper
+// again (a look through the document's links), in the task of every ticket check, refreshes included.
+let wireModule: Promise<Wire> | null = null;
+const loadWire = (): Promise<Wire> => {
+  const loading = (wireModule ??= import('../ticket/wire'));
+  // A failed load (a deploy removed the chunk) is asked for afresh next time.
+  loading.catch(() => {
+    if (wireModule === loading) wireModule = null;
+  });
+  return loading;
+};
 
 /**
  * The call, its reply's data read by `read` with the wire readers (given the data and the whole

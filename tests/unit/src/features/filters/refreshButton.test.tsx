@@ -43,6 +43,29 @@ describe('the refresh button', () => {
     expect(pressed).toBe(1);
   });
 
+  it('the figure is a box of its own, as wide as its digits, where the language puts it', () => {
+    const countdown = manualSeconds(20);
+    renderInLocale(<RefreshButton seconds={countdown.source} onRefresh={() => {}} className="" />);
+    const button = screen.getByTestId('refresh');
+    const figure = () => button.querySelector('span');
+    expect(button.textContent).toBe('⟳ Refresh 20');
+    expect(figure()?.textContent).toBe('20');
+    expect(figure()?.style.width).toBe('2ch');
+    const words = button.firstChild;
+    countdown.set(9);
+    expect(button.textContent).toBe('⟳ Refresh 9');
+    expect(figure()?.style.width).toBe('1ch');
+    // The words around the figure stay as they were drawn: only the figure follows the tick.
+    expect(button.firstChild).toBe(words);
+    cleanup();
+
+    renderInLocale(
+      <RefreshButton seconds={countdown.source} onRefresh={() => {}} className="" />,
+      'th',
+    );
+    expect(screen.getByTestId('refresh').textContent).toBe('⟳ รีเฟรช 9');
+  });
+
   it("reads the countdown machine's seconds", () => {
     const actor = createActor(refreshMachine, { input: { sportTypeId: 1 } }).start();
     const source = secondsOf(actor);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOARD_TOP_KEY, useDocumentTop } from '@src/features/odds-table/useDocumentTop';
 
@@ -84,5 +84,40 @@ describe('useDocumentTop', () => {
     const drawn: number[] = [];
     render(<Board name="mobile" drawn={drawn} />);
     expect(drawn.at(-1)).toBe(312);
+  });
+  it("a remembered offset is not measured in the commit: the observer's first report checks it", () => {
+    // A ResizeObserver the test reports from, as the browser does after its layout.
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          observers.push(this.report);
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this.report), 1);
+        }
+      },
+    );
+    try {
+      render(<Board name="mobile" drawn={[]} />);
+      act(() => observers.forEach((report) => report()));
+      cleanup();
+
+      const reads = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
+      reads.mockClear();
+      listTop = 340; // the content above grew since the last visit
+      const drawn: number[] = [];
+      render(<Board name="mobile" drawn={drawn} />);
+      expect(reads).not.toHaveBeenCalled();
+      expect(drawn).toEqual([312]);
+      // The first report (after layout, before paint) measures and draws the list where it is now.
+      act(() => observers.forEach((report) => report()));
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(drawn.at(-1)).toBe(340);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
