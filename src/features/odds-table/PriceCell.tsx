@@ -9,6 +9,7 @@ import {
   usePriceMoves,
 } from '@src/shared/board/actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from '@src/shared/board/price';
+import { settleAfter } from '@src/shared/board/settleClock';
 import { priceName } from './priceName';
 import * as styles from './OddsTable.css';
 
@@ -41,8 +42,8 @@ function usePriceChange(row: PriceRow, field: PriceField): 'up' | 'down' | undef
   const [settledRow, setSettledRow] = useState<PriceRow | null>(null);
   useEffect(() => {
     if (moved === undefined) return undefined;
-    const timer = setTimeout(() => setSettledRow(row), PRICE_CHANGE_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
+    // One timer for the prices a refresh moved together (settleClock.ts).
+    return settleAfter(PRICE_CHANGE_HIGHLIGHT_MS, () => setSettledRow(row));
   }, [row, moved]);
   return settledRow === row ? undefined : moved;
 }

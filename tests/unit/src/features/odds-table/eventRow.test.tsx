@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventRow } from '@src/features/odds-table/EventRow';
+import { PRICE_CHANGE_HIGHLIGHT_MS } from '@src/features/odds-table/PriceCell';
 import type { EventRowProps } from '@src/features/odds-table/EventRow';
 import { formatPrice, isNegativePrice } from '@src/shared/board/price';
 import { renderInLocale } from '@tests/unit/src/helpers';
@@ -123,6 +124,30 @@ describe('EventRow', () => {
     expect(price(row, 'Handicap', 'h')?.getAttribute('data-change')).toBe('up');
     expect(price(row, 'Handicap', 'a')?.getAttribute('data-change')).toBe('down');
     expect(price(row, 'OverUnder', 'h')?.hasAttribute('data-change')).toBe(false);
+  });
+
+  it("clears a move's background after 2 s, the prices one refresh moved together", () => {
+    vi.useFakeTimers();
+    // A moment of its own: settles are grouped by the moment they are due.
+    vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+    try {
+      const moved = priceRow(1, { price_change: { handicap_h: true, handicap_a: false } });
+      const { row } = renderRow({ event: eventView(1, { rows: [moved] }) });
+      const change = (option: string) =>
+        price(row, 'Handicap', option)?.getAttribute('data-change') ?? null;
+      act(() => {
+        vi.advanceTimersByTime(PRICE_CHANGE_HIGHLIGHT_MS - 100);
+      });
+      expect([change('h'), change('a')]).toEqual(['up', 'down']);
+      // One timer settles both (settleClock.ts): not one per price.
+      expect(vi.getTimerCount()).toBe(1);
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect([change('h'), change('a')]).toEqual([null, null]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('toggles the event favourite from its star', () => {
