@@ -35,8 +35,13 @@ export function useFollowMarket(): (change: MarketChange) => void {
   return useCallback(
     (change: MarketChange) => {
       if (ticket === undefined) return;
-      const eventIds = eventsToFollow(ticket.getSnapshot().context.picks, change);
-      if (eventIds.length > 0) ticket.send({ type: 'ticket.follow', eventIds });
+      // In a task of its own: the board calls this from the task that brought the lists (or the
+      // nudge), and the ticket's re-reads (a call per pick) made that task one of the phone's longest
+      // (issue 29). The picks are read when the task runs, so a pick dropped meanwhile is not re-read.
+      setTimeout(() => {
+        const eventIds = eventsToFollow(ticket.getSnapshot().context.picks, change);
+        if (eventIds.length > 0) ticket.send({ type: 'ticket.follow', eventIds });
+      }, 0);
     },
     [ticket],
   );
