@@ -222,7 +222,11 @@ export const redCard = style({
 // sits on the rise and fall classes, not on every price: when the board's zero attribute flips, the
 // browser restyles the elements its rightmost class names (issue 29: as a rule of the price's own
 // class it restyled all ~130 prices of a phone's screen twice a refresh; now the few that moved).
-const AT_ZERO = '[data-countdown-zero="true"] &:not([data-active="true"])';
+const HIDDEN_AT_ZERO = {
+  selectors: {
+    '[data-countdown-zero="true"] &:not([data-active="true"])': { background: 'transparent' },
+  },
+};
 
 export const price = recipe({
   base: {
@@ -275,14 +279,8 @@ export const price = recipe({
     tone: { normal: {}, negative: { color: vars.color.danger } },
     change: {
       idle: {},
-      up: {
-        background: vars.color.priceUp,
-        selectors: { [AT_ZERO]: { background: 'transparent' } },
-      },
-      down: {
-        background: vars.color.priceDown,
-        selectors: { [AT_ZERO]: { background: 'transparent' } },
-      },
+      up: { background: vars.color.priceUp, ...HIDDEN_AT_ZERO },
+      down: { background: vars.color.priceDown, ...HIDDEN_AT_ZERO },
     },
     // A pick shows at once: no fade through colours too pale for its white text (4.5:1).
     active: {

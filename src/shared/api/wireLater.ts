@@ -13,8 +13,11 @@ type Wire = typeof WireModule;
 // again (a look through the document's links), in the task of every ticket check, refreshes included.
 let wireModule: Promise<Wire> | null = null;
 const loadWire = (): Promise<Wire> => {
-  const loading = (wireModule ??= import('../ticket/wire'));
-  // A failed load (a deploy removed the chunk) is asked for afresh next time.
+  if (wireModule !== null) return wireModule;
+  const loading = import('../ticket/wire');
+  wireModule = loading;
+  // A failed load (a deploy removed the chunk) is asked for afresh next time; the handler also keeps
+  // it from being an unhandled rejection while the call is awaited.
   loading.catch(() => {
     if (wireModule === loading) wireModule = null;
   });
@@ -32,8 +35,6 @@ export async function readWithWire<T>(
   read: (wire: Wire, data: unknown, reply: ApiResult<unknown>) => T | undefined,
 ): Promise<ApiResult<T>> {
   const wire = loadWire();
-  // Settled either way before the call is awaited: a failed load is never an unhandled rejection.
-  wire.catch(() => undefined);
   const reply = await client.request<unknown>({ ...call, readData: (body) => body.data });
   let readers: Wire;
   try {

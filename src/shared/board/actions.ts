@@ -90,27 +90,6 @@ export function usePriceMark(
   });
 }
 
-/** Whether a price is on the ticket. */
-export function usePriceActive(
-  eventId: number,
-  market: MarketType,
-  sortRowNo: number,
-  option: 'h' | 'a' | 'x',
-  enabled = true,
-): boolean {
-  return usePriceMark(eventId, market, sortRowNo, option, enabled) === 'active';
-}
-
-/** Whether a price is the one just clicked, its pick not yet checked (see `isPressed`). */
-export function usePricePressed(
-  eventId: number,
-  market: MarketType,
-  sortRowNo: number,
-  option: 'h' | 'a' | 'x',
-): boolean {
-  return usePriceMark(eventId, market, sortRowNo, option) === 'pressed';
-}
-
 /** Issue 31: where the board reads how its prices moved lately (the odds client's marks). */
 export interface PriceMoves {
   moveMark(key: string): PriceMoveMark | undefined;

@@ -3,11 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useContext } from 'react';
 import type { ConfirmBody, PickRequest, TicketPick } from '@machines/ticketTypes';
-import {
-  OddsTableActionsContext,
-  usePriceActive,
-  usePricePressed,
-} from '@src/shared/board/actions';
+import { OddsTableActionsContext, usePriceMark } from '@src/shared/board/actions';
 import { MyBetList } from '@src/features/my-bets/MyBetList';
 import { AlertProvider } from '@src/features/ticket/alerts';
 import { TicketPanel } from '@src/features/ticket/TicketPanel';
@@ -48,8 +44,10 @@ const PICK: TicketPick = {
 /** Stands in for a price cell: clicks go through the same context the odds table uses. */
 function PriceButton() {
   const actions = useContext(OddsTableActionsContext);
-  const active = usePriceActive(90001, 'Handicap', 1, 'h');
-  const pressed = usePricePressed(90001, 'Handicap', 1, 'h');
+  // As PriceCell reads it: one mark, active or pressed.
+  const mark = usePriceMark(90001, 'Handicap', 1, 'h');
+  const active = mark === 'active';
+  const pressed = mark === 'pressed';
   return (
     <button
       type="button"
