@@ -193,7 +193,7 @@ function serviceWorker(): Plugin[] {
     manifest: false,
     filename: SERVICE_WORKER,
     scope: APP_SCOPE,
-    includeAssets: ['favicon.svg', 'manifest*.webmanifest', 'fonts/*.woff2'],
+    includeAssets: ['icons/favicon-*.png', 'manifest*.webmanifest', 'fonts/*.woff2'],
     // The manifest's icons are fetched by the browser when it installs, not by the app.
     includeManifestIcons: false,
     workbox: {

@@ -1,4 +1,4 @@
-// The app's icons (web app manifest, home screen, Apple touch icon), drawn once as SVG and rasterised
+// The app's icons (web app manifest, home screen, Apple touch icon, favicon), drawn once as SVG and rasterised
 // by the same Chromium the browser tests use. Run `node --import tsx scripts/icons.ts` after changing
 // the drawing; the PNGs are committed (a build needs no browser). The maskable icons fill the whole
 // square with the background and keep the ball inside the central 80 % circle (the safe zone that
@@ -31,11 +31,15 @@ const ICONS = [
   { file: 'maskable-512.png', size: 512, rounded: false, scale: 0.9 },
   // iOS rounds the corners itself and shows transparency as black: a full square.
   { file: 'apple-touch-icon.png', size: 180, rounded: false, scale: 1 },
+  // The tab's icon: a PNG, not an SVG. The renderer draws an SVG image in a page of its own, made on
+  // the main thread (5–13 ms each in Lighthouse's traces of a phone's boot, issue 29), and the favicon
+  // and the manifest's SVG icon were two of them; a PNG is decoded off the main thread.
+  { file: 'favicon-32.png', size: 32, rounded: true, scale: 1 },
+  { file: 'favicon-64.png', size: 64, rounded: true, scale: 1 },
 ] as const;
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(join(OUT, 'icon.svg'), `${drawing({ rounded: true, scale: 1 })}\n`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '@machines/sessionMachine';
 import { tabNames } from '../features/event-tabs/messages';
 import { sportName } from '../features/menu/sportName';
@@ -18,12 +17,22 @@ import { lazyNamed } from '../shared/ui/lazyNamed';
 import { loadDesktopShell, loadMobileShell } from './shells';
 import type { HomeModel } from './homeModel';
 import { useLayoutMode } from './useLayoutMode';
+import { useTransitionSelector } from '../shared/useTransitionSelector';
 
 // Each layout's shell is a chunk of its own, asked for at boot with its board (shells.ts).
 const DesktopShell = lazyNamed(loadDesktopShell, 'DesktopShell');
 const MobileShell = lazyNamed(loadMobileShell, 'MobileShell');
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+type SessionSnapshot = SnapshotFrom<SessionActorRef>;
+
+// The member's name and balance re-render the whole shell: read in transitions, drawn in slices
+// (useTransitionSelector, issue 29).
+const usernameOf = (snapshot: SessionSnapshot) => snapshot.context.user?.username ?? '';
+const balanceOf = (snapshot: SessionSnapshot) => snapshot.context.balance;
+const firstLoginOf = (snapshot: SessionSnapshot) => snapshot.context.user?.firstLogin ?? false;
+const refreshingBalance = (snapshot: SessionSnapshot) =>
+  snapshot.matches({ ready: 'refreshingBalance' });
 
 /** The home page once the session is ready: gathers state, then hands it to the active layout. */
 export function HomeScreen({
@@ -34,12 +43,10 @@ export function HomeScreen({
   deviceLayout: LayoutMode | null;
 }) {
   const intl = useIntl();
-  const username = useSelector(session, (snapshot) => snapshot.context.user?.username ?? '');
-  const balance = useSelector(session, (snapshot) => snapshot.context.balance);
-  const firstLogin = useSelector(session, (snapshot) => snapshot.context.user?.firstLogin ?? false);
-  const balanceRefreshing = useSelector(session, (snapshot) =>
-    snapshot.matches({ ready: 'refreshingBalance' }),
-  );
+  const username = useTransitionSelector(session, usernameOf);
+  const balance = useTransitionSelector(session, balanceOf);
+  const firstLogin = useTransitionSelector(session, firstLoginOf);
+  const balanceRefreshing = useTransitionSelector(session, refreshingBalance);
   const filterStore = useFilterStore();
   const filter = useStorageFilter();
   const menu = useSportMenu();

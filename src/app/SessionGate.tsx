@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { provideSessionMachine } from '../features/session/sessionActors';
 import {
   ErrorScreen,
@@ -11,6 +12,7 @@ import { onReconnect, useOnline } from '../shared/network';
 import { forgetEntryToken, sessionStorageOrNull } from '../shared/entry';
 import type { EntryParams } from '../shared/entry';
 import { useServices } from '../shared/services';
+import { useTransitionSelector } from '../shared/useTransitionSelector';
 import { HomeScreen } from './HomeScreen';
 
 // The session's machine and everything behind it (XState, the home screen) are a chunk of their own,
@@ -18,6 +20,22 @@ import { HomeScreen } from './HomeScreen';
 
 /** How long after the link returns a failed start is tried once more. */
 const RECONNECT_SETTLE_MS = 3000;
+
+type SessionSnapshot = SnapshotFrom<ReturnType<typeof provideSessionMachine>>;
+
+// Read in transitions (useTransitionSelector): the session becoming ready mounts the whole home page,
+// which React now draws in slices instead of in the task that brought the session (issue 29).
+function viewOf(snapshot: SessionSnapshot) {
+  if (snapshot.matches('ready')) return 'ready';
+  if (snapshot.matches('noSession')) return 'noSession';
+  if (snapshot.matches('error')) return 'error';
+  // A start with no reply at all looks like the offline start, also while it is tried again.
+  if (snapshot.matches('unreachable') || snapshot.context.unreachable) return 'unreachable';
+  return 'loading';
+}
+const entryTokenUsed = (snapshot: SessionSnapshot) => snapshot.context.entryToken === null;
+const noSessionReason = (snapshot: SessionSnapshot) => snapshot.context.noSessionReason;
+const failureMessage = (snapshot: SessionSnapshot) => snapshot.context.failureMessage;
 
 export function SessionGate({ entry }: { entry: EntryParams }) {
   const services = useServices();
@@ -31,17 +49,10 @@ export function SessionGate({ entry }: { entry: EntryParams }) {
     () => services.onSessionLost((message) => session.send({ type: 'session.expired', message })),
     [services, session],
   );
-  const view = useSelector(session, (snapshot) => {
-    if (snapshot.matches('ready')) return 'ready';
-    if (snapshot.matches('noSession')) return 'noSession';
-    if (snapshot.matches('error')) return 'error';
-    // A start with no reply at all looks like the offline start, also while it is tried again.
-    if (snapshot.matches('unreachable') || snapshot.context.unreachable) return 'unreachable';
-    return 'loading';
-  });
+  const view = useTransitionSelector(session, viewOf);
   // The machine drops the entry token once the login has succeeded: so does sessionStorage, which
   // kept it so that a reload after a failed login retries it.
-  const tokenUsed = useSelector(session, (snapshot) => snapshot.context.entryToken === null);
+  const tokenUsed = useTransitionSelector(session, entryTokenUsed);
   useEffect(() => {
     if (tokenUsed && entry.userToken !== null) forgetEntryToken(sessionStorageOrNull());
   }, [tokenUsed, entry.userToken]);
@@ -70,8 +81,8 @@ export function SessionGate({ entry }: { entry: EntryParams }) {
     };
   }, [failed, session]);
   const online = useOnline();
-  const reason = useSelector(session, (snapshot) => snapshot.context.noSessionReason);
-  const failure = useSelector(session, (snapshot) => snapshot.context.failureMessage);
+  const reason = useTransitionSelector(session, noSessionReason);
+  const failure = useTransitionSelector(session, failureMessage);
 
   switch (view) {
     case 'ready':

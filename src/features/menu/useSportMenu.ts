@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { useActorRef } from '@xstate/react';
 import type { SportMenuEntry } from '@machines/memberTypes';
 import { sportMenuMachine } from '@machines/sportMenuMachine';
 import { toCallOutcome } from '@src/shared/api/outcome';
 import { useServices } from '@src/shared/services';
+import { useTransitionSelector } from '@src/shared/useTransitionSelector';
 import type { SportMenuStatus } from './SportMenu';
 
 export interface SportMenuState {
@@ -12,6 +14,13 @@ export interface SportMenuState {
   status: SportMenuStatus;
   reload(): void;
 }
+
+type MenuSnapshot = SnapshotFrom<typeof sportMenuMachine>;
+// The menu's sports re-render the shell (its tabs' counts, the heading): read in transitions, drawn
+// in slices (useTransitionSelector, issue 29).
+const sportsOf = (snapshot: MenuSnapshot) => snapshot.context.sports;
+const statusOf = (snapshot: MenuSnapshot): SportMenuStatus =>
+  snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading';
 
 /** Runs the sport-menu machine for the lifetime of the home screen. */
 export function useSportMenu(): SportMenuState {
@@ -26,10 +35,8 @@ export function useSportMenu(): SportMenuState {
     [memberApi],
   );
   const actor = useActorRef(machine, { inspect, systemId: 'sportMenu' });
-  const sports = useSelector(actor, (snapshot) => snapshot.context.sports);
-  const status = useSelector(actor, (snapshot): SportMenuStatus =>
-    snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading',
-  );
+  const sports = useTransitionSelector(actor, sportsOf);
+  const status = useTransitionSelector(actor, statusOf);
   return useMemo(
     () => ({ sports, status, reload: () => actor.send({ type: 'menu.reload' }) }),
     [sports, status, actor],

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import type { RecentBet } from '@machines/memberTypes';
 import { useLocale } from '@src/shared/i18n/LocaleProvider';
 import { useServices } from '@src/shared/services';
+import { useTransitionSelector } from '@src/shared/useTransitionSelector';
+import type { SnapshotFrom } from 'xstate';
 import { provideRecentBetsMachine } from './recentBetsActors';
 import { recentBetView } from './recentBetView';
 import { messages } from './messages';
@@ -30,6 +32,13 @@ const RecentBetItem = memo(function RecentBetItem({ bet }: { bet: RecentBet }) {
   );
 });
 
+type FeedSnapshot = SnapshotFrom<ReturnType<typeof provideRecentBetsMachine>>;
+// What the feed brings (the link's state, the bets) is drawn in transitions: a socket's message is
+// not a member's action, and its render waits for a tap instead of holding one up (issue 29). The
+// panel's open state, which the member's own tap changes, is read as before.
+const connectedOf = (snapshot: FeedSnapshot) => snapshot.context.connected;
+const betsOf = (snapshot: FeedSnapshot) => snapshot.context.bets;
+
 /** Other members' bets as they happen. Open by default; closing disconnects and clears the feed. */
 export function RecentBetsPanel() {
   const intl = useIntl();
@@ -40,8 +49,8 @@ export function RecentBetsPanel() {
   );
   const actor = useActorRef(machine, { inspect, systemId: 'recentBets' });
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
-  const connected = useSelector(actor, (snapshot) => snapshot.context.connected);
-  const bets = useSelector(actor, (snapshot) => snapshot.context.bets);
+  const connected = useTransitionSelector(actor, connectedOf);
+  const bets = useTransitionSelector(actor, betsOf);
   const titleId = useId();
   const listId = useId();
 
