@@ -1,6 +1,18 @@
 // The wire words of member-api.md "Realtime" and "Odds broadcast", shared by the simulator's
 // publisher and the front end's listener.
 
+/** Where and how the page reaches the realtime endpoint (the runtime settings, resolved against the
+ *  page's own address: src/shared/config.ts). */
+export interface RealtimeConnection {
+  key: string;
+  cluster: string;
+  wsHost: string;
+  wsPort: number;
+  wssPort: number;
+  forceTLS: boolean;
+  authEndpoint: string;
+}
+
 /** Pusher's prefix of a private channel's wire name (subscribed through /api/broadcasting/auth). */
 export const PRIVATE_CHANNEL_PREFIX = 'private-';
 

@@ -49,6 +49,12 @@ export interface Realtime {
   publish(channel: string, event: string, data: string, exceptSocketId?: string): void;
   /** Number of sockets subscribed to a channel (for diagnostics and tests). */
   subscriberCount(channel: string): number;
+  /**
+   * The end-to-end tests' dropped link (`/api/test/realtime`, SIM_TEST_HOOKS=1 only): `true` closes
+   * every open socket with 4202 (Pusher's "reconnect") and closes each new one the same way until
+   * `false`. The page's socket lives in a worker, out of reach of the browser test's routing.
+   */
+  refuseAll(refuse: boolean): void;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,8 @@ export const UNAUTHORIZED = 4009;
 /** Over capacity: the client may reconnect after a back-off (Pusher's 4100). */
 export const OVER_CAPACITY = 4100;
 const PONG_NOT_RECEIVED = 4201;
+/** Closed by the server on purpose; the client reconnects (the test hook's dropped link). */
+const RECONNECT = 4202;
 const MIN_PROTOCOL = 5;
 /** Larger frames close the socket with 1009 (Message Too Big). */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -135,6 +143,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
   const addressOf = opts.addressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
   const activityMs = opts.activityTimeoutSec * 1000;
   const pongWaitMs = Math.min(30_000, activityMs);
+  let refusing = false;
 
   function clearTimers(conn: Connection): void {
     clearTimeout(conn.activityTimer);
@@ -240,6 +249,10 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     protocol: number,
     req: IncomingMessage,
   ): void {
+    if (refusing) {
+      ws.close(RECONNECT, 'Refused for a while by a test');
+      return;
+    }
     const origin = req.headers.origin;
     if (origin !== undefined && !originAllowed(origin, req.headers.host)) {
       refuse(ws, UNAUTHORIZED, `Origin ${origin} is not allowed to connect`);
@@ -334,6 +347,11 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       let n = 0;
       for (const conn of connections) if (conn.channels.has(channel)) n++;
       return n;
+    },
+    refuseAll(refuse) {
+      refusing = refuse;
+      if (!refuse) return;
+      for (const conn of [...connections]) conn.ws.close(RECONNECT, 'Dropped by a test');
     },
     close() {
       for (const conn of connections) {

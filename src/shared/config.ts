@@ -3,6 +3,7 @@
 // with a warning, so a mistyped deployment file never stops the app.
 import { isRecord } from '@contract/read';
 import type { RuntimeConfig } from '@contract/runtimeConfig';
+import type { RealtimeConnection } from '@contract/realtime';
 
 declare global {
   interface Window {
@@ -60,15 +61,7 @@ export function readAppConfig(raw: unknown): RuntimeConfig {
 }
 
 /** The options laravel-echo / pusher-js need, with the "same as the page" defaults filled in. */
-export interface RealtimeConnection {
-  key: string;
-  cluster: string;
-  wsHost: string;
-  wsPort: number;
-  wssPort: number;
-  forceTLS: boolean;
-  authEndpoint: string;
-}
+export type { RealtimeConnection };
 
 export interface PageLocation {
   protocol: string;

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import type { Locator, Page, Response, WebSocketRoute } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import {
   countdownOnly,
   ENTRY_DESKTOP,
@@ -72,29 +72,25 @@ async function moveAndFollow(page: Page, pick: WirePick, delta: number): Promise
 
 const mode = (page: Page) => page.getByTestId('board-mode').first();
 
-/** The realtime socket through Playwright, so a test can drop it and refuse it for a while. */
-async function droppableSocket(page: Page) {
-  let refuse = false;
-  const open = new Set<WebSocketRoute>();
-  await page.routeWebSocket(/\/app\/[^/]+/, (ws) => {
-    if (refuse) {
-      void ws.close({ code: 4201, reason: 'refused by the test' });
-      return;
-    }
-    ws.connectToServer();
-    open.add(ws);
-  });
+/**
+ * The realtime link, dropped and refused for a while by the simulator's test hook: the page's socket
+ * lives in the realtime worker, where Playwright's WebSocket routing does not reach.
+ */
+function droppableSocket(page: Page) {
+  const refuse = async (refuse: boolean) => {
+    const response = await page.request.post('/api/test/realtime', { data: { refuse } });
+    expect(response.ok()).toBe(true);
+  };
   return {
-    async drop() {
-      refuse = true;
-      for (const ws of open) await ws.close({ code: 4201, reason: 'dropped by the test' });
-      open.clear();
-    },
-    allow() {
-      refuse = false;
-    },
+    drop: () => refuse(true),
+    allow: () => refuse(false),
   };
 }
+
+// A test that failed with the link dropped leaves it open again for the next one.
+test.afterEach(async ({ page }) => {
+  await page.request.post('/api/test/realtime', { data: { refuse: false } });
+});
 
 test.describe('desktop', () => {
   test('a moved price shows on the board and on the ticket with no countdown tick; the board says it is live', async ({
@@ -133,7 +129,7 @@ test.describe('desktop', () => {
     await page
       .context()
       .addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
-    const socket = await droppableSocket(page);
+    const socket = droppableSocket(page);
     await saveFilterOnce(page, { quickBet: false });
     await page.goto(`${ENTRY_DESKTOP}&refresh=3`);
     await expect(mode(page)).toHaveAttribute('data-mode', 'live');
@@ -155,7 +151,7 @@ test.describe('desktop', () => {
     await expect(cell).toHaveText(down.price.toFixed(2), { timeout: 8_000 });
 
     // Back: the socket is allowed again; pusher-js reconnects and the board is live again.
-    socket.allow();
+    await socket.allow();
     await expect(mode(page)).toHaveAttribute('data-mode', 'live', { timeout: 30_000 });
     const back = await moveAndFollow(page, { ...pick, price: down.price }, 0.03);
     await expect(cell).toHaveText(back.price.toFixed(2), { timeout: 3_000 });

@@ -63,6 +63,24 @@ export function registerTestHookRoutes(app: FastifyInstance, ctx: RouteContext):
     }),
   );
 
+  // The realtime link dropped (every socket closed, new ones refused) until `refuse: false`.
+  app.post<{ Body: { refuse: boolean } }>(
+    '/api/test/realtime',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['refuse'],
+          properties: { refuse: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request) => {
+      ctx.realtime.refuseAll(request.body.refuse);
+      return { status: true };
+    },
+  );
+
   app.post<{ Body: { ms: number } }>(
     '/api/test/advance',
     {

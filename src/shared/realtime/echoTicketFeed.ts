@@ -1,15 +1,15 @@
+import { proxy } from 'comlink';
 import { REALTIME_STATES } from '@machines/memberTypes';
 import type { RealtimeState } from '@machines/memberTypes';
-import { TICKET_CHANGE_EVENT, TICKET_CHANNEL } from '@contract/realtime';
+import type { SocketStateChange } from '@workers/realtime/realtime.worker';
 import { parseRecentBet } from '../api/member';
 import type { RealtimeConnection } from '../config';
 import type { OpenTicketFeed } from './ticketFeed';
-import { acquirePusher } from './sharedPusher';
+import { acquireRealtime } from './realtimeWorker';
 
 // laravel-echo + pusher-js on the private channel `ticket-channel`, event `.ticket-change` (the
-// leading dot: the event name is used as sent, without Echo's App.Events namespace).
-
-const TICKET_EVENT = `.${TICKET_CHANGE_EVENT}`;
+// leading dot: the event name is used as sent, without Echo's App.Events namespace). Both run in the
+// realtime worker (realtimeWorker.ts); this page hears the bets and the socket's changes of state.
 
 function asRealtimeState(value: unknown): RealtimeState {
   return REALTIME_STATES.find((state) => state === value) ?? 'disconnected';
@@ -20,44 +20,39 @@ export function createEchoTicketFeed(
   readSessionToken: () => string | null,
 ): OpenTicketFeed {
   return (listener) => {
-    // laravel-echo loads with the first opening; the socket is the page's shared one (sharedPusher).
     let closed = false;
-    let disconnect: (() => void) | null = null;
-    const lease = acquirePusher(connection, readSessionToken);
-    void Promise.all([import('laravel-echo'), lease.ready]).then(
-      ([{ default: Echo }, pusher]) => {
+    let leave: (() => void) | null = null;
+    const lease = acquireRealtime(connection, readSessionToken);
+    const channelListener = proxy({
+      bet(data: unknown) {
         if (closed) return;
-        const echo = new Echo({ broadcaster: 'pusher', client: pusher });
-        const pusherConnection = pusher.connection;
-        console.info(`realtime: ${asRealtimeState(pusherConnection.state)}`);
-        const onState = (change: { previous?: unknown; current?: unknown }) => {
-          const previous = asRealtimeState(change.previous);
-          const current = asRealtimeState(change.current);
-          console.info(`realtime: ${previous} -> ${current}`);
-          listener.state({ previous, current });
-        };
-        pusherConnection.bind('state_change', onState);
-        // Already connected (the odds feed opened the socket first): say so, as a fresh one would.
-        if (pusherConnection.state === 'connected')
-          listener.state({ previous: 'connecting', current: 'connected' });
-        echo.private(TICKET_CHANNEL).listen(TICKET_EVENT, (data: unknown) => {
-          const bet = parseRecentBet(data);
-          if (bet !== null) listener.bet(bet);
-        });
-        disconnect = () => {
-          pusherConnection.unbind('state_change', onState);
-          echo.leave(TICKET_CHANNEL);
-        };
+        const bet = parseRecentBet(data);
+        if (bet !== null) listener.bet(bet);
       },
-      (error: unknown) => {
+      state(change: SocketStateChange) {
+        if (closed) return;
+        const previous = asRealtimeState(change.previous);
+        const current = asRealtimeState(change.current);
+        console.info(`realtime: ${previous} -> ${current}`);
+        listener.state({ previous, current });
+      },
+    });
+    void lease.ready
+      .then(async (realtime) => {
+        if (closed) return;
+        console.info(`realtime: ${asRealtimeState(await realtime.state())}`);
+        const id = await realtime.openTicket(channelListener);
+        if (closed) void realtime.leave(id);
+        else leave = () => void realtime.leave(id);
+      })
+      .catch((error: unknown) => {
         // The realtime client could not be loaded (offline after the page, a bad deploy): say so.
         console.error('realtime: the client could not be loaded', error);
         if (!closed) listener.state({ previous: 'initialized', current: 'failed' });
-      },
-    );
+      });
     return () => {
       closed = true;
-      disconnect?.();
+      leave?.();
       lease.release();
     };
   };

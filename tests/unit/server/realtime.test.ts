@@ -260,6 +260,25 @@ describe('the Pusher protocol on a raw websocket', () => {
   });
 });
 
+describe("the test hook's dropped link (/api/test/realtime)", () => {
+  it('closes the open sockets with a reconnect code, refuses new ones while asked, then lets them in', async () => {
+    const open = new RawSocket();
+    await open.next('pusher:connection_established');
+    expect((await t.post('/api/test/realtime', { refuse: true })).status).toBe(200);
+    expect(await open.closed).toBe(4202);
+    const refused = new RawSocket();
+    expect(await refused.closed).toBe(4202);
+    expect((await t.post('/api/test/realtime', { refuse: false })).status).toBe(200);
+    const again = new RawSocket();
+    await again.next('pusher:connection_established');
+    again.ws.close();
+  });
+
+  it('answers a body without `refuse` with 422, as every other body the simulator refuses', async () => {
+    expect((await t.post('/api/test/realtime', {})).status).toBe(422);
+  });
+});
+
 describe('server-side ping', () => {
   it('pings a silent socket after activity_timeout and drops it when no pong comes', async () => {
     const quiet = await startSimulator({ activityTimeoutSec: 1 });
