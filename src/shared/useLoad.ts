@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ApiResult } from '@src/shared/api/client';
 import { onReconnect } from '@src/shared/network';
 
@@ -46,13 +46,20 @@ export function useLoad<T>(
     let current = true;
     void load().then((result) => {
       if (!current) return;
+      // The reply is drawn as a transition (issue 29): a banner strip or a page of bets renders in
+      // slices that yield to the browser, not in the task that brought it.
       if (result.ok && result.data !== undefined) {
-        setAnswer({ key, attempt, load: { status: 'ready', data: result.data } });
-        setLatest(result.data);
+        const data = result.data;
+        startTransition(() => {
+          setAnswer({ key, attempt, load: { status: 'ready', data } });
+          setLatest(data);
+        });
         return;
       }
       console.error(`popup load failed (${key}): ${result.message}`);
-      setAnswer({ key, attempt, load: { status: 'failed', message: result.message } });
+      startTransition(() =>
+        setAnswer({ key, attempt, load: { status: 'failed', message: result.message } }),
+      );
       options.onFailed?.({ status: result.status, message: result.message });
     });
     return () => {

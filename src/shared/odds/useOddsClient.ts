@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ListKind } from '@contract/oddsList';
 import { appConfig } from '../config';
 import { useServices } from '../services';
@@ -24,9 +24,9 @@ export function useOddsClient(): OddsClient | null {
     );
     void created.configure({ apiBase: appConfig().apiBase, token: readSessionToken() ?? '' });
     // The client owns a Worker: made here, not in render (StrictMode mounts twice and a render may
-    // be thrown away; either would leak a worker), and handed to render through state, once.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setClient(created);
+    // be thrown away; either would leak a worker), and handed to render through state, once. In a
+    // transition (issue 29): the whole board renders again with it, in slices, not in one task.
+    startTransition(() => setClient(created));
     return () => created.dispose();
   }, [readSessionToken, reportSessionLost, inspect]);
   return client;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '@src/shared/api/client';
 import { useLoad } from '@src/shared/useLoad';
@@ -95,5 +96,30 @@ describe('useLoad', () => {
     await Promise.resolve();
     expect(onFailed).not.toHaveBeenCalled();
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('draws a reply as a transition (issue 29): what is on screen stays while the new data suspends', async () => {
+    const { calls, load } = pendingCalls();
+    const never = new Promise<string>(() => undefined);
+    function Strip() {
+      const { load: state } = useLoad('banners', load('banners'));
+      // A reply naming "slow" suspends its render (as a lazy part of a page would).
+      const text =
+        state.status !== 'ready' ? 'loading' : state.data === 'slow' ? use(never) : state.data;
+      return <span data-testid="strip">{text}</span>;
+    }
+    render(
+      <Suspense fallback={<span data-testid="fallback">fallback</span>}>
+        <Strip />
+      </Suspense>,
+    );
+    expect(screen.getByTestId('strip').textContent).toBe('loading');
+    await act(async () => {
+      calls[0]?.answer(ok('slow'));
+      await Promise.resolve();
+    });
+    // An urgent update would replace the strip with the fallback; the transition keeps it.
+    expect(screen.queryByTestId('fallback')).toBeNull();
+    expect(screen.getByTestId('strip').textContent).toBe('loading');
   });
 });
