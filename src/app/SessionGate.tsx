@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { provideSessionMachine } from '../features/session/sessionActors';
 import {
@@ -33,6 +33,10 @@ function viewOf(snapshot: SessionSnapshot) {
   if (snapshot.matches('unreachable') || snapshot.context.unreachable) return 'unreachable';
   return 'loading';
 }
+const startFailed = (snapshot: SessionSnapshot) => {
+  const view = viewOf(snapshot);
+  return view === 'error' || view === 'unreachable';
+};
 const entryTokenUsed = (snapshot: SessionSnapshot) => snapshot.context.entryToken === null;
 const noSessionReason = (snapshot: SessionSnapshot) => snapshot.context.noSessionReason;
 const failureMessage = (snapshot: SessionSnapshot) => snapshot.context.failureMessage;
@@ -59,7 +63,9 @@ export function SessionGate({ entry }: { entry: EntryParams }) {
   // A start that failed for want of a link is tried again when the link comes back (issue 20); one
   // that fails in the moment the link returns (the network settles a little after the 'online'
   // event, and a service worker may still be cut off) is tried once more, a moment later.
-  const failed = view === 'error' || view === 'unreachable';
+  // Read at once, not in a transition: from the failure on, the link's return is listened for, and a
+  // reconnect in the moment before the error screen is drawn must not be missed.
+  const failed = useSelector(session, startFailed);
   const reconnectedAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(
     () =>

@@ -46,7 +46,7 @@ export function useLoad<T>(
     let current = true;
     void load().then((result) => {
       if (!current) return;
-      // The reply is drawn as a transition (issue 29): a banner strip or a page of bets renders in
+      // The data is drawn as a transition (issue 29): a banner strip or a page of bets renders in
       // slices that yield to the browser, not in the task that brought it.
       if (result.ok && result.data !== undefined) {
         const data = result.data;
@@ -57,9 +57,9 @@ export function useLoad<T>(
         return;
       }
       console.error(`popup load failed (${key}): ${result.message}`);
-      startTransition(() =>
-        setAnswer({ key, attempt, load: { status: 'failed', message: result.message } }),
-      );
+      // A failure is drawn at once (a line and a Retry): from its commit the link's return is
+      // listened for, and a reconnect in the moment after the reply must not be missed.
+      setAnswer({ key, attempt, load: { status: 'failed', message: result.message } });
       options.onFailed?.({ status: result.status, message: result.message });
     });
     return () => {

@@ -14,20 +14,26 @@ export function useOddsClient(): OddsClient | null {
   const { readSessionToken, reportSessionLost, inspect } = useServices();
   const [client, setClient] = useState<OddsClient | null>(null);
   useEffect(() => {
-    const created = createOddsClient(
-      connectOddsEngine(engineModeFromSearch(window.location.search)),
-      {
+    let created: OddsClient | null = null;
+    // Made in a task of its own (issue 29): the worker's start and the client's subscription ran in
+    // the task that ran the whole board's mount effects, one of the phone's longest at boot.
+    const start = setTimeout(() => {
+      created = createOddsClient(connectOddsEngine(engineModeFromSearch(window.location.search)), {
         onUnauthorized: (message) => reportSessionLost?.(message),
         // Each list's retry actor (oddsRetry.live, …) shows in the machine visualizer.
         inspect,
-      },
-    );
-    void created.configure({ apiBase: appConfig().apiBase, token: readSessionToken() ?? '' });
-    // The client owns a Worker: made here, not in render (StrictMode mounts twice and a render may
-    // be thrown away; either would leak a worker), and handed to render through state, once. In a
-    // transition (issue 29): the whole board renders again with it, in slices, not in one task.
-    startTransition(() => setClient(created));
-    return () => created.dispose();
+      });
+      void created.configure({ apiBase: appConfig().apiBase, token: readSessionToken() ?? '' });
+      // The client owns a Worker: made here, not in render (StrictMode mounts twice and a render
+      // may be thrown away; either would leak a worker), and handed to render through state, once.
+      // In a transition: the whole board renders again with it, in slices, not in one task.
+      const client = created;
+      startTransition(() => setClient(client));
+    }, 0);
+    return () => {
+      clearTimeout(start);
+      created?.dispose();
+    };
   }, [readSessionToken, reportSessionLost, inspect]);
   return client;
 }
