@@ -1,4 +1,4 @@
-import { createTheme, createThemeContract, fontFace } from '@vanilla-extract/css';
+import { createTheme, createThemeContract } from '@vanilla-extract/css';
 
 // One contract for every colour, space and type size; components never hold raw values.
 
@@ -53,48 +53,12 @@ export const vars = createThemeContract({
 
 const thaiFallback = '"Sarabun", "Noto Sans Thai", "Loma", "Tahoma", sans-serif';
 
-// The Thai letters by name (issue 29). With none of the stack's first families holding Thai, the
-// browser looked through the system's fonts for one that does the first time it laid Thai text out:
-// 5-15 ms on a desktop's fontconfig, 15-54 ms in Lighthouse's traces of a phone's boot (one layout
-// of 12 objects). This face names the platforms' Thai fonts for the Thai block only, so that search
-// is a lookup by name; the letters are drawn by the same font as before (Noto Sans Thai on Android
-// and Linux, Thonburi on Apple's, Leelawadee UI or Tahoma on Windows, the TLWG fonts elsewhere), and
-// the Latin text keeps system-ui.
-const thaiLetters = fontFace([
-  {
-    src: [
-      'local("Noto Sans Thai")',
-      'local("NotoSansThai-Regular")',
-      'local("Thonburi")',
-      'local("Leelawadee UI")',
-      'local("Tahoma")',
-      'local("Sarabun")',
-      'local("Loma")',
-    ].join(', '),
-    unicodeRange: 'U+0E00-0E7F',
-    fontWeight: '100 550',
-  },
-  {
-    src: [
-      'local("Noto Sans Thai Bold")',
-      'local("NotoSansThai-Bold")',
-      'local("Thonburi-Bold")',
-      'local("Leelawadee UI Bold")',
-      'local("Tahoma Bold")',
-      'local("Sarabun Bold")',
-      'local("Loma Bold")',
-    ].join(', '),
-    unicodeRange: 'U+0E00-0E7F',
-    fontWeight: '551 1000',
-  },
-]);
-
 // Space, type, radius and sizes are the same in both themes; only colours (and shadows) change.
 const shared = {
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
   fontSize: { xs: '11px', sm: '12px', md: '13px', lg: '15px', xl: '18px' },
   font: {
-    body: `${thaiLetters}, system-ui, -apple-system, "Segoe UI", Roboto, ${thaiFallback}`,
+    body: `system-ui, -apple-system, "Segoe UI", Roboto, ${thaiFallback}`,
     mono: `ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace`,
   },
   radius: { sm: '3px', md: '6px', pill: '999px' },
