@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '@src/shared/api/client';
 import { onReconnect } from '@src/shared/network';
 
@@ -42,10 +42,15 @@ export function useLoad<T>(
     answer !== null && answer.key === key && answer.attempt === attempt
       ? answer.load
       : { status: 'loading' };
+  // Whether the load in flight or last answered failed, set when its reply arrives (not when React
+  // has drawn it): the link's return retries it, also in the moment before the failure is drawn.
+  const failedNow = useRef(false);
   useEffect(() => {
     let current = true;
+    failedNow.current = false;
     void load().then((result) => {
       if (!current) return;
+      failedNow.current = !result.ok || result.data === undefined;
       // The data is drawn as a transition (issue 29): a banner strip or a page of bets renders in
       // slices that yield to the browser, not in the task that brought it.
       if (result.ok && result.data !== undefined) {
@@ -57,8 +62,7 @@ export function useLoad<T>(
         return;
       }
       console.error(`popup load failed (${key}): ${result.message}`);
-      // A failure is drawn at once (a line and a Retry): from its commit the link's return is
-      // listened for, and a reconnect in the moment after the reply must not be missed.
+      // A failure is drawn at once: a line and a Retry.
       setAnswer({ key, attempt, load: { status: 'failed', message: result.message } });
       options.onFailed?.({ status: result.status, message: result.message });
     });
@@ -70,7 +74,14 @@ export function useLoad<T>(
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // A load that failed (the link was down) is tried again by itself when the link comes back.
-  const failed = state.status === 'failed';
-  useEffect(() => (failed ? onReconnect(retry) : undefined), [failed, retry]);
+  useEffect(
+    () =>
+      onReconnect(() => {
+        if (!failedNow.current) return;
+        failedNow.current = false;
+        retry();
+      }),
+    [retry],
+  );
   return { load: state, latest, retry };
 }

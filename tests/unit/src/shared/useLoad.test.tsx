@@ -122,4 +122,19 @@ describe('useLoad', () => {
     expect(screen.queryByTestId('fallback')).toBeNull();
     expect(screen.getByTestId('strip').textContent).toBe('loading');
   });
+
+  it('retries on the link coming back in the moment after a failed reply, before React has drawn it', async () => {
+    const { calls, load } = pendingCalls();
+    const { result } = renderHook(() => useLoad('running:1', load('running')));
+    expect(calls).toHaveLength(1);
+    // The reply and the 'online' event in the same task: nothing of the failure is drawn yet.
+    calls[0]?.answer(failed('Failed to fetch'));
+    await Promise.resolve();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]?.answer(ok('running bets'));
+    await waitFor(() =>
+      expect(result.current.load).toEqual({ status: 'ready', data: 'running bets' }),
+    );
+  });
 });
