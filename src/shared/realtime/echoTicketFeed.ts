@@ -1,4 +1,3 @@
-import { proxy } from 'comlink';
 import { REALTIME_STATES } from '@machines/memberTypes';
 import type { RealtimeState } from '@machines/memberTypes';
 import type { SocketStateChange } from '@workers/realtime/realtime.worker';
@@ -23,7 +22,7 @@ export function createEchoTicketFeed(
     let closed = false;
     let leave: (() => void) | null = null;
     const lease = acquireRealtime(connection, readSessionToken);
-    const channelListener = proxy({
+    const channelListener = {
       bet(data: unknown) {
         if (closed) return;
         const bet = parseRecentBet(data);
@@ -36,7 +35,7 @@ export function createEchoTicketFeed(
         console.info(`realtime: ${previous} -> ${current}`);
         listener.state({ previous, current });
       },
-    });
+    };
     void lease.ready
       .then(async (realtime) => {
         if (closed) return;

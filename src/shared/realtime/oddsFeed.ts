@@ -1,4 +1,3 @@
-import { proxy } from 'comlink';
 import type { OddsChangedMessage } from '@contract/realtime';
 import type { RealtimeConnection } from '../config';
 import { acquireRealtime } from './realtimeWorker';
@@ -25,7 +24,7 @@ export function createPusherOddsFeed(
     const lease = acquireRealtime(connection, readSessionToken);
     let closed = false;
     let leave: (() => void) | null = null;
-    const channelListener = proxy({
+    const channelListener = {
       nudge(message: OddsChangedMessage) {
         if (closed) return;
         const started = performance.now();
@@ -37,7 +36,7 @@ export function createPusherOddsFeed(
       live(live: boolean) {
         if (!closed) listener.live(live);
       },
-    });
+    };
     void lease.ready
       .then(async (realtime) => {
         if (closed) return;

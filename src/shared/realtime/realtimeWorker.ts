@@ -1,21 +1,32 @@
-import { proxy, releaseProxy, wrap } from 'comlink';
-import type { Remote } from 'comlink';
-import type { RealtimeWorkerApi } from '@workers/realtime/realtime.worker';
+import type {
+  OddsChannelListener,
+  RealtimeWorkerApi,
+  TicketChannelListener,
+} from '@workers/realtime/realtime.worker';
 import type { RealtimeConnection } from '../config';
 
 // One realtime socket per page, shared by the recent-bets feed (private `ticket-channel`) and the
 // odds nudges (public `odds-{sport}`): a member holds one socket, not one per feature. It lives in a
 // worker of its own (workers/realtime/realtime.worker.ts, issue 29), started with the first user and
-// stopped with the last; pusher-js and laravel-echo load there, never on the main thread.
+// stopped with the last; pusher-js and laravel-echo load there, never on the main thread, and comlink
+// loads with the first user (not with the page's first JavaScript).
+
+/** The socket's channels as the features open them (each listener is handed to the worker). */
+export interface RealtimeChannels {
+  openOdds(sportTypeId: number, listener: OddsChannelListener): Promise<number>;
+  openTicket(listener: TicketChannelListener): Promise<number>;
+  state(): Promise<string>;
+  leave(id: number): Promise<void>;
+}
 
 export interface RealtimeLease {
-  /** The worker, its socket started. Rejects when the worker cannot be loaded. */
-  ready: Promise<Remote<RealtimeWorkerApi>>;
+  /** The socket started in its worker. Rejects when the worker cannot be loaded. */
+  ready: Promise<RealtimeChannels>;
   release(): void;
 }
 
 interface Shared {
-  ready: Promise<Remote<RealtimeWorkerApi>>;
+  ready: Promise<RealtimeChannels>;
   users: number;
   close(): void;
 }
@@ -26,35 +37,49 @@ function startWorker(
   connection: RealtimeConnection,
   readSessionToken: () => string | null,
 ): Shared {
-  const worker = new Worker(
-    new URL('../../../workers/realtime/realtime.worker.ts', import.meta.url),
-    { type: 'module', name: 'realtime' },
-  );
-  const remote = wrap<RealtimeWorkerApi>(worker);
-  // A worker that cannot load (a deploy removed its chunk, offline after the page) answers nothing:
-  // its error event fails the lease instead of leaving the features waiting.
-  const failed = new Promise<never>((_, reject) => {
-    worker.addEventListener(
-      'error',
-      (event) => reject(new Error(`the realtime worker failed: ${event.message || 'not loaded'}`)),
-      { once: true },
+  let stop: (() => void) | null = null;
+  const ready = import('comlink').then(async ({ proxy, releaseProxy, wrap }) => {
+    const worker = new Worker(
+      new URL('../../../workers/realtime/realtime.worker.ts', import.meta.url),
+      { type: 'module', name: 'realtime' },
     );
-  });
-  const ready = Promise.race([
+    const remote = wrap<RealtimeWorkerApi>(worker);
+    stop = () => {
+      const finish = () => {
+        remote[releaseProxy]();
+        worker.terminate();
+      };
+      void remote.stop().then(finish, finish);
+    };
+    // A worker that cannot load (a deploy removed its chunk, offline after the page) answers
+    // nothing: its error event fails the lease instead of leaving the features waiting.
+    const failed = new Promise<never>((_, reject) => {
+      worker.addEventListener(
+        'error',
+        (event) =>
+          reject(new Error(`the realtime worker failed: ${event.message || 'not loaded'}`)),
+        { once: true },
+      );
+    });
     // The token is read at each subscription, in this page (the session's cookie of now).
-    remote.start(connection, proxy(readSessionToken)).then(() => remote),
-    failed,
-  ]);
+    await Promise.race([remote.start(connection, proxy(readSessionToken)), failed]);
+    const channels: RealtimeChannels = {
+      openOdds: (sportTypeId, listener) => remote.openOdds(sportTypeId, proxy(listener)),
+      openTicket: (listener) => remote.openTicket(proxy(listener)),
+      state: () => remote.state(),
+      leave: (id) => remote.leave(id),
+    };
+    return channels;
+  });
   ready.catch(() => undefined);
   return {
     ready,
     users: 0,
     close() {
-      const finish = () => {
-        remote[releaseProxy]();
-        worker.terminate();
-      };
-      void ready.then((started) => started.stop()).then(finish, finish);
+      void ready.then(
+        () => stop?.(),
+        () => stop?.(),
+      );
     },
   };
 }
