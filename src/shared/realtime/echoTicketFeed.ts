@@ -4,7 +4,7 @@ import type { SocketStateChange } from '@workers/realtime/realtime.worker';
 import { parseRecentBet } from '../api/member';
 import type { RealtimeConnection } from '../config';
 import type { OpenTicketFeed } from './ticketFeed';
-import { acquireRealtime } from './realtimeWorker';
+import { openRealtimeChannel } from './realtimeWorker';
 
 // laravel-echo + pusher-js on the private channel `ticket-channel`, event `.ticket-change` (the
 // leading dot: the event name is used as sent, without Echo's App.Events namespace). Both run in the
@@ -19,40 +19,32 @@ export function createEchoTicketFeed(
   readSessionToken: () => string | null,
 ): OpenTicketFeed {
   return (listener) => {
-    let closed = false;
-    let leave: (() => void) | null = null;
-    const lease = acquireRealtime(connection, readSessionToken);
-    const channelListener = {
-      bet(data: unknown) {
-        if (closed) return;
-        const bet = parseRecentBet(data);
-        if (bet !== null) listener.bet(bet);
+    const channel = openRealtimeChannel(
+      connection,
+      readSessionToken,
+      async (channels) => {
+        console.info(`realtime: ${asRealtimeState(await channels.state())}`);
+        return channels.openTicket({
+          bet(data: unknown) {
+            if (channel.closed) return;
+            const bet = parseRecentBet(data);
+            if (bet !== null) listener.bet(bet);
+          },
+          state(change: SocketStateChange) {
+            if (channel.closed) return;
+            const previous = asRealtimeState(change.previous);
+            const current = asRealtimeState(change.current);
+            console.info(`realtime: ${previous} -> ${current}`);
+            listener.state({ previous, current });
+          },
+        });
       },
-      state(change: SocketStateChange) {
-        if (closed) return;
-        const previous = asRealtimeState(change.previous);
-        const current = asRealtimeState(change.current);
-        console.info(`realtime: ${previous} -> ${current}`);
-        listener.state({ previous, current });
-      },
-    };
-    void lease.ready
-      .then(async (realtime) => {
-        if (closed) return;
-        console.info(`realtime: ${asRealtimeState(await realtime.state())}`);
-        const id = await realtime.openTicket(channelListener);
-        if (closed) void realtime.leave(id);
-        else leave = () => void realtime.leave(id);
-      })
-      .catch((error: unknown) => {
+      (error) => {
         // The realtime client could not be loaded (offline after the page, a bad deploy): say so.
         console.error('realtime: the client could not be loaded', error);
-        if (!closed) listener.state({ previous: 'initialized', current: 'failed' });
-      });
-    return () => {
-      closed = true;
-      leave?.();
-      lease.release();
-    };
+        listener.state({ previous: 'initialized', current: 'failed' });
+      },
+    );
+    return () => channel.close();
   };
 }

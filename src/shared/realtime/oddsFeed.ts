@@ -1,6 +1,6 @@
 import type { OddsChangedMessage } from '@contract/realtime';
 import type { RealtimeConnection } from '../config';
-import { acquireRealtime } from './realtimeWorker';
+import { openRealtimeChannel } from './realtimeWorker';
 
 // member-api.md "Odds broadcast": the public channel `odds-{sport}` nudges the board when a list
 // changed. The socket lives in the realtime worker, shared with the recent-bets feed (one socket
@@ -21,37 +21,28 @@ export function createPusherOddsFeed(
   readSessionToken: () => string | null,
 ): OpenOddsFeed {
   return (sportTypeId, listener) => {
-    const lease = acquireRealtime(connection, readSessionToken);
-    let closed = false;
-    let leave: (() => void) | null = null;
-    const channelListener = {
-      nudge(message: OddsChangedMessage) {
-        if (closed) return;
-        const started = performance.now();
-        listener.nudge(message);
-        // The main thread's share of a nudge, for bench:latency (a few hundred entries at most).
-        if (performance.getEntriesByName('odds-nudge').length < 500)
-          performance.measure('odds-nudge', { start: started });
-      },
-      live(live: boolean) {
-        if (!closed) listener.live(live);
-      },
-    };
-    void lease.ready
-      .then(async (realtime) => {
-        if (closed) return;
-        const id = await realtime.openOdds(sportTypeId, channelListener);
-        if (closed) void realtime.leave(id);
-        else leave = () => void realtime.leave(id);
-      })
-      .catch((error: unknown) => {
+    const channel = openRealtimeChannel(
+      connection,
+      readSessionToken,
+      (channels) =>
+        channels.openOdds(sportTypeId, {
+          nudge(message: OddsChangedMessage) {
+            if (channel.closed) return;
+            const started = performance.now();
+            listener.nudge(message);
+            // The main thread's share of a nudge, for bench:latency (a few hundred entries at most).
+            if (performance.getEntriesByName('odds-nudge').length < 500)
+              performance.measure('odds-nudge', { start: started });
+          },
+          live(live: boolean) {
+            if (!channel.closed) listener.live(live);
+          },
+        }),
+      (error) => {
         console.error('realtime: the odds feed could not be loaded', error);
-        if (!closed) listener.live(false);
-      });
-    return () => {
-      closed = true;
-      leave?.();
-      lease.release();
-    };
+        listener.live(false);
+      },
+    );
+    return () => channel.close();
   };
 }

@@ -19,7 +19,7 @@ export interface RealtimeChannels {
   leave(id: number): Promise<void>;
 }
 
-export interface RealtimeLease {
+interface RealtimeLease {
   /** The socket started in its worker. Rejects when the worker cannot be loaded. */
   ready: Promise<RealtimeChannels>;
   release(): void;
@@ -84,7 +84,7 @@ function startWorker(
   };
 }
 
-export function acquireRealtime(
+function acquireRealtime(
   connection: RealtimeConnection,
   readSessionToken: () => string | null,
 ): RealtimeLease {
@@ -103,4 +103,44 @@ export function acquireRealtime(
       lease.close();
     },
   };
+}
+
+/** A feature's channel on the shared socket: opened once the socket has started, left on close. */
+export interface RealtimeChannel {
+  /** true once `close` was called: a late message is dropped. */
+  readonly closed: boolean;
+  close(): void;
+}
+
+/**
+ * Opens a channel with `open` on the page's socket (started for it if it is the first); `failed` is
+ * told when the realtime worker cannot be loaded. Closing leaves the channel and releases the socket.
+ */
+export function openRealtimeChannel(
+  connection: RealtimeConnection,
+  readSessionToken: () => string | null,
+  open: (channels: RealtimeChannels) => Promise<number>,
+  failed: (error: unknown) => void,
+): RealtimeChannel {
+  const lease = acquireRealtime(connection, readSessionToken);
+  let leave: (() => void) | null = null;
+  const channel = {
+    closed: false,
+    close() {
+      channel.closed = true;
+      leave?.();
+      lease.release();
+    },
+  };
+  void lease.ready
+    .then(async (channels) => {
+      if (channel.closed) return;
+      const id = await open(channels);
+      if (channel.closed) void channels.leave(id);
+      else leave = () => void channels.leave(id);
+    })
+    .catch((error: unknown) => {
+      if (!channel.closed) failed(error);
+    });
+  return channel;
 }
