@@ -9,9 +9,9 @@ import type {
 } from '@contract/content';
 
 export const BANNERS: readonly WireBanner[] = [
-  { link: 'https://www.fifa.com/', picture: '/banners/1.svg' },
-  { link: 'https://en.wikipedia.org/wiki/Muay_Thai', picture: '/banners/2.svg' },
-  { link: 'https://en.wikipedia.org/wiki/Parlay_(gambling)', picture: '/banners/3.svg' },
+  { link: 'https://www.fifa.com/', picture: '/banners/1.webp' },
+  { link: 'https://en.wikipedia.org/wiki/Muay_Thai', picture: '/banners/2.webp' },
+  { link: 'https://en.wikipedia.org/wiki/Parlay_(gambling)', picture: '/banners/3.webp' },
 ];
 
 export const BANNER_POPUP: WireBannerPopup = {

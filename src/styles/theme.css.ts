@@ -51,14 +51,19 @@ export const vars = createThemeContract({
   size: { desktopWidth: null, menuWidth: null, asideWidth: null, headerHeight: null },
 });
 
-const thaiFallback = '"Sarabun", "Noto Sans Thai", "Loma", "Tahoma", sans-serif';
+// The Thai faces the platforms have (Android: Noto Sans Thai; Linux: Noto or TLWG's Loma; Windows:
+// Tahoma). Right after system-ui, which every browser the app supports knows and which draws the
+// Latin text: the names before it in the old order (-apple-system, Segoe UI, Roboto) were only ever
+// tried for the Thai letters system-ui lacks, each a miss (a synchronous font lookup in Chromium,
+// ~1 ms each, three per weight, in a phone's boot trace, issue 29) before a Thai face was found.
+const thaiFallback = '"Sarabun", "Noto Sans Thai", "Loma", "Tahoma"';
 
 // Space, type, radius and sizes are the same in both themes; only colours (and shadows) change.
 const shared = {
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
   fontSize: { xs: '11px', sm: '12px', md: '13px', lg: '15px', xl: '18px' },
   font: {
-    body: `system-ui, -apple-system, "Segoe UI", Roboto, ${thaiFallback}`,
+    body: `system-ui, ${thaiFallback}, -apple-system, "Segoe UI", Roboto, sans-serif`,
     mono: `ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace`,
   },
   radius: { sm: '3px', md: '6px', pill: '999px' },

@@ -567,7 +567,7 @@ test.describe('item 6: the phone offline draws the banner placeholder, never a b
     page,
     context,
   }) => {
-    await page.route('**/banners/*.svg', (route) => route.abort('internetdisconnected'));
+    await page.route('**/banners/*.webp', (route) => route.abort('internetdisconnected'));
     await openThai(page, ENTRY_MOBILE);
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel.getByTestId('banner-drawn-placeholder').first()).toBeVisible();
@@ -578,7 +578,7 @@ test.describe('item 6: the phone offline draws the banner placeholder, never a b
     await expectNoAxeViolations(page, 'phone offline banner', {
       include: ['[data-testid="banner-carousel"]'],
     });
-    await page.unroute('**/banners/*.svg');
+    await page.unroute('**/banners/*.webp');
     await context.setOffline(false);
     await expect(carousel.locator('img').first()).toBeVisible();
     await expect

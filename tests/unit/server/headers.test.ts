@@ -153,7 +153,7 @@ describe('pre-compressed files and caching', () => {
     for (const path of [
       '/one-all-sport?userToken=demo',
       '/some/page',
-      '/banners/1.svg',
+      '/banners/1.webp',
       '/runtime-config.js',
     ]) {
       const reply = await rawGet(path, { 'accept-encoding': 'br, gzip' });
