@@ -8,9 +8,10 @@
 // before the audit is printed beside it. With `LH_THROTTLING=devtools` the rate is bisected in the
 // page as DevTools' calibration does. The index reached (Lighthouse's benchmarkIndex of the audit /
 // the multiplier; devtools: measured under the rate) is printed, and an audit more than 10 % off
-// the target (a machine slower than the tier) is flagged MISSED. `BENCH_CPU_RATE=n` takes a fixed
-// multiplier n for both presets, `BENCH_CPU_RATE=legacy` Lighthouse's own (mobile 4x, desktop 1x,
-// the figures before calibration). The member is logged in
+// the target (a machine slower than the tier) is flagged MISSED, and one whose two readings (the
+// page's before the audit, Lighthouse's) are more than 10 % apart UNSTEADY. `BENCH_CPU_RATE=n`
+// takes a fixed multiplier n for both presets, `BENCH_CPU_RATE=legacy` Lighthouse's own (mobile 4x,
+// desktop 1x, the figures before calibration). The member is logged in
 // first (session cookie set in the browser) and has visited once, so the audit measures a returning
 // member's odds board, not the entry redirect. Prints the performance score, LCP, TBT and CLS of each preset, then one JSON line last.
 // Aims (issue 9): performance >= 95 on both, LCP <= 1.5 s on mobile.
@@ -18,7 +19,8 @@
 // preset that many times and reports the median and the spread, with Lighthouse's own machine
 // speed index (benchmarkIndex) of each run and the load, flagging a run taken on a busy machine;
 // `LH_PRESETS=mobile` (or `desktop`) audits one preset only (default both); `LH_SAVE=<dir>` keeps each
-// audit's report and trace there (`LH_PROFILE=1` adds the JS sampling profiler to the trace).
+// audit's report and trace there (`LH_PROFILE=1` adds the JS sampling profiler to the trace,
+// `LH_TRACE_CATEGORIES=a,b` more trace categories).
 import * as chromeLauncher from 'chrome-launcher';
 import { desktopConfig } from 'lighthouse';
 import type { Config, Flags, RunnerResult } from 'lighthouse';
@@ -95,6 +97,8 @@ export interface AuditCpu {
   /** simulate: Lighthouse's benchmarkIndex of the audit / the multiplier; devtools: measured under the rate. */
   reachedIndex: number;
   missed: boolean;
+  /** The index measured before the audit more than 10 % off Lighthouse's own (calibrated only). */
+  unsteady: boolean;
 }
 
 /** The screens Lighthouse 12's presets emulate (core/config/constants.js, screenEmulationMetrics). */
@@ -155,8 +159,13 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
         cpuSlowdownMultiplier: 'rate' in calibrated ? calibrated.rate : calibrated.multiplier,
       },
       // The JS sampling profiler in the saved trace, for reading a task's functions (it slows them).
-      ...(process.env.LH_PROFILE === '1' && {
-        additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+      // `LH_TRACE_CATEGORIES`: more of Chromium's trace categories (e.g. `fonts,blink` for what a
+      // layout waits on).
+      ...((process.env.LH_PROFILE === '1' || process.env.LH_TRACE_CATEGORIES !== undefined) && {
+        additionalTraceCategories: [
+          ...(process.env.LH_PROFILE === '1' ? ['disabled-by-default-v8.cpu_profiler'] : []),
+          ...(process.env.LH_TRACE_CATEGORIES?.split(',') ?? []),
+        ].join(','),
       }),
     };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
@@ -191,6 +200,11 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
         unthrottledIndex: calibrated.unthrottledIndex,
         reachedIndex,
         missed: target !== null && missesTarget(reachedIndex, target),
+        // The page's reading and Lighthouse's, seconds apart, more than 10 % apart: the machine's
+        // speed moved around the load, and the multiplier is less sure than the others.
+        unsteady:
+          calibrated.mode === 'calibrated' &&
+          missesTarget(calibrated.unthrottledIndex, lhr.environment.benchmarkIndex),
       },
     };
   } finally {
@@ -307,6 +321,7 @@ interface Summary {
   runs: number;
   busyRuns: number;
   missedRuns: number;
+  unsteadyRuns: number;
   cpuMultiplier: ReturnType<typeof spreadOf>;
   reachedIndex: ReturnType<typeof spreadOf>;
   score: ReturnType<typeof spreadOf>;
@@ -353,6 +368,7 @@ async function main(): Promise<void> {
             `CPU ${r.cpu.multiplier}x ${r.cpu.target === null ? `fixed (BENCH_CPU_RATE${r.cpu.mode === 'legacy' ? '=legacy' : ''})` : `(${r.cpu.tier} tier, target ${r.cpu.target})`} ` +
             `index reached ${r.cpu.reachedIndex}` +
             (busy.includes(r) ? '  BUSY' : '') +
+            (r.cpu.unsteady ? '  UNSTEADY (the two readings more than 10 % apart)' : '') +
             (r.cpu.missed
               ? `  MISSED (index reached more than ${MISS_TOLERANCE * 100} % off the target)`
               : ''),
@@ -362,6 +378,7 @@ async function main(): Promise<void> {
         runs: RUNS,
         busyRuns: busy.length,
         missedRuns: missed.length,
+        unsteadyRuns: runs.filter((r) => r.cpu.unsteady).length,
         cpuMultiplier: spreadOf(runs.map((r) => r.cpu.multiplier)),
         reachedIndex: spreadOf(runs.map((r) => r.cpu.reachedIndex)),
         score: spreadOf(runs.map((r) => r.score)),
@@ -379,7 +396,8 @@ async function main(): Promise<void> {
           `CPU ${formatSpread(summary.cpuMultiplier, 2)}x, index reached ${formatSpread(summary.reachedIndex)}` +
           (runs[0]?.cpu.target === null ? ' (fixed)' : ` (target ${runs[0]?.cpu.target})`) +
           (busy.length > 0 ? `  (${busy.length} busy run(s))` : '') +
-          (missed.length > 0 ? `  (${missed.length} run(s) MISSED the tier)` : ''),
+          (missed.length > 0 ? `  (${missed.length} run(s) MISSED the tier)` : '') +
+          (summary.unsteadyRuns > 0 ? `  (${summary.unsteadyRuns} run(s) UNSTEADY)` : ''),
       );
     }
   } finally {
@@ -402,6 +420,7 @@ async function main(): Promise<void> {
         cpuMultiplier: s.cpuMultiplier.median,
         reachedIndex: s.reachedIndex.median,
         missedRuns: s.missedRuns,
+        unsteadyRuns: s.unsteadyRuns,
         busyRuns: s.busyRuns,
       })),
       spread: summaries,
