@@ -36,27 +36,7 @@ if (
   earlyBanners.start();
 }
 
-/**
- * The app's start, in two tasks: the chunks of the member's shell and board are asked for first (their
- * downloads start at once), and the rest (theme, services, the root and its first render) runs in the
- * next task. In one task the two were one of a phone's longest at boot (16-43 ms observed in
- * Lighthouse's traces, issue 29); each half now lets input and the browser's own work in between.
- */
 function start(): void {
-  if (!isMachinesPage(window.location.pathname)) {
-    const layout = initialLayout(
-      entryCapture.entry.deviceLayout,
-      sessionStorage,
-      navigator.userAgent,
-      window.innerWidth,
-    );
-    preloadShell(layout);
-    preloadBoard(layout);
-  }
-  setTimeout(mount, 0);
-}
-
-function mount(): void {
   const entry = entryCapture.entry;
   // Which build this page runs (`VITE_APP_BUILD` at build time, e.g. the commit): for support, and for
   // the deploy test to see a reload land on the new build.
@@ -84,6 +64,14 @@ function mount(): void {
     removeBootShell();
     root.render(<MachinesRoute />);
   } else {
+    const layout = initialLayout(
+      entry.deviceLayout,
+      sessionStorage,
+      navigator.userAgent,
+      window.innerWidth,
+    );
+    preloadShell(layout);
+    preloadBoard(layout);
     // The first render may yield (a transition is rendered in slices), so the boot does not block
     // a phone's main thread in one long task (Lighthouse mobile TBT, issue 19 item 4).
     startTransition(() =>
