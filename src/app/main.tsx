@@ -18,7 +18,12 @@ import { App, loadSessionGate } from './App';
 import { removeBootShell } from '@src/shared/bootShell';
 import { createAppEarlyBanners, createAppServices } from './createServices';
 import { scheduleServiceWorker } from '../features/app-update/scheduleServiceWorker';
-import { inspectUpdatesWith, listenForPreloadErrors } from '../shared/appUpdateSignal';
+import {
+  inspectUpdatesWith,
+  listenForPreloadErrors,
+  whenChunkMissing,
+} from '../shared/appUpdateSignal';
+import { afterFirstOdds } from '../shared/firstOdds';
 
 // The session's chunk (XState, the home screen) is asked for now, beside the messages.
 if (firstMessages !== null) loadSessionGate().catch(() => undefined);
@@ -47,11 +52,15 @@ function start(): void {
   // The session token is masked wherever it would show in the visualizer or leave in an export.
   const inspection = createInspectionStore({ secrets: () => [readSessionToken()] });
   // A new version, found by the service worker or by a chunk a deploy removed (issue 33).
-  // The update actor is a chunk of its own (off the first load), fetched at once; a missing chunk
-  // reported before it starts waits for it (shared/appUpdateSignal.ts).
+  // The update actor is a chunk of its own (off the first load), fetched at once and started once the
+  // first odds are on screen and the page is idle (or earlier, by a new version or a missing chunk);
+  // a missing chunk reported before it starts waits for it (shared/appUpdateSignal.ts).
   inspectUpdatesWith((event) => inspection.inspect(event));
   listenForPreloadErrors();
-  void import('../shared/appUpdate').then(({ startAppUpdate }) => startAppUpdate());
+  const appUpdate = import('../shared/appUpdate');
+  void Promise.race([afterFirstOdds(), whenChunkMissing()])
+    .then(() => appUpdate)
+    .then(({ startAppUpdate }) => startAppUpdate());
   if (wantsStately(window.location.search)) connectStately(inspection);
   const services = createAppServices(config, window.location, inspection, earlyBanners);
   const filterStore = createFilterStore(localStorage);

@@ -20,6 +20,10 @@ export type UpdateActor = Actor<typeof updateMachine>;
 export { REOPEN_POPUP_KEY, takeReopenPopup } from './appUpdateSignal';
 
 let actor: UpdateActor | null = null;
+/** Told when the actor starts (a view that subscribed before it existed). */
+const onStart = new Set<() => void>();
+/** A bet being placed, as the page last said (told to the actor when it starts). */
+let betBusy = false;
 
 /** The module script of a page: the build it loads (Vite names it by the content's hash). */
 export function entryScriptOf(html: string): string | null {
@@ -84,16 +88,26 @@ function createUpdateActor({
 }
 
 /**
- * Starts the page's update actor (main.tsx loads this chunk right after the boot), shown in the
- * inspector; the missing chunks reported so far and from now on go to it.
+ * Starts the page's update actor, shown in the inspector; the missing chunks reported so far and
+ * from now on go to it. main.tsx loads this chunk at boot and starts the actor once the first odds
+ * are on screen and the page is idle (its machine made and started in the boot was one of a phone's
+ * long tasks, issue 29); a new version or a missing chunk found earlier starts it at once.
  */
 export function startAppUpdate(options: UpdateActorOptions = {}): UpdateActor {
   if (actor === null) {
     const started = createUpdateActor(options).start();
     actor = started;
+    if (betBusy) started.send({ type: 'bet.busy' });
     connectMissingChunks((hint) => started.send({ type: 'chunk.failed', ...hint }));
+    for (const listener of [...onStart]) listener();
   }
   return actor;
+}
+
+/** Whether a bet is being placed (or awaits its outcome): told to the actor, now or at its start. */
+export function tellBetBusy(busy: boolean): void {
+  betBusy = busy;
+  actor?.send({ type: busy ? 'bet.busy' : 'bet.idle' });
 }
 
 export function appUpdateActor(): UpdateActor {
@@ -127,13 +141,28 @@ export function applyUpdate(busy: boolean): boolean {
   return state === 'applying' || state === 'reloading';
 }
 
+/** The update's state; 'none' until the actor starts (reading it does not start it). */
 export function getUpdateState(): UpdateStateName {
-  return updateStateOf(appUpdateActor().getSnapshot().value);
+  return actor === null ? 'none' : updateStateOf(actor.getSnapshot().value);
 }
 
+/** Changes of the update's state, from the actor's start on (subscribing does not start it). */
 export function subscribeUpdate(listener: () => void): () => void {
-  const subscription = appUpdateActor().subscribe(listener);
-  return () => subscription.unsubscribe();
+  let subscription: { unsubscribe(): void } | null = null;
+  const follow = (started: UpdateActor) => {
+    subscription = started.subscribe(listener);
+  };
+  const started = () => {
+    onStart.delete(started);
+    if (actor !== null) follow(actor);
+    listener();
+  };
+  if (actor === null) onStart.add(started);
+  else follow(actor);
+  return () => {
+    onStart.delete(started);
+    subscription?.unsubscribe();
+  };
 }
 
 export function useUpdateState(): UpdateStateName {
@@ -142,8 +171,14 @@ export function useUpdateState(): UpdateStateName {
 
 /** Tests start from no offer, on a fresh actor with their own reload (by default none). */
 export function resetUpdateForTests(options: { reload?: () => void } = {}): UpdateActor {
+  stopUpdateForTests();
+  return startAppUpdate({ reload: options.reload ?? (() => undefined) });
+}
+
+/** Tests of the page before its actor starts: none, and nothing told. */
+export function stopUpdateForTests(): void {
   actor?.stop();
   actor = null;
+  betBusy = false;
   connectMissingChunks(null);
-  return startAppUpdate({ reload: options.reload ?? (() => undefined) });
 }

@@ -28,11 +28,22 @@ export function updateInspector(): ((event: InspectionEvent) => void) | undefine
   return inspector;
 }
 const waiting: MissingChunkHint[] = [];
+let firstMissing: (() => void) | null = null;
+const missing = new Promise<void>((resolve) => {
+  firstMissing = resolve;
+});
 
 /** A lazy chunk failed to load; what it was for is reopened after the reload, if one follows. */
 export function reportMissingChunk(hint: MissingChunkHint = {}): void {
+  firstMissing?.();
+  firstMissing = null;
   if (sink === null) waiting.push(hint);
   else sink(hint);
+}
+
+/** Resolves at the page's first missing chunk (main.tsx then starts the update actor at once). */
+export function whenChunkMissing(): Promise<void> {
+  return missing;
 }
 
 /** The update actor takes the reports (those made before it started first). */

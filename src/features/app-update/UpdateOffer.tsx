@@ -5,7 +5,7 @@ import { useTicketActors } from '../ticket/TicketProvider';
 import type { PlaceBetActorRef } from '../ticket/TicketProvider';
 import { messages } from '../offline/messages';
 import * as styles from '../offline/Offline.css';
-import { appUpdateActor, useUpdateState } from '@src/shared/appUpdate';
+import { appUpdateActor, tellBetBusy, useUpdateState } from '@src/shared/appUpdate';
 
 /**
  * A bet is being placed, or its confirm went unanswered and its outcome is still to be found out (the
@@ -52,9 +52,7 @@ export function UpdateOffer() {
   const state = useUpdateState();
   const { placeBet } = useTicketActors();
   const busy = usePlacingBet(placeBet);
-  useEffect(() => {
-    appUpdateActor().send({ type: busy ? 'bet.busy' : 'bet.idle' });
-  }, [busy]);
+  useEffect(() => tellBetBusy(busy), [busy]);
   const stale = state === 'stale';
   useSafeMoment(stale);
   if (state === 'none' || state === 'checking') return null;

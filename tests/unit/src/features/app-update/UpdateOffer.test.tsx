@@ -7,10 +7,13 @@ import type { ConfirmInput } from '@machines/placeBetMachine';
 import type { ConfirmOutcome } from '@machines/ticketTypes';
 import { SAFE_RELOAD_IDLE_MS } from '@machines/updateMachine';
 import {
+  appUpdateActor,
   getUpdateState,
   offerUpdate,
   reportMissingChunk,
   resetUpdateForTests,
+  startAppUpdate,
+  stopUpdateForTests,
   updateActivated,
 } from '@src/shared/appUpdate';
 import type { PlaceBetActorRef } from '@src/features/ticket/TicketProvider';
@@ -247,5 +250,40 @@ describe('UpdateOffer', () => {
       vi.advanceTimersByTime(1_000);
     });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+// main.tsx starts the page's update actor once the first odds are on screen (issue 29): the offer is
+// drawn before that and must neither start it nor lose what it is told meanwhile.
+describe('UpdateOffer before the page starts its update actor', () => {
+  beforeEach(() => stopUpdateForTests());
+
+  it('is drawn without starting one: the actor the page starts later is the one that reloads', () => {
+    renderInLocale(<UpdateOffer />);
+    expect(offer()).toBeNull();
+    expect(getUpdateState()).toBe('none');
+    act(() => {
+      startAppUpdate({ reload });
+    });
+    act(() => updateActivated());
+    expect(offer()?.dataset.state).toBe('stale');
+    fireEvent.click(reloadButton());
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the actor at its start that a bet is being placed: the update waits for it', () => {
+    renderInLocale(<UpdateOffer />);
+    placeABet();
+    act(() => {
+      startAppUpdate({ reload });
+    });
+    const activate = vi.fn();
+    act(() => offerUpdate(activate));
+    expect(reloadButton().disabled).toBe(true);
+    expect(screen.getByText('You can update once your bet is confirmed.')).toBeTruthy();
+    // The machine itself knows (the button aside): asked to apply, it waits.
+    act(() => appUpdateActor().send({ type: 'update.apply' }));
+    expect(activate).not.toHaveBeenCalled();
+    expect(offer()?.dataset.state).toBe('waiting');
   });
 });
