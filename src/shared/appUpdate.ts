@@ -99,7 +99,9 @@ export function startAppUpdate(options: UpdateActorOptions = {}): UpdateActor {
     actor = started;
     if (betBusy) started.send({ type: 'bet.busy' });
     connectMissingChunks((hint) => started.send({ type: 'chunk.failed', ...hint }));
-    for (const listener of [...onStart]) listener();
+    const waiting = [...onStart];
+    onStart.clear();
+    for (const listener of waiting) listener();
   }
   return actor;
 }
@@ -135,7 +137,7 @@ export function reportMissingChunk(hint: MissingChunkHint = {}): void {
  */
 export function applyUpdate(busy: boolean): boolean {
   const update = appUpdateActor();
-  update.send({ type: busy ? 'bet.busy' : 'bet.idle' });
+  tellBetBusy(busy);
   update.send({ type: 'update.apply' });
   const state = updateStateOf(update.getSnapshot().value);
   return state === 'applying' || state === 'reloading';
@@ -148,17 +150,12 @@ export function getUpdateState(): UpdateStateName {
 
 /** Changes of the update's state, from the actor's start on (subscribing does not start it). */
 export function subscribeUpdate(listener: () => void): () => void {
-  let subscription: { unsubscribe(): void } | null = null;
-  const follow = (started: UpdateActor) => {
-    subscription = started.subscribe(listener);
-  };
+  let subscription = actor?.subscribe(listener);
   const started = () => {
-    onStart.delete(started);
-    if (actor !== null) follow(actor);
+    subscription = actor?.subscribe(listener);
     listener();
   };
-  if (actor === null) onStart.add(started);
-  else follow(actor);
+  if (subscription === undefined) onStart.add(started);
   return () => {
     onStart.delete(started);
     subscription?.unsubscribe();

@@ -28,15 +28,14 @@ export function updateInspector(): ((event: InspectionEvent) => void) | undefine
   return inspector;
 }
 const waiting: MissingChunkHint[] = [];
-let firstMissing: (() => void) | null = null;
+let chunkMissing: () => void = () => undefined;
 const missing = new Promise<void>((resolve) => {
-  firstMissing = resolve;
+  chunkMissing = resolve;
 });
 
 /** A lazy chunk failed to load; what it was for is reopened after the reload, if one follows. */
 export function reportMissingChunk(hint: MissingChunkHint = {}): void {
-  firstMissing?.();
-  firstMissing = null;
+  chunkMissing();
   if (sink === null) waiting.push(hint);
   else sink(hint);
 }

@@ -171,8 +171,9 @@ async function auditOnce(origin: string, preset: Audit['preset'], port: number):
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = await gatherAndAudit(page, appUrl, flags, config, calibrated);
     if (result === undefined) throw new Error('lighthouse returned nothing');
-    const multiplier = result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
     const { lhr } = result;
+    // The multiplier Lighthouse simulated with (gatherAndAudit's, from its own index, when calibrated).
+    const multiplier = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
     if (lhr.runtimeError !== undefined) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (process.env.LH_DETAIL === '1') printDetail(preset, lhr);

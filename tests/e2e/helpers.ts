@@ -95,6 +95,31 @@ export async function testHook(
   return reply;
 }
 
+/** The board's full non-live list calls (made by the odds worker), recorded in order from now on. */
+export function recordNonliveLists(page: Page): string[] {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/get-nonlive-odds')) lists.push(url.pathname + url.search);
+  });
+  return lists;
+}
+
+/**
+ * Holds an event's prices where they are (the simulator drifts some events' prices by itself) and
+ * waits until the board's last full list (`lists`, recordNonliveLists) is built at or after the hold:
+ * the list cache may answer an earlier build while it is busy. A page opened again after it sees
+ * only the moves the test makes. Released by `/api/test/hold-prices` with `hold: false`.
+ */
+export async function holdPrices(page: Page, eventId: number, lists: string[]): Promise<void> {
+  const held = await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: true });
+  const list = lists.at(-1);
+  expect(list).toBeDefined();
+  await expect
+    .poll(async () => (await memberGet<{ change_id: number }>(page, list!)).change_id)
+    .toBeGreaterThanOrEqual(held.change_id as number);
+}
+
 /** Prices of the today table that are not negative, on desktop and on the phone. */
 export function positivePrices(page: Page): Locator {
   return page

@@ -1,6 +1,14 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { countdownOnly, ENTRY_DESKTOP, memberGet, screenshot, testHook } from './helpers';
+import {
+  countdownOnly,
+  ENTRY_DESKTOP,
+  holdPrices,
+  memberGet,
+  recordNonliveLists,
+  screenshot,
+  testHook,
+} from './helpers';
 
 type TableType = 'f-line' | 's-line' | 'd-line' | 'h-line';
 
@@ -212,26 +220,17 @@ test('a live price update reaches the screen with its up or down background', as
   test.setTimeout(90_000);
   // The move shows at the refresh clicked below (not earlier, by the odds stream).
   await countdownOnly(page);
-  const lists: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('/get-nonlive-odds')) lists.push(url.pathname + url.search);
-  });
+  const lists = recordNonliveLists(page);
   await openWithFilter(page);
   const nonlive = table(page, 'nonlive');
   const firstRow = nonlive.getByTestId('event-row').first();
   await expect(firstRow).toBeVisible();
   const eventId = Number(await firstRow.getAttribute('data-event-id'));
   // The simulator drifts some events' prices by itself (a drift between the page's list and the one
-  // read here failed this test in about one run of three): this event's prices are held where they
-  // are, and the page opens again once the list is built at or after the hold, so the only move it
-  // sees is the one made here (as price-moves.spec does).
-  const held = await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: true });
+  // read here failed this test in about one run of three): this event's prices are held and the
+  // page opened again, so the only move it sees is the one made here.
+  await holdPrices(page, eventId, lists);
   try {
-    const pageList = lists.at(-1) ?? NONLIVE_LIST;
-    await expect
-      .poll(async () => (await memberGet<{ change_id: number }>(page, pageList)).change_id)
-      .toBeGreaterThanOrEqual(held.change_id as number);
     await page.reload();
     await showsMove(page, nonlive.locator(`[data-testid="event-row"][data-event-id="${eventId}"]`));
   } finally {

@@ -4,8 +4,9 @@ import { expectNoAxeViolations } from './axe';
 import {
   ENTRY_DESKTOP,
   ENTRY_MOBILE,
-  memberGet,
+  holdPrices,
   positivePrices,
+  recordNonliveLists,
   saveFilterOnce,
   screenshot,
   testHook,
@@ -73,27 +74,14 @@ for (const layout of layouts) {
         const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
         await table.getByTestId('tournament-group').first().scrollIntoViewIfNeeded();
       };
-      // The board's full-list calls (made by the odds worker), the last one asked again below.
-      const fullLoads: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.endsWith('/get-nonlive-odds')) fullLoads.push(url.pathname + url.search);
-      });
+      const lists = recordNonliveLists(page);
       await page.goto(`${layout.entry}${REFRESH}`);
       await toFirstGroup();
       const cell = await cellOf(page, positivePrices(page).nth(1));
-      // The simulator drifts some events' prices by itself: this event's are held where they are,
-      // and the page opened again, so the only moves it sees are the two made here. The full list a
-      // reload gets may be an earlier build (the list cache answers one while it is busy), so the
-      // page opens again once that list is built at or after the hold.
+      // This event's prices are held and the page opened again: the only moves it sees are the two
+      // made here.
       const eventId = Number(await cell.getAttribute('data-event-id'));
-      const held = await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: true });
-      const heldAt = held.change_id as number;
-      const fullLoad = fullLoads.at(-1);
-      expect(fullLoad).toBeDefined();
-      await expect
-        .poll(async () => (await memberGet<{ change_id: number }>(page, fullLoad!)).change_id)
-        .toBeGreaterThanOrEqual(heldAt);
+      await holdPrices(page, eventId, lists);
       await page.reload();
       await toFirstGroup();
       await expect(cell).toBeVisible();

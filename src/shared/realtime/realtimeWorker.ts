@@ -37,19 +37,21 @@ function startWorker(
   connection: RealtimeConnection,
   readSessionToken: () => string | null,
 ): Shared {
-  let stop: (() => void) | null = null;
+  // Ends the worker: its socket closed first when it started (a worker that failed answers nothing).
+  let end: ((started: boolean) => void) | null = null;
   const ready = import('comlink').then(async ({ proxy, releaseProxy, wrap }) => {
     const worker = new Worker(
       new URL('../../../workers/realtime/realtime.worker.ts', import.meta.url),
       { type: 'module', name: 'realtime' },
     );
     const remote = wrap<RealtimeWorkerApi>(worker);
-    stop = () => {
+    end = (started) => {
       const finish = () => {
         remote[releaseProxy]();
         worker.terminate();
       };
-      void remote.stop().then(finish, finish);
+      if (started) void remote.stop().then(finish, finish);
+      else finish();
     };
     // A worker that cannot load (a deploy removed its chunk, offline after the page) answers
     // nothing: its error event fails the lease instead of leaving the features waiting.
@@ -77,8 +79,8 @@ function startWorker(
     users: 0,
     close() {
       void ready.then(
-        () => stop?.(),
-        () => stop?.(),
+        () => end?.(true),
+        () => end?.(false),
       );
     },
   };
