@@ -49,14 +49,19 @@ export function bangkokClock(ms: number): string {
   return bangkokIso(ms).slice(11, 16);
 }
 
-/** The early-market `date` (dd/mm/yyyy) of the Bangkok day a moment falls on. */
+/**
+ * The early-market `date` (dd/mm/yyyy) of the Bangkok day a moment falls on. From the fixed offset,
+ * not a TZDate: the phone board asks for it in its first render, and a TZDate asks Intl for the
+ * zone's offset (issue 29).
+ */
 export function earlyDateParam(ms: number): string {
-  return lightFormat(bangkokNow(ms), 'dd/MM/yyyy');
+  const [year, month, day] = bangkokDate(ms).split('-');
+  return `${day}/${month}/${year}`;
 }
 
 /** product-spec section 7: the early date defaults to tomorrow (Bangkok). */
 export function defaultEarlyDate(nowMs: number): string {
-  return lightFormat(addDays(bangkokNow(nowMs), 1), 'dd/MM/yyyy');
+  return earlyDateParam(nowMs + DAY_MS);
 }
 
 /** The moment it is `hour:minute` in Bangkok on the Bangkok day of `ms`. */

@@ -6,6 +6,7 @@ import type { EntryCapture } from '../shared/entry';
 import { readLocaleCookie } from '../shared/i18n/locale';
 import type { CompiledMessages } from '../shared/i18n/messages';
 import { loadMessages } from '../shared/i18n/messages';
+import { warmIntl } from '../shared/i18n/warmIntl';
 
 export const entryCapture: EntryCapture = captureEntry(
   window.location,
@@ -18,3 +19,6 @@ if (entryCapture.redirectTo !== null) window.location.replace(entryCapture.redir
 /** The first language's messages; null while the page is being replaced by its clean address. */
 export const firstMessages: Promise<CompiledMessages> | null =
   entryCapture.redirectTo === null ? loadMessages(readLocaleCookie()) : null;
+
+// ICU's data, each service in a task of its own while the messages load (shared/i18n/warmIntl.ts).
+if (firstMessages !== null) warmIntl();

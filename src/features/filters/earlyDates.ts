@@ -3,7 +3,6 @@
 // Days are Bangkok days whatever zone the browser is in (Bangkok's fixed UTC+7 offset); the label
 // shows the weekday in the member's language (the platform's Intl names it: date-fns's own locales
 // would add ~10 kB gzip to the first load for seven short words).
-import { TZDate } from '@date-fns/tz';
 import { ALL_EARLY_DATE } from '@contract/wire';
 import { BANGKOK_OFFSET_MS, BANGKOK_TIME_ZONE, DAY_MS, defaultEarlyDate } from '@contract/bangkok';
 import type { Locale } from '@src/shared/i18n/locale';
@@ -55,7 +54,8 @@ export function earlyDateOptions(nowMs: number): EarlyDateOption[] {
  */
 export function earlyDateLabel(option: EarlyDateOption, locale: Locale): string {
   if (option.date === '') return '';
-  const noon = new TZDate(`${option.date}T12:00:00`, BANGKOK);
+  // Noon in Bangkok (UTC+7 all year): a plain Date, not a TZDate (which asks Intl for the offset).
+  const noon = new Date(`${option.date}T12:00:00+07:00`);
   return `${WEEKDAY_FORMATS[locale].format(noon)} ${option.day}`;
 }
 

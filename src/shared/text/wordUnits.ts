@@ -10,6 +10,8 @@
  *   or a following vowel, it is one letter, it ends with a leading vowel) or where the pieces make
  *   one of the compounds below; punctuation stays with its word.
  */
+import { thaiSegmenter } from './thaiSegmenter';
+
 export type WordsKind = 'name' | 'prose';
 
 export interface WordPiece {
@@ -45,17 +47,6 @@ export function startsDependent(text: string): boolean {
 // เ แ โ ใ ไ come before their consonant.
 const ENDS_LEADING_VOWEL = /[\u0E40-\u0E44]$/;
 const OPENING = /^[([{"'“‘«]+$/;
-
-let segmenter: Intl.Segmenter | null | undefined;
-function thaiSegmenter(): Intl.Segmenter | null {
-  if (segmenter === undefined) {
-    segmenter =
-      typeof Intl !== 'undefined' && 'Segmenter' in Intl
-        ? new Intl.Segmenter('th', { granularity: 'word' })
-        : null;
-  }
-  return segmenter;
-}
 
 function joinCompounds(pieces: string[]): string[] {
   const out: string[] = [];

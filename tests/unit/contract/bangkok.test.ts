@@ -1,6 +1,9 @@
 // Bangkok days and times (contract/bangkok.ts), from member-api.md "Conventions": "Times are Thai
 // local time (Asia/Bangkok, UTC+7), `YYYY-MM-DD HH:mm:ss` unless stated", and the statement's
 // `dateText=today|yesterday|this+week|last+week|this+month|last+month` ("Member history").
+import { TZDate } from '@date-fns/tz';
+import { addDays, lightFormat } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bangkokClock,
@@ -75,6 +78,16 @@ describe('the same rules whatever zone the process runs in', () => {
     // 00:30 Sunday in Bangkok is Saturday 17:30 UTC: tomorrow is Monday.
     expect(defaultEarlyDate(Date.UTC(2026, 10, 21, 17, 30))).toBe('23/11/2026');
     expect(defaultEarlyDate(Date.UTC(2026, 11, 31, 5))).toBe('01/01/2027');
+  });
+
+  it('early dates from the fixed offset are the days date-fns counts on a Bangkok TZDate', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const bangkok = new TZDate(ms, 'Asia/Bangkok');
+        expect(earlyDateParam(ms)).toBe(lightFormat(bangkok, 'dd/MM/yyyy'));
+        expect(defaultEarlyDate(ms)).toBe(lightFormat(addDays(bangkok, 1), 'dd/MM/yyyy'));
+      }),
+    );
   });
 
   it('finds a time of day on the Bangkok day of a moment', () => {
