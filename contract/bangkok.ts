@@ -16,10 +16,11 @@ import {
   subMonths,
   subWeeks,
 } from 'date-fns';
+import { BANGKOK_TIME_ZONE } from './bangkokZone';
 import type { StatementDateText } from './wire';
 import { STATEMENT_DATE_TEXTS } from './wire';
 
-export const BANGKOK_TIME_ZONE = 'Asia/Bangkok';
+export { BANGKOK_TIME_ZONE };
 /** UTC+7, no daylight saving. */
 export const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 export const DAY_MS = 86_400_000;
