@@ -10,6 +10,10 @@ import { createFilterStore } from '@src/shared/storage/filterStore';
 import { STORAGE_FILTER_KEY } from '@src/shared/storage/storageFilter';
 import { fakeServices } from '../helpers';
 
+// The menu's sports are drawn in transitions after the shell's own renders; with the whole suite on a
+// busy 2-core machine that took over findBy's 1 s wait once (the behaviour, not its speed, is tested).
+const MENU_WAIT = { timeout: 5_000 };
+
 const desktopEntry: EntryParams = { userToken: 'demo', deviceLayout: 'desktop', inspect: false };
 
 // The layouts' shells and boards are lazy chunks. On a cold cache their first import is a module
@@ -76,7 +80,10 @@ describe('App', () => {
     expect(screen.getByRole('navigation')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('complementary')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3));
+    await waitFor(
+      () => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3),
+      MENU_WAIT,
+    );
     expect(tab(2).getAttribute('aria-selected')).toBe('true');
     expect(tab(2).textContent).toContain('84');
     expect(screen.getByRole('tabpanel')).toBeTruthy();
@@ -90,7 +97,10 @@ describe('App', () => {
   it('choosing a sport stores selectCategoryId and resets the tab to Today', async () => {
     const fake = fakeServices({ sessionToken: 'cookie' });
     renderApp({ userToken: null, deviceLayout: 'desktop', inspect: false }, fake);
-    await waitFor(() => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3));
+    await waitFor(
+      () => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3),
+      MENU_WAIT,
+    );
     fireEvent.click(tab(1));
     expect(storedFilter().sortFilterEventId).toBe(1);
     const muayThai = screen
@@ -187,7 +197,10 @@ describe('App', () => {
     expect(drawer.textContent).toContain('demo01');
     expect(drawer.textContent).toContain('$ 50,000.00');
     expect(drawer.textContent).toContain('ยอดนิยม');
-    await waitFor(() => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3));
+    await waitFor(
+      () => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3),
+      MENU_WAIT,
+    );
     expect(drawer.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByTestId('drawer')).toBeNull();
