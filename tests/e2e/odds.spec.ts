@@ -238,16 +238,23 @@ test('a live price update reaches the screen with its up or down background', as
   }
 });
 
-async function showsMove(page: Page, row: Locator): Promise<void> {
-  await expect(row).toBeVisible();
-  const eventId = Number(await row.getAttribute('data-event-id'));
+/** The event's Over/Under entry in the board's non-live list, as the API answers it now. */
+async function overUnderEntry(page: Page, eventId: number): Promise<WireEntry> {
   const reply = await memberGet<OddsListReply>(page, NONLIVE_LIST);
   const at = (name: string) => reply.structures.indexOf(name);
   const event = reply.data.find((fields) => fields[at('event_id')] === eventId)!;
-  const entry = (event[at('odds')] as WireEntry[]).find(
+  return (event[at('odds')] as WireEntry[]).find(
     (candidate) => candidate.market_type === 'OverUnder',
   )!;
-  const before = entry.prices.find((price) => price.option === 'h')!.price;
+}
+
+const overPrice = (entry: WireEntry) => entry.prices.find((price) => price.option === 'h')!.price;
+
+async function showsMove(page: Page, row: Locator): Promise<void> {
+  await expect(row).toBeVisible();
+  const eventId = Number(await row.getAttribute('data-event-id'));
+  const entry = await overUnderEntry(page, eventId);
+  const before = overPrice(entry);
   const cell = row.locator(
     `[data-testid="price"][data-market="OverUnder"][data-option="h"][data-row="${entry.sort_row}"]`,
   );
@@ -261,14 +268,7 @@ async function showsMove(page: Page, row: Locator): Promise<void> {
   });
   expect(((await moved.json()) as { status: boolean }).status).toBe(true);
   // The list the refresh asks for holds the move (a busy list cache may answer an earlier build).
-  await expect
-    .poll(async () => {
-      const after = await memberGet<OddsListReply>(page, NONLIVE_LIST);
-      const fields = after.data.find((candidate) => candidate[at('event_id')] === eventId)!;
-      const changed = (fields[at('odds')] as WireEntry[]).find((c) => c.odds_id === entry.odds_id)!;
-      return changed.prices.find((price) => price.option === 'h')!.price;
-    })
-    .not.toBe(before);
+  await expect.poll(async () => overPrice(await overUnderEntry(page, eventId))).not.toBe(before);
   await page.getByTestId('refresh').click();
   await expect(cell).toHaveAttribute('data-change', rises ? 'up' : 'down');
   await expect(cell).not.toHaveText(before.toFixed(2));

@@ -54,8 +54,8 @@ export function earlyDateOptions(nowMs: number): EarlyDateOption[] {
  */
 export function earlyDateLabel(option: EarlyDateOption, locale: Locale): string {
   if (option.date === '') return '';
-  // Noon in Bangkok (UTC+7 all year): a plain Date, not a TZDate (which asks Intl for the offset).
-  const noon = new Date(`${option.date}T12:00:00+07:00`);
+  // Noon in Bangkok (its fixed offset): a plain Date, not a TZDate (which asks Intl for the offset).
+  const noon = new Date(Date.parse(`${option.date}T12:00:00Z`) - BANGKOK_OFFSET_MS);
   return `${WEEKDAY_FORMATS[locale].format(noon)} ${option.day}`;
 }
 

@@ -12,7 +12,10 @@ import { fakeServices } from '../helpers';
 
 // The menu's sports are drawn in transitions after the shell's own renders; with the whole suite on a
 // busy 2-core machine that took over findBy's 1 s wait once (the behaviour, not its speed, is tested).
-const MENU_WAIT = { timeout: 5_000 };
+const menuDrawn = () =>
+  waitFor(() => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3), {
+    timeout: 5_000,
+  });
 
 const desktopEntry: EntryParams = { userToken: 'demo', deviceLayout: 'desktop', inspect: false };
 
@@ -80,10 +83,7 @@ describe('App', () => {
     expect(screen.getByRole('navigation')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('complementary')).toBeTruthy();
-    await waitFor(
-      () => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3),
-      MENU_WAIT,
-    );
+    await menuDrawn();
     expect(tab(2).getAttribute('aria-selected')).toBe('true');
     expect(tab(2).textContent).toContain('84');
     expect(screen.getByRole('tabpanel')).toBeTruthy();
@@ -97,10 +97,7 @@ describe('App', () => {
   it('choosing a sport stores selectCategoryId and resets the tab to Today', async () => {
     const fake = fakeServices({ sessionToken: 'cookie' });
     renderApp({ userToken: null, deviceLayout: 'desktop', inspect: false }, fake);
-    await waitFor(
-      () => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3),
-      MENU_WAIT,
-    );
+    await menuDrawn();
     fireEvent.click(tab(1));
     expect(storedFilter().sortFilterEventId).toBe(1);
     const muayThai = screen
@@ -197,10 +194,7 @@ describe('App', () => {
     expect(drawer.textContent).toContain('demo01');
     expect(drawer.textContent).toContain('$ 50,000.00');
     expect(drawer.textContent).toContain('ยอดนิยม');
-    await waitFor(
-      () => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3),
-      MENU_WAIT,
-    );
+    await menuDrawn();
     expect(drawer.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByTestId('drawer')).toBeNull();
