@@ -206,6 +206,19 @@ export function missesTarget(reached: number, target: number, tolerance = MISS_T
   return !(Math.abs(reached - target) <= target * tolerance);
 }
 
+/**
+ * Lighthouse's index of an audit under this share of the page's reading seconds before it: not the
+ * machine's phase (which moved up to ~2.4x within minutes here) but a stalled measurement (seen
+ * twice in 27 Nov's runs: 827 and 246 against 1,298 and 1,766). Its multiplier would be too small
+ * (246 / 264 clamps to 1x), so the audit is taken again.
+ */
+export const STALL_RATIO = 0.5;
+
+/** True when Lighthouse's own index (`lighthouse`) reads under STALL_RATIO of the page's (`before`). */
+export function stalledIndex(before: number, lighthouse: number): boolean {
+  return before > 0 && lighthouse < before * STALL_RATIO;
+}
+
 /** The index Lighthouse's simulation runs the page at: the machine's index over the multiplier. */
 export function simulatedIndex(measured: number, multiplier: number): number {
   return Math.round(measured / Math.max(1, multiplier));

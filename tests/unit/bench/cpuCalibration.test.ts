@@ -11,6 +11,7 @@ import {
   rateOverride,
   settleRate,
   simulatedIndex,
+  stalledIndex,
   TIERS,
 } from '@tests/bench/cpuCalibration';
 import type { CdpSessionLike, MeasureIndex } from '@tests/bench/cpuCalibration';
@@ -224,5 +225,20 @@ describe('bench CPU calibration: on a CDP session', () => {
       override: { kind: 'legacy' },
     });
     expect(legacy).toMatchObject({ multiplier: 4, target: null });
+  });
+});
+
+describe('a stalled index reading (bench:lighthouse takes the audit again)', () => {
+  it("is Lighthouse's index under half the page's reading just before it", () => {
+    expect(stalledIndex(1766, 246)).toBe(true);
+    expect(stalledIndex(1298, 827)).toBe(false);
+    expect(stalledIndex(2000, 999)).toBe(true);
+    expect(stalledIndex(2000, 1000)).toBe(false);
+  });
+
+  it("is not the machine's phase moving either way, nor a missing reading", () => {
+    expect(stalledIndex(1100, 2500)).toBe(false);
+    expect(stalledIndex(2500, 1300)).toBe(false);
+    expect(stalledIndex(0, 246)).toBe(false);
   });
 });

@@ -1,0 +1,135 @@
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  descendants,
+  describePriority,
+  raiseRendererPriority,
+} from '@tests/bench/rendererPriority';
+
+const onLinux = process.platform === 'linux';
+const started: ChildProcess[] = [];
+
+/**
+ * A parent shell with three sleeping children: a renderer by its arguments, a renderer by its title
+ * (Chromium rewrites a process's arguments into one string with spaces), and a GPU process.
+ */
+async function fakeBrowser(): Promise<{
+  browser: number;
+  renderer: number;
+  titled: number;
+  other: number;
+}> {
+  const shell = spawn(
+    'sh',
+    [
+      '-c',
+      "sh -c 'sleep 30; :' --type=renderer & echo $!; sh -c 'sleep 30; :' --type=gpu-process & echo $!; " +
+        'bash -c \'exec -a "chromium --type=renderer --lang=th" sleep 30\' & echo $!; wait',
+    ],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  started.push(shell);
+  const pids = await new Promise<number[]>((resolve) => {
+    let out = '';
+    shell.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const lines = out.trim().split('\n');
+      if (lines.length >= 3) resolve(lines.map(Number));
+    });
+  });
+  return {
+    browser: shell.pid ?? 0,
+    renderer: pids[0] ?? 0,
+    other: pids[1] ?? 0,
+    titled: pids[2] ?? 0,
+  };
+}
+
+afterEach(() => {
+  for (const child of started.splice(0)) {
+    for (const pid of descendants(child.pid ?? 0)) {
+      try {
+        process.kill(pid);
+      } catch {
+        // Already ended.
+      }
+    }
+    child.kill();
+  }
+});
+
+describe.runIf(onLinux)(
+  "the audited page's main thread raised for the audit (bench:lighthouse)",
+  () => {
+    it('finds the processes under the browser at any depth, and not the browser itself', async () => {
+      const { browser, renderer, other } = await fakeBrowser();
+      const found = descendants(browser);
+      expect(found).toContain(renderer);
+      expect(found).toContain(other);
+      expect(found).not.toContain(browser);
+      expect(descendants(process.pid)).toContain(renderer);
+    });
+
+    it('raises the renderers only, once each, until stopped', async () => {
+      const { browser, renderer, titled, other } = await fakeBrowser();
+      const raisedTids: number[] = [];
+      const priority = raiseRendererPriority(browser, (tid) => raisedTids.push(tid));
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      priority.stop();
+      expect(raisedTids.sort()).toEqual([renderer, titled].sort());
+      expect(priority.raised().sort()).toEqual([renderer, titled].sort());
+      expect(priority.failure()).toBeNull();
+      expect(raisedTids).not.toContain(other);
+      expect(describePriority(priority)).toBe('renderer main threads under SCHED_FIFO (2 raised)');
+    });
+
+    it('says so when it found no renderer to raise', () => {
+      const priority = raiseRendererPriority(process.pid, () => undefined);
+      priority.stop();
+      expect(priority.raised()).toEqual([]);
+      expect(describePriority(priority)).toMatch(/NOT raised \(no renderer found\)/);
+    });
+
+    it('says why it could not raise, and stops trying', async () => {
+      const { browser } = await fakeBrowser();
+      let tries = 0;
+      const priority = raiseRendererPriority(browser, () => {
+        tries += 1;
+        throw Object.assign(new Error('exit 1'), {
+          stderr: Buffer.from("chrt: failed to set pid 1's policy: Operation not permitted"),
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      priority.stop();
+      expect(tries).toBe(1);
+      expect(priority.raised()).toEqual([]);
+      expect(describePriority(priority)).toMatch(/NOT raised \(chrt: .*Operation not permitted\)/);
+    });
+
+    it('puts a renderer under SCHED_FIFO for real where the machine allows it', async () => {
+      const { browser, renderer } = await fakeBrowser();
+      const priority = raiseRendererPriority(browser);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      priority.stop();
+      const policy = execFileSync('chrt', ['--pid', String(renderer)]).toString();
+      if (priority.failure() === null) expect(policy).toMatch(/SCHED_FIFO/);
+      else expect(policy).toMatch(/SCHED_OTHER/);
+    });
+
+    it('is off with BENCH_RENDERER_PRIORITY=0', async () => {
+      const { browser } = await fakeBrowser();
+      process.env.BENCH_RENDERER_PRIORITY = '0';
+      try {
+        const raisedTids: number[] = [];
+        const priority = raiseRendererPriority(browser, (tid) => raisedTids.push(tid));
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        priority.stop();
+        expect(raisedTids).toEqual([]);
+        expect(describePriority(priority)).toMatch(/NOT raised \(BENCH_RENDERER_PRIORITY=0\)/);
+      } finally {
+        delete process.env.BENCH_RENDERER_PRIORITY;
+      }
+    });
+  },
+);
