@@ -395,7 +395,7 @@ async function main(): Promise<void> {
             `index reached ${r.cpu.reachedIndex}` +
             (busy.includes(r) ? '  BUSY' : '') +
             (r.cpu.unsteady ? '  UNSTEADY (the two readings more than 10 % apart)' : '') +
-            (r.cpu.stalled ? '  STALLED (kept after two retakes)' : '') +
+            (r.cpu.stalled ? `  STALLED (kept after ${MAX_RETAKES} retakes)` : '') +
             (r.cpu.missed
               ? `  MISSED (index reached more than ${MISS_TOLERANCE * 100} % off the target)`
               : ''),
