@@ -3,14 +3,14 @@
 // On this 2-core machine the page shares the cores with the browser process (which records the
 // trace), the GPU and network processes, the renderer's own compiler and GC threads, the simulator
 // and Lighthouse itself. During the load the renderer's main thread waited in the run queue for
-// about as long as it ran (/proc/<pid>/schedstat sampled every 20 ms: 20–58 % of each 200 ms
+// about as long as it ran (/proc/<pid>/schedstat sampled every 20 ms: 26–58 % of each 200 ms
 // waiting; the trace's tasks spent ~50 % of their wall time off the CPU), while Lighthouse's
 // benchmarkIndex, measured in the same page just before the load, ran with a core to itself (0 %
 // waiting). Simulated throttling multiplies the observed tasks by index / target, so the tier's
 // multiplier was applied to tasks stretched ~2x by waiting for a core, not by the page's work:
 // Lighthouse's own docs/variability.md lists client resource contention as a high-impact source of
-// variance. A phone's foreground page does not queue behind its browser's tracing: its main thread
-// has a core of its own. So the bench runs each renderer's main thread under SCHED_FIFO (priority 1,
+// variance. A phone's foreground page does not queue behind its browser's tracing (Android raises
+// the top app's UI thread, and a phone has eight cores). So the bench runs each renderer's main thread under SCHED_FIFO (priority 1,
 // `chrt`; Linux's scheduling policy is per thread, and a renderer's main thread has the process's
 // id): it runs whenever it is runnable, as it did while the index was measured, and the kernel's
 // real-time limit (95 % of each second by default) leaves the other threads their share. Raising a
@@ -30,19 +30,27 @@ export interface RendererPriority {
   stop(): void;
 }
 
-/** The processes under `rootPid` at any depth, from each /proc/<pid>/stat's parent field. */
-export function descendants(rootPid: number): number[] {
-  const parentOf = new Map<number, number>();
+/**
+ * The processes under `rootPid` at any depth, from each /proc/<pid>/stat's parent field. `parentOf`
+ * keeps the parents between calls (the poll runs 40 times a second beside the audited page): only
+ * the processes not seen before are read, and the ones gone are dropped.
+ */
+export function descendants(rootPid: number, parentOf = new Map<number, number>()): number[] {
+  const listed = new Set<number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    listed.add(pid);
+    if (parentOf.has(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // "pid (comm) state ppid ...": comm may hold spaces and parentheses; the last ')' ends it.
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      parentOf.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
     } catch {
       // The process ended between the listing and the read.
     }
   }
+  for (const pid of parentOf.keys()) if (!listed.has(pid)) parentOf.delete(pid);
   const found: number[] = [];
   for (const pid of parentOf.keys()) {
     const seen = new Set<number>();
@@ -83,12 +91,13 @@ export function raiseRendererPriority(
   raise: (tid: number) => void = runWhenRunnable,
 ): RendererPriority {
   const raised = new Set<number>();
+  const parentOf = new Map<number, number>();
   let failure: string | null = null;
   if (process.platform !== 'linux') failure = 'not Linux';
   else if (process.env.BENCH_RENDERER_PRIORITY === '0') failure = 'BENCH_RENDERER_PRIORITY=0';
   const poll = () => {
     if (failure !== null) return;
-    for (const pid of descendants(browserPid)) {
+    for (const pid of descendants(browserPid, parentOf)) {
       if (raised.has(pid) || !isRenderer(pid)) continue;
       try {
         raise(pid);

@@ -4,7 +4,14 @@
 // shows the weekday in the member's language (the platform's Intl names it: date-fns's own locales
 // would add ~10 kB gzip to the first load for seven short words).
 import { ALL_EARLY_DATE } from '@contract/wire';
-import { BANGKOK_OFFSET_MS, BANGKOK_TIME_ZONE, DAY_MS, defaultEarlyDate } from '@contract/bangkok';
+import {
+  BANGKOK_OFFSET_MS,
+  BANGKOK_TIME_ZONE,
+  bangkokDate,
+  DAY_MS,
+  defaultEarlyDate,
+  earlyDateParam,
+} from '@contract/bangkok';
 import type { Locale } from '@src/shared/i18n/locale';
 
 export const EARLY_DATE_DAYS = 7;
@@ -25,11 +32,10 @@ const WEEKDAY_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: BANGKOK }),
 };
 
-/** The option of the Bangkok day of `ms`. */
+/** The option of the Bangkok day of `ms`: the early call's `dd/MM/yyyy`, shown as its `dd/MM`. */
 function option(ms: number): EarlyDateOption {
-  const date = new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-  const [year, month, day] = date.split('-');
-  return { value: `${day}/${month}/${year}`, day: `${day}/${month}`, date };
+  const value = earlyDateParam(ms);
+  return { value, day: value.slice(0, 5), date: bangkokDate(ms) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   descendants,
@@ -69,6 +70,19 @@ describe.runIf(onLinux)(
       expect(found).toContain(other);
       expect(found).not.toContain(browser);
       expect(descendants(process.pid)).toContain(renderer);
+    });
+
+    it('keeps the parents between polls: a process started later is found, one gone is dropped', async () => {
+      const parentOf = new Map<number, number>();
+      const first = await fakeBrowser();
+      expect(descendants(first.browser, parentOf)).toContain(first.renderer);
+      expect(parentOf.get(first.renderer)).toBe(first.browser);
+      process.kill(first.renderer);
+      await expect.poll(() => existsSync(`/proc/${first.renderer}`)).toBe(false);
+      const second = await fakeBrowser();
+      expect(descendants(first.browser, parentOf)).not.toContain(first.renderer);
+      expect(parentOf.has(first.renderer)).toBe(false);
+      expect(descendants(second.browser, parentOf)).toContain(second.renderer);
     });
 
     it('raises the renderers only, once each, until stopped', async () => {
