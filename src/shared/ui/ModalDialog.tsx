@@ -113,7 +113,8 @@ export function ModalDialog({
   // In the page nothing holds focus in the box when its focused control is disabled or removed (the
   // place button while a bet is sent, a refused bet's re-rendered ticket): focus falls to the body,
   // Tab walks the page behind and Escape reaches nobody (issue 32). Put it back inside, and take
-  // Tab and Escape pressed while focus is nowhere.
+  // Tab and Escape pressed while focus is nowhere, or still behind the box (the opener, in the
+  // frame before focus moves in: a quick Escape after a click on a price closes the quick bet).
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!inPage || dialog === null) return undefined;
@@ -145,7 +146,7 @@ export function ModalDialog({
       attributeFilter: ['disabled'],
     });
     const keyWhileLost = (event: globalThis.KeyboardEvent) => {
-      if (!focusLost(dialog)) return;
+      if (!keysBelongTo(dialog)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
@@ -281,6 +282,19 @@ function focusLost(dialog: HTMLElement): boolean {
     return true;
   if (!active.isConnected) return true;
   return dialog.contains(active) && active !== dialog && active.matches(':disabled');
+}
+
+/**
+ * Whether a key pressed now is the in-page dialog's own although focus is not inside it: focus is
+ * lost (above), or still on the page behind it (the opener, until focus moves in after the first
+ * frame) and no dialog is over this one (the last in-page dialog opened, and focus in no dialog).
+ */
+function keysBelongTo(dialog: HTMLElement): boolean {
+  if (focusLost(dialog)) return true;
+  const active = document.activeElement;
+  if (active === null || dialog.contains(active) || active.closest('dialog') !== null) return false;
+  const inPage = document.querySelectorAll('dialog[aria-modal="true"]');
+  return inPage[inPage.length - 1] === dialog;
 }
 
 /** Whether a wheel of `deltaY` over `target` scrolls an element of the dialog (up to `dialog`). */

@@ -101,6 +101,57 @@ describe('ModalDialog', () => {
       expect(document.activeElement).toBe(opener);
     });
 
+    it('Escape pressed before focus has moved in (still on the opener) closes the box', () => {
+      const onClose = vi.fn();
+      render(<Harness onClose={onClose} inPage />);
+      const opener = screen.getByRole('button', { name: 'Open' });
+      opener.focus();
+      fireEvent.click(opener);
+      expect(document.activeElement).toBe(opener);
+      // The keyboard's Escape lands on the focused opener: it closes the box all the same.
+      fireEvent.keyDown(opener, { key: 'Escape' });
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(screen.queryByTestId('popup-demo')).toBeNull();
+      expect(document.activeElement).toBe(opener);
+    });
+
+    it('with a second in-page box over the first, Escape on the page behind closes only the top one', () => {
+      const closed: string[] = [];
+      function Stack() {
+        const [open, setOpen] = useState(['lower', 'upper']);
+        return (
+          <>
+            <button type="button">Behind</button>
+            {open.map((name) => (
+              <ModalDialog
+                key={name}
+                testId={`popup-${name}`}
+                label={name}
+                inPage
+                onClose={() => {
+                  closed.push(name);
+                  setOpen((names) => names.filter((other) => other !== name));
+                }}
+              >
+                <button type="button">{`In ${name}`}</button>
+              </ModalDialog>
+            ))}
+          </>
+        );
+      }
+      render(<Stack />);
+      const behind = screen.getByRole('button', { name: 'Behind' });
+      behind.focus();
+      fireEvent.keyDown(behind, { key: 'Escape' });
+      expect(closed).toEqual(['upper']);
+      expect(screen.getByTestId('popup-lower')).toBeTruthy();
+      // Focus inside the lower box: its own Escape, not the page's.
+      const inLower = screen.getByRole('button', { name: 'In lower' });
+      inLower.focus();
+      fireEvent.keyDown(inLower, { key: 'Escape' });
+      expect(closed).toEqual(['upper', 'lower']);
+    });
+
     it('a click outside the box lands on its backdrop and closes it; a click inside does not', () => {
       const onClose = vi.fn();
       render(<Harness onClose={onClose} inPage />);
