@@ -47,6 +47,42 @@ async function fakeBrowser(): Promise<{
   };
 }
 
+/**
+ * Node renames its own threads through /proc (a process may rename any of its threads): a browser
+ * with an IO thread and a pool worker, and under it a renderer with an IO thread (Chromium's names,
+ * cut to 15 characters as Linux keeps them).
+ */
+async function fakeBrowserThreads(): Promise<{
+  browser: number;
+  browserThreads: number[];
+  renderer: number;
+  rendererThread: number;
+}> {
+  const rename = (names: string[]) =>
+    `const fs = require('fs'); const tids = fs.readdirSync('/proc/self/task').map(Number)` +
+    `.filter((tid) => tid !== process.pid).sort((a, b) => a - b);` +
+    `${JSON.stringify(names)}.forEach((name, i) => fs.writeFileSync('/proc/self/task/' + tids[i] + '/comm', name));`;
+  const renderer =
+    `${rename(['Chrome_ChildIOT'])} console.log(JSON.stringify({ renderer: process.pid, ` +
+    `rendererThread: tids[0] })); setTimeout(() => {}, 30000);`;
+  const browser =
+    `${rename(['Chrome_IOThread', 'ThreadPoolForeg'])} const child = require('child_process')` +
+    `.spawn(process.execPath, ['-e', ${JSON.stringify(renderer)}, '--', '--type=renderer'], ` +
+    `{ stdio: ['ignore', 'pipe', 'ignore'] }); child.stdout.on('data', (d) => { const r = ` +
+    `JSON.parse(d); console.log(JSON.stringify({ ...r, browser: process.pid, browserThreads: ` +
+    `tids.slice(0, 2) })); }); setTimeout(() => {}, 30000);`;
+  const shell = spawn(process.execPath, ['-e', browser], { stdio: ['ignore', 'pipe', 'ignore'] });
+  started.push(shell);
+  return new Promise((resolve) => {
+    let out = '';
+    shell.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.endsWith('\n'))
+        resolve(JSON.parse(out) as Awaited<ReturnType<typeof fakeBrowserThreads>>);
+    });
+  });
+}
+
 afterEach(() => {
   for (const child of started.splice(0)) {
     for (const pid of descendants(child.pid ?? 0)) {
@@ -95,7 +131,25 @@ describe.runIf(onLinux)(
       expect(priority.raised().sort()).toEqual([renderer, titled].sort());
       expect(priority.failure()).toBeNull();
       expect(raisedTids).not.toContain(other);
-      expect(describePriority(priority)).toBe('renderer main threads under SCHED_FIFO (2 raised)');
+      expect(describePriority(priority)).toBe(
+        'renderer main threads under SCHED_FIFO (2 raised), and the threads their font requests pass through (0)',
+      );
+    });
+
+    it("raises the font requests' path once each: the browser's IO and pool threads, a renderer's IO thread", async () => {
+      const { browser, browserThreads, renderer, rendererThread } = await fakeBrowserThreads();
+      const raisedTids: number[] = [];
+      const priority = raiseRendererPriority(browser, (tid) => raisedTids.push(tid));
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      priority.stop();
+      expect(priority.failure()).toBeNull();
+      expect(priority.raised()).toEqual([renderer]);
+      expect(priority.replyThreads().sort()).toEqual([...browserThreads, rendererThread].sort());
+      // Once each over several polls, and none of the other threads of either process.
+      expect(raisedTids.sort()).toEqual([renderer, ...browserThreads, rendererThread].sort());
+      expect(describePriority(priority)).toBe(
+        'renderer main threads under SCHED_FIFO (1 raised), and the threads their font requests pass through (3)',
+      );
     });
 
     it('says so when it found no renderer to raise', () => {
