@@ -130,17 +130,16 @@ export function raiseRendererPriority(
 ): RendererPriority {
   const raised = new Set<number>();
   const replyThreads = new Set<number>();
-  const done = new Set<number>();
+  const isRaised = (tid: number) => raised.has(tid) || replyThreads.has(tid);
   const parentOf = new Map<number, number>();
   let failure: string | null = null;
   if (process.platform !== 'linux') failure = 'not Linux';
   else if (process.env.BENCH_RENDERER_PRIORITY === '0') failure = 'BENCH_RENDERER_PRIORITY=0';
   /** Raises `tid` of `pid` once (kept in `into`); false when it failed (and says why). */
   const raiseOnce = (pid: number, tid: number, into: Set<number>): boolean => {
-    if (done.has(tid)) return true;
+    if (isRaised(tid)) return true;
     try {
       raise(tid);
-      done.add(tid);
       into.add(tid);
     } catch (error) {
       // A thread that ended before it was raised is not a failure.
@@ -157,7 +156,7 @@ export function raiseRendererPriority(
   const onPath = (pid: number, names: RegExp): number[] =>
     threadIds(pid).filter((tid) => {
       const seen = otherName.get(tid) ?? 0;
-      if (done.has(tid) || seen >= 2) return false;
+      if (isRaised(tid) || seen >= 2) return false;
       if (names.test(threadName(pid, tid))) return true;
       otherName.set(tid, seen + 1);
       return false;
@@ -165,7 +164,7 @@ export function raiseRendererPriority(
   const poll = () => {
     if (failure !== null) return;
     for (const pid of descendants(browserPid, parentOf)) {
-      if (!done.has(pid) && isRenderer(pid) && !raiseOnce(pid, pid, raised)) return;
+      if (!isRaised(pid) && isRenderer(pid) && !raiseOnce(pid, pid, raised)) return;
     }
     for (const tid of onPath(browserPid, BROWSER_REPLY_THREADS)) {
       if (!raiseOnce(browserPid, tid, replyThreads)) return;

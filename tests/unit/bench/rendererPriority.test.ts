@@ -83,6 +83,14 @@ async function fakeBrowserThreads(): Promise<{
   });
 }
 
+/** The poll beside `browser` for `ms` (a few polls), then stopped. */
+async function pollFor(browser: number, raise?: (tid: number) => void, ms = 80) {
+  const priority = raiseRendererPriority(browser, raise);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  priority.stop();
+  return priority;
+}
+
 afterEach(() => {
   for (const child of started.splice(0)) {
     for (const pid of descendants(child.pid ?? 0)) {
@@ -124,9 +132,7 @@ describe.runIf(onLinux)(
     it('raises the renderers only, once each, until stopped', async () => {
       const { browser, renderer, titled, other } = await fakeBrowser();
       const raisedTids: number[] = [];
-      const priority = raiseRendererPriority(browser, (tid) => raisedTids.push(tid));
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      priority.stop();
+      const priority = await pollFor(browser, (tid) => raisedTids.push(tid));
       expect(raisedTids.sort()).toEqual([renderer, titled].sort());
       expect(priority.raised().sort()).toEqual([renderer, titled].sort());
       expect(priority.failure()).toBeNull();
@@ -139,9 +145,7 @@ describe.runIf(onLinux)(
     it("raises the font requests' path once each: the browser's IO and pool threads, a renderer's IO thread", async () => {
       const { browser, browserThreads, renderer, rendererThread } = await fakeBrowserThreads();
       const raisedTids: number[] = [];
-      const priority = raiseRendererPriority(browser, (tid) => raisedTids.push(tid));
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      priority.stop();
+      const priority = await pollFor(browser, (tid) => raisedTids.push(tid));
       expect(priority.failure()).toBeNull();
       expect(priority.raised()).toEqual([renderer]);
       expect(priority.replyThreads().sort()).toEqual([...browserThreads, rendererThread].sort());
@@ -162,14 +166,12 @@ describe.runIf(onLinux)(
     it('says why it could not raise, and stops trying', async () => {
       const { browser } = await fakeBrowser();
       let tries = 0;
-      const priority = raiseRendererPriority(browser, () => {
+      const priority = await pollFor(browser, () => {
         tries += 1;
         throw Object.assign(new Error('exit 1'), {
           stderr: Buffer.from("chrt: failed to set pid 1's policy: Operation not permitted"),
         });
       });
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      priority.stop();
       expect(tries).toBe(1);
       expect(priority.raised()).toEqual([]);
       expect(describePriority(priority)).toMatch(/NOT raised \(chrt: .*Operation not permitted\)/);
@@ -177,9 +179,7 @@ describe.runIf(onLinux)(
 
     it('puts a renderer under SCHED_FIFO for real where the machine allows it', async () => {
       const { browser, renderer } = await fakeBrowser();
-      const priority = raiseRendererPriority(browser);
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      priority.stop();
+      const priority = await pollFor(browser);
       const policy = execFileSync('chrt', ['--pid', String(renderer)]).toString();
       if (priority.failure() === null) expect(policy).toMatch(/SCHED_FIFO/);
       else expect(policy).toMatch(/SCHED_OTHER/);
@@ -190,9 +190,7 @@ describe.runIf(onLinux)(
       process.env.BENCH_RENDERER_PRIORITY = '0';
       try {
         const raisedTids: number[] = [];
-        const priority = raiseRendererPriority(browser, (tid) => raisedTids.push(tid));
-        await new Promise((resolve) => setTimeout(resolve, 60));
-        priority.stop();
+        const priority = await pollFor(browser, (tid) => raisedTids.push(tid), 60);
         expect(raisedTids).toEqual([]);
         expect(describePriority(priority)).toMatch(/NOT raised \(BENCH_RENDERER_PRIORITY=0\)/);
       } finally {
