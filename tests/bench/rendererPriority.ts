@@ -135,9 +135,11 @@ export function raiseRendererPriority(
   let failure: string | null = null;
   if (process.platform !== 'linux') failure = 'not Linux';
   else if (process.env.BENCH_RENDERER_PRIORITY === '0') failure = 'BENCH_RENDERER_PRIORITY=0';
-  /** Raises `tid` of `pid` once (kept in `into`); false when it failed (and says why). */
+  /**
+   * Raises `tid` of `pid` (kept in `into`); false when it failed (and says why). Callers pass only
+   * threads not raised yet (the poll and `onPath` ask `isRaised` before reading a name or a cmdline).
+   */
   const raiseOnce = (pid: number, tid: number, into: Set<number>): boolean => {
-    if (isRaised(tid)) return true;
     try {
       raise(tid);
       into.add(tid);
