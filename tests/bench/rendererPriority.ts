@@ -136,10 +136,11 @@ export function raiseRendererPriority(
   if (process.platform !== 'linux') failure = 'not Linux';
   else if (process.env.BENCH_RENDERER_PRIORITY === '0') failure = 'BENCH_RENDERER_PRIORITY=0';
   /**
-   * Raises `tid` of `pid` (kept in `into`); false when it failed (and says why). Callers pass only
-   * threads not raised yet (the poll and `onPath` ask `isRaised` before reading a name or a cmdline).
+   * Raises `tid` of `pid` (kept in `into`); false when it failed (and says why). Each thread is
+   * raised once because callers pass only threads not raised yet (the poll and `onPath` ask
+   * `isRaised` before reading a name or a cmdline).
    */
-  const raiseOnce = (pid: number, tid: number, into: Set<number>): boolean => {
+  const raiseThread = (pid: number, tid: number, into: Set<number>): boolean => {
     try {
       raise(tid);
       into.add(tid);
@@ -166,16 +167,16 @@ export function raiseRendererPriority(
   const poll = () => {
     if (failure !== null) return;
     for (const pid of descendants(browserPid, parentOf)) {
-      if (!isRaised(pid) && isRenderer(pid) && !raiseOnce(pid, pid, raised)) return;
+      if (!isRaised(pid) && isRenderer(pid) && !raiseThread(pid, pid, raised)) return;
     }
     for (const tid of onPath(browserPid, BROWSER_REPLY_THREADS)) {
-      if (!raiseOnce(browserPid, tid, replyThreads)) return;
+      if (!raiseThread(browserPid, tid, replyThreads)) return;
     }
     for (const pid of raised) {
       // Renderers of earlier navigations end; descendants() has dropped those.
       if (!parentOf.has(pid)) continue;
       for (const tid of onPath(pid, RENDERER_REPLY_THREADS)) {
-        if (!raiseOnce(pid, tid, replyThreads)) return;
+        if (!raiseThread(pid, tid, replyThreads)) return;
       }
     }
   };
