@@ -10,6 +10,8 @@ import {
 } from '@src/shared/board/actions';
 import { formatPrice, hasPrice, isNegativePrice, priceChangeName } from '@src/shared/board/price';
 import { settleAfter } from '@src/shared/board/settleClock';
+import { setPriceClick } from '@src/shared/ui/quietPriceEvents';
+import type { PriceClick } from '@src/shared/ui/quietPriceEvents';
 import { priceName } from './priceName';
 import * as styles from './OddsTable.css';
 
@@ -64,6 +66,27 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
   if (!hasPrice(price)) {
     return <span className={styles.emptyPrice}>{formatPrice(price)}</span>;
   }
+  const pick: PriceClick = (click, button) => {
+    // Enter or Space clicks with no pointer position (detail 0): anchor at the price itself.
+    // Only then is layout read (a pointer click forces none).
+    const box = click.detail === 0 ? button.getBoundingClientRect() : null;
+    const at =
+      box !== null
+        ? { x: box.left, y: box.bottom, keyboard: true, price: button }
+        : { x: click.clientX, y: click.clientY, price: button };
+    actions.pickPrice(
+      {
+        eventId,
+        sortRowNo: row.sort_row_no,
+        field,
+        price,
+        market: marketRefOf(row.markets, market),
+        leagueNameEn: league.en,
+        leagueNameTh: league.th,
+      },
+      at,
+    );
+  };
   return (
     <button
       type="button"
@@ -88,27 +111,10 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
           : `${priceName(intl, match, row, field, price)}, ${intl.formatMessage(movingWords, moves)}`
       }
       tabIndex={-1}
-      onClick={(event) => {
-        // Enter or Space clicks with no pointer position (detail 0): anchor at the price itself.
-        // Only then is layout read (a pointer click forces none).
-        const box = event.detail === 0 ? event.currentTarget.getBoundingClientRect() : null;
-        const at =
-          box !== null
-            ? { x: box.left, y: box.bottom, keyboard: true }
-            : { x: event.clientX, y: event.clientY };
-        actions.pickPrice(
-          {
-            eventId,
-            sortRowNo: row.sort_row_no,
-            field,
-            price,
-            market: marketRefOf(row.markets, market),
-            leagueNameEn: league.en,
-            leagueNameTh: league.th,
-          },
-          at,
-        );
-      }}
+      // Answered at the window while a board is mounted (quietPriceEvents.ts); React's own
+      // onClick where none is.
+      ref={(button) => setPriceClick(button, pick)}
+      onClick={(event) => pick(event, event.currentTarget)}
     >
       {formatPrice(price)}
     </button>

@@ -34,13 +34,18 @@ export interface ActiveCells {
    * The tap's own answer, drawn in its frame: the price just clicked shows pressed until the
    * ticket has checked its pick (then it is active, or the refusal is told). Nothing else of a
    * pick shows before the check answers (usePriceActions sends it after the tap's frame).
+   * `price`, the clicked element, is marked at once (`data-pressed`) and its cell is told only
+   * when the pick is sent: the tap renders nothing (issue 29). Without it the cell is told now.
    */
-  press(key: string): void;
+  press(key: string, price?: Element): void;
   /** The pick of `key`'s click was sent to the ticket: pressed lasts while it waits in the queue
    *  (a later click's press is not let go by an earlier click's pick). */
   sent(key: string): void;
   isPressed(key: string): boolean;
 }
+
+/** The mark a pressed price carries (PriceCell renders it as `data-pressed="true"`). */
+const PRESSED_ATTRIBUTE = 'data-pressed';
 
 function keysOf(picks: readonly PickCell[]): Set<string> {
   return new Set(
@@ -55,8 +60,15 @@ export function createActiveCells(ticket: PicksSource): ActiveCells {
   let held = ticket.getSnapshot().context.picks;
   let heldKeys = keysOf(held);
   let subscription: { unsubscribe(): void } | null = null;
-  /** The price pressed, and whether its pick has been sent to the ticket yet. */
-  let pressed: { key: string; sent: boolean } | null = null;
+  /** The price pressed, whether its pick has been sent to the ticket yet, and the element marked
+   *  at the press (before its cell rendered it). */
+  let pressed: { key: string; sent: boolean; price: Element | undefined } | null = null;
+  /** Lets go of a pressed price: the mark set at the press goes with it (its cell may not have
+   *  rendered it yet, and then would not know to take it off), and the cell is told. */
+  const letGo = (was: { key: string; price: Element | undefined }) => {
+    was.price?.removeAttribute(PRESSED_ATTRIBUTE);
+    listeners.notify(was.key);
+  };
   /** Lets go of the pressed price once its sent pick has left the queue (checked, or dropped). */
   const settlePressed = () => {
     if (pressed === null || !pressed.sent) return;
@@ -64,8 +76,9 @@ export function createActiveCells(ticket: PicksSource): ActiveCells {
     const queue = ticket.getSnapshot().context.queue ?? [];
     if (queue.some((r) => activeCellKey(r.eventId, r.marketType, r.sortRowNo, r.option) === key))
       return;
+    const was = pressed;
     pressed = null;
-    listeners.notify(key);
+    letGo(was);
   };
   const onTicket = () => {
     const picks = ticket.getSnapshot().context.picks;
@@ -80,15 +93,18 @@ export function createActiveCells(ticket: PicksSource): ActiveCells {
     settlePressed();
   };
   return {
-    press(key) {
-      const before = pressed?.key;
-      pressed = { key, sent: false };
-      if (before !== undefined && before !== key) listeners.notify(before);
-      listeners.notify(key);
+    press(key, price) {
+      const before = pressed;
+      pressed = { key, sent: false, price };
+      if (before !== null && before.key !== key) letGo(before);
+      // The ring in the tap's frame with no render: the cell draws the same mark when told.
+      if (price === undefined) listeners.notify(key);
+      else price.setAttribute(PRESSED_ATTRIBUTE, 'true');
     },
     sent(key) {
       if (pressed?.key !== key) return;
       pressed.sent = true;
+      if (pressed.price !== undefined) listeners.notify(key);
       settlePressed();
     },
     isPressed: (key) => pressed?.key === key,

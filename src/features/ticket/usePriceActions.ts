@@ -60,7 +60,7 @@ export function usePriceActions(
     (pick, at) => {
       const request = pickRequestOf(pick, filterRef.current);
       if (request === null) return;
-      // The tap's frame shows the price pressed (one cell drawn again), and it stays so until the
+      // The tap's frame shows the price pressed (its element marked, no render), and it stays so until the
       // ticket's check answers: then it turns active, or the refusal is told.
       const key = activeCellKey(
         request.eventId,
@@ -68,7 +68,7 @@ export function usePriceActions(
         request.sortRowNo,
         request.option,
       );
-      activeCells.press(key);
+      activeCells.press(key, at.price);
       // Issue 29: the machine gets the pick after the tap's frame: its transitions, the check call
       // and what listens to the ticket are not part of the tap's latency (INP).
       afterNextFrame(() => {

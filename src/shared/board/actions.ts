@@ -22,9 +22,18 @@ export const EventLeagueContext = createContext<{ en: string; th: string }>({ en
  * What rows do, passed by context with stable identity so memoised rows never re-render because
  * a callback was re-created.
  */
+/** Where a price was picked: the point (the quick bet's anchor), how, and the price's element. */
+export interface PickedAt {
+  x: number;
+  y: number;
+  keyboard?: boolean;
+  price?: Element;
+}
+
 export interface OddsTableActions {
-  /** `keyboard`: chosen with Enter or Space, so focus follows to the stake field. */
-  pickPrice(pick: PricePick, at: { x: number; y: number; keyboard?: boolean }): void;
+  /** `keyboard`: chosen with Enter or Space, so focus follows to the stake field. `price`: the
+   *  clicked price's element, ringed at once (its cell's render follows after the frame). */
+  pickPrice(pick: PricePick, at: PickedAt): void;
   /** A price is active when it matches a pick of the current ticket. */
   isActive(
     eventId: number,

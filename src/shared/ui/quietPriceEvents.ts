@@ -5,9 +5,10 @@ import { useEffect } from 'react';
 // the price's 76 ancestors for each, in a capture and a bubble pass, to find handlers the board
 // does not have: the price button's only handler is its click. Traced at the low device tier,
 // React's dispatch was the largest part of a tap's handlers. These events stop at the window,
-// before React's root sees them, when they target a price; the click still reaches React, the
-// browser's own actions (focus, :hover, :active, scrolling) are not touched (no preventDefault),
-// and listeners on the window itself still run (the member menu's outside press listens there).
+// before React's root sees them, when they target a price; the click is answered there too (the
+// price's own handler, below). The browser's own actions (focus, :hover, :active, scrolling) are
+// not touched (no preventDefault), and listeners on the window itself still run (the member
+// menu's outside press listens there).
 
 /** The events no component between the root and a price handles (a price handles its click). */
 export const QUIET_PRICE_EVENTS = [
@@ -56,19 +57,51 @@ function stopAtPrice(event: Event) {
   if (lastIsPrice) event.stopPropagation();
 }
 
+/** What a price does with its click; the element is the price's own (PriceCell's button). */
+export type PriceClick = (
+  click: { detail: number; clientX: number; clientY: number },
+  price: Element,
+) => void;
+
+// Issue 29: each drawn price's click, answered at the window while a board is mounted. React's
+// root would walk the price's ~76 ancestors twice (a capture and a bubble pass) to find the one
+// handler the price has; traced at the low device tier that walk was a large part of the tap's
+// own script. A price not mounted in a board (or drawn before one) still has React's onClick.
+const priceClicks = new WeakMap<Element, PriceClick>();
+
+/** Keeps `onClick` as what a click on `price` does while a board is mounted (a ref callback). */
+export function setPriceClick(price: Element | null, onClick: PriceClick): void {
+  if (price !== null) priceClicks.set(price, onClick);
+}
+
+function clickAtPrice(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Element) || !(event instanceof MouseEvent)) return;
+  const onClick = priceClicks.get(target);
+  if (onClick === undefined) return;
+  // The click is the price's alone: nothing between the window and the price hears it.
+  event.stopPropagation();
+  onClick(event, target);
+}
+
 /** How many mounted boards asked for each set of events: one window listener per set. */
 const boards = { press: 0, focus: 0 };
 
 function listen(view: Window, set: keyof typeof boards, types: readonly string[]): () => void {
   boards[set] += 1;
-  if (boards[set] === 1)
+  const onPress = set === 'press';
+  if (boards[set] === 1) {
     for (const type of types)
       view.addEventListener(type, stopAtPrice, { capture: true, passive: true });
+    if (onPress) view.addEventListener('click', clickAtPrice, { capture: true, passive: true });
+  }
   return () => {
     boards[set] -= 1;
     lastTarget = null;
-    if (boards[set] === 0)
+    if (boards[set] === 0) {
       for (const type of types) view.removeEventListener(type, stopAtPrice, { capture: true });
+      if (onPress) view.removeEventListener('click', clickAtPrice, { capture: true });
+    }
   };
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { activeCellKey } from '@src/shared/board/actions';
 import { createActiveCells } from '@src/features/ticket/activeCells';
@@ -147,5 +148,54 @@ describe('createActiveCells', () => {
     // Sent, but the ticket dropped it (a stale request): nothing of it waits in the queue.
     cells.sent(keyOf(pick(2)));
     expect(cells.isPressed(keyOf(pick(2)))).toBe(false);
+  });
+
+  it('marks a clicked element at once and tells its cell only when the pick is sent (no render in the tap)', () => {
+    const ticket = ticketOf([]);
+    const cells = createActiveCells(ticket.source);
+    const one = vi.fn();
+    cells.subscribe(keyOf(pick(1)), one);
+    const price = document.createElement('button');
+
+    cells.press(keyOf(pick(1)), price);
+    // The ring is on the element in the tap's own task; the cell has not been woken.
+    expect(price.getAttribute('data-pressed')).toBe('true');
+    expect(cells.isPressed(keyOf(pick(1)))).toBe(true);
+    expect(one).not.toHaveBeenCalled();
+
+    // After the frame: the pick sent, the cell told (it renders the same mark).
+    ticket.queue([queued(pick(1))]);
+    cells.sent(keyOf(pick(1)));
+    expect(one).toHaveBeenCalledTimes(1);
+    expect(price.getAttribute('data-pressed')).toBe('true');
+
+    // Checked: the mark goes with the press, whether or not the cell rendered it.
+    ticket.set([pick(1)]);
+    ticket.queue([]);
+    expect(cells.isPressed(keyOf(pick(1)))).toBe(false);
+    expect(price.hasAttribute('data-pressed')).toBe(false);
+  });
+
+  it('takes the mark off an element pressed and left before its cell ever rendered it', () => {
+    const ticket = ticketOf([]);
+    const cells = createActiveCells(ticket.source);
+    const first = document.createElement('button');
+    const second = document.createElement('button');
+    const one = vi.fn();
+    cells.subscribe(keyOf(pick(1)), one);
+
+    // Two clicks within one frame: the first price's cell never heard of its press.
+    cells.press(keyOf(pick(1)), first);
+    cells.press(keyOf(pick(2)), second);
+    expect(first.hasAttribute('data-pressed')).toBe(false);
+    expect(second.getAttribute('data-pressed')).toBe('true');
+    expect(one).toHaveBeenCalledTimes(1);
+    // The first click's pick, sent late, neither marks nor tells anything again.
+    cells.sent(keyOf(pick(1)));
+    expect(first.hasAttribute('data-pressed')).toBe(false);
+    expect(one).toHaveBeenCalledTimes(1);
+    // The second's pick dropped by the ticket (nothing in the queue): its mark goes too.
+    cells.sent(keyOf(pick(2)));
+    expect(second.hasAttribute('data-pressed')).toBe(false);
   });
 });

@@ -41,20 +41,30 @@ const PICK: TicketPick = {
   odds_type: 'MY',
 };
 
-/** Stands in for a price cell: clicks go through the same context the odds table uses. */
-function PriceButton() {
+/**
+ * Stands in for a price cell: clicks go through the same context the odds table uses. `asPriceCell`:
+ * as PriceCell does, the click hands over its element and the mark is rendered only while pressed.
+ */
+function PriceButton({
+  asPriceCell = false,
+  onRender,
+}: {
+  asPriceCell?: boolean;
+  onRender?: () => void;
+}) {
   const actions = useContext(OddsTableActionsContext);
   // As PriceCell reads it: one mark, active or pressed.
   const mark = usePriceMark(90001, 'Handicap', 1, 'h');
   const active = mark === 'active';
   const pressed = mark === 'pressed';
+  onRender?.();
   return (
     <button
       type="button"
       data-testid="price"
       data-active={active}
-      data-pressed={pressed}
-      onClick={() =>
+      data-pressed={asPriceCell ? (pressed ? true : undefined) : pressed}
+      onClick={(event) =>
         actions.pickPrice(
           {
             eventId: 90001,
@@ -65,7 +75,7 @@ function PriceButton() {
             leagueNameEn: 'Premier League',
             leagueNameTh: 'พรีเมียร์ลีก',
           },
-          { x: 10, y: 10 },
+          { x: 10, y: 10, ...(asPriceCell ? { price: event.currentTarget } : {}) },
         )
       }
     >
@@ -74,7 +84,7 @@ function PriceButton() {
   );
 }
 
-function renderTicket(fake: ReturnType<typeof fakeServices>) {
+function renderTicket(fake: ReturnType<typeof fakeServices>, price = <PriceButton />) {
   localStorage.setItem('storageFilter', JSON.stringify({ quickBet: false }));
   const store = createFilterStore(localStorage);
   return renderWithServices(
@@ -82,7 +92,7 @@ function renderTicket(fake: ReturnType<typeof fakeServices>) {
       <PopupProvider firstLogin={false}>
         <AlertProvider>
           <TicketProvider layout="desktop" member="demo01" onBetPlaced={() => undefined}>
-            <PriceButton />
+            {price}
             <TicketPanel />
             <MyBetList />
           </TicketProvider>
@@ -165,6 +175,49 @@ describe('the ticket panel', () => {
     await act(async () => answer(ok(PICK)));
     await waitFor(() => expect(price.getAttribute('data-active')).toBe('true'));
     expect(price.getAttribute('data-pressed')).toBe('false');
+  });
+
+  it('rings a clicked price in the tap with no render of its cell; the cell draws it after the frame and leaves no mark once active', async () => {
+    let answer: (value: ReturnType<typeof ok<TicketPick>>) => void = () => undefined;
+    const fake = fakeServices({
+      sessionToken: 't',
+      api: {
+        fetchTicketPick: () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    const frames: FrameRequestCallback[] = [];
+    const realFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    let renders = 0;
+    try {
+      renderTicket(fake, <PriceButton asPriceCell onRender={() => (renders += 1)} />);
+      const price = screen.getByTestId('price');
+      const before = renders;
+      fireEvent.click(price);
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      // The tap: the price ringed, its cell not rendered again.
+      expect(price.getAttribute('data-pressed')).toBe('true');
+      expect(renders).toBe(before);
+      // After the frame the pick is sent and the cell renders the same mark.
+      await act(async () => {
+        for (const frame of frames.splice(0)) frame(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(renders).toBeGreaterThan(before);
+      expect(price.getAttribute('data-pressed')).toBe('true');
+      expect(price.getAttribute('data-active')).toBe('false');
+      // The check answers: active, and the ring is gone.
+      await act(async () => answer(ok(PICK)));
+      await waitFor(() => expect(price.getAttribute('data-active')).toBe('true'));
+      expect(price.hasAttribute('data-pressed')).toBe(false);
+    } finally {
+      window.requestAnimationFrame = realFrame;
+    }
   });
 
   it('adds the clicked price, activates its cell, clamps the stake and places the bet once', async () => {

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUIET_PRICE_EVENTS, quietPriceEvents } from '@src/shared/ui/quietPriceEvents';
+import {
+  QUIET_PRICE_EVENTS,
+  quietPriceEvents,
+  setPriceClick,
+} from '@src/shared/ui/quietPriceEvents';
 
 afterEach(cleanup);
 
@@ -123,5 +127,39 @@ describe('quiet price events (issue 29)', () => {
     expect(QUIET_PRICE_EVENTS).not.toContain('click');
     expect(QUIET_PRICE_EVENTS.some((type) => type.startsWith('key'))).toBe(false);
     expect(QUIET_PRICE_EVENTS.some((type) => type.startsWith('focus'))).toBe(false);
+  });
+
+  it('answers a drawn price’s click at the window while a board is mounted, and through React without one', () => {
+    const onPick = vi.fn();
+    const onAncestorClick = vi.fn();
+    const onReactClick = vi.fn();
+    render(
+      <div onClick={onAncestorClick}>
+        <button
+          type="button"
+          data-testid="price"
+          ref={(button) => setPriceClick(button, onPick)}
+          onClick={onReactClick}
+        >
+          0.95
+        </button>
+      </div>,
+    );
+    const price = screen.getByTestId('price');
+
+    const stop = quietPriceEvents();
+    fireEvent.click(price, { clientX: 12, clientY: 34, detail: 1 });
+    // The price's handler, with the click's point and the price itself; React heard nothing.
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(onPick.mock.calls[0]?.[0]).toMatchObject({ clientX: 12, clientY: 34, detail: 1 });
+    expect(onPick.mock.calls[0]?.[1]).toBe(price);
+    expect(onReactClick).not.toHaveBeenCalled();
+    expect(onAncestorClick).not.toHaveBeenCalled();
+    stop();
+
+    // No board: React's onClick answers, once (the window's handler is gone).
+    fireEvent.click(price);
+    expect(onReactClick).toHaveBeenCalledTimes(1);
+    expect(onPick).toHaveBeenCalledTimes(1);
   });
 });
