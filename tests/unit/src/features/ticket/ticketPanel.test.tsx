@@ -118,6 +118,21 @@ function recordingTicketCalls() {
   return { requests, fake };
 }
 
+/** Services whose ticket call waits until the test answers it (`answer(PICK)`). */
+function heldTicketCall() {
+  let resolveCall: (value: ReturnType<typeof ok<TicketPick>>) => void = () => undefined;
+  const fake = fakeServices({
+    sessionToken: 't',
+    api: {
+      fetchTicketPick: () =>
+        new Promise((resolve) => {
+          resolveCall = resolve;
+        }),
+    },
+  });
+  return { fake, answer: (pick: TicketPick) => resolveCall(ok(pick)) };
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
@@ -152,16 +167,7 @@ describe('the ticket panel', () => {
   });
 
   it('shows the clicked price pressed at once, and active instead once the ticket has checked it', async () => {
-    let answer: (value: ReturnType<typeof ok<TicketPick>>) => void = () => undefined;
-    const fake = fakeServices({
-      sessionToken: 't',
-      api: {
-        fetchTicketPick: () =>
-          new Promise((resolve) => {
-            answer = resolve;
-          }),
-      },
-    });
+    const { fake, answer } = heldTicketCall();
     renderTicket(fake);
     const price = screen.getByTestId('price');
     fireEvent.click(price);
@@ -172,22 +178,13 @@ describe('the ticket panel', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(price.getAttribute('data-pressed')).toBe('true');
-    await act(async () => answer(ok(PICK)));
+    await act(async () => answer(PICK));
     await waitFor(() => expect(price.getAttribute('data-active')).toBe('true'));
     expect(price.getAttribute('data-pressed')).toBe('false');
   });
 
   it('rings a clicked price in the tap with no render of its cell; the cell draws it after the frame and leaves no mark once active', async () => {
-    let answer: (value: ReturnType<typeof ok<TicketPick>>) => void = () => undefined;
-    const fake = fakeServices({
-      sessionToken: 't',
-      api: {
-        fetchTicketPick: () =>
-          new Promise((resolve) => {
-            answer = resolve;
-          }),
-      },
-    });
+    const { fake, answer } = heldTicketCall();
     const frames: FrameRequestCallback[] = [];
     const realFrame = window.requestAnimationFrame;
     window.requestAnimationFrame = (callback) => frames.push(callback);
@@ -212,7 +209,7 @@ describe('the ticket panel', () => {
       expect(price.getAttribute('data-pressed')).toBe('true');
       expect(price.getAttribute('data-active')).toBe('false');
       // The check answers: active, and the ring is gone.
-      await act(async () => answer(ok(PICK)));
+      await act(async () => answer(PICK));
       await waitFor(() => expect(price.getAttribute('data-active')).toBe('true'));
       expect(price.hasAttribute('data-pressed')).toBe(false);
     } finally {
