@@ -60,8 +60,8 @@ export function usePriceActions(
     (pick, at) => {
       const request = pickRequestOf(pick, filterRef.current);
       if (request === null) return;
-      // The tap's frame shows the price pressed (its element marked, no render), and it stays so until the
-      // ticket's check answers: then it turns active, or the refusal is told.
+      // The tap's frame shows the price pressed (its element marked, no render), and it stays so
+      // until the ticket's check answers: then it turns active, or the refusal is told.
       const key = activeCellKey(
         request.eventId,
         request.marketType,

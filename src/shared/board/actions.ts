@@ -18,10 +18,6 @@ export interface PricePick {
 /** The league names of the event a price belongs to, given by its event row. */
 export const EventLeagueContext = createContext<{ en: string; th: string }>({ en: '', th: '' });
 
-/**
- * What rows do, passed by context with stable identity so memoised rows never re-render because
- * a callback was re-created.
- */
 /** Where a price was picked: the point (the quick bet's anchor), how, and the price's element. */
 export interface PickedAt {
   x: number;
@@ -30,6 +26,10 @@ export interface PickedAt {
   price?: Element;
 }
 
+/**
+ * What rows do, passed by context with stable identity so memoised rows never re-render because
+ * a callback was re-created.
+ */
 export interface OddsTableActions {
   /** `keyboard`: chosen with Enter or Space, so focus follows to the stake field. `price`: the
    *  clicked price's element, ringed at once (its cell's render follows after the frame). */
