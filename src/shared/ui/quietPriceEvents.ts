@@ -87,21 +87,28 @@ function clickAtPrice(event: Event) {
 /** How many mounted boards asked for each set of events: one window listener per set. */
 const boards = { press: 0, focus: 0 };
 
-function listen(view: Window, set: keyof typeof boards, types: readonly string[]): () => void {
+/** The window's listeners of a set: each event type and what it does at a price. */
+type PriceListeners = readonly (readonly [type: string, listener: (event: Event) => void])[];
+
+const stopping = (types: readonly string[]): PriceListeners =>
+  types.map((type) => [type, stopAtPrice] as const);
+
+const SETS: Record<keyof typeof boards, PriceListeners> = {
+  press: [...stopping(QUIET_PRICE_EVENTS), ['click', clickAtPrice]],
+  focus: stopping(QUIET_PRICE_FOCUS_EVENTS),
+};
+
+function listen(view: Window, set: keyof typeof boards): () => void {
   boards[set] += 1;
-  const onPress = set === 'press';
-  if (boards[set] === 1) {
-    for (const type of types)
-      view.addEventListener(type, stopAtPrice, { capture: true, passive: true });
-    if (onPress) view.addEventListener('click', clickAtPrice, { capture: true, passive: true });
-  }
+  if (boards[set] === 1)
+    for (const [type, listener] of SETS[set])
+      view.addEventListener(type, listener, { capture: true, passive: true });
   return () => {
     boards[set] -= 1;
     lastTarget = null;
-    if (boards[set] === 0) {
-      for (const type of types) view.removeEventListener(type, stopAtPrice, { capture: true });
-      if (onPress) view.removeEventListener('click', clickAtPrice, { capture: true });
-    }
+    if (boards[set] === 0)
+      for (const [type, listener] of SETS[set])
+        view.removeEventListener(type, listener, { capture: true });
   };
 }
 
@@ -111,8 +118,8 @@ export function quietPriceEvents(
   view: Window = window,
   { focus = false }: { focus?: boolean } = {},
 ): () => void {
-  const stopPress = listen(view, 'press', QUIET_PRICE_EVENTS);
-  const stopFocus = focus ? listen(view, 'focus', QUIET_PRICE_FOCUS_EVENTS) : () => {};
+  const stopPress = listen(view, 'press');
+  const stopFocus = focus ? listen(view, 'focus') : () => {};
   return () => {
     stopPress();
     stopFocus();
