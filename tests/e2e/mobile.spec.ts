@@ -161,6 +161,58 @@ test('a step ticket through the ticket-fab keeps one pick per event', async ({ p
   await screenshot(page, 'mobile-step-ticket-390-th');
 });
 
+test('a touch tap on a price picks it once at the touch, with no click after it; a swipe from a price picks nothing', async ({
+  page,
+}) => {
+  // Issue 29: the board answers a one-finger tap at its touchend and cancels the mouse events and
+  // click the browser would send after it. A listener added before the app's counts what arrives.
+  await page.addInitScript(() => {
+    const seen = { clicks: 0 };
+    Object.assign(window, { seen });
+    window.addEventListener('click', () => (seen.clicks += 1), true);
+  });
+  await openMobile(page, { sortFilterEventId: 5 });
+  const fab = page.getByTestId('ticket-fab');
+  await expect(fab).toHaveText(/0/);
+  const rows = page.getByTestId('event-row');
+  await expect(rows.nth(1)).toBeVisible();
+  const tickets: string[] = [];
+  page.on('request', (request) => {
+    if (/\/ticket\?/.test(request.url())) tickets.push(request.url());
+  });
+  const first = rows.nth(0).locator('[data-testid="price"][data-market="Handicap"]').first();
+  await tapPick(page, first);
+  await expect(fab).toHaveText(/1/);
+  await expect(first).toHaveAttribute('data-active', 'true');
+  // Focus went to the price, as a tap's mousedown would have moved it; no click reached the page.
+  await expect(first).toBeFocused();
+  expect(
+    await page.evaluate(() => (window as unknown as { seen: { clicks: number } }).seen.clicks),
+  ).toBe(0);
+  const asked = tickets.length;
+  expect(asked).toBeGreaterThanOrEqual(1);
+
+  // A finger put down on a price and moved (a swipe over the board) picks nothing.
+  const second = rows.nth(1).locator('[data-testid="price"][data-market="Handicap"]').first();
+  const box = await second.boundingBox();
+  if (box === null) throw new Error('the second price is not drawn');
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  for (let step = 1; step <= 6; step += 1)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: at.x, y: at.y - step * 12 }],
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // The frames of the swipe and a pick's check would be over by now.
+  await page.waitForTimeout(1_000);
+  await expect(fab).toHaveText(/1/);
+  await expect(second).not.toHaveAttribute('data-active', 'true');
+  await expect(second).not.toHaveAttribute('data-pressed', 'true');
+  expect(tickets).toHaveLength(asked);
+});
+
 test('the early date modal changes the date only on Confirm', async ({ page }) => {
   await openMobile(page, { sortFilterEventId: 3 });
   await expect(page.locator('[data-testid="odds-table"][data-kind="early"]')).toBeVisible();

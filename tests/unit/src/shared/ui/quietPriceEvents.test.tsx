@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   QUIET_PRICE_EVENTS,
+  TAP_SLOP_PX,
   quietPriceEvents,
   setPriceClick,
 } from '@src/shared/ui/quietPriceEvents';
@@ -161,5 +162,98 @@ describe('quiet price events (issue 29)', () => {
     fireEvent.click(price);
     expect(onReactClick).toHaveBeenCalledTimes(1);
     expect(onPick).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a touch tap on a price, answered at its touchend', () => {
+    function renderPrice() {
+      const onPick = vi.fn();
+      const onReactClick = vi.fn();
+      const onAncestorTouchEnd = vi.fn();
+      render(
+        <div onTouchEnd={onAncestorTouchEnd}>
+          <button
+            type="button"
+            data-testid="price"
+            ref={(button) => setPriceClick(button, onPick)}
+            onClick={onReactClick}
+          >
+            0.95
+          </button>
+        </div>,
+      );
+      return { price: screen.getByTestId('price'), onPick, onReactClick, onAncestorTouchEnd };
+    }
+    const finger = (x: number, y: number) => ({ clientX: x, clientY: y });
+    /** touchstart at (x, y), touchend at (x + dx, y + dy); whether the touchend went on (no click cancelled). */
+    function tap(price: HTMLElement, x = 20, y = 30, dx = 0, dy = 0) {
+      fireEvent.touchStart(price, { touches: [finger(x, y)], changedTouches: [finger(x, y)] });
+      return fireEvent.touchEnd(price, { touches: [], changedTouches: [finger(x + dx, y + dy)] });
+    }
+
+    it('picks at the touchend, cancels the mouse events and click, focuses the price, and drops a click sent anyway', () => {
+      const stop = quietPriceEvents();
+      try {
+        const { price, onPick, onReactClick, onAncestorTouchEnd } = renderPrice();
+        const wentOn = tap(price, 20, 30, 3, -4);
+        expect(wentOn).toBe(false);
+        expect(onPick).toHaveBeenCalledTimes(1);
+        expect(onPick.mock.calls[0]?.[0]).toEqual({ detail: 1, clientX: 23, clientY: 26 });
+        expect(onPick.mock.calls[0]?.[1]).toBe(price);
+        expect(document.activeElement).toBe(price);
+        expect(onAncestorTouchEnd).not.toHaveBeenCalled();
+        // A keyboard's click on the focused price is its own press, also just after a tap.
+        fireEvent.click(price, { detail: 0 });
+        expect(onPick).toHaveBeenCalledTimes(2);
+        // A browser that sends the tap's click all the same: not a second pick.
+        fireEvent.click(price, { detail: 1 });
+        expect(onPick).toHaveBeenCalledTimes(2);
+        expect(onReactClick).not.toHaveBeenCalled();
+        // The next tap picks again.
+        tap(price);
+        expect(onPick).toHaveBeenCalledTimes(3);
+      } finally {
+        stop();
+      }
+    });
+
+    it('leaves to the browser a touch that moved, scrolled, pressed long, had two fingers or cannot be cancelled', () => {
+      const stop = quietPriceEvents();
+      try {
+        const { price, onPick } = renderPrice();
+        // Moved past the slop (a swipe): the browser decides, and sends no click for it.
+        expect(tap(price, 20, 30, 0, TAP_SLOP_PX + 1)).toBe(true);
+        fireEvent.touchStart(price, { touches: [finger(20, 30)] });
+        fireEvent.touchMove(price, { touches: [finger(20, 60)], changedTouches: [finger(20, 60)] });
+        expect(fireEvent.touchEnd(price, { changedTouches: [finger(20, 30)] })).toBe(true);
+        // The page scrolled (pointercancel), a long press opened the menu, the touch was cancelled.
+        for (const browserTook of ['pointerCancel', 'contextMenu', 'touchCancel'] as const) {
+          fireEvent.touchStart(price, { touches: [finger(20, 30)] });
+          fireEvent[browserTook](price);
+          expect(fireEvent.touchEnd(price, { changedTouches: [finger(20, 30)] })).toBe(true);
+        }
+        // Two fingers.
+        fireEvent.touchStart(price, { touches: [finger(20, 30), finger(80, 30)] });
+        expect(fireEvent.touchEnd(price, { changedTouches: [finger(20, 30)] })).toBe(true);
+        // A touchend the browser will not let be cancelled (a scroll under way).
+        fireEvent.touchStart(price, { touches: [finger(20, 30)] });
+        expect(
+          fireEvent.touchEnd(price, { cancelable: false, changedTouches: [finger(20, 30)] }),
+        ).toBe(true);
+        expect(onPick).not.toHaveBeenCalled();
+        // Each of those ends in the browser's click where it sends one: answered as a click.
+        fireEvent.click(price, { detail: 1 });
+        expect(onPick).toHaveBeenCalledTimes(1);
+      } finally {
+        stop();
+      }
+    });
+
+    it('without a board a touch goes the browser’s way to React’s onClick', () => {
+      const { price, onPick, onReactClick } = renderPrice();
+      expect(tap(price)).toBe(true);
+      fireEvent.click(price, { detail: 1 });
+      expect(onPick).not.toHaveBeenCalled();
+      expect(onReactClick).toHaveBeenCalledTimes(1);
+    });
   });
 });
