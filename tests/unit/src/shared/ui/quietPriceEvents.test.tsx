@@ -43,6 +43,33 @@ function renderBoard() {
   return handlers;
 }
 
+/** A price drawn as PriceCell draws it (its click kept for the window, React's onClick beside). */
+function renderDrawnPrice() {
+  const onPick = vi.fn();
+  const onReactClick = vi.fn();
+  const onAncestorClick = vi.fn();
+  const onAncestorTouchEnd = vi.fn();
+  render(
+    <div onClick={onAncestorClick} onTouchEnd={onAncestorTouchEnd}>
+      <button
+        type="button"
+        data-testid="price"
+        ref={(button) => setPriceClick(button, onPick)}
+        onClick={onReactClick}
+      >
+        0.95
+      </button>
+    </div>,
+  );
+  return {
+    price: screen.getByTestId('price'),
+    onPick,
+    onReactClick,
+    onAncestorClick,
+    onAncestorTouchEnd,
+  };
+}
+
 describe('quiet price events (issue 29)', () => {
   it('keeps a price press, hover and touch out of React while a board is mounted; the click arrives', () => {
     const stop = quietPriceEvents();
@@ -131,22 +158,7 @@ describe('quiet price events (issue 29)', () => {
   });
 
   it('answers a drawn price’s click at the window while a board is mounted, and through React without one', () => {
-    const onPick = vi.fn();
-    const onAncestorClick = vi.fn();
-    const onReactClick = vi.fn();
-    render(
-      <div onClick={onAncestorClick}>
-        <button
-          type="button"
-          data-testid="price"
-          ref={(button) => setPriceClick(button, onPick)}
-          onClick={onReactClick}
-        >
-          0.95
-        </button>
-      </div>,
-    );
-    const price = screen.getByTestId('price');
+    const { price, onPick, onAncestorClick, onReactClick } = renderDrawnPrice();
 
     const stop = quietPriceEvents();
     fireEvent.click(price, { clientX: 12, clientY: 34, detail: 1 });
@@ -165,24 +177,6 @@ describe('quiet price events (issue 29)', () => {
   });
 
   describe('a touch tap on a price, answered at its touchend', () => {
-    function renderPrice() {
-      const onPick = vi.fn();
-      const onReactClick = vi.fn();
-      const onAncestorTouchEnd = vi.fn();
-      render(
-        <div onTouchEnd={onAncestorTouchEnd}>
-          <button
-            type="button"
-            data-testid="price"
-            ref={(button) => setPriceClick(button, onPick)}
-            onClick={onReactClick}
-          >
-            0.95
-          </button>
-        </div>,
-      );
-      return { price: screen.getByTestId('price'), onPick, onReactClick, onAncestorTouchEnd };
-    }
     const finger = (x: number, y: number) => ({ clientX: x, clientY: y });
     /** touchstart at (x, y), touchend at (x + dx, y + dy); whether the touchend went on (no click cancelled). */
     function tap(price: HTMLElement, x = 20, y = 30, dx = 0, dy = 0) {
@@ -193,7 +187,7 @@ describe('quiet price events (issue 29)', () => {
     it('picks at the touchend, cancels the mouse events and click, focuses the price, and drops a click sent anyway', () => {
       const stop = quietPriceEvents();
       try {
-        const { price, onPick, onReactClick, onAncestorTouchEnd } = renderPrice();
+        const { price, onPick, onReactClick, onAncestorTouchEnd } = renderDrawnPrice();
         const wentOn = tap(price, 20, 30, 3, -4);
         expect(wentOn).toBe(false);
         expect(onPick).toHaveBeenCalledTimes(1);
@@ -219,7 +213,7 @@ describe('quiet price events (issue 29)', () => {
     it('leaves to the browser a touch that moved, scrolled, pressed long, had two fingers or cannot be cancelled', () => {
       const stop = quietPriceEvents();
       try {
-        const { price, onPick } = renderPrice();
+        const { price, onPick } = renderDrawnPrice();
         // Moved past the slop (a swipe): the browser decides, and sends no click for it.
         expect(tap(price, 20, 30, 0, TAP_SLOP_PX + 1)).toBe(true);
         fireEvent.touchStart(price, { touches: [finger(20, 30)] });
@@ -249,7 +243,7 @@ describe('quiet price events (issue 29)', () => {
     });
 
     it('without a board a touch goes the browser’s way to React’s onClick', () => {
-      const { price, onPick, onReactClick } = renderPrice();
+      const { price, onPick, onReactClick } = renderDrawnPrice();
       expect(tap(price)).toBe(true);
       fireEvent.click(price, { detail: 1 });
       expect(onPick).not.toHaveBeenCalled();
