@@ -32,10 +32,11 @@ async function openMobile(page: Page, filter: Record<string, unknown> = {}, loca
   await expect(page.getByTestId('app-mobile')).toBeVisible();
 }
 
+/** The ticket's check of a pick (single, step or mix parlay). */
+const TICKET_CALL = /\/api\/member\/event\/(sc|step|mix)\/ticket\?/;
+
 function ticketReply(page: Page): Promise<Response> {
-  return page.waitForResponse((response) =>
-    /\/api\/member\/event\/(sc|step|mix)\/ticket\?/.test(response.url()),
-  );
+  return page.waitForResponse((response) => TICKET_CALL.test(response.url()));
 }
 
 async function tapPick(page: Page, price: Locator): Promise<WirePick> {
@@ -178,7 +179,7 @@ test('a touch tap on a price picks it once at the touch, with no click after it;
   await expect(rows.nth(1)).toBeVisible();
   const tickets: string[] = [];
   page.on('request', (request) => {
-    if (/\/ticket\?/.test(request.url())) tickets.push(request.url());
+    if (TICKET_CALL.test(request.url())) tickets.push(request.url());
   });
   const first = rows.nth(0).locator('[data-testid="price"][data-market="Handicap"]').first();
   await tapPick(page, first);
