@@ -11,7 +11,7 @@ const wall = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] }
 const folder = (name) => [`**/${name}/**`, `@${name}/**`];
 
 /**
- * Issue 30: which features each feature may import (Excalidraw's packages name theirs). Two features
+ * Which features each feature may import (Excalidraw's packages name theirs). Two features
  * that need each other meet in src/shared/ or a machine; any other cross-feature import fails lint.
  * Every folder of src/features is named here, and the table must stay acyclic (checked below).
  */
@@ -209,7 +209,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 10: accessibility lint on every component, and no interface text outside locales/.
+    // Accessibility lint on every component, and no interface text outside locales/.
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
@@ -267,7 +267,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 30: the walls inside src/ (srcZones above).
+    // The walls inside src/ (srcZones above).
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: srcZones }] },
   },

@@ -1,4 +1,4 @@
-// Mutation testing (issue 22): `npm run test:mutation`. StrykerJS 9 with its Vitest runner (10 needs
+// Mutation testing: `npm run test:mutation`. StrykerJS 9 with its Vitest runner (10 needs
 // Node 22) over the money and odds rules: the odds core (decode, delta, merge, filter, sort, price rows),
 // the ticket's stake rules, contract/ (stake limits, payout, settlement rules, odds, the confirm body) and
 // the simulator's bet rules and settlement. Static mutants (run while modules load) are ignored: every

@@ -1,4 +1,4 @@
-// Bangkok days and times (member-api.md "Conventions": "Times are Thai local time (Asia/Bangkok,
+// Bangkok days and times (the member API's convention: "Times are Thai local time (Asia/Bangkok,
 // UTC+7), `YYYY-MM-DD HH:mm:ss` unless stated"), one module for the worker, the UI and the simulator.
 // Calendar rules (statement ranges, early-market days, the days of a range) run on date-fns over a
 // TZDate in Asia/Bangkok, whatever zone the browser or the server is in. Bangkok keeps no daylight
@@ -53,14 +53,14 @@ export function bangkokClock(ms: number): string {
 /**
  * The early-market `date` (dd/mm/yyyy) of the Bangkok day a moment falls on. From the fixed offset,
  * not a TZDate: the phone board asks for it in its first render, and a TZDate asks Intl for the
- * zone's offset (issue 29).
+ * zone's offset (slow at boot).
  */
 export function earlyDateParam(ms: number): string {
   const [year, month, day] = bangkokDate(ms).split('-');
   return `${day}/${month}/${year}`;
 }
 
-/** product-spec section 7: the early date defaults to tomorrow (Bangkok). */
+/** The early date defaults to tomorrow (Bangkok). */
 export function defaultEarlyDate(nowMs: number): string {
   return earlyDateParam(nowMs + DAY_MS);
 }

@@ -1,7 +1,7 @@
-// The one rule for the operator's banner URLs (issue 18): which pictures may be drawn and which
-// links followed, the same in the simulator's content, the carousel, the first-login popup, the
-// remembered `lastBanner` and index.html's boot script (which keeps a copy: it imports nothing; a unit
-// test holds the copy equal to this rule).
+// The one rule for the operator's banner URLs (nothing but safe pictures and links): which pictures
+// may be drawn and which links followed, the same in the simulator's content, the carousel, the
+// first-login popup, the remembered `lastBanner` and index.html's boot script (which keeps a copy:
+// it imports nothing; a unit test holds the copy equal to this rule).
 // Pure: imports nothing, no DOM, no Node API.
 
 /** Longer is no banner URL an operator sends. */

@@ -1,4 +1,4 @@
-// The bet confirm on the wire (product-spec section 7, member-api.md "Placing a bet"): the body a
+// The bet confirm on the wire (the member API's wire shape of placing a bet): the body a
 // client sends, the body a server accepts, the pick errors of a refusal and the reply (the
 // idempotency header is a wire word: wire.ts).
 import { combinedOdds } from './money';

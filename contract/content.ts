@@ -1,4 +1,4 @@
-// The operator's content on the wire (member-api.md "Content"): banners, announcements, rules.
+// The operator's content on the wire (the API's content calls): banners, announcements, rules.
 import type { PageMeta } from './history';
 
 /** `data[]` of GET /api/member/banner. */

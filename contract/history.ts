@@ -1,7 +1,7 @@
-// The member's history on the wire (member-api.md "Member history", product-spec section 3
-// "My-bet ticket", "Ticket choice", "Statement day row", "Result event"): one shape each, written
+// The member's history on the wire (the member API's wire shapes of the my-bet ticket, its
+// choices, the statement's day rows and the result events): one shape each, written
 // by the simulator and read by the front end.
-/** The final scores of a choice's event; the wire spells `socre` (product-spec section 3). */
+/** The final scores of a choice's event; the wire spells `socre` (the API's own spelling). */
 export interface ChoiceResults {
   first_half_h_socre: string;
   first_half_a_socre: string;
@@ -34,7 +34,7 @@ export interface MyBetChoice {
   status: string;
 }
 
-/** member-api.md: `ticket_status` is one of these. */
+/** The member API's `ticket_status` is one of these. */
 export const TICKET_STATUSES = [
   'won',
   'lose',
@@ -60,9 +60,9 @@ export interface MyBetTicket {
   odds_type: string;
   stake: number;
   /**
-   * "winlose_amount (settled)" (product-spec section 3): what a settled ticket won (positive) or lost
+   * "winlose_amount (settled)": what a settled ticket won (positive) or lost
    * (negative), null while it runs. The simulator sent `number | null`, the front end read
-   * `number | undefined`; the spec's "settled only" decides: null before settlement.
+   * `number | undefined`; the wire's "settled only" decides: null before settlement.
    */
   winlose_amount: number | null;
   ticket_status: string;

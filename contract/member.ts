@@ -1,5 +1,5 @@
-// The member's session, menu and feed on the wire (member-api.md "Session", "Sport menu", "Member
-// history" recent bets, "Realtime" `ticket-change`): one shape each, written by the simulator and
+// The member's session, menu and feed on the wire (the member API's session, sport menu, recent
+// bets and the realtime `ticket-change`): one shape each, written by the simulator and
 // read by the front end (which turns them into its own view shapes, machines/memberTypes.ts).
 
 /** `data` of POST /api/member/login. */

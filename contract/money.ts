@@ -1,11 +1,12 @@
 // The money rules of a ticket, as pure functions: stake limits, combined odds, what a ticket may
-// pay, what a settled bet pays back (product-spec sections 5 and 9, member-api.md "Odds lists" and
-// "Placing a bet"). The ticket shows them, the place-bet machine guards on them and the simulator
-// re-checks and settles with them: one copy. Amounts are THB; callers round to satang when they store.
+// pay, what a settled bet pays back (the ticket's stake and payout rules, and the member API's
+// prices and bet confirm). The ticket shows them, the place-bet machine guards on them and the
+// simulator re-checks and settles with them: one copy. Amounts are THB; callers round to satang
+// when they store.
 import type { BetType } from './wire';
 import { isParlay } from './wire';
 
-/** member-api.md "Placing a bet": at least 2 picks for step/mix (at most 10). */
+/** A bet confirm takes at least 2 picks for step/mix (at most 10). */
 export const MIN_PARLAY_PICKS = 2;
 export const MAX_PARLAY_PICKS = 10;
 
@@ -15,7 +16,7 @@ export function pickCountFits(betType: BetType, count: number): boolean {
   return count >= MIN_PARLAY_PICKS && count <= MAX_PARLAY_PICKS;
 }
 
-/** product-spec section 9: the payout shows 0.00 when there is nothing to pay. */
+/** The payout shows 0.00 when there is nothing to pay. */
 export const NO_PAYOUT = 0;
 
 export interface StakeLimits {
@@ -32,7 +33,7 @@ export interface PickLimits {
 const NO_LIMITS: StakeLimits = { min: 0, max: 0 };
 
 /**
- * The one stake precision of both sides: whole baht. product-spec section 5 reads the stake field as
+ * The one stake precision of both sides: whole baht. The stake rule reads the stake field as
  * "digits only" and floors min and max, so a member can only ever stake whole baht; the ticket field
  * parses to it, Place needs it and the simulator's confirm refuses anything else (422). Amounts that
  * come of a stake (risk, payout, win/loss) keep their satang.
@@ -46,18 +47,18 @@ export function wholeBaht(amount: number): number {
   return Math.floor(amount);
 }
 
-/** product-spec section 5: "combined odds are the product of pick prices". */
+/** The stake rule: "combined odds are the product of pick prices". */
 export function combinedOdds(prices: readonly number[]): number {
   return prices.reduce((product, price) => product * price, 1);
 }
 
-/** product-spec section 5: "min and max come from the pick's min_bet and max_bet, floored". */
+/** The stake rule: "min and max come from the pick's min_bet and max_bet, floored". */
 export function singleStakeLimits(pick: PickLimits): StakeLimits {
   return { min: wholeBaht(pick.min_bet), max: wholeBaht(pick.max_bet) };
 }
 
 /**
- * product-spec section 5: "max is the lesser of the smallest max_bet and (smallest
+ * The stake rule: "max is the lesser of the smallest max_bet and (smallest
  * max_pay_bill_sport divided by combined odds); min is the first pick's min_bet, floored"
  * (max floored too: stakes are whole baht). No picks, or combined odds that are not a positive
  * number (a price of 0 or NaN on the wire), take nothing: {0, 0}; max is never negative.
@@ -74,8 +75,9 @@ export function parlayStakeLimits(picks: readonly PickLimits[], odds: number): S
 }
 
 /**
- * A stake the limits take: a positive whole-baht amount from min to max (product-spec section 5,
- * "Place bet is disabled when stake is below min or above max"; member-api.md "stake within min/max").
+ * A stake the limits take: a positive whole-baht amount from min to max (the stake rule,
+ * "Place bet is disabled when stake is below min or above max"; the bet confirm's "stake within
+ * min/max").
  */
 export function stakeWithinLimits(stake: number | null, limits: StakeLimits): stake is number {
   return (
@@ -87,7 +89,7 @@ export function stakeWithinLimits(stake: number | null, limits: StakeLimits): st
   );
 }
 
-/** product-spec section 5: "price times stake, or just the stake when the price is negative". */
+/** The payout rule: "price times stake, or just the stake when the price is negative". */
 export function singleMaxPayout(price: number, stake: number | null): number {
   if (stake === null) return NO_PAYOUT;
   return price < 0 ? stake : price * stake;
@@ -99,14 +101,14 @@ export function parlayMaxPayout(odds: number, stake: number | null): number {
 }
 
 /**
- * Money at risk (member-api.md "Odds lists": "a negative price risks |price| x stake to win the
+ * Money at risk (the odds lists' rule: "a negative price risks |price| x stake to win the
  * stake"); otherwise the stake.
  */
 export function riskOf(stake: number, price: number): number {
   return price < 0 ? Math.abs(price) * stake : stake;
 }
 
-/** How a settled choice ended (member-api.md `ticket_status`, its settled values). */
+/** How a settled choice ended (the member history's `ticket_status`, its settled values). */
 export type SettledOutcome = 'won' | 'lose' | 'halfwon' | 'haftlose' | 'draw';
 
 /** What a won single pays on top of the money at risk. */
@@ -212,7 +214,7 @@ export function ticketFigures(
   };
 }
 
-/** product-spec section 5: disabled below min, above max, while placing, and with nothing to stake. */
+/** Place is disabled below min, above max, while placing, and with nothing to stake. */
 export function canPlaceBet(
   figures: TicketFigures,
   stake: number | null,

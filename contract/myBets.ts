@@ -1,7 +1,7 @@
-// The defensive reader of the running and settled lists (member-api.md "Member history"): a field of
-// the wrong type becomes its empty value, never a crash later. The front end loads it lazily (it is
-// kept out of the first load: src/shared/api/wireLater.ts); the simulator's tests read its replies
-// with it.
+// The defensive reader of the running and settled lists (the member API's member history): a field
+// of the wrong type becomes its empty value, never a crash later. The front end loads it lazily (it
+// is kept out of the first load: src/shared/api/wireLater.ts); the simulator's tests read its
+// replies with it.
 import type { ChoiceResults, MyBetChoice, MyBetTicket, PageMeta, TicketPage } from './history';
 import { isRecord, readNumber, readText } from './read';
 

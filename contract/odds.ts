@@ -1,4 +1,4 @@
-// Which odds type a price is in, and which one a call asks for (member-api.md "Odds lists").
+// Which odds type a price is in, and which one a call asks for (the member API's odds-list rule).
 import type { BetType, MarketType, OddsType } from './wire';
 import { MUAY_THAI_SPORT_ID, isParlay } from './wire';
 
@@ -19,7 +19,7 @@ export function quotedOddsType(betType: BetType, asked: OddsType): OddsType {
 
 /**
  * The `odds_type` a list or ticket call sends: "Step and mix lists, and sport 44, are asked for with
- * odds_type=EU"; otherwise the member's chosen format (product-spec section 7, default MY).
+ * odds_type=EU"; otherwise the member's chosen format (default MY).
  */
 export function oddsTypeFor(betType: BetType, sportTypeId: number, chosen: OddsType): OddsType {
   return sportTypeId === MUAY_THAI_SPORT_ID ? 'EU' : quotedOddsType(betType, chosen);

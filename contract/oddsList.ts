@@ -1,4 +1,4 @@
-// Wire shapes of the odds lists (member-api.md "Odds lists"): what the simulator produces and the
+// Wire shapes of the member API's odds lists: what the simulator produces and the
 // worker core decodes (the UI only sees view models built from them), the list calls' names and
 // the sortTime rule. Kept apart from wire.ts, which the first load reads: only the worker, the
 // main-thread engine and the simulator import values from here.

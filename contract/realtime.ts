@@ -1,5 +1,5 @@
-// The wire words of member-api.md "Realtime" and "Odds broadcast", shared by the simulator's
-// publisher and the front end's listener.
+// The wire words of the member API's realtime channels and odds broadcast, shared by the
+// simulator's publisher and the front end's listener.
 
 /** Where and how the page reaches the realtime endpoint (the runtime settings, resolved against the
  *  page's own address: src/shared/config.ts). */

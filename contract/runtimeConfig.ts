@@ -1,6 +1,7 @@
-// The runtime settings' shape (issue 30): what public/runtime-config.js sets as
-// window.__APP_CONFIG__, and what the simulator serves in its place (server/http/routes/frontEnd.ts).
-// The client reads it defensively in ONE place, src/shared/config.ts.
+// The runtime settings' shape (one per deploy, read at run time, not built in): what
+// public/runtime-config.js sets as window.__APP_CONFIG__, and what the simulator serves in its
+// place (server/http/routes/frontEnd.ts). The client reads it defensively in ONE place,
+// src/shared/config.ts.
 
 export interface RealtimeConfig {
   key: string;
@@ -13,7 +14,7 @@ export interface RealtimeConfig {
   tls: boolean;
   /** "" = apiBase + "/api/broadcasting/auth". */
   authEndpoint: string;
-  /** member-api.md "Odds broadcast": the operator nudges on `odds-{sport}` (false: countdown only). */
+  /** The odds broadcast: the operator nudges on `odds-{sport}` (false: countdown only). */
   odds: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The one-pick ticket on the wire (member-api.md "Ticket", product-spec section 3 "Ticket pick") and
+// The one-pick ticket on the wire (the member API's wire shape of the ticket call's pick) and
 // the defensive readers of the ticket and confirm replies: a field of the wrong type becomes its
 // empty value, never a crash later. The front end loads the readers lazily (kept out of the first
 // load: src/shared/api/wireLater.ts); the simulator writes the shape and its tests read it back.
@@ -88,7 +88,7 @@ export function readTicketPick(data: unknown): ReadTicketPick | null {
   };
 }
 
-/** One entry of a refusal's `errors` (member-api.md "Placing a bet"), or null when unreadable. */
+/** One entry of a refused bet confirm's `errors`, or null when unreadable. */
 export function readPickError(value: unknown): PickError | null {
   if (!isRecord(value)) return null;
   const oddId = readNumber(value.odd_id);

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { ListKind } from '@contract/oddsList';
 
-// The retries of a failed odds list (issue 9; issue 30 item 3.4 made them a chart): one actor per
+// The retries of a failed odds list, as a chart of their own: one actor per
 // list kind, run by the odds client. A failed call of the list (whoever made it: the countdown, a
 // nudge, a retry) waits 1, 2, 4, 8 then 16 s before the list is called again; after ODDS_RETRY_MAX
 // retries that failed, the refresh countdown alone carries on. A good list resets the count; a

@@ -5,15 +5,15 @@ import { canPlaceBet, ticketFigures } from '@contract/money';
 import { isDecimalPrice, returnPerUnit } from '@contract/odds';
 import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from './ticketTypes';
 
-// Placing a bet (product-spec sections 4 and 8, member-api.md "Placing a bet"). One confirm at a
+// Placing a bet (the member API's bet confirm: see contract/confirm.ts). One confirm at a
 // time: a second click while placing is ignored. Every confirm carries an Idempotency-Key; after a
 // network failure or 5xx the same body goes out again under the SAME key, so the server answers
 // with the first result instead of placing twice. A new body gets a new key (the server refuses a
-// key reused with another body). The machine guards the ticket's own rule (product-spec section 5,
+// key reused with another body). The machine guards the ticket's own rule (the stake limits,
 // contract/money.ts canPlaceBet): a body whose stake is outside its picks' limits is never sent, and
 // the component reads the same guard (snapshot.can) to enable its button.
 //
-// Issue 34: an unanswered confirm outlives the page. The UI stores the body and key of every confirm
+// An unanswered confirm outlives the page. The UI stores the body and key of every confirm
 // before it goes out (`rememberConfirm`) and forgets it once an answer says what happened
 // (`forgetConfirm`); a reload or another tab that finds one sends `bet.recover` before anything else
 // and the machine asks again under the same key (`recovering`): the member learns whether that bet
@@ -33,7 +33,7 @@ export interface PlaceBetContext {
   recovered: boolean;
   /** How long a throttled confirm holds Place (the reply's Retry-After), ms. */
   throttledMs: number;
-  /** The member's "when odds change" setting (issue 30 item 3): each bet takes it as it goes out. */
+  /** The member's "when odds change" setting: each bet takes it as it goes out. */
   setting: OddsChangePolicy;
   /** The setting of the bet in flight (a change of the setting meanwhile is for the next bet). */
   policy: OddsChangePolicy;
@@ -117,7 +117,7 @@ export function withNewPrices(body: ConfirmBody, errors: readonly PickError[]): 
 }
 
 /**
- * product-spec section 5 on the body that goes out: its stake within the limits of its picks at its
+ * The stake rule on the body that goes out: its stake within the limits of its picks at its
  * prices (single: the pick's min/max; step/mix: the first min, the lesser of the smallest max_bet and
  * the smallest max payout over the combined odds), with as many picks as its bet type takes.
  */
@@ -225,7 +225,7 @@ export const placeBetMachine = setup({
     assignSetting: assign((_, policy: OddsChangePolicy) => ({ setting: policy })),
     /** Provided by the UI: where the setting outlives the visit. */
     storePolicy: (_, _policy: OddsChangePolicy) => undefined,
-    // Provided by the UI: where an unanswered confirm outlives the page (issue 34).
+    // Provided by the UI: where an unanswered confirm outlives the page.
     rememberConfirm: (_, _confirm: { body: ConfirmBody; key: string }) => undefined,
     forgetConfirm: () => undefined,
     keepForRetry: assign((_, message: string) => ({ keyPending: true, failure: message })),
@@ -315,7 +315,7 @@ export const placeBetMachine = setup({
       },
     },
     placing: {
-      // Stored before it goes out: a reload while it is in flight finds it (issue 34).
+      // Stored before it goes out: a reload while it is in flight finds it.
       entry: { type: 'rememberConfirm', params: confirmInput },
       invoke: {
         id: 'confirmBet',

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { STATEMENT_DATE_TEXTS } from '@contract/wire';
 import type { StatementDateText } from '@contract/wire';
 
-// The member-area popups (product-spec sections 2 and 4): which popup is open, and each popup's
+// The member-area popups: which popup is open, and each popup's
 // tab, level, page and filters, plus the mobile drawer whose buttons toggle them. The page's other
 // overlays (the league modal, the header's member menu, the quick bet, and the phone's ticket
 // modal, filter sheet and early-date modal) share the same region: one popup or overlay is open at
@@ -11,11 +11,11 @@ import type { StatementDateText } from '@contract/wire';
 // components' business; this machine holds what the member chose, so the inspector shows it and
 // every opening starts from the spec's defaults.
 //
-// The quick bet's closing rules are the machine's too (issue 30 item 3): the page tells it whether
-// the quick bet is allowed (desktop, switched on, single bet type: `quick-bet.allowed`) and whether
-// the ticket holds a pick to show (`quick-bet.pick`: a placed bet cleared it, the pick closed). The
-// quick bet opens only when both hold and closes as soon as either stops holding, so the machine
-// says it is open exactly when it is shown.
+// The quick bet's closing rules are the machine's too (one place decides them): the page tells it
+// whether the quick bet is allowed (desktop, switched on, single bet type: `quick-bet.allowed`) and
+// whether the ticket holds a pick to show (`quick-bet.pick`: a placed bet cleared it, the pick
+// closed). The quick bet opens only when both hold and closes as soon as either stops holding, so
+// the machine says it is open exactly when it is shown.
 
 import { POPUP_NAMES } from './popupNames';
 import type { PopupName } from './popupNames';
@@ -37,17 +37,17 @@ export const OVERLAY_NAMES = [
 ] as const;
 export type OverlayName = (typeof OVERLAY_NAMES)[number];
 
-/** Spec section 2: the statement date options as the wire sends them (`dateText`): the contract's. */
+/** The statement date options as the wire sends them (`dateText`): the contract's. */
 export { STATEMENT_DATE_TEXTS, type StatementDateText };
 
 export const STATEMENT_TABS = ['statement', 'my-bet'] as const;
 export type StatementTab = (typeof STATEMENT_TABS)[number];
 
-/** Spec section 4: the results day filter values. */
+/** The results popup's day filter values. */
 export const RESULTS_DAYS = ['toDay', 'yesterDay'] as const;
 export type ResultsDay = (typeof RESULTS_DAYS)[number];
 
-/** Unknown values fall back to today (spec section 4). */
+/** Unknown values fall back to today. */
 export function resultsDayOf(value: string): ResultsDay {
   return value === 'yesterDay' ? 'yesterDay' : 'toDay';
 }
@@ -111,7 +111,7 @@ export type PopupEvent =
   | { type: 'overlay.close'; overlay: OverlayName }
   | { type: 'drawer.open' }
   | { type: 'drawer.close' }
-  /** A drawer button: closes the drawer and toggles its popup (spec section 4). */
+  /** A drawer button: closes the drawer and toggles its popup. */
   | { type: 'drawer.action'; popup: PopupName }
   | { type: 'statement.tab'; tab: StatementTab }
   | { type: 'statement.date'; dateText: StatementDateText }
@@ -404,7 +404,7 @@ export const popupMachine = setup({
           },
         },
         favorites: { on: toggleOff('favorites') },
-        // Jump to a league of the current list (spec section 2, item 11).
+        // Jump to a league of the current list.
         changeLeague: { on: toggleOff('change-league') },
         firstLogin: {
           on: toggleOff('first-login'),

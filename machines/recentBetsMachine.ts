@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CallOutcome, RealtimeStateChange, RecentBet } from './memberTypes';
 
-// The recent-bets panel (spec section 4): open means connected to the realtime channel with new
+// The recent-bets panel: open means connected to the realtime channel with new
 // bets put on top; closed means disconnected and the feed cleared. Open by default.
 
 /** The feed never grows past what the latest-bets call returns. */

@@ -2,14 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import { MUAY_THAI_SPORT_ID } from '@contract/wire';
 import { CALL_TIMEOUT_MS } from '@contract/calls';
 
-// The auto-refresh countdown of the odds tables (product-spec sections 4 and 9): counts down one
+// The auto-refresh countdown of the odds tables: counts down one
 // second at a time, calls the lists at 0, and starts again from the full interval on every
 // refresh, whoever started it (the countdown, the refresh button, a tournament's refresh icon, or
 // a filter change that reloaded the list). The call is the invoked `loadLists` actor, which the
 // UI provides (`refreshMachine.provide({ actors: { loadLists } })`): its answer, its timeout and
 // its cancellation (another sport, or a reload that replaces it) are states of the chart. An
 // answer that arrives (not cancelled, not timed out) is followed by `listsLoaded`, which the UI
-// provides too: the ticket follows the market the replies describe (issue 17).
+// provides too: the ticket follows the market the replies describe.
 
 export const REFRESH_SECONDS = 20;
 /** Muay Thai (sport 44) refreshes faster: 5 s while it has events, 10 s while it has none. */
@@ -57,7 +57,7 @@ export interface RefreshContext {
   /** Seconds left before the next refresh: what the refresh button shows. */
   remaining: number;
   /**
-   * Issue 28: the odds stream is live (nudged lists ask for their deltas as prices move); the
+   * The odds stream is live (nudged lists ask for their deltas as prices move); the
    * countdown keeps running as the safety net either way. False: off, down or reconnecting.
    */
   streamLive: boolean;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CallOutcome, MemberProfile, MemberUser } from './memberTypes';
 
-// Entry, login, profile and 401 handling (spec section 4 "Session"). With no entry token and no
+// Entry, login, profile and 401 handling. With no entry token and no
 // session cookie nothing is called at all; the member must come in through the operator's site.
 
 /** Why the member has no usable session: no token at all, a token the API refused, or a session that ran out. */
@@ -23,7 +23,7 @@ export interface SessionContext {
   /** The server's or client's own words for the last failure, shown under the friendly text. */
   failureMessage: string | null;
   /**
-   * The last start got no reply at all (issue 32 item 5: a dead link the browser calls online).
+   * The last start got no reply at all (a dead link the browser calls online).
    * Kept while the start is tried again, so the screen stays the offline one and does not flash.
    */
   unreachable: boolean;

@@ -9,15 +9,15 @@ import type {
   TicketPick,
 } from './ticketTypes';
 
-// The bet ticket (product-spec sections 4 and 8): the bet type, the picks, the stake and the
+// The bet ticket: the bet type, the picks, the stake and the
 // price/score-changed banner. Every added pick is first checked with the ticket endpoint; clicks
 // that arrive while one is being checked wait in a queue so none is lost.
 //
-// Issue 17: the ticket follows the market ('ticket.follow'): a held pick is re-read through the
+// The ticket follows the market ('ticket.follow'): a held pick is re-read through the
 // ticket endpoint, one round at a time; a moved price or line keeps the one shown before beside it,
 // a pick the endpoint answers nothing for is marked closed (and Place is off until it is removed or
 // reopens), a reopened pick comes back.
-// Issues 28 and 32 (item 11): a follow names the events that may have moved (a realtime nudge, or
+// A follow names the events that may have moved (a realtime nudge, or
 // the events a list reply says changed, plus picks no held list shows), and only their picks are
 // re-read. Follows during a round are gathered and read in one round after it, at most one round per
 // `followGap`, so a stream of nudges never becomes a stream of ticket calls.
@@ -45,8 +45,8 @@ export type TicketEvent =
   | { type: 'ticket.stake'; stake: number | null }
   | { type: 'ticket.pickErrors'; errors: PickError[] }
   /**
-   * The market may have moved: re-read the picks of `eventIds` (issues 28 and 32), or every pick
-   * when absent (issue 17).
+   * The market may have moved: re-read the picks of `eventIds`, or every pick
+   * when absent.
    */
   | { type: 'ticket.follow'; eventIds?: readonly number[] };
 
@@ -60,7 +60,7 @@ export function pickKey(pick: Pick<TicketPick, 'event_id' | 'odd_id' | 'option'>
 }
 
 /**
- * The held picks after a re-read (issue 17): a moved price keeps the one shown before as
+ * The held picks after a re-read: a moved price keeps the one shown before as
  * price_before (the ticket shows both with an arrow), a moved line keeps point_before, the score,
  * the live flag and the limits are the endpoint's; an answer of nothing marks the pick closed, a
  * later answer reopens it; a failed call leaves the pick as it was. Picks removed meanwhile stay out.
@@ -106,7 +106,7 @@ export function followPicks(
   });
 }
 
-/** Issue 28: the least time between two rounds of re-reads (a live match nudges up to 4 times a second). */
+/** The least time between two rounds of re-reads (a live match nudges up to 4 times a second). */
 export const FOLLOW_GAP_MS = 500;
 
 /** What a follow asks for, added to what is already wanted. */
@@ -145,7 +145,7 @@ function withNewPrice(pick: TicketPick, priceNew: number): TicketPick {
 }
 
 /**
- * Spec section 8: the ticket takes the new price or point of a refused confirm. A single takes the
+ * The ticket takes the new price or point of a refused confirm. A single takes the
  * first error; step/mix match each error to its pick by odd_id.
  */
 export function applyPickErrors(

@@ -1,5 +1,5 @@
-// Domain shapes of the bet ticket (product-spec section 3 "Ticket pick", member-api.md "Ticket" and
-// "Placing a bet"). The API layer in src/ parses wire replies into these; machines never see JSON.
+// Domain shapes of the bet ticket (its wire shapes: contract/ticket.ts and contract/confirm.ts).
+// The API layer in src/ parses wire replies into these; machines never see JSON.
 
 // The wire vocabulary and the confirm body's shape live in contract/ (one home for the worker, the
 // UI, the machines and the simulator); the ticket's own names for them are kept here.
@@ -15,7 +15,7 @@ export type PickOption = PriceOption;
 export type TicketMarketType = MarketType;
 export type TicketOddsType = OddsType;
 
-/** What a click on a price asks the ticket endpoint about (the pick fields of spec section 7). */
+/** What a click on a price asks the ticket endpoint about (its pick fields: contract/ticket.ts). */
 export interface PickRequest {
   betType: BetType;
   eventId: number;
@@ -40,11 +40,11 @@ export interface PickRequest {
 export interface TicketPick extends ReadTicketPick {
   /** The row of the price in the table (the endpoint does not echo it); an event sits in one tournament. */
   sortRowNo: number;
-  /** The line before the market moved it (issue 17): shown struck through beside the new one. */
+  /** The line before the market moved it: shown struck through beside the new one. */
   point_before?: number;
-  /** The ticket endpoint answered nothing for it on a re-read: the market closed (issue 17). */
+  /** The ticket endpoint answered nothing for it on a re-read: the market closed. */
   closed?: boolean;
-  /** The price the member clicked (issue 31): marked on the pick's price line. */
+  /** The price the member clicked: marked on the pick's price line. */
   clicked_price?: number;
 }
 

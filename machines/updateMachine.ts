@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PopupName } from './popupMachine';
 
-// A new version of the app (issues 20, 33 and 34 item 5), as the member feels it:
+// A new version of the app (a new service worker, or a chunk a deploy removed), as members feel it:
 // - `waiting`: the service worker installed a new version and it waits (`update.waiting` brings its
 //   `activate`, kept in the context); only the member applies it (Reload), never while a bet is being
 //   placed. Applying (`applying`) invokes `activateWaiting` on it, then reloads.

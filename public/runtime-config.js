@@ -1,6 +1,6 @@
 // Runtime settings read by src/shared/config.ts. Replace this file on the server to point the same
 // build at another operator API or realtime host; "" and 0 mean "the page's own origin".
-// `odds: true` when the operator pushes odds-changed nudges (member-api.md "Odds broadcast"); the
+// `odds: true` when the operator pushes odds-changed nudges (the member API's odds broadcast); the
 // simulator serves its own copy of this file with it on.
 window.__APP_CONFIG__ = {
   apiBase: '',

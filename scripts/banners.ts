@@ -1,10 +1,10 @@
 // The simulator's carousel banners (server/content/content.ts), drawn as SVG in scripts/banners and
 // rasterised to WebP by the same Chromium the browser tests use. Run `node --import tsx
 // scripts/banners.ts` after changing a drawing; the pictures are committed (a build needs no browser).
-// Pictures, not SVG, because that is what an operator's banner list carries (member-api.md's example
-// is a JPEG) and what a phone should be measured drawing: the renderer draws an SVG image in a page it
-// makes on the main thread, and a banner's words made it lay out text there (one task of 11-23 ms in
-// traces of a phone's boot, issue 29); a picture is decoded off the main thread.
+// Pictures, not SVG, because that is what an operator's banner list carries (the member API's
+// example is a JPEG) and what a phone should be measured drawing: the renderer draws an SVG image
+// in a page it makes on the main thread, and a banner's words made it lay out text there (one task
+// of 11-23 ms in traces of a phone's boot); a picture is decoded off the main thread.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright-core';

@@ -32,7 +32,7 @@ const ICONS = [
   // iOS rounds the corners itself and shows transparency as black: a full square.
   { file: 'apple-touch-icon.png', size: 180, rounded: false, scale: 1 },
   // The tab's icon: a PNG, not an SVG. The renderer draws an SVG image in a page of its own, made on
-  // the main thread (5–13 ms each in Lighthouse's traces of a phone's boot, issue 29), and the favicon
+  // the main thread (5–13 ms each in Lighthouse's traces of a phone's boot), and the favicon
   // and the manifest's SVG icon were two of them; a PNG is decoded off the main thread.
   { file: 'favicon-32.png', size: 32, rounded: true, scale: 1 },
   { file: 'favicon-64.png', size: 64, rounded: true, scale: 1 },

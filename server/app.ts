@@ -108,7 +108,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     createMarket: overrides.createMarket ?? (await realMarketFactory()),
   };
   const clock = createClock(options.now);
-  // A read-only or full DATA_DIR refuses to start with a clear message (issue 18).
+  // A read-only or full DATA_DIR refuses to start with a clear message.
   checkDataDir(options.dataDir);
   let db: Db;
   try {
@@ -117,7 +117,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     throw isStorageError(error) ? new DataDirError(options.dataDir, error) : error;
   }
   checkDatabaseWritable(db, options.dataDir, clock.now());
-  // Never below what the data folder holds (issue 18): SIM_START or a wall clock set back would bring
+  // Never below what the data folder holds: SIM_START or a wall clock set back would bring
   // finished matches back to life and make new sessions older than the ones stored.
   const behindMs = storedClockFloor(db) - clock.now();
   if (behindMs > 0) {
@@ -137,7 +137,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   const app = Fastify({
     logger: options.log,
     bodyLimit: 256 * 1024,
-    // X-Forwarded-For is believed only from proxies named in TRUST_PROXY (issue 18).
+    // X-Forwarded-For is believed only from proxies named in TRUST_PROXY.
     trustProxy: trustProxyOption(options.trustProxy),
   });
 
@@ -182,7 +182,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
   });
   syncMarket();
   settlement.settleFromMarketResults();
-  // The change-id floor is stored before the first id can be handed out (issue 34 item 3): a process
+  // The change-id floor is stored before the first id can be handed out: a process
   // killed before its first tick would otherwise leave the folder's older id (or none), and the next
   // process would start below the ids this one sent, answering an old client a delta of the wrong base.
   keepChangeId(db, market.changeId);

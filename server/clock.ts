@@ -1,4 +1,4 @@
-// The simulator's clock. Member-facing times are Thai local time (member-api.md "Conventions"):
+// The simulator's clock. Member-facing times are Thai local time (the member API's convention):
 // formatting them, statement ranges and day lists are contract/bangkok.ts's.
 
 /** A clock the simulator reads everywhere; tests and `/api/test/advance` move it forward. */

@@ -111,11 +111,11 @@ export function clockFrom(start: string | undefined, wall: () => number = Date.n
 /** Secrets anyone can read in this repository: refused in production mode. */
 const PUBLIC_DEFAULT_SECRETS = new Set(['', 'sim-secret']);
 
-/** Shortest PUSHER_APP_SECRET accepted in production (issue 18: a 1-character one was). */
+/** Shortest PUSHER_APP_SECRET accepted in production (a 1-character one must be refused). */
 export const MIN_PRODUCTION_SECRET_LENGTH = 16;
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions {
-  // `Production`, ` production ` are production too (issue 18).
+  // `Production`, ` production ` are production too.
   if (env.NODE_ENV?.trim().toLowerCase() === 'production') {
     if (env.SIM_TEST_HOOKS === '1')
       throw new Error('SIM_TEST_HOOKS=1 is refused when NODE_ENV=production');

@@ -1,4 +1,4 @@
-// The member's own bets as the my-bet popup and statement read them (product-spec section 3).
+// The member's own bets as the my-bet popup and statement read them (see contract/history.ts).
 import type { Db } from '../db/database';
 import { fromCents } from '../db/database';
 import type {

@@ -2,7 +2,7 @@
 // has rows and a day drills down to real tickets. Written once, when the member is created, into
 // the same tables live bets use, and read back by the same routes. History only: the opening
 // balance stands for where the member is today, so no ledger entries are written.
-// Settled by live settlement's own rules (issue 30): each choice by the market's settleChoice from
+// Settled by live settlement's own rules: each choice by the market's settleChoice from
 // its event's result, each ticket by settleTicketAmounts on contract/money.ts. No rule is written here.
 import type { Db } from '../db/database';
 import { toCents } from '../db/database';

@@ -1,4 +1,4 @@
-// The operator's editorial content: banners, announcements and rules (member-api.md "Content").
+// The operator's editorial content: banners, announcements and rules (see contract/content.ts).
 // Images live in public/banners (served with the built front end).
 
 import type {

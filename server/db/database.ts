@@ -99,7 +99,7 @@ const MIGRATIONS: readonly string[] = [
   -- Ticket ids start at 100001 so they look like an operator's.
   INSERT INTO sqlite_sequence (name, seq) VALUES ('tickets', 100000);
   `,
-  // Small named values of the running simulator kept across restarts (issue 18: the clock).
+  // Small named values of the running simulator kept across restarts (the clock).
   `
   CREATE TABLE sim_state (
     key TEXT PRIMARY KEY,

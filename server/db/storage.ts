@@ -1,4 +1,4 @@
-// Issue 18: a full or read-only DATA_DIR. At start the simulator proves it can write there (a probe
+// A full or read-only DATA_DIR. At start the simulator proves it can write there (a probe
 // file written, synced and removed, and a row written to the database) or refuses to start with a
 // message naming the folder and the cause; at run time a storage failure is a 503 in the member-API
 // error shape with Retry-After (the transaction rolled back: nothing that failed was acknowledged).

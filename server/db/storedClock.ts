@@ -1,4 +1,4 @@
-// Issue 18: a restart never takes the simulator's clock back below what is stored. SIM_START (or a
+// A restart never takes the simulator's clock back below what is stored. SIM_START (or a
 // wall clock set back) may name an earlier time than the data folder already holds: sessions made
 // later, bets placed and settled later, matches already finished. The clock then continues from the
 // latest stored moment instead, so a finished match stays finished and settled, and a new session

@@ -31,7 +31,7 @@ export interface RouteContext {
   /** The odds lists, built once per market change (SIM_LIST_CACHE=0 turns it off). */
   listCache: ListCache;
   /** Brings the market up to the simulator clock: the ticker and a test hook that moved the clock.
-   *  Reads never call it: they answer from the market as it stands (issue 34). */
+   *  Reads never call it: they answer from the market as it stands, however many read. */
   syncMarket(): void;
 }
 

@@ -1,8 +1,9 @@
-// The odds lists, built once per market change and shared by every member (issue 9 "Load"): the
-// reply of each query is serialized once, compressed once per encoding (brotli, gzip) when first
-// asked, and answered with an ETag per encoding so an unchanged list costs a 304.
+// The odds lists, built once per market change and shared by every member (so load grows with
+// lists, not members): the reply of each query is serialized once, compressed once per encoding
+// (brotli, gzip) when first asked, and answered with an ETag per encoding so an unchanged list
+// costs a 304.
 //
-// Issue 18: ordinary variety (18 queries at 50 connections) rebuilt every list at every market change
+// Ordinary variety (18 queries at 50 connections) rebuilt every list at every market change
 // and held every build in memory. Now the cache is capped in bytes (least recently used lists go
 // first), a large list keeps only its brotli copy once that is made (plain and gzip bodies are
 // re-made from it when asked), and at most one stale list is rebuilt at a time: while another list is
@@ -57,7 +58,7 @@ export interface ListCache {
 /** Fast enough per change for a 7 MB list, ~7x smaller than the JSON (quality 11 takes seconds). */
 const BROTLI_QUALITY = 5;
 /**
- * A 1 MB window instead of brotli's 4 MB default (issue 32 item 12): the 7 MB early list comes out
+ * A 1 MB window instead of brotli's 4 MB default: the 7 MB early list comes out
  * 1 % larger (386 vs 382 kB) for the same CPU (~50 ms), and the encoders leave much less behind in the
  * zlib pool threads' malloc arenas (18 compressions in the pool: RSS 256 -> 192 MB; docs/benchmarks.md).
  */

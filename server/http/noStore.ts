@@ -1,5 +1,5 @@
 // The API's answers are a member's own data (balance, bets, statement) or given on their session:
-// no cache, shared or the browser's, may keep them (issues 18 and 34). Every `/api/` answer, errors
+// no cache, shared or the browser's, may keep them. Every `/api/` answer, errors
 // included, is `Cache-Control: no-store` unless its route says otherwise: the odds lists send
 // `private, no-cache` with an ETag (revalidated, 304 when unchanged; docs/benchmarks.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,8 +1,8 @@
-// Abuse limits (issue 9): login and bet confirm are throttled per member and per address. Over a
+// Abuse limits: login and bet confirm are throttled per member and per address. Over a
 // limit the caller gets 429 `{status:false, message, error, code:"rate_limited"}` with Retry-After.
 // A member is only ever throttled for what they did themselves: per address, only what comes without
 // a member counts (failed logins, confirms without a session), so one member's abuse, or a guesser's,
-// never refuses another member behind the same address (a NAT, an office, a proxy; issue 32 item 10).
+// never refuses another member behind the same address (a NAT, an office, a proxy).
 // The limits come from the settings (SIM_LIMIT_*); the defaults are generous enough that a member
 // clicking, a page reloading or the browser suite never meets them.
 import type {
@@ -16,8 +16,9 @@ import rateLimit from '@fastify/rate-limit';
 export interface RateLimits {
   /** Length of every window, ms. */
   windowMs: number;
-  /** Failed logins per window from one address (issue 18): past it, unknown entry tokens from there
-   *  get 429 while a valid entry token still logs in (it did not cause the failures). */
+  /** Failed logins per window from one address (against token guessing): past it, unknown entry
+   *  tokens from there get 429 while a valid entry token still logs in (it did not cause the
+   *  failures). */
   loginPerAddress: number;
   /** Logins per window for one entry token, failed or not (one member, from anywhere). */
   loginPerMember: number;
@@ -145,7 +146,7 @@ export async function installRateLimits(
     login: limitHook([limiter('login-member', limits.loginPerMember, entryToken)]),
     loginLockedFor: (address) => failures.lockedFor(address),
     loginFailed: (address) => failures.record(address),
-    // Per member over all their sessions and addresses; never per address (issue 32 item 10).
+    // Per member over all their sessions and addresses; never per address (members may share one).
     confirm: limitHook([limiter('confirm-member', limits.confirmPerMember, memberId)]),
     confirmWithoutSession: (address) => {
       const lockedFor = sessionless.lockedFor(address);

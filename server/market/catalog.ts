@@ -720,7 +720,7 @@ export function tournamentsOf(sportId: number): TournamentDef[] {
   return TOURNAMENTS.filter((x) => x.sportId === sportId);
 }
 
-/** Member-api.md: e-sport tournaments are recognised by these words in the English name. */
+/** The member API's rule: e-sport tournaments are recognised by these words in the English name. */
 export function isEsportTournament(nameEn: string): boolean {
   return /e-?sport|e-?soccer|e-?football/i.test(nameEn);
 }

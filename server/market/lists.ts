@@ -1,4 +1,4 @@
-// Which events belong to which odds list (member-api.md "Odds lists").
+// Which events belong to which odds list (the member API's odds lists).
 import type { SortTime } from '@contract/wire';
 import { ALL_EARLY_DATE } from '@contract/wire';
 import { matchesSortTime } from '@contract/oddsList';

@@ -1,4 +1,4 @@
-// How prices and lines are written on the wire (member-api.md "Odds lists").
+// How prices and lines are written on the wire (the member API's odds lists).
 import { isAlwaysDecimal } from '@contract/odds';
 import type { MarketType, OddsType } from '@contract/wire';
 

@@ -60,10 +60,10 @@ export interface Market {
   ): ChoiceOutcome;
   /**
    * Called after every new change id with the events that changed at it (a publish hook: the
-   * realtime nudge of member-api.md "Odds broadcast"); optional so small fake markets may skip it.
+   * realtime nudge of the member API's odds broadcast); optional so small fake markets may skip it.
    */
   onChange?(cb: (change: MarketChange) => void): () => void;
-  /** Test-only: move the price of one odds entry's option (issue 4 uses it through a test route). */
+  /** Test-only: move the price of one odds entry's option (tests call it through a test route). */
   testMovePrice(oddId: number, option: PriceOption, delta: number): boolean;
   /** Test-only: close/open a row or an event. */
   testSetOpen(eventId: number, open: boolean): boolean;
@@ -90,7 +90,7 @@ export interface MarketOptions {
   /**
    * The change id the market starts at (default 1). The simulator starts above every id an earlier
    * process of the same data folder may have sent, so a client's change_id from before a restart is
-   * never read as one of this process's: it gets `fullload: true` (issues 17 and 18).
+   * never read as one of this process's: it gets `fullload: true`.
    */
   firstChangeId?: number;
 }

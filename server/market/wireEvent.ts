@@ -1,5 +1,5 @@
 // One event as the odds lists put it on the wire: named fields, then a positional array in the
-// order of `structures` (member-api.md: the order is not fixed, clients decode by name).
+// order of `structures` (the wire's rule: the order is not fixed, clients decode by name).
 import type { OddsType } from '@contract/wire';
 import type { EVENT_FIELDS, WireOddsEntry, WireRowSetting } from '@contract/oddsList';
 import { bangkokClock, bangkokDateTime } from '@contract/bangkok';

@@ -14,7 +14,7 @@ const ENTRY_TOKENS: Readonly<
 
 export const OPENING_BALANCE_THB = 50_000;
 export const MEMBER_CURRENCY = 'THB';
-/** Product spec section 9: the session lives one day. */
+/** The session lives one day. */
 export const SESSION_LIFETIME_MS = 86_400_000;
 /** Live sessions one member may hold; a new login evicts the oldest made (creation order) beyond this. */
 export const MAX_SESSIONS_PER_MEMBER = 20;

@@ -1,4 +1,4 @@
-// member-api.md "Odds broadcast": every market change is announced on `odds-{sport_type_id}` as
+// The member API's odds broadcast: every market change is announced on `odds-{sport_type_id}` as
 // `odds-changed` `{ change_id, event_ids }`, in change_id order. Changes are gathered for GATHER_MS
 // and nudges leave at least MIN_GAP_MS apart, so a sport gets at most 4 a second and no change waits
 // more than 250 ms (a change after a flush waits for that flush's gap at most).
@@ -7,7 +7,7 @@ import type { MarketChange } from '../market/types';
 import { MAX_EVENT_DATA_BYTES } from './httpApi';
 import type { PublishEvent } from './publisher';
 
-/** Least time between two nudges (member-api.md: at most 4 a second, batched for up to 250 ms). */
+/** Least time between two nudges (at most 4 a second, batched for up to 250 ms). */
 export const MIN_GAP_MS = 250;
 /** A market tick or a test hook's burst lands together; a short gather keeps them one nudge. */
 export const GATHER_MS = 20;

@@ -14,9 +14,9 @@ export interface RealtimeOptions {
   appSecret: string;
   /** Seconds of client silence before the server pings (also told to the client in the handshake). */
   activityTimeoutSec: number;
-  /** Open sockets one address may hold (issue 18); more are refused with 4100. */
+  /** Open sockets one address may hold; more are refused with 4100. */
   maxPerAddress?: number;
-  /** Open sockets in all (issue 18); more are refused with 4100. */
+  /** Open sockets in all; more are refused with 4100. */
   maxConnections?: number;
   /** Whether a browser page of this Origin may connect (same origin and SIM_ALLOWED_ORIGINS). */
   originAllowed?: (origin: string, host: string | undefined) => boolean;

@@ -102,7 +102,7 @@ export function MemberColumn({
         </ErrorBoundary>
       ) : null}
       <ErrorBoundary area="member">
-        {/* After the first odds (issue 19): their chunks, calls and the feed's realtime connection
+        {/* After the first odds: their chunks, calls and the feed's realtime connection
             do not compete with the odds on a phone's first load. */}
         <AfterFirstOdds>
           <Suspense fallback={null}>

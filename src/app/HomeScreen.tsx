@@ -27,7 +27,7 @@ export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<SessionActorRef>;
 
 // The member's name and balance re-render the whole shell: read in transitions, drawn in slices
-// (useTransitionSelector, issue 29).
+// (useTransitionSelector).
 const usernameOf = (snapshot: SessionSnapshot) => snapshot.context.user?.username ?? '';
 const balanceOf = (snapshot: SessionSnapshot) => snapshot.context.balance;
 const firstLoginOf = (snapshot: SessionSnapshot) => snapshot.context.user?.firstLogin ?? false;
@@ -51,7 +51,7 @@ export function HomeScreen({
   const filter = useStorageFilter();
   const menu = useSportMenu();
   const [layout, toggleLayout] = useLayoutMode(deviceLayout);
-  // The link came back (issue 20): the balance is asked for again, as the odds and popups are.
+  // The link came back: the balance is asked for again, as the odds and popups are.
   useEffect(() => onReconnect(() => session.send({ type: 'balance.refresh' })), [session]);
 
   const selectedSport = findSport(menu.sports, filter.selectCategoryId);

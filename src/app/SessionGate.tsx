@@ -24,7 +24,7 @@ const RECONNECT_SETTLE_MS = 3000;
 type SessionSnapshot = SnapshotFrom<ReturnType<typeof provideSessionMachine>>;
 
 // Read in transitions (useTransitionSelector): the session becoming ready mounts the whole home page,
-// which React now draws in slices instead of in the task that brought the session (issue 29).
+// which React now draws in slices instead of in the task that brought the session.
 function viewOf(snapshot: SessionSnapshot) {
   if (snapshot.matches('ready')) return 'ready';
   if (snapshot.matches('noSession')) return 'noSession';
@@ -60,7 +60,7 @@ export function SessionGate({ entry }: { entry: EntryParams }) {
   useEffect(() => {
     if (tokenUsed && entry.userToken !== null) forgetEntryToken(sessionStorageOrNull());
   }, [tokenUsed, entry.userToken]);
-  // A start that failed for want of a link is tried again when the link comes back (issue 20); one
+  // A start that failed for want of a link is tried again when the link comes back; one
   // that fails in the moment the link returns (the network settles a little after the 'online'
   // event, and a service worker may still be cut off) is tried once more, a moment later.
   // Read at once, not in a transition: from the failure on, the link's return is listened for, and a

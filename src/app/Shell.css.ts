@@ -15,7 +15,7 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.sm } },
 });
 
-// Desktop: fixed 1440 px, centred (spec section 2).
+// Desktop: fixed 1440 px, centred.
 export const desktop = style({
   width: vars.size.desktopWidth,
   margin: '0 auto',
@@ -135,7 +135,7 @@ export const mobileBrand = style({
   fontWeight: 800,
   fontSize: vars.fontSize.lg,
   marginRight: 'auto',
-  // One line at 360 and 390 px (issue 21): a size smaller on a phone under 400 px. It may still wrap
+  // One line at 360 and 390 px: a size smaller on a phone under 400 px. It may still wrap
   // (320 px, a member's own wider text spacing) but is never cut (WCAG 1.4.12).
   minWidth: 0,
   '@media': { 'screen and (max-width: 399.98px)': { fontSize: vars.fontSize.md } },
@@ -165,7 +165,7 @@ export const mobileAside = style({
   padding: vars.space.sm,
   // Below the whole board on a phone: while it is out of sight the browser skips laying out and
   // painting it, so another member's bet arriving in the feed costs no frame between the member's
-  // taps (issue 29). Its last size is kept for the page's height.
+  // taps. Its last size is kept for the page's height.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 640px',
 });

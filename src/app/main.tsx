@@ -51,7 +51,7 @@ function start(): void {
 
   // The session token is masked wherever it would show in the visualizer or leave in an export.
   const inspection = createInspectionStore({ secrets: () => [readSessionToken()] });
-  // A new version, found by the service worker or by a chunk a deploy removed (issue 33).
+  // A new version, found by the service worker or by a chunk a deploy removed.
   // The update actor is a chunk of its own (off the first load), fetched at once and started once the
   // first odds are on screen and the page is idle (or earlier, by a new version or a missing chunk);
   // a missing chunk reported before it starts waits for it (shared/appUpdateSignal.ts).
@@ -82,7 +82,7 @@ function start(): void {
     preloadShell(layout);
     preloadBoard(layout);
     // The first render may yield (a transition is rendered in slices), so the boot does not block
-    // a phone's main thread in one long task (Lighthouse mobile TBT, issue 19 item 4).
+    // a phone's main thread in one long task (Lighthouse mobile TBT).
     startTransition(() =>
       root.render(
         <StrictMode>

@@ -14,7 +14,7 @@ import { loadDesktopShell, loadMobileShell } from './shells';
 
 /**
  * A layout's shell and board chunks, fetched before the page switches to it: after a deploy they may
- * be gone (issue 33), and the page then stays on the layout it shows, with the update offered (its
+ * be gone, and the page then stays on the layout it shows, with the update offered (its
  * reload opens the layout the member asked for).
  */
 function loadLayout(layout: LayoutMode): Promise<unknown> {

@@ -91,7 +91,7 @@ function createUpdateActor({
  * Starts the page's update actor, shown in the inspector; the missing chunks reported so far and
  * from now on go to it. main.tsx loads this chunk at boot and starts the actor once the first odds
  * are on screen and the page is idle (its machine made and started in the boot was one of a phone's
- * long tasks, issue 29); a new version or a missing chunk found earlier starts it at once.
+ * long tasks); a new version or a missing chunk found earlier starts it at once.
  */
 export function startAppUpdate(options: UpdateActorOptions = {}): UpdateActor {
   if (actor === null) {
@@ -121,7 +121,7 @@ export function offerUpdate(activate: ActivateWaiting): void {
   appUpdateActor().send({ type: 'update.waiting', activate });
 }
 
-/** A new service worker controls this page: the page runs an old build (issue 34 item 5). */
+/** A new service worker controls this page: the page runs an old build. */
 export function updateActivated(): void {
   appUpdateActor().send({ type: 'update.activated' });
 }

@@ -3,17 +3,17 @@ import type { PopupName } from '@machines/popupMachine';
 import type { UpdateLayout } from '@machines/updateMachine';
 import type { InspectionEvent } from 'xstate';
 
-// The first-load side of the app update (issue 33): what every lazy loader and the boot need to
-// report a missing chunk, and the popup to reopen after an update's reload. The update actor itself
-// (shared/appUpdate.ts, machines/updateMachine.ts) is a chunk of its own, loaded right after the
-// boot; a failure reported before it arrives waits here for it.
+// The first-load side of the app update (a deploy removes the old build's chunks): what every lazy
+// loader and the boot need to report a missing chunk, and the popup to reopen after an update's
+// reload. The update actor itself (shared/appUpdate.ts, machines/updateMachine.ts) is a chunk of
+// its own, loaded right after the boot; a failure reported before it arrives waits here for it.
 
 export interface MissingChunkHint {
   popup?: PopupName | null;
   layout?: UpdateLayout | null;
 }
 
-/** sessionStorage: the popup that could not open before a reload, opened after it (issue 33). */
+/** sessionStorage: the popup that could not open before a reload, opened after it. */
 export const REOPEN_POPUP_KEY = 'appUpdateReopenPopup';
 
 let sink: ((hint: MissingChunkHint) => void) | null = null;

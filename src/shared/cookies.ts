@@ -2,10 +2,10 @@
 
 export const SESSION_COOKIE = 'token';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const SESSION_COOKIE_MAX_AGE_SECONDS = 86_400; // 1 day, spec section 9
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 86_400; // 1 day, the session's lifetime
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
 
-// Issue 29: reading document.cookie asks the browser's cookie store, a synchronous round trip that
+// Reading document.cookie asks the browser's cookie store, a synchronous round trip that
 // waits while the network is busy: one read at a phone's boot held the main thread for 19 ms in a
 // Lighthouse trace, and the app reads the session cookie for every call it makes. The cookies are
 // read once and kept until one changes: the app's own writes, and the browser's `cookieStore`
@@ -67,8 +67,8 @@ export function writeSessionToken(token: string): void {
 }
 
 /**
- * Drops the session cookie when it still holds `refused`, a token the API answered 401 to (issue 18:
- * a dead token was kept for a day and sent again); a newer token written meanwhile is kept.
+ * Drops the session cookie when it still holds `refused`, a token the API answered 401 to (else
+ * a dead token would be kept for a day and sent again); a newer token written meanwhile is kept.
  */
 export function dropSessionToken(refused: string): void {
   if (readSessionToken() === refused) writeCookie(SESSION_COOKIE, '', 0);

@@ -1,6 +1,7 @@
-// The first odds on screen, as a moment others wait for (issues 19 and 20): what the first screen
-// does not need (the service worker's registration, the member's own bets, the feed of other
-// members' bets and its realtime connection) starts after it, off the first load's critical path.
+// The first odds on screen, as a moment others wait for (a fast first screen on a phone): what the
+// first screen does not need (the service worker's registration, the member's own bets, the feed of
+// other members' bets and its realtime connection) starts after it, off the first load's critical
+// path.
 
 let resolveShown: (() => void) | null = null;
 const shown = new Promise<void>((resolve) => {

@@ -8,7 +8,7 @@ const moneyFormat = new Intl.NumberFormat('en-US', {
 
 const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** Amounts, odds and payouts with 2 decimals (spec section 9): `1,500.00`. */
+/** Amounts, odds and payouts with 2 decimals and thousands separators: `1,500.00`. */
 export function formatMoney(amount: number): string {
   return moneyFormat.format(amount);
 }

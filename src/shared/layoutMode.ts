@@ -9,7 +9,7 @@ export const LAYOUT_STORAGE_KEY = 'layoutMode';
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
 
-/** Tailwind's md breakpoint (product-spec section 2): narrower viewports get the mobile layout. */
+/** Tailwind's md breakpoint: narrower viewports get the mobile layout. */
 export const MOBILE_BELOW_PX = BREAKPOINTS.md;
 
 export function detectLayout(

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Whether the browser has a network link (issue 20, honest offline): `navigator.onLine` and its
+// Whether the browser has a network link (honest offline): `navigator.onLine` and its
 // `online`/`offline` events. False is certain (no link at all); true only means a link exists, so
 // calls can still fail and keep their own error states.
 

@@ -21,10 +21,10 @@ export interface Loaded<T> {
 }
 
 /**
- * The one loader of the popups' data (issue 30 item 3.6): loads whenever `key` (what the popup
- * shows: its filter, page or date) changes. A failure is logged and shown with a retry (spec
- * section 8); `retry` loads again, and so does the link coming back after a failure. A reply for a
- * key already left behind, or arriving after the popup closed, is dropped.
+ * The one loader of the popups' data, shared so every popup loads and fails alike: loads whenever
+ * `key` (what the popup shows: its filter, page or date) changes. A failure is logged and shown
+ * with a retry; `retry` loads again, and so does the link coming back after a failure. A reply for
+ * a key already left behind, or arriving after the popup closed, is dropped.
  */
 export function useLoad<T>(
   key: string,
@@ -51,7 +51,7 @@ export function useLoad<T>(
     void load().then((result) => {
       if (!current) return;
       failedNow.current = !result.ok || result.data === undefined;
-      // The data is drawn as a transition (issue 29): a banner strip or a page of bets renders in
+      // The data is drawn as a transition: a banner strip or a page of bets renders in
       // slices that yield to the browser, not in the task that brought it.
       if (result.ok && result.data !== undefined) {
         const data = result.data;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { useTransitionStore } from './useTransitionStore';
 
-// Issue 29: @xstate/react's useSelector reads an actor through useSyncExternalStore, and React draws
+// @xstate/react's useSelector reads an actor through useSyncExternalStore, and React draws
 // a store's change at once, in the task that made it (never in slices). For a state that brings a
 // whole screen with it (the session becoming ready mounts the home page; the balance and the sport
 // menu re-render the shell) that was one of the phone's long boot tasks. This reads the actor the

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLatest } from './useLatest';
 
-// Issue 29: the odds change twice a second, and React draws a change that arrives through
+// The odds change twice a second, and React draws a change that arrives through
 // useSyncExternalStore at once, in one task (a store's update is never time-sliced). On a low-tier
 // phone that task is what a tap waits behind, and what Lighthouse counts as blocking at boot. This
 // hook reads the same kind of store, but a change is drawn as a transition: in slices of a few

@@ -1,4 +1,4 @@
-// The spec's breakpoint scale (product-spec section 2, Tailwind's): the one home of every width rule
+// The breakpoint scale (Tailwind's): the one home of every width rule
 // the layouts have, for style files (`below`, `atLeast` media queries) and for code (the layout
 // switch). Plain numbers, no CSS: the layout switch and the boot script's test import it too.
 

@@ -1,9 +1,10 @@
 import { globalFontFace } from '@vanilla-extract/css';
 import { BULLFIGHT_FONT_FAMILY, BULLFIGHT_FONT_FILES } from './bullfightFontFiles';
 
-// Category 10035's team names (spec section 2 "Table layouts"): Chonburi (SIL OFL 1.1, licence in
-// public/fonts), Thai and Latin subsets with @fontsource's unicode ranges. A face costs nothing
-// until text uses it; the odds rows preload it when such an event is shown (bullfightFont.ts).
+// Category 10035's team names (bullfight tables draw them in a display face): Chonburi (SIL OFL
+// 1.1, licence in public/fonts), Thai and Latin subsets with @fontsource's unicode ranges. A face
+// costs nothing until text uses it; the odds rows preload it when such an event is shown
+// (bullfightFont.ts).
 globalFontFace(BULLFIGHT_FONT_FAMILY, [
   {
     src: `url("${BULLFIGHT_FONT_FILES.thai}") format("woff2")`,

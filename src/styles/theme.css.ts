@@ -55,7 +55,7 @@ export const vars = createThemeContract({
 // Tahoma). Right after system-ui, which every browser the app supports knows and which draws the
 // Latin text: the names before it in the old order (-apple-system, Segoe UI, Roboto) were only ever
 // tried for the Thai letters system-ui lacks, each a miss (a synchronous font lookup in Chromium,
-// ~1 ms each, three per weight, in a phone's boot trace, issue 29) before a Thai face was found.
+// ~1 ms each, three per weight, in a phone's boot trace) before a Thai face was found.
 const thaiFallback = '"Sarabun", "Noto Sans Thai", "Loma", "Tahoma"';
 
 // Space, type, radius and sizes are the same in both themes; only colours (and shadows) change.

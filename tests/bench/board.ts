@@ -1,4 +1,4 @@
-// What bench:browser and bench:mobile share (issue 19): the same session on the odds board run in
+// What bench:browser and bench:mobile share: the same session on the odds board run in
 // rounds, each round measuring the machine first (a speed index and the load), then the worker
 // engine and the main-thread engine side by side; at the end the median and the spread of every
 // figure, with the rounds taken on a busy machine flagged. The main thread is slowed to a device

@@ -1,10 +1,10 @@
-// Issue 28, "Measure": bytes a minute and requests a minute of one member on the phone layout
-// watching the live list, with the odds stream on and off (the countdown alone), side by side in
-// one run. `node --import tsx tests/bench/bytes.ts` (BENCH_SECONDS: the window, 60 by default;
-// BENCH_EVENTS: the simulator's events, 3,000 by default). Counted by Chromium's own network log
-// (CDP): the bytes that crossed the wire (compressed bodies and headers, encodedDataLength) of every
-// HTTP reply after the board's first odds, and the websocket frames (payload bytes) both ways.
-// Prints readable lines, then one JSON line last.
+// The cost of the odds stream: bytes a minute and requests a minute of one member on the phone
+// layout watching the live list, with the odds stream on and off (the countdown alone), side by
+// side in one run. `node --import tsx tests/bench/bytes.ts` (BENCH_SECONDS: the window, 60 by
+// default; BENCH_EVENTS: the simulator's events, 3,000 by default). Counted by Chromium's own
+// network log (CDP): the bytes that crossed the wire (compressed bodies and headers,
+// encodedDataLength) of every HTTP reply after the board's first odds, and the websocket frames
+// (payload bytes) both ways. Prints readable lines, then one JSON line last.
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// CPU calibration for the browser benchmarks (issue 29): the main thread is slowed so that the page
+// CPU calibration for the browser benchmarks: the main thread is slowed so that the page
 // runs like a device tier, whatever the machine, as Chrome DevTools' CalibrationController does.
 // Lighthouse's benchmarkIndex is measured in a page unthrottled, then the CDP
 // `Emulation.setCPUThrottlingRate` rate is bisected, measuring the index under each rate, until the

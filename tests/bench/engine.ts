@@ -188,7 +188,7 @@ function warmUpPipeline(): void {
 }
 
 /**
- * Issue 31: the worker's price history at its cap, every cell full (the worst a long session can
+ * The worker's price history at its cap, every cell full (the worst a long session can
  * hold), and at one point per cell (what a board of prices that never moved holds): heap bytes.
  */
 function historyHeap(pointsPerCell: number): number {
@@ -220,7 +220,7 @@ for (const figures of [main3k, main10k, single3k]) console.log(describe(figures)
 const historyFull = historyHeap(HISTORY_POINTS);
 const historyOne = historyHeap(1);
 console.log(
-  `price history (issue 31), per list: at its caps (${HISTORY_TOTAL_POINTS.toLocaleString('en-US')} points, ` +
+  `price history, per list: at its caps (${HISTORY_TOTAL_POINTS.toLocaleString('en-US')} points, ` +
     `prices of ${HISTORY_POINTS} points) ${(historyFull / 1048576).toFixed(1)} MB of worker heap; ` +
     `${HISTORY_CELLS.toLocaleString('en-US')} prices of one point ${(historyOne / 1048576).toFixed(1)} MB`,
 );

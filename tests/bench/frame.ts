@@ -1,8 +1,9 @@
 // The phone board's frame, builds side by side: `npm run bench:frame` (builds first, then runs this
 // file). What the browser does for a tap besides the app's script, and what the main thread's
-// garbage collector marks (issue 29): each build on its own simulator, in Debian's Chromium as a
-// phone (390x844, touch, the mobile layout) on the Early tab's "All early" (~3,000 football events),
-// the main thread not slowed (the figures are compared side by side, as ratios to the first build).
+// garbage collector marks (to make a tap cheaper): each build on its own simulator, in Debian's
+// Chromium as a phone (390x844, touch, the mobile layout) on the Early tab's "All early" (~3,000
+// football events), the main thread not slowed (the figures are compared side by side, as ratios to
+// the first build).
 // Per build and round, on a fresh page after the board settled:
 //   hit test   µs per `document.elementFromPoint` (2,000 points over the board): the browser hit
 //              tests a tap ~10 times (touch, pointer, gesture, mouse and click events);

@@ -1,4 +1,4 @@
-// How long a moved price takes to reach the board (issue 28): `npm run bench:latency`.
+// How long a moved price takes to reach the board: `npm run bench:latency`.
 //
 // The simulator (SIM_EVENTS football events, SIM_TEST_HOOKS=1) runs as a child process; the bench
 // holds BENCH_SOCKETS other sockets subscribed to `odds-1` (as members' pages would be), then for
@@ -42,7 +42,7 @@ const COUNTDOWN_S = 20;
 
 const LAYOUT_OPTIONS: Record<
   string,
-  /** The device tier its CPU is calibrated to (issue 29); `legacyRate` is BENCH_CPU_RATE=legacy's. */
+  /** The device tier its CPU is calibrated to; `legacyRate` is BENCH_CPU_RATE=legacy's. */
   { entry: string; context: BrowserContextOptions; tier: Tier; legacyRate: number }
 > = {
   desktop: {

@@ -1,7 +1,7 @@
 // Lighthouse benchmark: `npm run bench:lighthouse` (builds first, then runs this file).
 // Lighthouse 12 audits the home page of the built app on the simulator in Debian's Chromium, with
 // its desktop and mobile presets (mobile: simulated slow 4G). The CPU is calibrated to a device tier
-// (issue 29, cpuCalibration.ts): mobile to the low tier (benchmarkIndex 264), desktop to the mid
+// (cpuCalibration.ts): mobile to the low tier (benchmarkIndex 264), desktop to the mid
 // tier (1,000), through Lighthouse's `cpuSlowdownMultiplier` = Lighthouse's own benchmarkIndex of
 // the audit (measured in the page just before its load) / the target (at least 1): the load is
 // gathered, then audited with that multiplier (gatherAndAudit); the index measured in the page
@@ -14,8 +14,8 @@
 // desktop 1x, the figures before calibration). The member is logged in
 // first (session cookie set in the browser) and has visited once, so the audit measures a returning
 // member's odds board, not the entry redirect. Prints the performance score, LCP, TBT and CLS of each preset, then one JSON line last.
-// Aims (issue 9): performance >= 95 on both, LCP <= 1.5 s on mobile.
-// `BENCH_STATIC_DIR` serves another build than `dist/`; `LH_RUNS` (default 3, issue 19) audits each
+// Aims: performance >= 95 on both, LCP <= 1.5 s on mobile.
+// `BENCH_STATIC_DIR` serves another build than `dist/`; `LH_RUNS` (default 3) audits each
 // preset that many times and reports the median and the spread, with Lighthouse's own machine
 // speed index (benchmarkIndex) of each run and the load, flagging a run taken on a busy machine;
 // `LH_PRESETS=mobile` (or `desktop`) audits one preset only (default both); `LH_SAVE=<dir>` keeps each

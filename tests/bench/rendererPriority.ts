@@ -1,4 +1,4 @@
-// The audited page's main thread gets a core whenever it can run (issue 29, bench:lighthouse).
+// The audited page's main thread gets a core whenever it can run (bench:lighthouse).
 //
 // On this 2-core machine the page shares the cores with the browser process (which records the
 // trace), the GPU and network processes, the renderer's own compiler and GC threads, the simulator

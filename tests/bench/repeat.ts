@@ -1,7 +1,7 @@
-// Returning-member benchmark (issue 20): `npm run bench:repeat` (builds first, then runs this file).
+// Returning-member benchmark: `npm run bench:repeat` (builds first, then runs this file).
 // The built app on the simulator in Debian's Chromium as a low-end phone (390x844, the mobile layout)
 // on devtools' "Slow 4G" (562.5 ms latency, 180 kB/s down, 84.4 kB/s up) with the main thread slowed
-// to the low device tier (benchmarkIndex 264; issue 29, cpuCalibration.ts: calibrated in a blank tab
+// to the low device tier (benchmarkIndex 264; cpuCalibration.ts: calibrated in a blank tab
 // of each run's browser, a run more than 10 % off the target flagged MISSED; `BENCH_CPU_RATE=n` a
 // fixed rate, `BENCH_CPU_RATE=legacy` or `=6` the old 6x). The throttle is the browser's own (CDP Network.emulateNetworkConditions and
 // Emulation.setCPUThrottlingRate), put on every target that makes requests: the page, its odds Web
@@ -13,7 +13,7 @@
 // Per visit: LCP (the page's own largest-contentful-paint entries), the bytes over the network before
 // the first odds list arrived (every target, encoded sizes as sent), that list's own bytes, the
 // requests that went to the network before it, and the time to the first odds. Median of 3 runs.
-// Aims (issue 20): repeat LCP <= 1.0 s and <= 20 kB over the network before the first odds.
+// Aims: repeat LCP <= 1.0 s and <= 20 kB over the network before the first odds.
 // Readable lines, then one JSON line. The machine may be shared: its load average is printed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

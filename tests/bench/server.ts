@@ -4,7 +4,7 @@
 // list ("All early") and today's list at 1, 10 and 50 connections with autocannon while one other
 // connection calls /balance alongside; reports req/s, p50/p99 of each, the peak memory (RSS) of the
 // simulator, and the cached/uncached ratios of the same run. Prints readable lines, then one JSON line.
-// Then (issue 18) ordinary variety, with the cache: the 18 early-list queries a crowd asks (sport 0/1 x
+// Then ordinary variety, with the cache: the 18 early-list queries a crowd asks (sport 0/1 x
 // MY/HK/EU x sortTime all/before/after) spread over 50 connections, and 50 connections of delta calls
 // each carrying a change id the simulator never gave (a full list each); the peak RSS of that run and
 // its RSS after a quiet pause.
@@ -193,7 +193,7 @@ async function measure(mode: Run['mode']): Promise<Run> {
   }
 }
 
-/** The 18 early-list queries of issue 18: sport 0/1 x MY/HK/EU x sortTime. */
+/** The 18 early-list queries a crowd asks: sport 0/1 x MY/HK/EU x sortTime. */
 const VARIETY_PATHS = [0, 1].flatMap((sport) =>
   ['MY', 'HK', 'EU'].flatMap((odds) =>
     ['all', 'before', 'after'].map(

@@ -1,4 +1,4 @@
-// What one simulator process holds with many members on the odds stream (issue 28):
+// What one simulator process holds with many members on the odds stream:
 // `node --import tsx tests/bench/sockets.ts`. For each count of BENCH_SOCKET_COUNTS the bench opens that
 // many sockets subscribed to `odds-1`; each acts as a member's page holding today's list: on every
 // `odds-changed` nudge it asks for its `_nonfullload` delta from its own change_id after a random

@@ -1,4 +1,4 @@
-// The live ticket under a moving market (issue 17): `npm run bench:ticket`. Loopback only, ~1 min.
+// The live ticket under a moving market: `npm run bench:ticket`. Loopback only, ~1 min.
 //
 // The simulator runs as a child process (SIM_TEST_HOOKS=1, its own port and data folder). 50 members'
 // single bets are placed on 50 different open picks of today's list, started 200 ms apart. While they
@@ -6,15 +6,15 @@
 // random (seeded), by ±0.01 — a market that moves every second, each pick about once a minute.
 // Each member picks at t0 (the ticket endpoint, as a click does) and presses Place THINK_MIN_S to
 // THINK_MAX_S later. The ticket re-reads its pick at the board's refresh pace, REFRESH_S (the client
-// follows the market after each refresh of the lists; issue 17).
+// follows the market after each refresh of the lists).
 // At Place, both bodies are sent side by side, each with its own Idempotency-Key:
-//   before — the price read once when the pick was added (what the ticket showed before issue 17);
+//   before — the price read once when the pick was added (what a ticket that never re-reads shows);
 //   after  — the price of the ticket's last re-read (what it shows now).
 // Printed: how many of the 50 each was refused for a moved price or line, and the ratio. One JSON line.
 // The picks: both sides of the handicap and the over/under of today's events, in list order.
 // Settings: BENCH_BETS (50), BENCH_REFRESH_S (5: the bench's refresh, as bench:browser's ?refresh=5;
 // the app's own is 20 s), BENCH_THINK_MIN_S (5), BENCH_THINK_MAX_S (15), BENCH_SEED (7),
-// BENCH_STREAM (1 = issue 28's stream: the ticket re-reads a pick when an `odds-changed` nudge on
+// BENCH_STREAM (1 = the odds stream: the ticket re-reads a pick when an `odds-changed` nudge on
 // `odds-1` names its event, rounds at least FOLLOW_GAP_MS apart, as ticketMachine does; the lists'
 // countdown then re-reads nothing here, every pick's event being on the list shown. 0 = the countdown:
 // every pick re-read every BENCH_REFRESH_S).
@@ -52,7 +52,7 @@ interface ListedEvent {
 
 interface Bet {
   added: TicketPick;
-  /** The ticket's last re-read (issue 17); null once the endpoint answered the pick closed. */
+  /** The ticket's last re-read; null once the endpoint answered the pick closed. */
   followed: TicketPick | null;
   placeAt: number;
   done: boolean;

@@ -1,4 +1,4 @@
-// The main thread's time per refresh, from a Chromium trace (issue 19): long tasks say only what
+// The main thread's time per refresh, from a Chromium trace: long tasks say only what
 // lasted over 50 ms; the trace says what every task of the page's main thread cost and where the
 // time went (script, style, layout, paint, garbage collection). Taken over a quiet window (no input),
 // so what it counts is the refreshes, the countdown and the realtime feed.

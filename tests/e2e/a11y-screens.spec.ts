@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, homeSettled, openAs } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
 
-// Issue 10: axe-core (WCAG 2.2 AA) on the screens a11y.spec.ts does not open: every member popup
+// axe-core (WCAG 2.2 AA) on the screens a11y.spec.ts does not open: every member popup
 // (both statement levels and my bet), the burger menu, the mobile board, ticket modal, filter sheet
 // and early date modal, an area's error notice; in Thai and English, desktop and mobile.
 

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, homeSettled, openAs } from './axe';
 import type { Locale } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, screenshot } from './helpers';
 
-// Issue 10: the dark theme (system setting, switch, remembered) passes the same axe checks as the
+// The dark theme (system setting, switch, remembered) passes the same axe checks as the
 // light one; text spacing (WCAG 1.4.12) and 200 % zoom hide nothing.
 
 async function open(

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, homeSettled, openAs } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
 
-// Issue 10: axe-core (WCAG 2.2 AA) finds no critical or serious violation on any screen, in Thai
+// axe-core (WCAG 2.2 AA) finds no critical or serious violation on any screen, in Thai
 // and in English, desktop and mobile. Each screen is opened the way a member gets there.
 
 function nonlivePrice(page: Page) {
@@ -169,7 +169,7 @@ test('in the Thai interface the quick bet and the home my-bet list name the choi
   await expect(newest).not.toContainText(/\b(Home|Away)\b/);
 });
 
-test('settled statuses are Thai words in the Thai statement (issue 21), not marked English; nothing marked in the English one', async ({
+test('settled statuses are Thai words in the Thai statement, not marked English; nothing marked in the English one', async ({
   page,
 }) => {
   await openAs(page, 'th', ENTRY_DESKTOP);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { saveFilterOnce } from './helpers';
 
-/** The WCAG 2.2 AA rule set (issue 10): A and AA of WCAG 2.0, 2.1 and 2.2. */
+/** The WCAG 2.2 AA rule set: A and AA of WCAG 2.0, 2.1 and 2.2. */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const FAILING_IMPACTS = new Set(['critical', 'serious']);

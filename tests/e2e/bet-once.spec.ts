@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
 
-// Issue 34: a bet is placed once, whatever the member does. The confirm reaches the simulator and is
+// A bet is placed once, whatever the member does. The confirm reaches the simulator and is
 // placed, but its answer never arrives (the link resets); the member reloads, or opens the app in
 // another tab. Before anything else the app asks again under the same Idempotency-Key and says the
 // bet was placed: exactly one ticket, the member told so. Also: a throttled confirm (429) is told in

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
 
-// Issue 7's "Also fix" items a member sees on the odds board and ticket.
+// Small fixes a member sees on the odds board and ticket.
 
 test('on the step tab the odds-format control shows EU in force', async ({ page }) => {
   await page.goto(ENTRY_DESKTOP);
@@ -29,7 +29,7 @@ test("a clicked price asks the ticket with the event's league names", async ({ p
   expect(url.searchParams.get('league_name_th') ?? '').not.toBe('');
 });
 
-// Sort by time (spec section 2, filter bar): kickoff order, the tournament header repeated whenever
+// Sort by time (the filter bar): kickoff order, the tournament header repeated whenever
 // the next event belongs to another tournament.
 
 /** The tournament ids of a table's groups, top to bottom. */
@@ -111,7 +111,7 @@ for (const layout of ['desktop', 'mobile'] as const) {
       await expect(table.getByTestId('event-row').first()).toBeVisible();
       expectRuns(await groupOrder(table));
       const rows = (await kickoffTimes(page, table)).filter((row) => row.time !== '');
-      // E-sport leagues come after all others (spec section 5), each part in kickoff order.
+      // E-sport leagues come after all others (the sort rule), each part in kickoff order.
       const isEsport = (row: { league: string }) => /e-?(sport|soccer|football)/i.test(row.league);
       const regular = rows.filter((row) => !isEsport(row)).map((row) => row.time);
       const esport = rows.filter(isEsport).map((row) => row.time);
@@ -140,7 +140,7 @@ test('the normal sort keeps one group per tournament', async ({ page }) => {
   expect(new Set(ids).size).toBe(ids.length);
 });
 
-// Change league (spec section 2, item 11): jump to a league of the current list.
+// Change league (the filter bar): jump to a league of the current list.
 
 test('change league (desktop): the popup lists the leagues shown and jumps to one, unfolded', async ({
   page,

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, memberGet, screenshot } from './helpers';
 
-// index.html's boot shell and boot script (issue 9, mobile LCP): what a returning member sees before
+// index.html's boot shell and boot script (for the mobile LCP): what a returning member sees before
 // the app's bundle has run, and that the app takes over without a second banner call or a leftover.
 
 const APP_BUNDLE = /\/assets\/index-[^/]+\.js$/;

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
 
-// Issue 9 "Headers": the built app runs under the simulator's Content-Security-Policy (scripts,
+// The built app runs under the simulator's Content-Security-Policy (scripts,
 // calls, the realtime socket and the odds worker from its own origin only) with not one violation,
 // on desktop and mobile, and with the machine visualizer open.
 

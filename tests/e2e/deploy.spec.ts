@@ -5,7 +5,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { expectNoAxeViolations } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
 
-// A deploy never breaks an open page (issue 33): the page runs the build it loaded, the simulator's
+// A deploy never breaks an open page: the page runs the build it loaded, the simulator's
 // dist/ is swapped for a new build (other hashes) under it, and the member opens every lazy popup
 // and the other layout, with and without the service worker, at 1440 and 390 px. Nothing goes
 // blank, the odds stay and refresh, the new version is offered, and its reload (the member's, or by

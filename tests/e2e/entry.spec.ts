@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { ENTRY_DESKTOP } from './helpers';
 
-// Issue 9: the entry token must not linger in the address, the history, the navigation timing entry
+// The entry token must not linger in the address, the history, the navigation timing entry
 // or any Referer; and a failed login followed by a reload retries it instead of stranding the member.
 
 test('the entry token is in neither the address, the history, the navigation timing entry nor any Referer', async ({

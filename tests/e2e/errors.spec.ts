@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, screenshot } from './helpers';
 
-// Issue 9 "Honest errors in the app": a render error in one area leaves the rest of the page usable.
+// Honest errors in the app: a render error in one area leaves the rest of the page usable.
 
 /** Makes the listed areas throw while rendering (see src/shared/ui/ErrorBoundary.tsx), from the first paint on. */
 async function faultAreas(page: Page, areas: string[]): Promise<void> {
@@ -66,7 +66,7 @@ test('a render error in the ticket leaves the odds and my bets usable', async ({
   await expect(page.getByTestId('balance').first()).toBeVisible();
 });
 
-// Issue 7 "Also fix" and issue 9: failed odds calls, retried with backoff.
+// Failed odds calls, retried with backoff.
 const NONLIVE = '**/api/member/event/sc/nokey/get-nonlive-odds**';
 
 test('a failed odds call on a list not yet shown gives the empty table with the message, and says it retries', async ({

@@ -131,7 +131,7 @@ export function positivePrices(page: Page): Locator {
 
 /**
  * The page as with `realtime.odds: false` in its runtime config: the board refreshes on its countdown
- * only (no odds stream, issue 28), so a price moved on the simulator shows at the next refresh, not
+ * only (no odds stream), so a price moved on the simulator shows at the next refresh, not
  * before a click the test makes.
  */
 export async function countdownOnly(page: Page): Promise<void> {

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Locator, Page, Request } from '@playwright/test';
 import { ENTRY_DESKTOP, saveFilterOnce, screenshot, sessionToken } from './helpers';
 
-// The machine visualizer on the real app (issue 11): ?inspect=1, a bet placed, the place-bet chart.
+// The machine visualizer on the real app: ?inspect=1, a bet placed, the place-bet chart.
 
 test('with ?inspect=1 a placed bet shows the place-bet chart passing through placing, with no token shown', async ({
   page,
@@ -67,7 +67,7 @@ test('the machines page draws every machine without a session', async ({ page })
   await screenshot(page, 'machines-390');
 });
 
-test('the machines page makes no member call, even for a member with a session (issue 34 item 6)', async ({
+test('the machines page makes no member call, even for a member with a session', async ({
   page,
 }) => {
   // A member logged in on the app (the session cookie is set), then opens the machines page.

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ENTRY_DESKTOP, saveFilterOnce } from './helpers';
 
-// Issue 10: betting by keyboard alone, measured in presses from page load.
+// Betting by keyboard alone, measured in presses from page load.
 
 async function open(page: Page, filter: Record<string, unknown> = {}) {
   await saveFilterOnce(page, filter);

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
 
-// Issue 32: what a member still trips on (items 1-9, client side).
+// Small things a member still tripped on, client side, each checked below.
 
 interface WirePick {
   event_id: number;

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Locator, Page, Response } from '@playwright/test';
 import { ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
 
-// The mobile layout at phone sizes with touch (issue 8): odds board, ticket modal, ticket-fab,
+// The mobile layout at phone sizes with touch: odds board, ticket modal, ticket-fab,
 // early date modal, touch targets and horizontal overflow.
 
 test.use({
@@ -165,8 +165,9 @@ test('a step ticket through the ticket-fab keeps one pick per event', async ({ p
 test('a touch tap on a price picks it once at the touch, with no click after it; a swipe from a price picks nothing', async ({
   page,
 }) => {
-  // Issue 29: the board answers a one-finger tap at its touchend and cancels the mouse events and
-  // click the browser would send after it. A listener added before the app's counts what arrives.
+  // The board answers a one-finger tap at its touchend, so the tap answers at once, and cancels the
+  // mouse events and click the browser would send after it. A listener added before the app's
+  // counts what arrives.
   await page.addInitScript(() => {
     const seen = { clicks: 0 };
     Object.assign(window, { seen });
@@ -252,8 +253,8 @@ test('the filter sheet offers the settings the match boxes follow, stored', asyn
   await page.getByTestId('mobile-filters').tap();
   const sheet = page.getByTestId('filter-sheet');
   await expect(sheet).toBeVisible();
-  // Desktop only: the quick bet, and what a match box does not follow (issue 21: the table type
-  // and the font size changed nothing on the phone).
+  // Desktop only: the quick bet, and what a match box does not follow (the table type and
+  // the font size changed nothing on the phone).
   await expect(sheet.getByTestId('quick-bet-switch')).toHaveCount(0);
   await expect(sheet.getByTestId('table-type')).toHaveCount(0);
   await expect(sheet.getByTestId('font-size')).toHaveCount(0);
@@ -385,7 +386,7 @@ test('the search narrows the mobile list to a team, marks it, and Escape clears 
       .textContent()) ?? '';
   const field = page.getByTestId('odds-search').first();
   await field.fill(team.slice(0, 5));
-  // A name breaks only between its words (issue 32), so a hit across a space is marked word by word.
+  // A name breaks only between its words, so a hit across a space is marked word by word.
   await expect
     .poll(() =>
       page

@@ -10,7 +10,7 @@ import {
   ticketReply,
 } from './helpers';
 
-// Issue 28: odds on the screen within a second. The simulator nudges `odds-{sport}` when the market
+// Odds on the screen within a second. The simulator nudges `odds-{sport}` when the market
 // changes; the board asks for its delta and the ticket re-reads the named pick at once, with no
 // countdown tick (`?refresh=600`: the countdown cannot fire during a test). A dropped socket falls
 // back to the countdown and comes back; with `realtime.odds` off the board behaves as before.

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, screenshot } from './helpers';
 
-// The member-area popups (issue 7) on the simulator, desktop and mobile, in both languages.
+// The member-area popups on the simulator, desktop and mobile, in both languages.
 
 async function openDesktop(page: Page, entry = ENTRY_DESKTOP) {
   await page.goto(entry);
@@ -224,7 +224,7 @@ test.describe('first login', () => {
     const popup = page.getByTestId('popup-first-login');
     await expect(popup).toBeVisible();
     await expect(popup.locator('img')).toHaveAttribute('src', /\/banners\//);
-    // The picture and the operator's title in words (issue 32 item 3); the picture carries no words.
+    // The picture and the operator's title in words; the picture carries no words.
     await expect(popup.locator('img')).toHaveAttribute('alt', '');
     await expect(popup.getByTestId('first-login-title')).toHaveText('Welcometo the sportsbook');
     await expect(popup.getByRole('heading')).toHaveText('ยินดีต้อนรับ');
@@ -418,7 +418,7 @@ test('the header burger menu lists the member actions and opens each popup', asy
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-  // The six popups and the first-login notification (issue 32 item 9: open-first-login).
+  // The six popups and the first-login notification (open-first-login).
   await expect(list.getByRole('button')).toHaveCount(7);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();

@@ -13,7 +13,7 @@ import {
   ticketReply,
 } from './helpers';
 
-// Issue 31 items 1 and 2: a pick's price line (where its price has been since the page opened,
+// A pick's price line (where its price has been since the page opened,
 // the price clicked marked, the line in words for a screen reader) on the desktop ticket and the
 // phone's ticket modal, and the board's mark on a price that moved more than once lately, with the
 // "moving now" filter. Prices are moved by the simulator's test hook; the board refreshes every 3 s.

@@ -15,7 +15,7 @@ import { expectNoAxeViolations } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
-// The installable app and its service worker (issue 20): the manifest and Chromium's installability
+// The installable app and its service worker: the manifest and Chromium's installability
 // check, an open with no network, the odds and Place while offline, the link coming back, a bet whose
 // answer was lost when the link dropped, and a new version offered and applied. The other specs run
 // with service workers blocked (playwright.config.ts); these allow them.
@@ -348,7 +348,7 @@ function workerVersion(page: Page): Promise<string> {
   );
 }
 
-test('two tabs and an update: after one tab applies it, the other tab reloads into it (issue 34 item 5)', async ({
+test('two tabs and an update: after one tab applies it, the other tab reloads into it', async ({
   page,
   context,
 }) => {

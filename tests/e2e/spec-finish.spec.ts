@@ -2,10 +2,10 @@ import { test, expect } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, placeSingleBet, saveFilterOnce, screenshot } from './helpers';
 
-// Issue 21, the spec's last partial items, in both layouts (and both languages where words are
-// involved): the drawer's groups fold, open bets show their ip on desktop, bet statuses are words of
-// the member's language, mix parlays are named so, the first-login picture is not captioned with its
-// own text, and a failed refresh says so above the list with a Retry.
+// The product rules that were last only partly met, in both layouts (and both languages where words
+// are involved): the drawer's groups fold, open bets show their ip on desktop, bet statuses are
+// words of the member's language, mix parlays are named so, the first-login picture is not
+// captioned with its own text, and a failed refresh says so above the list with a Retry.
 
 const RUNNING = '**/api/member/event/ticket/running?**';
 const NONLIVE = '**/api/member/event/sc/nokey/get-nonlive-odds**';
@@ -165,9 +165,7 @@ test('desktop: the left menu groups stay open (they fold in the drawer only)', a
 test.describe('first login, on the phone', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('the picture and the operator title in words beside it (issue 32 item 3)', async ({
-    page,
-  }) => {
+  test('the picture and the operator title in words beside it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(ENTRY_MOBILE);
     const popup = page.getByTestId('popup-first-login');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, openAs } from './axe';
 import { screenshot } from './helpers';
 
-// Issue 31 item 3: the statement's month at a glance. Above the daily summary, a bar per day of
+// The statement's month at a glance. Above the daily summary, a bar per day of
 // win/loss and the running total, for the chosen period, from demo01's two months of settled
 // history on the simulator. Each bar is the day's row; the running total ends at the footer's total;
 // a bar opens that day's settled list as the row's detail icon does; keyboard and axe reach it.

@@ -16,7 +16,7 @@ import {
   ticketReply,
 } from './helpers';
 
-// Issue 17: the ticket follows the market. Each refresh of the lists re-reads the held picks: a moved
+// The ticket follows the market. Each refresh of the lists re-reads the held picks: a moved
 // price shows old and new with its arrow before Place, a closed market is marked closed with Place
 // off and the pick removable, a reopened one comes back; a simulator restart under an open page
 // leaves neither the board nor the ticket stale.

@@ -9,7 +9,7 @@ import {
   sessionToken,
 } from './helpers';
 
-// The bet ticket against the simulator: picks, limits, placing, failures (issue 4).
+// The bet ticket against the simulator: picks, limits, placing, failures.
 
 interface WirePick {
   event_id: number;
@@ -251,7 +251,7 @@ test('the ticket survives a reload, each pick checked again', async ({ page }) =
     ticket.locator(`[data-testid="ticket-pick"][data-event-id="${second.event_id}"]`),
   ).toBeVisible();
   // Each pick was asked for again after the reload. The first refresh of the lists may re-read them
-  // once more (the ticket follows the market, issue 17), so the calls are counted per pick.
+  // once more (the ticket follows the market), so the calls are counted per pick.
   const checked = new Set(rechecks.map((url) => new URL(url).searchParams.get('event_id')));
   expect(checked).toEqual(new Set([String(first.event_id), String(second.event_id)]));
   // Switching to a single-bet tab changes the bet type: the ticket is cleared.

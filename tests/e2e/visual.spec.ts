@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
 
-// Screens compared with their reference pictures (issue 22): only what does not move with the live
+// Screens compared with their reference pictures: only what does not move with the live
 // market or the clock, in both layouts. A deliberate change of the look updates the references with
 // `npx playwright test tests/e2e/visual.spec.ts --update-snapshots` (look at the new pictures first).
 

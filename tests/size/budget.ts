@@ -9,11 +9,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The limit enforced today (kB gzip, 1 kB = 1,000 bytes as Vite prints): 97.7 kB since the session
- * gate and XState became a chunk asked for at boot beside the messages (issue 29: the first frame,
- * the loading screen, waits for neither), with ~1 kB of room.
+ * gate and XState became a chunk asked for at boot beside the messages (the first frame, the
+ * loading screen, waits for neither), with ~1 kB of room.
  */
 export const INITIAL_JS_BUDGET_KB = 99;
-/** Issue 29's aim. */
+/** The aim for the first load (kB gzip). */
 export const INITIAL_JS_GOAL_KB = 100;
 /** The language the app starts in without a NEXT_LOCALE cookie. */
 const DEFAULT_LOCALE = 'th';

@@ -1,4 +1,4 @@
-// The odds calls of member-api.md "Odds lists": exact paths and queries, bearer token, and a
+// The member API's odds-list calls: exact paths and queries, bearer token, and a
 // failure of any kind answered as the API's own failure reply, so the core reports 'error'.
 // `fetch` is injected: the worker passes its global fetch, tests pass a fake.
 import { oddsTypeFor } from '@contract/odds';
@@ -73,7 +73,7 @@ function oddsQuery(request: OddsRequest): URLSearchParams {
   return query;
 }
 
-/** The full URL of an odds call, parameters in the order product-spec section 7 lists them. */
+/** The full URL of an odds call, parameters in the order the API's odds-list call lists them. */
 export function oddsListUrl(apiBase: string, request: OddsRequest): string {
   return `${apiBase.replace(/\/+$/, '')}${oddsPath(request)}?${oddsQuery(request).toString()}`;
 }

@@ -1,4 +1,4 @@
-// The engine's calls the UI makes, declared once (issue 22: they were written out four times): the
+// The engine's calls the UI makes, declared once (not written out again on every side): the
 // worker exposes them, and both connections of the client (worker, `?engine=main`) forward them.
 // Subscribing is each side's own business (a comlink proxy, a plain listener). A module of its own
 // that imports the engine as types only: the client reaches it without loading the engine.

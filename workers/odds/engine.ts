@@ -33,7 +33,7 @@ import type { OddsNudge } from './core/nudge';
 import type { BetType, OddsType, SortTime } from '@contract/wire';
 import type { ListKind } from '@contract/oddsList';
 
-/** The filter-bar settings the engine applies (storageFilter fields, spec section 3). */
+/** The filter-bar settings the engine applies (storageFilter fields). */
 export interface OddsQuery {
   /** selectCategoryId */
   sportTypeId: number;
@@ -55,7 +55,7 @@ export interface OddsQuery {
   leagueIds: number[];
   /** Team and league search (not stored): narrows the lists held, no call. */
   search?: string;
-  /** Issue 31 "moving now" (not stored): only events with a price that moved more than once lately. */
+  /** "Moving now" (not stored): only events with a price that moved more than once lately. */
   movingOnly?: boolean;
 }
 
@@ -184,7 +184,7 @@ export function createOddsEngine(options: EngineOptions) {
     { timer: unknown; lastStartMs: number; wantedChangeId: number; generation: number }
   >();
 
-  /** Issue 31: where each shown price has been, per list, and the prices marked as moving. */
+  /** Where each shown price has been, per list, and the prices marked as moving. */
   const histories = new Map<ListKind, PriceHistory>();
   const marks = new Map<ListKind, Map<string, PriceMoveMark>>();
 
@@ -444,7 +444,7 @@ export function createOddsEngine(options: EngineOptions) {
     cancel,
 
     /**
-     * A realtime nudge (member-api.md "Odds broadcast") for the sport shown: each held list it may
+     * A realtime nudge (the member API's odds broadcast) for the sport shown: each held list it may
      * touch asks for its delta, at most one call in flight per list and at most one per
      * NUDGE_MIN_GAP_MS (later nudges ride on the call waiting). Returns the lists that will ask.
      */
@@ -498,7 +498,7 @@ export function createOddsEngine(options: EngineOptions) {
     },
 
     /**
-     * Issue 31: where one price has been since the page opened (oldest first), from whichever
+     * Where one price has been since the page opened (oldest first), from whichever
      * list holds it longest; [] when no list held it.
      */
     priceHistory(eventId: number, sortRowNo: number, field: PriceField): PriceHistoryAnswer {

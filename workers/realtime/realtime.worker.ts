@@ -1,9 +1,10 @@
-// The realtime worker (issue 29): the page's one Pusher socket (pusher-js's worker build, with
+// The realtime worker: the page's one Pusher socket (pusher-js's worker build, with
 // laravel-echo for the private ticket channel) lives here, off the main thread. On a low-tier phone
 // the client's evaluation, its connection's set-up and every message it handles (the handshake, each
 // subscription, each nudge) were long tasks of the boot and, later, what a tap waited behind; the
 // main thread now hears only what the features use: a nudge, a recent bet, a change of state.
-// member-api.md "Realtime" and "Odds broadcast"; the page side is src/shared/realtime/realtimeWorker.ts.
+// The member API's realtime and odds-broadcast words are contract/realtime.ts's; the page side is
+// src/shared/realtime/realtimeWorker.ts.
 import { expose } from 'comlink';
 import Pusher from 'pusher-js/worker';
 import Echo from 'laravel-echo';

@@ -1,5 +1,5 @@
 // POST /api/broadcasting/auth: signs a private-channel subscription for a member's socket
-// (member-api.md "Realtime"). pusher-js posts it form-urlencoded; JSON is accepted too.
+// (see contract/realtime.ts). pusher-js posts it form-urlencoded; JSON is accepted too.
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_CHANNEL_PREFIX } from '@contract/realtime';
 import { channelAuth } from '@server/realtime/signature';

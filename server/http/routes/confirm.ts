@@ -1,4 +1,4 @@
-// POST /api/member/ticket/bet/confirm (member-api.md "Placing a bet").
+// POST /api/member/ticket/bet/confirm (the member API's bet confirm: see contract/confirm.ts).
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ReceivedConfirmBody as ConfirmBody } from '@contract/confirm';
 import { IDEMPOTENCY_KEY_FIELD } from '@contract/wire';
@@ -13,7 +13,7 @@ import { validationFailure } from '../errors';
 import { CONFIRM_ROUTE } from '../rateLimits';
 
 /**
- * A score as sent: a string of at most 10 characters or a whole number of at most 10 digits (issue 18).
+ * A score as sent: a string of at most 10 characters or a whole number of at most 10 digits.
  * One schema with both types, not anyOf: under anyOf Ajv coerced an 11-character string into the
  * number branch and let it through; here a string is checked as a string, a number as a number, and
  * strictTypes refuses anything else as sent.
@@ -89,7 +89,8 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
   /**
    * The confirm limits, except for an idempotent retry: the same member's key of a bet already placed
    * places nothing (it gets the stored result, or 422 with another body), so a member who was
-   * throttled still learns that the bet they retry went through (member-api.md "Placing a bet").
+   * throttled still learns that the bet they retry went through (an idempotent retry answers its
+   * first result).
    */
   const confirmLimits: preHandlerAsyncHookHandler = async function (request, reply) {
     const key = request.headers[IDEMPOTENCY_KEY_FIELD];

@@ -1,4 +1,4 @@
-// Banner, announcements and rules (member-api.md "Content").
+// Banner, announcements and rules (see contract/content.ts).
 import type { FastifyInstance } from 'fastify';
 import {
   ANNOUNCEMENTS,

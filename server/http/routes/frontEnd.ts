@@ -123,7 +123,7 @@ const isSourceMap = (path: string) => path.endsWith('.map');
  * A file of some build, never a page: anything under /assets/ and any content-hashed name (Vite's
  * chunks, Workbox's runtime). Missing, it is a 404: a page of an older build asking for a chunk
  * that a deploy removed must see the load fail (the app then offers the new version), not get
- * index.html as JavaScript (issue 33).
+ * index.html as JavaScript.
  */
 const HASHED_NAME = /\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 export function isBuildFile(path: string): boolean {

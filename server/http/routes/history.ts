@@ -1,4 +1,5 @@
-// Recent bets, statement, settled and running tickets, results (member-api.md "Member history").
+// Recent bets, statement, settled and running tickets, results (the member API's member history:
+// see contract/history.ts).
 import type { FastifyInstance } from 'fastify';
 import type { StatementDateText } from '@contract/bangkok';
 import {

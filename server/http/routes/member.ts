@@ -1,4 +1,4 @@
-// Login, user and balance (member-api.md "Session").
+// Login, user and balance (the member API's session calls: see contract/member.ts).
 import type { FastifyInstance } from 'fastify';
 import type { WireBalance, WireLoginData, WireUser } from '@contract/member';
 import type { RouteContext } from '../context';

@@ -1,4 +1,4 @@
-// Sport menu, odds lists and the one-pick ticket (member-api.md "Sport menu", "Odds lists", "Ticket").
+// Sport menu, odds lists and the one-pick ticket (the member API's wire shapes are contract/'s).
 import type { FastifyInstance } from 'fastify';
 import type { BetType, MarketType, OddsType, PriceOption, SortTime } from '@contract/wire';
 import { quotedOddsType } from '@contract/odds';
@@ -91,7 +91,7 @@ const ticketQuerySchema = {
   },
 } as const;
 
-/** The ticket pick of product-spec section 3, with `price_before` = the `odd` the client sent. */
+/** The ticket pick (see contract/ticket.ts), with `price_before` = the `odd` the client sent. */
 function ticketPick(
   quote: PickQuote,
   query: TicketQuery,
@@ -117,7 +117,7 @@ function fullQuery(query: OddsListQuery): OddsListQuery {
 }
 
 export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  // Reads answer from the market as the clock's last tick left it and never advance it (issue 34):
+  // Reads answer from the market as the clock's last tick left it and never advance it:
   // the change id moves with the clock only, however many members read.
   app.get('/api/member/event/sport/menu', async () => ({
     status: true,

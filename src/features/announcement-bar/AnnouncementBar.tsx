@@ -9,7 +9,7 @@ import * as styles from './AnnouncementBar.css';
 import { AnnouncementBarPlaceholder } from './AnnouncementBarPlaceholder';
 import { Words } from '@src/shared/ui/Words';
 
-/** The first announcement on one line (spec section 2, popup 6); choosing it opens the list. */
+/** The first announcement on one line; choosing it opens the list. */
 export function AnnouncementBar() {
   const intl = useIntl();
   const { locale } = useLocale();

@@ -42,7 +42,7 @@ function useSafeMoment(stale: boolean): void {
 }
 
 /**
- * A new version (issues 20 and 33): waiting in the service worker, or already on the server while
+ * A new version: waiting in the service worker, or already on the server while
  * this page runs the old one (a lazy chunk it needed is gone, or another tab applied the update).
  * The member is offered a reload, refused while a bet is being placed, and says so; a stale page
  * also reloads by itself at a safe moment (machines/updateMachine.ts).

@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { offerUpdate, updateActivated } from '@src/shared/appUpdate';
 
-// The service worker's registration (issue 20), a lazy chunk asked for after the first odds (see
+// The service worker's registration, a lazy chunk asked for after the first odds (see
 // scheduleServiceWorker): nothing of it is on the first load's critical path. A failure here is
 // logged and ignored: the app never depends on the worker (it runs the same without one).
 
@@ -36,7 +36,7 @@ export async function registerServiceWorker(): Promise<void> {
   // A new version installed and waiting (also one left waiting by an earlier visit): offered, never
   // applied by itself. Applying it makes it control this page (and every other tab of the app).
   workbox.addEventListener('waiting', () => offerUpdate(activateWaiting));
-  // A new worker took control: this tab applied it, or another tab did (issue 34 item 5). Either way
+  // A new worker took control: this tab applied it, or another tab did. Either way
   // this page runs the old build: the update actor reloads it (at once when applied here).
   navigator.serviceWorker.addEventListener('controllerchange', updateActivated);
   await workbox.register();

@@ -1,4 +1,4 @@
-// When the service worker is registered (issue 20): never on the first load's critical path. The
+// When the service worker is registered: never on the first load's critical path. The
 // page waits for its `load` event and for the first odds on screen (or 10 s, whichever is first),
 // then loads the registration chunk. Its install downloads the app's files for the next visit, so on
 // a first visit it must not compete with the odds for a slow link.

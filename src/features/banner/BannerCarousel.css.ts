@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@src/styles/theme.css';
 
-// Banners are drawn at 686 x 200 (spec section 9), narrower screens scale them down.
+// Banners are drawn at 686 x 200, narrower screens scale them down.
 export const root = style({
   width: 'min(686px, 100%)',
   aspectRatio: '686 / 200',

@@ -25,7 +25,7 @@ export const AUTOPLAY_FADE_MS = 400;
  * carousel is scrolled out of sight or the page is hidden.
  * A move is a jump (one frame) whose new slide fades in by a Web Animation of its opacity, which
  * the compositor runs: keen-slider's animated move is about 30 frames of script, style and commit
- * on the main thread, over half of a phone's main-thread time between refreshes in issue 19's
+ * on the main thread, over half of a phone's main-thread time between refreshes in performance
  * traces. A member's swipe keeps keen-slider's own motion.
  */
 export function autoplay(enabled: boolean): KeenSliderPlugin {
@@ -104,7 +104,7 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The placeholder picture drawn in the page: no request, so it shows where a banner's picture
- * could not load (a phone offline, issue 32 item 6) instead of the browser's broken-image icon.
+ * could not load (a phone offline) instead of the browser's broken-image icon.
  */
 function DrawnPlaceholder() {
   return (
@@ -141,7 +141,7 @@ function useFailedPictures(): [ReadonlySet<string>, (picture: string) => void] {
  * keen-slider over the element given to the returned ref, made once the first odds are on screen
  * and the page is idle, or at the member's first tap or key (`afterFirstOdds`). Made at mount, its
  * set-up (measuring and placing every slide) was half of the banner's first commit, one of the
- * phone's long boot tasks (issue 29). Until then the first slide shows as it will after: the slides
+ * phone's long boot tasks. Until then the first slide shows as it will after: the slides
  * do not shrink (styles.slide), the rest wait beyond the track's edge.
  */
 function useIdleKeenSlider(
@@ -208,7 +208,7 @@ function Slides({ banners }: { banners: readonly WireBanner[] }) {
                   width={686}
                   height={200}
                   fetchPriority={index === 0 ? 'high' : 'low'}
-                  // The slides beyond the first load as they come near (issue 19: the first screen
+                  // The slides beyond the first load as they come near (so the first screen
                   // downloads one picture).
                   loading={index === 0 ? 'eager' : 'lazy'}
                   onError={() => fail(bannerPicture(banner.picture))}
@@ -222,7 +222,7 @@ function Slides({ banners }: { banners: readonly WireBanner[] }) {
   );
 }
 
-/** The home page's banner carousel (spec section 2, item 14); one placeholder when there are none. */
+/** The home page's banner carousel; one placeholder when there are none. */
 export function BannerCarousel() {
   const intl = useIntl();
   const { memberArea } = useServices();
@@ -231,7 +231,7 @@ export function BannerCarousel() {
   if (load.status === 'loading') return <BannerPlaceholder />;
   const banners = load.status === 'ready' ? load.data.banners : [];
   if (banners.length === 0) {
-    // Spec section 2, item 14: one placeholder picture with an empty link: a link element with no
+    // With no banners, one placeholder picture with an empty link: a link element with no
     // address (HTML's placeholder link), so it leads nowhere and takes no focus.
     return (
       <section
@@ -239,7 +239,7 @@ export function BannerCarousel() {
         aria-label={intl.formatMessage(messages.label)}
         data-testid="banner-carousel"
       >
-        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec's empty link: HTML's placeholder link */}
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the placeholder's empty link: HTML's placeholder link */}
         <a className={styles.slide} data-testid="banner-slide" data-placeholder="true">
           {failed.has(PLACEHOLDER_BANNER) ? (
             <DrawnPlaceholder />

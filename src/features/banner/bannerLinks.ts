@@ -1,5 +1,5 @@
-// Banner links and pictures come from the operator: contract/bannerUrl.ts's one rule decides which
-// are drawn and followed (member-api.md "Content", issue 18).
+// Banner links and pictures come from the operator (the member API's content calls):
+// contract/bannerUrl.ts's one rule decides which are drawn and followed.
 import { isBannerLink, isBannerUrl } from '@contract/bannerUrl';
 
 export const PLACEHOLDER_BANNER = '/banners/placeholder.svg';

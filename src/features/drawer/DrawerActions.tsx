@@ -5,7 +5,7 @@ import { memberActions } from '../header/memberActions';
 import { messages as filterMessages } from '../filters/messages';
 import * as styles from './Drawer.css';
 
-/** The drawer's buttons (spec section 2, item 12): each closes the drawer and toggles its popup. */
+/** The drawer's buttons: each closes the drawer and toggles its popup. */
 export function DrawerActions() {
   const intl = useIntl();
   const actor = usePopupActor();

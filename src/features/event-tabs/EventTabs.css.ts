@@ -10,7 +10,7 @@ export const tablist = style({
   overflowX: 'auto',
   scrollbarWidth: 'none',
   selectors: {
-    // More tabs to the right (issue 21): the edge fades, so the row reads as one that scrolls.
+    // More tabs to the right: the edge fades, so the row reads as one that scrolls.
     '&[data-more="true"]': {
       maskImage: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
     },

@@ -56,7 +56,7 @@ export function EventTabs({ selectedTab, counts, onSelect, panelId }: EventTabsP
     list.addEventListener('scroll', measure, { passive: true });
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     // The observer's first report comes after the browser's own layout; reading the widths here
-    // forced one at boot (issue 29). Without an observer, read them now.
+    // forced one at boot. Without an observer, read them now.
     if (resize === null) measure();
     resize?.observe(list);
     return () => {

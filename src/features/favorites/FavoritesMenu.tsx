@@ -7,7 +7,7 @@ import * as styles from '../menu/SportMenu.css';
 import { GroupHeading, useGroupOpen } from '../menu/GroupHeading';
 
 export interface FavoritesMenuProps {
-  /** The drawer: the group folds (spec section 4). */
+  /** The drawer: the group folds. */
   collapsible?: boolean;
   selectedSportId: number;
   onChooseSport(sportId: number): void;

@@ -1,4 +1,4 @@
-// Favourites (product-spec sections 3 and 4), kept in the browser under `dataFavorites`: one entry
+// Favourites, kept in the browser under `dataFavorites`: one entry
 // per tournament with the ids of its favourite events. A star on a tournament adds or removes it
 // with all its events; a star on an event adds or removes that event; a tournament goes when its
 // last event goes.
@@ -23,7 +23,7 @@ function isFavorite(value: unknown): value is Favorite {
   );
 }
 
-/** A parse failure is logged and the list reset to empty (spec section 8). */
+/** A parse failure is logged and the list reset to empty. */
 export function parseFavorites(stored: string | null): Favorite[] {
   if (stored === null) return [];
   try {

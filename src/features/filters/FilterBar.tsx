@@ -53,7 +53,7 @@ export interface FilterBarProps {
   leagues: readonly LeagueOption[];
   /** The countdown's seconds, shown on the refresh button (which alone follows them). */
   refreshSeconds: SecondsSource;
-  /** "Live odds" or "Refreshing every N s" beside the refresh button (issue 28). */
+  /** "Live odds" or "Refreshing every N s" beside the refresh button. */
   boardMode?: BoardModeSource;
   onRefresh(): void;
   earlyDates: readonly EarlyDateOption[];
@@ -64,7 +64,7 @@ export interface FilterBarProps {
   /**
    * The phone's filter sheet: the settings its match boxes do not follow (the table type and the
    * font size: a box always shows full time and first half, in the phone's size) are left out
-   * (issue 21: choosing the half-time table there changed nothing).
+   * (choosing the half-time table there changed nothing).
    */
   boxes?: boolean;
   /** Opens the change-league popup (desktop; mobile opens it from the drawer). */
@@ -101,7 +101,7 @@ function betTypeOf(tab: EventTabId): 'single' | 'step' | 'mix' {
   return tab === STEP_TAB ? 'step' : tab === MIX_TAB ? 'mix' : 'single';
 }
 
-/** The filter bar of spec section 2; every choice is saved in storageFilter at once. */
+/** The odds board's filter bar; every choice is saved in storageFilter at once. */
 export function FilterBar(props: FilterBarProps) {
   const intl = useIntl();
   const dateLabel = useEarlyDateLabel();

@@ -3,7 +3,7 @@ import { setMovingOnly, useMovingOnly } from './movingStore';
 import { messages } from './messages';
 import * as styles from './FilterBar.css';
 
-/** Issue 31: the filter "moving now" (prices that moved more than once lately), desktop and phone. */
+/** The filter "moving now" (prices that moved more than once lately), desktop and phone. */
 export function MovingSwitch() {
   const intl = useIntl();
   const on = useMovingOnly();

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 /**
- * The countdown's figure in the refresh button (issue 29): a box of its own size (as many digit
+ * The countdown's figure in the refresh button: a box of its own size (as many digit
  * widths as the figure has digits, one line high) with CSS containment, so the tick every second
  * lays out and paints that box alone. As the button's text, the tick laid out the whole document
  * (the toolbar wraps, and the button sized itself to its label) on a phone's main thread every

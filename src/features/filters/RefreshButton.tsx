@@ -6,7 +6,7 @@ import { refreshIntervalOf } from '@machines/refreshMachine';
 import { countedMessages } from './messages';
 import { countdownFigure } from './RefreshButton.css';
 
-// The countdown ticks every second (issue 19): only the refresh button's figure follows it, not the
+// The countdown ticks every second: only the refresh button's figure follows it, not the
 // board around it (nor the button's label), so a tick costs one small render instead of the board's.
 
 /** The seconds left before the next refresh, and a subscription to their change. */
@@ -57,7 +57,7 @@ export function boardModeOf(countdown: Actor<typeof refreshMachine>): BoardModeS
 }
 
 /**
- * Issue 28: the member sees in words how the board keeps up: "Live odds" while the stream is live,
+ * The member sees in words how the board keeps up: "Live odds" while the stream is live,
  * "Refreshing every N s" while the countdown alone does (stream off, down or reconnecting).
  */
 export function BoardModeLabel({ mode, className }: { mode: BoardModeSource; className?: string }) {
@@ -126,7 +126,7 @@ export function RefreshButton({ seconds, onRefresh, className }: RefreshButtonPr
 }
 
 /**
- * Spec section 5: a price's rise/fall background shows only while the countdown is above zero.
+ * A price's rise/fall background shows only while the countdown is above zero.
  * The board's rows are wrapped once; at zero the wrapper's attribute hides the backgrounds by CSS,
  * so no price re-renders for it (and this re-renders only when the answer flips, not every second).
  */

@@ -1,4 +1,4 @@
-// The early-market date dropdown (product-spec sections 2 and 9): 7 days starting today, or from
+// The early-market date dropdown: 7 days starting today, or from
 // tomorrow once it is 11:00 in Bangkok, plus "All early". Values are what the early call sends.
 // Days are Bangkok days whatever zone the browser is in (Bangkok's fixed UTC+7 offset); the label
 // shows the weekday in the member's language (the platform's Intl names it: date-fns's own locales
@@ -42,7 +42,7 @@ function option(ms: number): EarlyDateOption {
  * Bangkok keeps UTC+7 all year (no daylight saving), so its days are counted on the UTC clock moved
  * 7 hours on: a day later is DAY_MS later. The same days as date-fns on a TZDate, at a fraction of
  * the cost (TZDate asks Intl for the zone's offset at every step: ~2 ms of the phone board's first
- * render, issue 29).
+ * render).
  */
 export function earlyDateOptions(nowMs: number): EarlyDateOption[] {
   const hour = new Date(nowMs + BANGKOK_OFFSET_MS).getUTCHours();
@@ -67,7 +67,7 @@ export function earlyDateLabel(option: EarlyDateOption, locale: Locale): string 
 
 /**
  * The day the early list shows: the member's saved day while it is still offered, otherwise
- * tomorrow (the spec's default), otherwise the first day offered.
+ * tomorrow (the default day), otherwise the first day offered.
  */
 export function chooseEarlyDate(
   options: readonly EarlyDateOption[],

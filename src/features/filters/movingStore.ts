@@ -1,6 +1,6 @@
 import { createValueStore, useValueStore } from '@src/shared/valueStore';
 
-// Issue 31 "moving now": show only the events whose prices moved more than once in the last
+// The filter "moving now": show only the events whose prices moved more than once in the last
 // minutes. A view of this page (like the search), not saved: a new visit starts with every event.
 
 const movingOnly = createValueStore(false);

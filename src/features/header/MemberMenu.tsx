@@ -8,7 +8,7 @@ import * as styles from './MemberMenu.css';
 const MemberMenuList = lazyNamed(() => import('./MemberMenuList'), 'MemberMenuList');
 
 /**
- * The desktop header's burger menu (spec section 2, item 11): lists the member actions; choosing
+ * The desktop header's burger menu: lists the member actions; choosing
  * one closes the menu and opens its popup. Escape or a click elsewhere closes the menu. The test
  * hooks' `open-<name>` openers are the left menu's buttons, always in view; these carry none.
  * Whether it is open is the popup machine's: opening it closes any popup, and a popup closes it.

@@ -10,6 +10,6 @@ export const memberActions: readonly { popup: PopupName; label: MessageDescripto
   { popup: 'profile', label: messages.openProfile },
   { popup: 'results', label: messages.openResults },
   { popup: 'favorites', label: messages.openFavorites },
-  // The first-login notification again, whenever the member wants to read it (test-hooks.md).
+  // The first-login notification again, whenever the member wants to read it.
   { popup: 'first-login', label: messages.openFirstLogin },
 ];

@@ -107,7 +107,7 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
   const actors = new Map<string, RecordedActor>();
   // Appended in place (an actor's every step lands here, a tap's too); the snapshot copies the last
   // INSPECTOR_LOG_LIMIT entries only when someone reads it, and the buffer is cut back to that many
-  // once it holds twice as many (issue 29: a copy of the whole log per step cost every tap).
+  // once it holds twice as many (a copy of the whole log per step cost every tap).
   let entries: RecordedEntry[] = [];
   let lane: LaneEntry[] = [];
   let seq = 0;

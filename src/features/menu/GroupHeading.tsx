@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import * as styles from './SportMenu.css';
 
-// The drawer's Popular and Favorites groups fold (spec section 4, "Navigation drawer: Popular and
-// Favorites groups collapsible"; issue 21): a button with aria-expanded in the group's heading, the
-// choice remembered for the visit (sessionStorage), each group on its own.
+// The drawer's Popular and Favorites groups fold: a button with aria-expanded in the group's
+// heading, the choice remembered for the visit (sessionStorage), each group on its own.
 
 const STORAGE_KEY = 'drawerGroups';
 export type MenuGroup = 'popular' | 'favorites';

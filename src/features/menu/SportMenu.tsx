@@ -16,7 +16,7 @@ const STEP_TAB: EventTabId = 5;
 export type SportMenuStatus = 'loading' | 'loaded' | 'failed';
 
 export interface SportMenuProps {
-  /** The drawer: the Popular group folds (spec section 4). */
+  /** The drawer: the Popular group folds. */
   collapsible?: boolean;
   sports: readonly SportMenuEntry[];
   status: SportMenuStatus;

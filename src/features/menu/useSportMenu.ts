@@ -17,7 +17,7 @@ export interface SportMenuState {
 
 type MenuSnapshot = SnapshotFrom<typeof sportMenuMachine>;
 // The menu's sports re-render the shell (its tabs' counts, the heading): read in transitions, drawn
-// in slices (useTransitionSelector, issue 29).
+// in slices (useTransitionSelector), not in one long task.
 const sportsOf = (snapshot: MenuSnapshot) => snapshot.context.sports;
 const statusOf = (snapshot: MenuSnapshot): SportMenuStatus =>
   snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading';

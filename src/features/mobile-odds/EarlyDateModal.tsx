@@ -8,7 +8,7 @@ import * as styles from './MobileOdds.css';
 
 const TITLE_ID = 'mobile-early-date-title';
 
-/** The early-market date on a phone (spec section 2): pick a day, then Cancel or Confirm. */
+/** The early-market date on a phone: pick a day, then Cancel or Confirm. */
 export function EarlyDateModal({
   options,
   value,

@@ -32,7 +32,7 @@ export const toolButton = style({
   cursor: 'pointer',
 });
 
-/** The board's mode in words (issue 28), beside the refresh button. */
+/** The board's mode in words, beside the refresh button. */
 export const boardMode = style({
   alignSelf: 'center',
   fontSize: vars.fontSize.sm,
@@ -203,7 +203,7 @@ export const line = style({
   color: vars.color.textMuted,
   textAlign: 'center',
   lineHeight: 1.1,
-  // A quarter line ("0.5-1") is one value: never "0.5-" over "1" (issue 21).
+  // A quarter line ("0.5-1") is one value: never "0.5-" over "1".
   whiteSpace: 'nowrap',
 });
 // The shared price button fills its cell on a phone: at least 44x44.
@@ -236,7 +236,7 @@ export const fab = style({
   cursor: 'pointer',
 });
 
-// Room at the page's end for the floating ticket button while it shows (issue 32 item 7):
+// Room at the page's end for the floating ticket button while it shows:
 // scrolled to the end, the last match box's prices and the panels under the board sit above the
 // button, not under it.
 globalStyle(`body:has(${fab})`, {
@@ -244,7 +244,7 @@ globalStyle(`body:has(${fab})`, {
 });
 
 // In the page (ModalDialog `inPage`), not the browser's top layer: a tap on a price opens the
-// ticket without restyling the whole board behind (issue 19), so the sheet places itself.
+// ticket without restyling the whole board behind, so the sheet places itself.
 export const sheet = style({
   position: 'fixed',
   inset: 'auto 0 0 0',

@@ -53,7 +53,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     liveEvents,
     priceMoves,
   } = useBoardLists(MOBILE_TABLE_TYPE, { quietFocus: true });
-  // Laid out again only when the structure changed; the match boxes follow their events (issue 19).
+  // Laid out again only when the structure changed; the match boxes follow their events.
   const tables = useBoardTables(kinds, lists, MOBILE_TABLE_TYPE);
 
   const sportId = filter.selectCategoryId;

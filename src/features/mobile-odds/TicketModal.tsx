@@ -30,7 +30,7 @@ export function TicketModal({ onClose }: { onClose(): void }) {
   }, [picks.length, onClose]);
   return (
     // In the page, not the top layer: `showModal()` would make the whole board inert, restyling and
-    // repainting it on the tap that opens the ticket and again on closing (issue 19, INP).
+    // repainting it on the tap that opens the ticket and again on closing (INP).
     <ModalDialog
       onClose={onClose}
       className={styles.sheet}
@@ -66,7 +66,7 @@ export function TicketModal({ onClose }: { onClose(): void }) {
 }
 
 /**
- * A ticket, drawn by the app (issue 32 item 7: the 🎫 emoji drew as an empty box on a phone with no
+ * A ticket, drawn by the app (the 🎫 emoji drew as an empty box on a phone with no
  * emoji font).
  */
 function TicketIcon() {

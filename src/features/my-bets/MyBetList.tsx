@@ -24,7 +24,7 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
   const th = intl.locale === 'th';
   const first = bet.choice[0];
   const parlay = bet.choice.length > 1;
-  // A mix parlay is named a mix parlay, a step a step (issue 21: both were "Step N").
+  // A mix parlay is named a mix parlay, a step a step (both used to read "Step N").
   const title = parlay
     ? `${intl.formatMessage(bet.action_type === 'mix' ? statementMessages.mix : statementMessages.step)} ${bet.choice.length}`
     : first === undefined
@@ -49,7 +49,7 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
       <span className={styles.status}>
         {intl.formatMessage(countedMessages.stake, { stake: formatAmount(bet.stake) })}
       </span>
-      {/* The home page's list is desktop's: open bets show where they were placed from (spec section 3). */}
+      {/* The home page's list is desktop's: open bets show where they were placed from. */}
       {bet.ip !== '' ? (
         <span className={styles.muted} data-testid="mybet-ip">
           {intl.formatMessage(statementCounted.betIp, { ip: bet.ip })}
@@ -59,7 +59,7 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
   );
 }
 
-/** The my-bet list on the home page (spec section 2): open bets with a count and see-all; reloaded after every bet. */
+/** The my-bet list on the home page: open bets with a count and see-all; reloaded after every bet. */
 export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
   const intl = useIntl();
   const { memberApi } = useServices();
@@ -80,7 +80,8 @@ export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
         setBets(result.data.tickets);
         setTotal(result.data.total);
       } else if (result.status !== 401) {
-        // A 401 is the session's business (the no-session screen); anything else is the spec's alert.
+        // A 401 is the session's business (the no-session screen); anything else gets the
+        // history-failed alert.
         showAlert(HISTORY_FAILED_ALERT);
       }
     });

@@ -6,12 +6,12 @@ import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import * as styles from './OddsArea.css';
 import { useOnline } from '@src/shared/network';
 
-// How a failing odds list looks (spec section 8, issue 7 "Also fix", issue 9): a list not yet shown
-// gives the empty table with the reply's message ('error'); a failed refresh of a list already shown
-// keeps that table visible but dimmed and not clickable (inert), with the message, until the next
-// good refresh; the other lists stay as they are. Both say that the list is being retried, and offer
-// a Retry now (issue 21, a deliberate deviation kept in README: the spec's empty 'error' table would
-// throw away odds the member was reading). The same notice on desktop and on the phone.
+// How a failing odds list looks: a list not yet shown gives the empty table with the reply's
+// message ('error'); a failed refresh of a list already shown keeps that table visible but dimmed
+// and not clickable (inert), with the message, until the next good refresh; the other lists stay as
+// they are. Both say that the list is being retried, and offer a Retry now (a deliberate deviation
+// kept in README: an empty 'error' table on every failure would throw away odds the member was
+// reading). The same notice on desktop and on the phone.
 
 const messages = {
   failed: defineMessage<{ message: string }>({ id: 'error.odds.failed' }),
@@ -31,7 +31,7 @@ export interface OddsListStateProps {
   lists: readonly ShownList[];
   /** The odds tables (`odds-table` elements with `data-kind`). */
   children?: ReactNode;
-  /** The notice's Retry: the lists shown are called again at once (issue 21). */
+  /** The notice's Retry: the lists shown are called again at once. */
   onRetry?(): void;
 }
 
@@ -45,7 +45,7 @@ export function OddsListState({ lists, children, onRetry }: OddsListStateProps) 
     (list) => list.snapshot.error !== null && list.snapshot.view !== null,
   );
   const staleKinds = staleLists.map((list) => list.kind);
-  // How old the kept odds are, as the offline notice says it (issue 32 item 8): the oldest arrival.
+  // How old the kept odds are, as the offline notice says it: the oldest arrival.
   const staleTimes = staleLists
     .map((list) => list.snapshot.receivedAt)
     .filter((time): time is number => time !== undefined);

@@ -10,7 +10,7 @@ export function runningClockText(period: string, minute: number): string {
 }
 
 /**
- * Spec section 4 "Match clock": HT in blue at half time; a running match shows period, minute and
+ * The match clock: HT in blue at half time; a running match shows period, minute and
  * start time in red; a match not started shows its kickoff in 24-hour form (with the day on the
  * early list, where matches are days apart).
  */

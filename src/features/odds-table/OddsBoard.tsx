@@ -98,7 +98,7 @@ export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
     liveEvents,
     priceMoves,
   } = useBoardLists();
-  // Laid out again only when the structure changed; the rows follow their events (issue 19).
+  // Laid out again only when the structure changed; the rows follow their events.
   const tables = useBoardTables(kinds, lists, 'f-line');
   const shownLists = useMemo(
     () => kinds.map((kind) => ({ kind, snapshot: lists[kind] })),

@@ -151,7 +151,7 @@ export const cell = style({
 
 export const lineCell = style([
   cell,
-  // A quarter line ("0.5-1") is one value: never wrapped (issue 21).
+  // A quarter line ("0.5-1") is one value: never wrapped.
   { color: vars.color.textMuted, fontWeight: 600, whiteSpace: 'nowrap' },
 ]);
 
@@ -218,9 +218,9 @@ export const redCard = style({
   flex: 'none',
 });
 
-// Spec section 5: the rise/fall background shows only while the countdown is above zero. The rule
+// The rise/fall background shows only while the countdown is above zero. The rule
 // sits on the rise and fall classes, not on every price: when the board's zero attribute flips, the
-// browser restyles the elements its rightmost class names (issue 29: as a rule of the price's own
+// browser restyles the elements its rightmost class names (as a rule of the price's own
 // class it restyled all ~130 prices of a phone's screen twice a refresh; now the few that moved).
 const HIDDEN_AT_ZERO = {
   selectors: {
@@ -241,10 +241,10 @@ export const price = recipe({
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'center',
     // A tapped price answers by itself in the tap's frame (pressed, below): the browser's grey tap
-    // highlight over it was one more layer painted and layerized inside the tap (issue 29, INP).
+    // highlight over it was one more layer painted and layerized inside the tap (INP).
     WebkitTapHighlightColor: 'transparent',
     // No transition: each would fire transitionrun/start/end events up to React's root for every
-    // moved price on every refresh (issue 19's traces); the background changes at once.
+    // moved price on every refresh (seen in performance traces); the background changes at once.
     '@media': {
       '(hover: hover)': {
         selectors: {
@@ -254,7 +254,7 @@ export const price = recipe({
     },
     selectors: {
       '&[data-moves]': { position: 'relative' },
-      // Issue 31: a price that moved more than once lately carries its moves, small, top right.
+      // A price that moved more than once lately carries its moves, small, top right.
       '&[data-moves]::after': {
         content: 'attr(data-moves)',
         position: 'absolute',

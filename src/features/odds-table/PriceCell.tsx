@@ -22,7 +22,7 @@ export function moveText(moves: { up: number; down: number }): string {
   return `${moves.up > 0 ? `▲${moves.up}` : ''}${moves.down > 0 ? `▼${moves.down}` : ''}`;
 }
 
-/** Spec section 9: a price that rose or fell keeps its background this long after a refresh. */
+/** A price that rose or fell keeps its background this long after a refresh. */
 export const PRICE_CHANGE_HIGHLIGHT_MS = 2000;
 
 /** The match a price belongs to ("Arsenal v Chelsea"), named by the event row for its prices. */
@@ -57,7 +57,7 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
   const match = useContext(MatchNameContext);
   const intl = useIntl();
   const price = row[field];
-  // At zero on the countdown the board's CountdownScope hides the background by CSS (spec section 5).
+  // At zero on the countdown the board's CountdownScope hides the background by CSS.
   const change = usePriceChange(row, field);
   const { market_type: market, option } = PRICE_CELL_OF[field];
   const mark = usePriceMark(eventId, market, row.sort_row_no, option, hasPrice(price));
@@ -103,7 +103,7 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       data-active={active}
       data-pressed={mark === 'pressed' ? true : undefined}
       data-change={change}
-      // Issue 31: moved more than once lately, drawn by CSS from these (no element, no row render).
+      // Moved more than once lately, drawn by CSS from these (no element, no row render).
       data-moves={moves === undefined ? undefined : moveText(moves)}
       aria-label={
         moves === undefined

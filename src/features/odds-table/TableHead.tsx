@@ -7,7 +7,7 @@ import * as styles from './OddsTable.css';
 
 type Column = MessageDescriptor | null;
 
-// Column titles of each layout (product-spec section 2 "Table layouts"); null is an unnamed cell.
+// Column titles of each of the board's table layouts; null is an unnamed cell.
 const FULL_TIME_COLUMNS: Column[] = [
   messages.price,
   messages.home,

@@ -1,6 +1,6 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
 
-// Keyboard use of an odds grid (issue 10): one Tab stop per grid (roving tabindex), arrow keys move
+// Keyboard use of an odds grid: one Tab stop per grid (roving tabindex), arrow keys move
 // between its controls by where they are drawn (rows of one event can hold several price lines),
 // Home/End go to the ends of the line, Ctrl+Home/End to the ends of the grid, Page Up/Down a screen.
 // Controls render with tabIndex -1; the one stop is set here on the DOM, so React never re-renders

@@ -1,4 +1,4 @@
-// The change-league popup (product-spec section 2, item 11: jump to a league of the current list)
+// The change-league popup (jump to a league of the current list)
 // and the odds board meet here: the board publishes the leagues its tables show (the worker's
 // `jumps`, one list per table), the popup lists them and asks for a jump; the board unfolds the
 // league and this module scrolls to its first group.

@@ -10,7 +10,7 @@ export const messages = defineMessages({
   time: { id: 'odds-table.time' },
   price: { id: 'odds-table.price' },
   home: { id: 'odds-table.home' },
-  /** The under side's mark in the double-line table's over/under column (issue 32: 'u' in Thai). */
+  /** The under side's mark in the double-line table's over/under column, in each language. */
   underShort: { id: 'odds-table.under-short' },
   away: { id: 'odds-table.away' },
   draw: { id: 'odds-table.draw' },

@@ -1,5 +1,5 @@
-// Beside its desktop twin (boardItems.ts); it runs on the main thread, never in the worker (issue 22).
-// The mobile odds board (product-spec section 2 "Table layouts", "Mobile"; section 4 "Collapse"):
+// Beside its desktop twin (boardItems.ts); it runs on the main thread, never in the worker.
+// The mobile odds board:
 // collapsible tournament boxes, then collapsible match boxes. An expanded match shows two tables:
 // handicap and over/under for full and half time (rows H/O and A/U), then full-time 1x2, half-time
 // 1x2 and odd/even. The worker builds the price rows (all markets); these tables say which price

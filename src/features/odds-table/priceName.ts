@@ -5,7 +5,7 @@ import { PRICE_CELL_OF } from '@src/shared/board/priceCells';
 import { formatPoint, formatPrice, handicapLineText } from '@src/shared/board/price';
 import { messages } from './messages';
 
-// A price button's accessible name (issue 10): the match, the market and side with its line, then
+// A price button's accessible name: the match, the market and side with its line, then
 // the price, e.g. "Arsenal v Chelsea, handicap Home -0.5, 0.92", in the member's language.
 
 const marketNames = defineMessages({

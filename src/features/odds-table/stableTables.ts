@@ -4,7 +4,7 @@ import type { ListKind } from '@contract/oddsList';
 import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import type { BoardTable } from './boardItems';
 
-// What the boards lay out (issue 19): tables, their tournament groups and the order of the events.
+// What the boards lay out: tables, their tournament groups and the order of the events.
 // A refresh that changes none of that (most refreshes: prices, clocks and scores move) keeps the
 // tables the board holds, so the flat item list, the virtualiser's measurements and the board's
 // render are skipped; the rows follow their events by themselves (liveEvents.ts).

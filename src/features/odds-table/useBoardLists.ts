@@ -28,8 +28,8 @@ import { useLatest } from '@src/shared/useLatest';
  * Calls each list of `kinds` and says whether any of them holds events (the countdown's Muay Thai
  * interval), which events the replies say changed and which events the lists now show. The
  * countdown's `listsLoaded` follow-up has the ticket re-read the picks the replies say changed and
- * those no list shows (issue 17: the ticket follows the market; issue 32 item 11: not every pick
- * after every refresh); a cancelled or timed-out call has no follow-up.
+ * those no list shows (the ticket follows the market, but does not re-read every pick after
+ * every refresh); a cancelled or timed-out call has no follow-up.
  */
 async function loadLists(
   client: OddsClient | null,
@@ -79,9 +79,9 @@ export function useBoardLists(
   const filterStore = useFilterStore();
   const filter = useStorageFilter();
   const client = useOddsClient();
-  // Issue 31: the ticket's price lines read this board's engine.
+  // The ticket's price lines read this board's engine.
   useOfferPriceHistory(client);
-  // Issue 29: the pointer, touch and mouse events of a price stay out of React's root, and its
+  // The pointer, touch and mouse events of a price stay out of React's root, and its
   // focus events too on a board without a roving Tab stop (the phone's boxes).
   useQuietPriceEvents({ focus: quietFocus });
   const followMarket = useFollowMarket();
@@ -168,7 +168,7 @@ export function useBoardLists(
     refreshNow();
     client?.retryNow();
   }, [refreshNow, client]);
-  // Issue 28: with the stream on, a nudge has the worker ask for the deltas it may touch; the
+  // With the stream on, a nudge has the worker ask for the deltas it may touch; the
   // countdown keeps running as the safety net and is the only pace while the stream is down.
   const sportTypeId = filter.selectCategoryId;
   useEffect(() => {
@@ -176,7 +176,7 @@ export function useBoardLists(
     const close = openOddsFeed(sportTypeId, {
       nudge: (message) => {
         void client.nudge(message);
-        // Issue 28 item 3: a held pick of a named event is re-read now, not at the next countdown.
+        // A held pick of a named event is re-read now, not at the next countdown.
         shown.current.followMarket({ eventIds: message.eventIds });
       },
       live: (live) => countdown.send({ type: 'refresh.stream', live }),
@@ -186,7 +186,7 @@ export function useBoardLists(
       countdown.send({ type: 'refresh.stream', live: false });
     };
   }, [client, openOddsFeed, sportTypeId, countdown, shown]);
-  // The link came back (issue 20): the lists shown are called again at once, no reload needed.
+  // The link came back: the lists shown are called again at once, no reload needed.
   useEffect(() => onReconnect(refreshNow), [refreshNow]);
   // The first odds on screen: the service worker may now be registered (off the critical path).
   const anyShown = live.view !== null || nonlive.view !== null || early.view !== null;
@@ -201,18 +201,18 @@ export function useBoardLists(
     earlyDates,
     earlyDate,
     setEarlyDate,
-    /** The countdown's seconds: only the refresh button follows them (issue 19). */
+    /** The countdown's seconds: only the refresh button follows them. */
     refreshSeconds: secondsOf(countdown),
-    /** "live" or the countdown's interval (issue 28): the words beside the refresh button. */
+    /** "live" or the countdown's interval: the words beside the refresh button. */
     boardMode: boardModeOf(countdown),
     refreshNow,
-    /** The failure notice's Retry now (issue 21; issue 30 item 3.4: the retry actors are told). */
+    /** The failure notice's Retry now (the retry actors are told too). */
     retryNow,
     lists,
     leagues,
-    /** What each drawn row reads its event from (per-row subscriptions, issue 19). */
+    /** What each drawn row reads its event from (per-row subscriptions). */
     liveEvents: client === null ? null : liveEventsOf(client),
-    /** How each price moved lately (issue 31), read by its own cell. */
+    /** How each price moved lately, read by its own cell. */
     priceMoves: client,
   };
 }

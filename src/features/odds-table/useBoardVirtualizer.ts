@@ -15,7 +15,7 @@ export interface VirtualBoard {
  * first drawn there is none yet, and the size the board already holds (measured before, or
  * estimated from the data) stands: reading the element there (the library's default) forced a
  * layout in the middle of React's commit, and a size off the estimate drew the list again in the
- * same task (issue 29: the phone's longest boot tasks). The observer's first report corrects it a
+ * same task (one of the phone's longest boot tasks). The observer's first report corrects it a
  * frame later, in a task of its own.
  */
 export function observedSize(
@@ -34,8 +34,8 @@ export function observedSize(
  * The window's size for the virtualiser, told on each resize. The library's own observer reads it at
  * once when the board mounts (in React's commit, just after the board's elements went in), and
  * reading the window's size lays the page out: the whole board inside the commit's task, and with
- * the size it learnt (the first render knew none) the list drawn again in the same task (issue 29:
- * the first odds' commit, a phone's and Lighthouse's longest boot task). The board starts from the
+ * the size it learnt (the first render knew none) the list drawn again in the same task (the
+ * first odds' commit, a phone's and Lighthouse's longest boot task). The board starts from the
  * size read in its first render instead (useBoardVirtualizer), before its elements exist.
  */
 export function observeWindowResize(
@@ -54,7 +54,7 @@ const scrolledBefore = new WeakSet<Virtualizer<Window, Element>>();
 /**
  * The window scrolled as the virtualiser asks, but for its first ask: when a board mounts it scrolls
  * the window to the offset it has just read from it, which moves nothing and lays the whole page out
- * inside React's commit (issue 29, as observeWindowResize).
+ * inside React's commit (the same cost as observeWindowResize's).
  */
 export function scrollWindowAfterMount(
   offset: number,
@@ -92,7 +92,7 @@ export function useBoardVirtualizer(
   }, [board]);
   const [listRef, documentTop] = useDocumentTop(name);
   // The phone's first draw is the screen's items: its overscan was about as many again, in one
-  // commit (issue 29: the phone's boot). A scroll draws what comes into view either way.
+  // commit (a long task of the phone's boot). A scroll draws what comes into view either way.
   const drawnOverscan = useAfterFirstOdds(overscanAfterFirstOdds) ? overscan : 0;
   const rangeExtractor = useCallback(
     (range: Range) => {

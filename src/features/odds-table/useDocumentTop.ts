@@ -32,7 +32,7 @@ function remember(board: string, top: number): void {
  * It starts from the offset this board had last time at this window width (`board` names it): the
  * list's first draw then lays out the items the screen shows. Started from 0 it drew the items of a
  * page without the content above, and the measure in this layout effect drew the board again at once
- * in the commit's own task, with every passive effect of the commit pulled into it (issue 29: the
+ * in the commit's own task, with every passive effect of the commit pulled into it (the
  * phone's longest boot task). A member's later visits start right; a first visit is corrected before
  * its first paint, as before.
  */
@@ -54,7 +54,7 @@ export function useDocumentTop(board: string): [RefObject<HTMLDivElement | null>
     // Started from a remembered offset, the observer's first report checks it: it comes after the
     // browser's own layout and before the frame is painted, and a wrong offset is drawn again (at
     // once, flushSync) before that paint. Measured here, in the commit, the page was laid out inside
-    // React's task (issue 29: the phone's first-odds commit, Lighthouse's longest boot task).
+    // React's task (the phone's first-odds commit, Lighthouse's longest boot task).
     let checkFirstReport = start !== null && observing;
     if (!checkFirstReport) measure();
     const onResize = () => {

@@ -4,7 +4,7 @@ import { messages } from './messages';
 import * as styles from './Offline.css';
 
 /**
- * The page's offline notice (issue 20): shown while the browser has no link, gone by itself when it
+ * The page's offline notice: shown while the browser has no link, gone by itself when it
  * returns. An in-page alert, so screen readers hear it when the link drops.
  */
 export function OfflineNotice() {

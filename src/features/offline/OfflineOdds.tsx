@@ -14,7 +14,7 @@ export function oddsAsOfTime(lists: readonly OddsListSnapshot[]): number | null 
 }
 
 /**
- * The odds boards while offline (issue 20): the last odds received stay on screen, greyed and not
+ * The odds boards while offline: the last odds received stay on screen, greyed and not
  * clickable (inert), under a notice with the time they arrived; with none, the no-data notice. Back
  * online, the board is itself again (the refresh that follows is the board's own).
  */

@@ -18,7 +18,7 @@ export function LoadState<T>({ load, retry, isEmpty, children }: LoadStateProps<
   const intl = useIntl();
   const online = useOnline();
   if (load.status === 'failed' && !online) {
-    // Offline (issue 20): the list needs the connection; useLoad loads it again when it returns.
+    // Offline: the list needs the connection; useLoad loads it again when it returns.
     return (
       <p className={styles.message} role="alert" data-testid="popup-offline">
         {intl.formatMessage(offlineMessages.popup)}

@@ -60,7 +60,7 @@ export function PopupFrame({
 }
 
 /**
- * A title that breaks only where it has a space (issue 21): Thai has no spaces between words, and
+ * A title that breaks only where it has a space: Thai has no spaces between words, and
  * the browser's dictionary split compounds on a narrow phone ("เดิม" / "พัน"); each spaced part is
  * kept on one line.
  */

@@ -1,8 +1,8 @@
 import { bangkokDate, DAY_MS } from '@contract/bangkok';
 import type { ResultsDay } from '@machines/popupMachine';
 
-// Member-facing days are Bangkok days (member-api.md "Conventions"), whatever zone the browser is in:
-// contract/bangkok.ts (statementRange there too).
+// Member-facing days are Bangkok days (the member API's times are Bangkok times), whatever zone
+// the browser is in: contract/bangkok.ts (statementRange there too).
 
 /** The results call's `date` (`YYYY-MM-DD`) for today or yesterday in Bangkok. */
 export function resultsDate(day: ResultsDay, now: Date): string {

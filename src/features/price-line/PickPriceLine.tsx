@@ -6,11 +6,11 @@ import { usePriceHistorySource } from '@src/shared/odds/priceHistorySlot';
 import { lazyNamed } from '@src/shared/ui/lazyNamed';
 import { PRICE_CELL_OF } from '@src/shared/board/priceCells';
 
-// Issue 31: a ticket pick's price line. Asked of the engine after the pick is drawn and again when
+// A ticket pick's price line. Asked of the engine after the pick is drawn and again when
 // the board's lists change; drawn by a lazy chunk, so the ticket's first paint never waits for it.
 
 // A chunk that does not load (the link dropped, a deploy) draws no line and never takes the ticket
-// down (issue 33's lazyNamed); the next mount tries again.
+// down (lazyNamed); the next mount tries again.
 const PriceLine = lazyNamed(() => import('./PriceLine'), 'PriceLine');
 
 const FIELDS = Object.keys(PRICE_CELL_OF) as PriceField[];

@@ -3,7 +3,7 @@ import type { PriceHistoryAnswer } from '@workers/odds/core/priceHistory';
 import { priceLineWords } from './priceLineWords';
 import * as styles from './PriceLine.css';
 
-// Issue 31: a small line of a pick's price since the page opened (a point per move the engine saw),
+// A small line of a pick's price since the page opened (a point per move the engine saw),
 // the price the member clicked marked by a dashed level, the line in words for a screen reader. A
 // few lines of SVG in the ticket's own lazy chunk: drawn after the ticket's first paint.
 

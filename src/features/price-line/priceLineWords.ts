@@ -3,7 +3,7 @@ import { defineMessage } from 'react-intl';
 import type { PriceHistoryAnswer } from '@workers/odds/core/priceHistory';
 import { formatPrice } from '@src/shared/board/price';
 
-// Issue 31: the price line in words, for a screen reader: "Price 0.95 to 0.85: up once and down
+// The price line in words, for a screen reader: "Price 0.95 to 0.85: up once and down
 // 3 times in the last 10 minutes. You chose it at 0.95."
 
 const moved = defineMessage<{

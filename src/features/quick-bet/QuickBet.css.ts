@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@src/styles/theme.css';
 
-/** Spec section 9: anchored at the click, shifted 98% left of it, above everything (z-index 1000). */
+/** Anchored at the click, shifted 98% left of it, above everything (z-index 1000). */
 export const popup = style({
   position: 'fixed',
   zIndex: 1000,

@@ -9,7 +9,7 @@ import { messages } from './messages';
 import * as styles from './QuickBet.css';
 
 /**
- * The quick-bet popup (spec section 2, popup 1): desktop, single bets, opened at the click on a
+ * The quick-bet popup: desktop, single bets, opened at the click on a
  * price. The early market has its own variant (data-market-kind="early").
  */
 export function QuickBetPopup() {

@@ -13,7 +13,7 @@ import * as styles from './RecentBetsPanel.css';
 import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 
 /** Memoised: a bet arriving draws its own row, not the thirty held (each a name and an amount
- *  formatted again, in the phone's main thread between its taps, issue 29). */
+ *  formatted again, in the phone's main thread between its taps). */
 const RecentBetItem = memo(function RecentBetItem({ bet }: { bet: RecentBet }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -34,7 +34,7 @@ const RecentBetItem = memo(function RecentBetItem({ bet }: { bet: RecentBet }) {
 
 type FeedSnapshot = SnapshotFrom<ReturnType<typeof provideRecentBetsMachine>>;
 // What the feed brings (the link's state, the bets) is drawn in transitions: a socket's message is
-// not a member's action, and its render waits for a tap instead of holding one up (issue 29). The
+// not a member's action, and its render waits for a tap instead of holding one up. The
 // panel's open state, which the member's own tap changes, is read as before.
 const connectedOf = (snapshot: FeedSnapshot) => snapshot.context.connected;
 const betsOf = (snapshot: FeedSnapshot) => snapshot.context.bets;

@@ -5,7 +5,7 @@ import type { Locale } from '@src/shared/i18n/locale';
 
 export type RecentBetOutcome = 'won' | 'lost';
 
-/** Option `h` means the bet won; anything else is a loss (spec section 3). */
+/** Option `h` means the bet won; anything else is a loss. */
 export function recentBetOutcome(bet: RecentBet): RecentBetOutcome {
   return bet.option === 'h' ? 'won' : 'lost';
 }

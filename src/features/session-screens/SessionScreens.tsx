@@ -79,7 +79,7 @@ export function ErrorScreen({ detail, onRetry }: { detail: string | null; onRetr
       <p className={styles.body} role="alert">
         {intl.formatMessage(messages.errorBody)}
       </p>
-      {/* The client's own words for the failure are English and technical (issue 32): folded away
+      {/* The client's own words for the failure are English and technical: folded away
           under a heading in the member's language, for whoever helps them. */}
       {detail !== null && detail !== '' ? (
         <details className={styles.detail} data-testid="session-error-detail">
@@ -95,10 +95,10 @@ export function ErrorScreen({ detail, onRetry }: { detail: string | null; onRetr
 }
 
 /**
- * Opened with no network (issue 20): the app's frame and a clear offline notice instead of a failure;
+ * Opened with no network: the app's frame and a clear offline notice instead of a failure;
  * the start is tried again by itself when the link comes back (the caller listens for it).
  * `unreachable`: the browser says it is online but no call gets a reply (a captive portal, a
- * tunnel: issue 32 item 5); the same screen says so, and the session machine tries again itself.
+ * tunnel); the same screen says so, and the session machine tries again itself.
  */
 export function OfflineScreen({ unreachable = false }: { unreachable?: boolean }) {
   const intl = useIntl();

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { darkTheme, lightTheme } from '@src/styles/theme.css';
 import { createListeners } from '@src/shared/valueStore';
 
-// Light or dark (issue 10): the member's own choice, kept in localStorage, or else the system's
+// Light or dark: the member's own choice, kept in localStorage, or else the system's
 // `prefers-color-scheme`, followed as it changes. Both themes fill the one contract of
 // src/styles/theme.css.ts; the choice is a class on <html>.
 

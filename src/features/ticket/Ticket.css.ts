@@ -69,7 +69,7 @@ export const pick = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   selectors: {
-    // A closed pick (issue 17): marked by its border and its words, its price struck through.
+    // A closed pick: marked by its border and its words, its price struck through.
     '&[data-closed="true"]': { borderColor: vars.color.danger, borderStyle: 'dashed' },
   },
 });

@@ -23,7 +23,7 @@ const POLICY_LABELS = {
   any: messages.oddsChangeAny,
 } as const;
 
-/** The odds-change setting (beyond the spec): ask me / accept higher odds / accept any odds. */
+/** The odds-change setting (the app's own): ask me / accept higher odds / accept any odds. */
 function OddsChangeSetting() {
   const intl = useIntl();
   const { policy, setPolicy } = useTicketApi();
@@ -67,7 +67,7 @@ function ThrottleNotice({ waitMs }: { waitMs: number }) {
 
 /**
  * What the place-bet flow has to say beside the button: a bet sent before a reload being checked
- * (issue 34), a refusal, a confirm without an answer (with its retry), or the wait after too many
+ * again, a refusal, a confirm without an answer (with its retry), or the wait after too many
  * confirms (429, from the reply's Retry-After).
  */
 function PlaceBetStatus() {
@@ -140,7 +140,7 @@ export function TicketBody({
         <p className={styles.empty}>
           {intl.formatMessage(view.checking ? messages.checking : messages.empty)}
         </p>
-        {/* A bet sent before a reload is told about even when its picks are gone (issue 34). */}
+        {/* A bet sent before a reload is told about even when its picks are gone. */}
         <PlaceBetStatus />
       </>
     );
@@ -187,7 +187,7 @@ export function TicketBody({
           })
           .join(' ')}
       </div>
-      {/* The quick bet says it in its own notice above (once, issue 21). */}
+      {/* The quick bet says it in its own notice above (said once, not twice). */}
       {view.banner === null || quick ? null : (
         <div
           className={styles.banner[view.banner]}

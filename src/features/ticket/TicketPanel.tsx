@@ -61,7 +61,7 @@ export function TicketPanel() {
           {picks.length}
         </span>
         {/* A single pick held with quick bet on (its popup closed by Escape or a click outside) opens
-            in the quick-bet popup again from here (test-hooks.md: open-quick-bet). Kept while the
+            in the quick-bet popup again from here (the test hooks' open-quick-bet). Kept while the
             popup is open, so that focus comes back to it when the popup closes. */}
         {quickBetAllowed && betType === 'sc' && picks.length === 1 ? (
           <button

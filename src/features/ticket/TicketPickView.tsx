@@ -8,7 +8,7 @@ import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 import { PickPriceLine } from '../price-line/PickPriceLine';
 import { Words } from '@src/shared/ui/Words';
 
-/** Spec section 4: lower than before shows old and new with a down arrow; higher, an up arrow. */
+/** Lower than before shows old and new with a down arrow; higher, an up arrow. */
 export function priceMove(pick: Pick<TicketPick, 'price' | 'price_before'>): 'up' | 'down' | null {
   if (pick.price < pick.price_before) return 'down';
   if (pick.price > pick.price_before) return 'up';

@@ -1,7 +1,7 @@
 import { activeCellKey } from '@src/shared/board/actions';
 import { createKeyedListeners } from '@src/shared/valueStore';
 
-// One subscription to the ticket for every price drawn (issue 29): a change of the picks wakes
+// One subscription to the ticket for every price drawn: a change of the picks wakes
 // only the prices whose key entered or left them, not each of ~130 drawn prices on every one of
 // the ticket's transitions.
 
@@ -35,7 +35,7 @@ export interface ActiveCells {
    * ticket has checked its pick (then it is active, or the refusal is told). Nothing else of a
    * pick shows before the check answers (usePriceActions sends it after the tap's frame).
    * `price`, the clicked element, is marked at once (`data-pressed`) and its cell is told only
-   * when the pick is sent: the tap renders nothing (issue 29). Without it the cell is told now.
+   * when the pick is sent: the tap renders nothing. Without it the cell is told now.
    */
   press(key: string, price?: Element): void;
   /** The pick of `key`'s click was sent to the ticket: pressed lasts while it waits in the queue

@@ -13,10 +13,10 @@ import { textLang } from './betChoice';
 import { messages } from './messages';
 import * as styles from './Ticket.css';
 
-// The spec's alerts ('แทง สำเร็จ', 'ไม่ สำเร็จ คู่ปิด' ...) as an in-app, accessible message
+// The fixed alerts ('แทง สำเร็จ', 'ไม่ สำเร็จ คู่ปิด' ...) as an in-app, accessible message
 // (role="alert") instead of window.alert, which blocks the page and cannot be read by tests.
 
-/** Spec section 8 texts, shown as the spec writes them whatever the interface language. */
+/** The alerts' fixed texts, shown as written whatever the interface language. */
 export const BET_PLACED_ALERT = 'แทง สำเร็จ';
 export const CLOSED_PICK_ALERT = 'ไม่ สำเร็จ คู่ปิด';
 export const HISTORY_FAILED_ALERT = 'Get Ticket History Fail';
@@ -48,7 +48,7 @@ function AlertItem({ entry, onClose }: { entry: AlertEntry; onClose(id: number):
   }, [entry.id, onClose]);
   return (
     <div role="alert" className={styles.alertBox} data-tone={entry.tone} data-testid="app-alert">
-      {/* Spec texts keep their own language: marked so a screen reader reads them with the right voice. */}
+      {/* Fixed texts keep their own language: marked so a screen reader reads them in the right voice. */}
       <span
         className={styles.alertText}
         lang={textLang(entry.text) === intl.locale ? undefined : textLang(entry.text)}

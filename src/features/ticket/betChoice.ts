@@ -18,7 +18,7 @@ export function betChoiceName(intl: IntlShape, betChoice: string): string {
   return word === undefined ? betChoice : intl.formatMessage(word);
 }
 
-/** The language of a text the spec fixes whatever the interface language (Thai alerts). */
+/** The language of a text fixed whatever the interface language (Thai alerts). */
 export function textLang(text: string): 'th' | 'en' {
   return /[\u0E00-\u0E7F]/.test(text) ? 'th' : 'en';
 }

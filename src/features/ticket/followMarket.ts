@@ -1,7 +1,7 @@
 import { useCallback, useContext } from 'react';
 import { TicketActorsContext } from './ticketContext';
 
-/** What may have moved, as a board tells the ticket (issues 17, 28 and 32 item 11). */
+/** What may have moved, as a board tells the ticket. */
 export interface MarketChange {
   /** Events a nudge named or a list reply says changed; null: anything may have changed. */
   eventIds: readonly number[] | null;
@@ -36,8 +36,8 @@ export function useFollowMarket(): (change: MarketChange) => void {
     (change: MarketChange) => {
       if (ticket === undefined) return;
       // In a task of its own: the board calls this from the task that brought the lists (or the
-      // nudge), and the ticket's re-reads (a call per pick) made that task one of the phone's longest
-      // (issue 29). The picks are read when the task runs, so a pick dropped meanwhile is not re-read.
+      // nudge), and the ticket's re-reads (a call per pick) made that task one of the phone's
+      // longest. The picks are read when the task runs, so a pick dropped meanwhile is not re-read.
       setTimeout(() => {
         const eventIds = eventsToFollow(ticket.getSnapshot().context.picks, change);
         if (eventIds.length > 0) ticket.send({ type: 'ticket.follow', eventIds });

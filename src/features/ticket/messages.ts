@@ -55,7 +55,7 @@ export const pickPriceMoved = defineMessage<{
   price: string;
 }>({ id: 'a11y.pick-price-moved' });
 
-/** Read out once when a pick's market closes (issue 17). */
+/** Read out once when a pick's market closes. */
 export const pickClosedAnnouncement = defineMessage<{ match: string; choice: string }>({
   id: 'a11y.pick-closed',
 });

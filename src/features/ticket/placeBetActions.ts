@@ -51,7 +51,7 @@ export function placeBetActions(
       );
       placedAndCleared();
     },
-    // Issue 34: kept before it goes out, until an answer says what happened.
+    // The confirm is kept before it goes out, until an answer says what happened.
     rememberConfirm: (_, confirm) => {
       if (effects.current.member === '') return;
       savePendingConfirm(localStorage, {

@@ -20,7 +20,7 @@ export function confirmingPlaceBetMachine(memberApi: Pick<MemberApi, 'confirmBet
 
 /**
  * The bet the ticket holds as a submit event, or null while there is no stake to send or a pick
- * has closed (issue 17: a closed market is never sent; the member removes it first).
+ * has closed (a closed market is never sent; the member removes it first).
  */
 export function submitEventOf(
   picks: readonly TicketPick[],

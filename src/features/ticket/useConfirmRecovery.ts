@@ -3,7 +3,7 @@ import { loadPendingConfirm } from '@src/shared/ticket/pendingConfirm';
 import type { PlaceBetActorRef } from './ticketContext';
 
 /**
- * Issue 34: once the member is known, a confirm they sent that never got its answer (the page
+ * Once the member is known, a confirm they sent that never got its answer (the page
  * reloaded, or it was sent from another tab) is asked for again under its own key. Asked once for
  * the life of the provider; another member's unanswered confirm is left alone.
  */

@@ -69,7 +69,7 @@ export function usePriceActions(
         request.option,
       );
       activeCells.press(key, at.price);
-      // Issue 29: the machine gets the pick after the tap's frame: its transitions, the check call
+      // The machine gets the pick after the tap's frame: its transitions, the check call
       // and what listens to the ticket are not part of the tap's latency (INP).
       afterNextFrame(() => {
         ticket.send({ type: 'ticket.add', request });

@@ -29,7 +29,7 @@ export function useTicketActor(betType: BetType): TicketActorRef {
           checkPick: fromPromise(async ({ input }: { input: PickRequest }) =>
             toCallOutcome(await memberApi.fetchTicketPick(input)),
           ),
-          // Issue 17: the picks named by the follow asked for again at the price they show now.
+          // The picks named by the follow asked for again at the price they show now.
           followPicks: fromPromise(async ({ input }) =>
             Promise.all(
               input.picks.map(async (pick) => ({

@@ -14,7 +14,7 @@ export function useTicketView() {
   const banner = useSelector(ticket, (snapshot) => snapshot.context.banner);
   const checking = useSelector(ticket, (snapshot) => snapshot.matches('checking'));
   const placing = useSelector(placeBet, (snapshot) => snapshot.matches('placing'));
-  // Issue 34: a confirm left unanswered before a reload is being asked for again.
+  // A confirm left unanswered before a reload is being asked for again.
   const recovering = useSelector(placeBet, (snapshot) => snapshot.matches('recovering'));
   const recovered = useSelector(placeBet, (snapshot) => snapshot.context.recovered);
   const unreachable = useSelector(placeBet, (snapshot) => snapshot.matches('unreachable'));
@@ -22,7 +22,7 @@ export function useTicketView() {
     snapshot.matches('throttled') ? snapshot.context.throttledMs : null,
   );
   const failure = useSelector(placeBet, (snapshot) => snapshot.context.failure);
-  // Offline (issue 20): Place is off and says why; a separate input from the ticket's own rules.
+  // Offline: Place is off and says why; a separate input from the ticket's own rules.
   const offline = !useOnline();
   // The place-bet machine's own canPlaceBet guard: what it would take now (never while placing).
   const machineTakesSubmit = useSelector(

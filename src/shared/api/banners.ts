@@ -3,9 +3,9 @@ import type { WireBanner } from '@contract/content';
 import { isRecord, readList, readText } from '@contract/read';
 import type { ApiResult } from './client';
 
-// The banner list of member-api.md ("Content"): the home carousel and the first-login popup's image.
-// Its own module, in the first load: the list is asked for at boot (src/features/banner/earlyBanners.ts),
-// before the member-area calls' chunk is needed.
+// The member API's banner list (see contract/content.ts): the home carousel and the first-login
+// popup's image. Its own module, in the first load: the list is asked for at boot
+// (src/features/banner/earlyBanners.ts), before the member-area calls' chunk is needed.
 
 /** The popup as the first-login popup draws it (from the wire's `path_img` and `title`). */
 export interface BannerPopup {

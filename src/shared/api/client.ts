@@ -1,5 +1,5 @@
 // The one way the UI talks to the member API. Every reply, good or bad, comes back in the same
-// shape (spec section 8) so callers branch on `ok` and `status` and never on exceptions.
+// shape so callers branch on `ok` and `status` and never on exceptions.
 import { isRecord } from '@contract/read';
 import { CALL_TIMEOUT_MS } from '@contract/calls';
 
@@ -15,14 +15,14 @@ export interface ApiResult<T> {
   data?: T;
   /**
    * No reply came (the call threw, timed out, or an HTML page answered for the API: a captive
-   * portal). The link may be dead although the browser says it is online (issue 32 item 5).
+   * portal). The link may be dead although the browser says it is online.
    */
   unreachable?: true;
 }
 
 export const SESSION_UNDEFINED = 'session is undefined.';
 
-/** Status given to a call refused on the client for want of a session cookie (see member-api.md: 401 = no session). */
+/** Status of a call refused on the client for want of a session cookie (the API's no-session 401). */
 export const MISSING_SESSION_STATUS = 401;
 
 export interface ApiRequest<T> {
@@ -46,7 +46,7 @@ export interface ApiClientDeps {
   baseUrl: string;
   fetch: typeof fetch;
   readSessionToken: () => string | null;
-  /** Told about every 401 of a session call (with the token it was refused: issue 18, the cookie
+  /** Told about every 401 of a session call (with the token it was refused, so the cookie
    *  holding it is dropped), and every session call refused for want of a cookie (null). */
   onUnauthorized?: (result: ApiResult<unknown>, refusedToken: string | null) => void;
   /** Default timeout of a call (AbortSignal.timeout); DEFAULT_TIMEOUT_MS when absent. */
@@ -72,7 +72,7 @@ export interface ApiClient {
   request<T>(request: ApiRequest<T>): Promise<ApiResult<T>>;
 }
 
-/** Spec section 8: if the body has errors or error, the message comes from error, otherwise from message. */
+/** An error reply's text: from error when the body has errors or error, otherwise from message. */
 export function replyMessage(body: Record<string, unknown>): string {
   const hasErrors = 'errors' in body || 'error' in body;
   const preferred = hasErrors ? body.error : body.message;
@@ -155,7 +155,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function request<T>(call: ApiRequest<T>): Promise<ApiResult<T>> {
     const token = deps.readSessionToken();
     if (token === null && call.withoutSession !== true) {
-      // Spec section 5: no cookie, no call. A cookie that ran out mid-visit ends the session too.
+      // No cookie, no call. A cookie that ran out mid-visit ends the session too.
       const refused: ApiResult<T> = {
         ok: false,
         status: MISSING_SESSION_STATUS,

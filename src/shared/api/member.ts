@@ -7,11 +7,11 @@ import type { ApiClient, ApiResult } from './client';
 import { readWithWire } from './wireLater';
 import { isRecord, readNumber, readText } from '@contract/read';
 
-// Typed calls of member-api.md ("Session", "Sport menu", "Member history"); their wire shapes are contract/'s.
-// Wire data is parsed into domain shapes here, defensively: a field of the wrong type becomes its
-// empty value instead of crashing a component later.
+// Typed calls of the member API (session, sport menu, member history); their wire shapes are
+// contract/'s. Wire data is parsed into domain shapes here, defensively: a field of the wrong type
+// becomes its empty value instead of crashing a component later.
 
-/** Payloads always send the language th (spec section 1). */
+/** Payloads always send the language th, whatever the interface language. */
 export const PAYLOAD_LANG = 'th';
 
 export function parseUser(data: unknown): MemberUser | null {
@@ -73,15 +73,15 @@ export interface MemberApi {
   fetchBalance(): Promise<ApiResult<number>>;
   fetchSportMenu(): Promise<ApiResult<SportMenuEntry[]>>;
   fetchLatestBets(): Promise<ApiResult<RecentBet[]>>;
-  /** member-api.md "Ticket": the pick, or data null when it is closed. */
+  /** The member API's ticket call: the pick, or data null when it is closed. */
   fetchTicketPick(request: PickRequest): Promise<ApiResult<TicketPick | null>>;
-  /** member-api.md "Placing a bet"; the key makes a retry of the same body safe. */
+  /** The bet confirm (contract/confirm.ts); the key makes a retry of the same body safe. */
   confirmBet(body: ConfirmBody, idempotencyKey: string): Promise<ConfirmOutcome>;
   /** Open (running) tickets, one page. */
   fetchRunningBets(page: number): Promise<ApiResult<MyBetPage>>;
 }
 
-/** The query of the ticket endpoint: the pick fields of spec section 7. */
+/** The query of the ticket endpoint: the pick fields (see contract/ticket.ts). */
 export function ticketQuery(request: PickRequest): Record<string, string | number> {
   return {
     lang: PAYLOAD_LANG,
@@ -115,7 +115,7 @@ export function createMemberApi(client: ApiClient): MemberApi {
   return {
     async login(userToken) {
       if (userToken === '') {
-        // Spec section 5: login requires a non-empty token.
+        // Login requires a non-empty token.
         return { ok: false, status: 401, message: 'userToken is required.' };
       }
       const result = await client.request<WireLoginData>({

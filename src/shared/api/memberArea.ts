@@ -6,7 +6,7 @@ import { isRecord, readList, readNumber, readText } from '@contract/read';
 import { parseBannerList } from './banners';
 import type { BannerList } from './banners';
 
-// The member-area calls of member-api.md ("Member history" and "Content") behind the popups:
+// The member API's member-history and content calls behind the popups:
 // statement, settled tickets, results, banners, announcements and rules. Parsed defensively.
 
 export const PAYLOAD_LANG = 'th';
@@ -71,7 +71,7 @@ export function parseResults(data: unknown): ResultEvent[] {
       awayTh: readText(row.away_th),
       awayEn: readText(row.away_en),
       settleTime: readText(row.settle_time),
-      // The wire spells these `socre` (product-spec section 3).
+      // The wire spells these `socre` (see contract/history.ts).
       firstHalfHome: readText(row.first_half_h_socre),
       firstHalfAway: readText(row.first_half_a_socre),
       fullTimeHome: readText(row.full_time_h_socre),

@@ -99,7 +99,7 @@ export function usePriceMark(
   });
 }
 
-/** Issue 31: where the board reads how its prices moved lately (the odds client's marks). */
+/** Where the board reads how its prices moved lately (the odds client's marks). */
 export interface PriceMoves {
   moveMark(key: string): PriceMoveMark | undefined;
   subscribeMoves(listener: () => void): () => void;

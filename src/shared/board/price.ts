@@ -1,4 +1,4 @@
-// How a price reads in a table cell (product-spec section 5 "Display"): 2 decimals, negative in the
+// How a price reads in a table cell (the board's display rule): 2 decimals, negative in the
 // danger colour, a missing or zero price drawn as '-' and not clickable.
 
 export const EMPTY_PRICE_TEXT = '-';

@@ -1,4 +1,4 @@
-// Issue 29: every price a refresh moved keeps its rise/fall background for 2 s (spec section 9).
+// Every price a refresh moved keeps its rise/fall background for 2 s (the board's display rule).
 // Each price cell set a timer of its own, so the prices one refresh moved settled one timer task at a
 // time, each task a render and a commit of its own (on a phone's main thread, dozens of small tasks
 // 2 s after every refresh, a tap waiting behind any of them). Here the settles that fall within one

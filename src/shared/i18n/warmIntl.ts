@@ -1,4 +1,4 @@
-// Issue 29: the first use of each of ICU's services in a page loads its data (the list of locales
+// The first use of each of ICU's services in a page loads its data (the list of locales
 // it has, a time zone, the Thai word dictionary). Left to the first screen, that load ran inside the
 // React task that first needed it: react-intl's createIntl checks its locale against the number and
 // date formats' lists (4.5–15 ms of one render task in a boot's Lighthouse trace on this machine;

@@ -5,7 +5,7 @@ import { eventIndexOf } from './oddsClient';
 import type { OddsClient } from './oddsClient';
 import { useTransitionStore } from '../useTransitionStore';
 
-// Per-row subscriptions to the odds (issue 19): a refresh that only moves prices, clocks or scores
+// Per-row subscriptions to the odds: a refresh that only moves prices, clocks or scores
 // leaves the board's structure (its tables, groups and the order of their events) as it was, so the
 // board keeps its last layout and does not render; each drawn row reads its own event here and
 // renders only when the engine gave that event a new object. Rows off screen are not drawn, so a

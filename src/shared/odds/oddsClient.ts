@@ -120,7 +120,7 @@ export interface OddsClient extends Omit<OddsEngineCalls, 'refresh' | 'cancel'> 
   markLoading(kind: ListKind): void;
   /** The notice's Retry now: a failed list's waiting retry goes at once. */
   retryNow(): void;
-  /** Issue 31: how a price (by `event:row:field`) moved lately, when more than once. */
+  /** How a price (by `event:row:field`) moved lately, when more than once. */
   moveMark(key: string): PriceMoveMark | undefined;
   /** Told whenever a mark changed; each price re-reads its own (see usePriceMoves). */
   subscribeMoves(listener: () => void): () => void;

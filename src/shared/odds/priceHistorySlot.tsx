@@ -4,7 +4,7 @@ import { createValueStore, useValueStore } from '@src/shared/valueStore';
 import type { ValueStore } from '@src/shared/valueStore';
 import type { OddsClient } from './oddsClient';
 
-// Issue 31: the ticket draws where its picks' prices have been, from the odds engine the board
+// The ticket draws where its picks' prices have been, from the odds engine the board
 // runs. The board's client is handed up here (the ticket sits beside the board, not inside it).
 
 export type PriceHistorySource = Pick<OddsClient, 'priceHistory' | 'subscribe'>;

@@ -15,7 +15,7 @@ export function useOddsClient(): OddsClient | null {
   const [client, setClient] = useState<OddsClient | null>(null);
   useEffect(() => {
     let created: OddsClient | null = null;
-    // Made in a task of its own (issue 29): the worker's start and the client's subscription ran in
+    // Made in a task of its own: the worker's start and the client's subscription ran in
     // the task that ran the whole board's mount effects, one of the phone's longest at boot.
     const start = setTimeout(() => {
       created = createOddsClient(connectOddsEngine(engineModeFromSearch(window.location.search)), {

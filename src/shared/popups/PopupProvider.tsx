@@ -15,7 +15,7 @@ const PopupContext = createContext<PopupActorRef | null>(null);
 
 /**
  * `?p=result` / `?p=statement` at entry: read once, then the address is rewritten without `p`,
- * keeping `device` and everything else (spec section 2).
+ * keeping `device` and everything else (the entry address rule: `p` opens a popup once).
  */
 export function takeEntryPopup(location: Location, history: History): PopupName | null {
   const url = new URL(location.href);

@@ -1,4 +1,4 @@
-// The member's stored login state (spec section 4): the first-login popup opens while it says first
+// The member's stored login state: the first-login popup opens while it says first
 // login, and closing the popup stores first login false, so a reload does not show it again.
 
 export const FIRST_LOGIN_KEY = 'firstLogin';

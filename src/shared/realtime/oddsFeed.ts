@@ -2,10 +2,11 @@ import type { OddsChangedMessage } from '@contract/realtime';
 import type { RealtimeConnection } from '../config';
 import { openRealtimeChannel } from './realtimeWorker';
 
-// member-api.md "Odds broadcast": the public channel `odds-{sport}` nudges the board when a list
-// changed. The socket lives in the realtime worker, shared with the recent-bets feed (one socket
-// per member; docs/benchmarks.md "Odds push" has the main thread's cost of a nudge): each nudge is
-// handed on to the odds worker, which decides which list asks for its delta.
+// The member API's odds broadcast (see contract/realtime.ts): the public channel `odds-{sport}`
+// nudges the board when a list changed. The socket lives in the realtime worker, shared with the
+// recent-bets feed (one socket per member; docs/benchmarks.md "Odds push" has the main thread's
+// cost of a nudge): each nudge is handed on to the odds worker, which decides which list asks for
+// its delta.
 
 export interface OddsFeedListener {
   nudge(message: OddsChangedMessage): void;

@@ -7,9 +7,9 @@ import type { RealtimeConnection } from '../config';
 
 // One realtime socket per page, shared by the recent-bets feed (private `ticket-channel`) and the
 // odds nudges (public `odds-{sport}`): a member holds one socket, not one per feature. It lives in a
-// worker of its own (workers/realtime/realtime.worker.ts, issue 29), started with the first user and
-// stopped with the last; pusher-js and laravel-echo load there, never on the main thread, and comlink
-// loads with the first user (not with the page's first JavaScript).
+// worker of its own (workers/realtime/realtime.worker.ts, off the main thread), started with the
+// first user and stopped with the last; pusher-js and laravel-echo load there, never on the main
+// thread, and comlink loads with the first user (not with the page's first JavaScript).
 
 /** The socket's channels as the features open them (each listener is handed to the worker). */
 export interface RealtimeChannels {

@@ -13,7 +13,7 @@ export interface FilterStore {
 
 export function createFilterStore(storage: Storage): FilterStore {
   const current = createValueStore(loadStorageFilter(storage));
-  // Written at first load too (issue 32 item 9): the spec's storageFilter with all its fields is
+  // Written at first load too: the storageFilter with all its fields is
   // there from the start, not only after the member's first change (a missing, partial or
   // unreadable value is replaced by what the page uses).
   if (readRaw(storage) !== JSON.stringify(current.get())) saveStorageFilter(storage, current.get());

@@ -1,4 +1,4 @@
-// The member's saved filters, localStorage key `storageFilter` (spec section 3, test-hooks.md).
+// The member's saved filters, localStorage key `storageFilter` (tests seed and read it there).
 // Whatever is stored is read field by field: a missing or malformed field takes its default and the
 // rest are kept, so hand-edited or old JSON never stops the app.
 
@@ -123,7 +123,7 @@ export function saveStorageFilter(storage: Storage, filter: StorageFilter): void
 }
 
 /**
- * Choosing a sport (spec section 4): store it, go back to Today and clear the league selection,
+ * Choosing a sport: store it, go back to Today and clear the league selection,
  * which belonged to the previous sport.
  */
 export function chooseSport(filter: StorageFilter, sportId: number): StorageFilter {

@@ -1,8 +1,8 @@
 /**
- * Where a line may break in a name or a Thai sentence (issue 32 item 2). The browser's own Thai line
- * breaking (ICU's dictionary) cuts names it does not know ("มารินเนอ|ร์ส", "ฮิโรชิ|ม่า") and splits
- * compounds ("เดิม|พัน"): the text is cut into units that must stay whole, and a line breaks only
- * between two units.
+ * Where a line may break in a name or a Thai sentence: never inside a word. The browser's own Thai
+ * line breaking (ICU's dictionary) cuts names it does not know ("มารินเนอ|ร์ส", "ฮิโรชิ|ม่า") and
+ * splits compounds ("เดิม|พัน"): the text is cut into units that must stay whole, and a line breaks
+ * only between two units.
  *
  * - A name (team, league, a title) breaks only at its spaces: each space-separated token is whole.
  * - A sentence (an announcement) has no spaces between Thai words: tokens are cut further at word

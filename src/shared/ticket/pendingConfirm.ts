@@ -1,7 +1,7 @@
 import type { ConfirmBody } from '@machines/ticketTypes';
 import { isRecord } from '@contract/read';
 
-// Issue 34: a confirm whose answer never arrived outlives the page. It is written before the confirm
+// A confirm whose answer never arrived outlives the page. It is written before the confirm
 // goes out and removed once an answer says what happened; a reload, or the app opened in another tab,
 // asks for it again under the same Idempotency-Key before anything else, so the member learns whether
 // it was placed and never places a second bet by not knowing about the first. Kept beside the stored

@@ -34,7 +34,7 @@ export interface ConfirmSettings {
   tableType: string;
 }
 
-/** The confirm body of spec section 7 for the picks on the ticket. */
+/** The confirm body (see contract/confirm.ts) for the picks on the ticket. */
 export function confirmBody(picks: readonly TicketPick[], settings: ConfirmSettings): ConfirmBody {
   const first = picks[0];
   const single = settings.betType === 'sc';

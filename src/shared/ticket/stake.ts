@@ -1,9 +1,9 @@
-// The stake field (product-spec section 5): digits only, thousands separators, clamped to the
-// maximum; empty stays empty. Quick buttons (section 9): Min, +500, +1,000, Max, clear. A stake is
+// The stake field: digits only, thousands separators, clamped to the
+// maximum; empty stays empty. Quick buttons: Min, +500, +1,000, Max, clear. A stake is
 // whole baht: contract/money.ts's precision rule, the one the simulator's confirm checks.
 import { wholeBaht } from '@contract/money';
 
-/** Quick-add steps of spec section 9. */
+/** Quick-add steps of the stake's quick buttons. */
 export const QUICK_ADD_STEPS = [500, 1000] as const;
 
 const groupFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -5,13 +5,13 @@ import { isRecord, readNumber, readText } from '@contract/read';
 import { readPickError, readTicketPick } from '@contract/ticket';
 import type { ApiResult } from '../api/client';
 
-// The ticket replies of member-api.md ("Ticket", "Placing a bet", "Member history") as the ticket
+// The member API's ticket, bet confirm and member-history replies as the ticket
 // and my-bet views take them, read by contract/'s defensive readers. Loaded lazily (wireLater.ts).
 
 /** Where the pick sits in the table: the ticket endpoint does not echo it. */
 export interface PickPlace {
   sortRowNo: number;
-  /** The price the member clicked (issue 31: marked on the pick's price line). */
+  /** The price the member clicked (marked on the pick's price line). */
   clickedPrice?: number;
 }
 
@@ -26,7 +26,7 @@ export function parseTicketPick(data: unknown, place: PickPlace): TicketPick | n
   };
 }
 
-/** Spec section 8: the text of a failure that carries neither price nor point errors. */
+/** The text of a failure that carries neither price nor point errors. */
 function refusalText(result: ApiResult<unknown>): string {
   if (result.message !== '') return result.message;
   const first = result.errors?.[0];

@@ -23,7 +23,7 @@ export function useAfterFirstOdds(wait = true): boolean {
 
 /**
  * Draws its children once the first odds are on screen and the page is idle, or at the member's
- * first input (issue 19: the phone's first screen does the odds first). Below the odds on a
+ * first input (the phone's first screen does the odds first). Below the odds on a
  * phone and at the foot of the desktop's right column, so nothing above moves when they come.
  */
 export function AfterFirstOdds({ children }: { children: ReactNode }) {

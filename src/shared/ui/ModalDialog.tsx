@@ -112,7 +112,7 @@ export function ModalDialog({
 
   // In the page nothing holds focus in the box when its focused control is disabled or removed (the
   // place button while a bet is sent, a refused bet's re-rendered ticket): focus falls to the body,
-  // Tab walks the page behind and Escape reaches nobody (issue 32). Put it back inside, and take
+  // Tab walks the page behind and Escape reaches nobody. Put it back inside, and take
   // Tab and Escape pressed while focus is nowhere, or still behind the box (the opener, in the
   // frame before focus moves in: a quick Escape after a click on a price closes the quick bet).
   useLayoutEffect(() => {
@@ -170,7 +170,7 @@ export function ModalDialog({
   }, [inPage]);
 
   // In the page, the board behind would scroll under a wheel or a finger over the popup or its
-  // backdrop (issue 18): the popup's own scrolling areas scroll, nothing else does.
+  // backdrop: the popup's own scrolling areas scroll, nothing else does.
   const backdropRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;

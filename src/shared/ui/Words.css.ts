@@ -12,7 +12,7 @@ export const unit = style({
 // A unit long enough to be wider than its line ends in an ellipsis instead of being cut. The block
 // padding, taken back by the margin, keeps Thai marks above and below the letters out of the clip.
 // Only these clip: a clip each on every unit (~110 on a phone's board) made most of the page's
-// paint chunks, and the browser re-layered them on every frame a tap drew (issue 29).
+// paint chunks, and the browser re-layered them on every frame a tap drew.
 export const longUnit = style([
   unit,
   {

@@ -19,7 +19,7 @@ export interface WordsMarks {
 export const FITS_ANY_LINE = 10;
 
 /**
- * A name or a sentence whose lines break only between words (issue 32 item 2): every unit of
+ * A name or a sentence whose lines break only between words, never inside a name: every unit of
  * wordPieces is kept whole. Two units with no space between them need no <wbr>: a line may break
  * before and after an inline-block (CSS Text 3, 5.1), unless the container says nowrap, which a
  * <wbr> would override in Chromium. Use it wherever a team, league or title may wrap, in any language.

@@ -26,7 +26,7 @@ function MissingChunk({ onClose }: { onClose?: unknown }) {
 
 /**
  * `React.lazy` for a module's named export: `lazyNamed(() => import('./X'), 'X')`. A chunk that fails
- * to load never throws into an error boundary (issue 33: after a deploy the old page's chunks are
+ * to load never throws into an error boundary (after a deploy the old page's chunks may be
  * gone): it renders nothing, is reported to the update actor, and is tried again the next time it
  * mounts.
  */

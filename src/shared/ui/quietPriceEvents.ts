@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-// Issue 29: a tap on a price fires about 17 pointer, touch and mouse events (a mouse click about
+// A tap on a price fires about 17 pointer, touch and mouse events (a mouse click about
 // 8, and hovering a grid of prices a stream of over/out/move events). React's root listener walks
 // the price's 76 ancestors for each, in a capture and a bubble pass, to find handlers the board
 // does not have: the price button's only handler is its click. Traced at the low device tier,
@@ -63,7 +63,7 @@ export type PriceClick = (
   price: Element,
 ) => void;
 
-// Issue 29: each drawn price's click, answered at the window while a board is mounted. React's
+// Each drawn price's click, answered at the window while a board is mounted. React's
 // root would walk the price's ~76 ancestors twice (a capture and a bubble pass) to find the one
 // handler the price has; traced at the low device tier that walk was a large part of the tap's
 // own script. A price not mounted in a board (or drawn before one) still has React's onClick.
@@ -93,7 +93,7 @@ function clickAtPrice(event: Event) {
   onClick(event, target);
 }
 
-// Issue 29: a touch tap on a price is answered at its touchend. After a touchend the browser
+// A touch tap on a price is answered at its touchend. After a touchend the browser
 // recognises the tap, then fires the mouse events it stands for (mousemove, mousedown, mouseup:
 // each a hit test and a hover or active state restyled) and only then the click; at the low device
 // tier that was most of the tap before its frame. The touchend of a tap that began on a drawn price

@@ -1,4 +1,4 @@
-// Bangkok days and times (contract/bangkok.ts), from member-api.md "Conventions": "Times are Thai
+// Bangkok days and times (contract/bangkok.ts), from the member API's conventions: "Times are Thai
 // local time (Asia/Bangkok, UTC+7), `YYYY-MM-DD HH:mm:ss` unless stated", and the statement's
 // `dateText=today|yesterday|this+week|last+week|this+month|last+month` ("Member history").
 import { TZDate } from '@date-fns/tz';
@@ -71,7 +71,7 @@ describe('the same rules whatever zone the process runs in', () => {
     expect(bangkokClock(Date.UTC(2026, 10, 21, 17, 5))).toBe('00:05');
   });
 
-  // product-spec section 7: "Early date format is dd/mm/yyyy or Allearly (default tomorrow)".
+  // The early list's date rule: "Early date format is dd/mm/yyyy or Allearly (default tomorrow)".
   it('early dates are Bangkok days as dd/mm/yyyy, tomorrow by default', () => {
     expect(earlyDateParam(SATURDAY_NOON)).toBe('21/11/2026');
     expect(defaultEarlyDate(SATURDAY_NOON)).toBe('22/11/2026');

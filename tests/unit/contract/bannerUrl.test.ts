@@ -1,4 +1,4 @@
-// Issue 18 item 7: one banner URL rule for the simulator's content, the carousel, the first-login
+// One banner URL rule for the simulator's content, the carousel, the first-login
 // popup, lastBanner and the boot script.
 import { describe, expect, it } from 'vitest';
 import { isBannerLink, isBannerUrl } from '@contract/bannerUrl';

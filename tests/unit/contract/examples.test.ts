@@ -1,6 +1,7 @@
 // Worked examples of the money rules and wire shapes, written from the specs and run against
 // contract/ (the one copy the worker, the UI, the machines and the simulator import). Each row quotes
-// the spec line it comes from: ps = shared/spec/product-spec.md, api = shared/spec/member-api.md.
+// the rule it comes from: a product rule (the ticket, the confirm, the bet types, the defaults) or
+// a rule of the member API (placing a bet, the odds lists).
 import { describe, expect, it } from 'vitest';
 import type { PickError } from '@contract/confirm';
 import { ODDS_CHANGED_MESSAGE, PICK_ERROR_TYPES, oddsTotal } from '@contract/confirm';
@@ -41,7 +42,7 @@ const limits = (min_bet: number, max_bet: number, max_pay_bill_sport: number): P
 });
 
 describe('stake limits', () => {
-  // ps 5: "Single bet: min and max come from the pick's min_bet and max_bet, floored."
+  // The ticket: "Single bet: min and max come from the pick's min_bet and max_bet, floored."
   it.each<[string, PickLimits, StakeLimits]>([
     ['whole amounts', limits(100, 20000, 1e6), { min: 100, max: 20000 }],
     ['fractions floored', limits(100.9, 20000.99, 1e6), { min: 100, max: 20000 }],
@@ -49,9 +50,9 @@ describe('stake limits', () => {
     expect(singleStakeLimits(pick)).toEqual(expected);
   });
 
-  // ps 5: "Step/mix: combined odds are the product of pick prices; max is the lesser of the smallest
-  // max_bet and (smallest max_pay_bill_sport divided by combined odds); min is the first pick's
-  // min_bet, floored."
+  // The ticket: "Step/mix: combined odds are the product of pick prices; max is the lesser of the
+  // smallest max_bet and (smallest max_pay_bill_sport divided by combined odds); min is the first
+  // pick's min_bet, floored."
   it.each<[string, PickLimits[], number, StakeLimits]>([
     [
       'smallest max_bet binds',
@@ -71,9 +72,10 @@ describe('stake limits', () => {
       4,
       { min: 20, max: 10000 },
     ],
-    // The copies disagreed here (the simulator had no guard): resolved the client's way. ps 5 "Place
-    // bet is disabled when stake is below min or above max": with no picks or combined odds that are
-    // not a positive number nothing is stakeable, and a max is never negative.
+    // The copies disagreed here (the simulator had no guard): resolved the client's way. The
+    // ticket: "Place bet is disabled when stake is below min or above max": with no picks or
+    // combined odds that are not a positive number nothing is stakeable, and a max is never
+    // negative.
     ['no picks', [], 3.8, { min: 0, max: 0 }],
     ['combined odds 0 (a price of 0 on the wire)', [limits(50, 1000, 1000)], 0, { min: 0, max: 0 }],
     ['combined odds NaN', [limits(50, 1000, 1000)], Number.NaN, { min: 0, max: 0 }],
@@ -82,8 +84,8 @@ describe('stake limits', () => {
     expect(parlayStakeLimits(picks, odds)).toEqual(expected);
   });
 
-  // ps 5: "Place bet is disabled when stake is below min or above max, or while loading."
-  // api "Placing a bet": "The server re-checks everything: stake within min/max".
+  // The ticket: "Place bet is disabled when stake is below min or above max, or while loading."
+  // The member API on placing a bet: "The server re-checks everything: stake within min/max".
   it.each<[number | null, boolean]>([
     [99, false],
     [100, true],
@@ -91,7 +93,7 @@ describe('stake limits', () => {
     [20001, false],
     [null, false],
     [0, false],
-    // ps 5: the stake field is "digits only" and min/max are floored: a stake is whole baht.
+    // The ticket: the stake field is "digits only" and min/max are floored: a stake is whole baht.
     [100.5, false],
     [150.01, false],
     [Number.NaN, false],
@@ -123,7 +125,7 @@ describe('stake limits', () => {
 });
 
 describe('combined odds and odds_total', () => {
-  // ps 5: "combined odds are the product of pick prices".
+  // The ticket: "combined odds are the product of pick prices".
   it.each<[number[], number]>([
     [[1.9, 2.0], 3.8],
     [[1.5, 2, 3], 9],
@@ -132,7 +134,7 @@ describe('combined odds and odds_total', () => {
     expect(combinedOdds(prices)).toBeCloseTo(expected, 10);
   });
 
-  // ps 7: the confirm body's ticket{odds_type, odds_total, item[]}, mainbet (1, 5 or 6).
+  // The confirm: the body's ticket{odds_type, odds_total, item[]}, mainbet (1, 5 or 6).
   it.each<[Mainbet, number[], number]>([
     [1, [0.92], 0.92],
     [1, [-0.98], -0.98],
@@ -148,8 +150,10 @@ describe('combined odds and odds_total', () => {
 });
 
 describe('max payout shown on the ticket', () => {
-  // ps 5: "Max payout for single: price times stake, or just the stake when the price is negative."
-  // ps 5: "empty stays empty and resets the payout to 0.00"; ps 9: "Default max payout display 0.00".
+  // The ticket: "Max payout for single: price times stake, or just the stake when the price is
+  // negative."
+  // The ticket: "empty stays empty and resets the payout to 0.00"; the defaults: "Default max
+  // payout display 0.00".
   it.each<[number, number | null, number]>([
     [0.92, 1000, 920],
     [-0.98, 1000, 1000],
@@ -168,7 +172,8 @@ describe('max payout shown on the ticket', () => {
 });
 
 describe('pick counts', () => {
-  // api "Placing a bet": "one pick per event for step/mix, at least 2 picks for step/mix (at most 10)".
+  // The member API on placing a bet: "one pick per event for step/mix, at least 2 picks for
+  // step/mix (at most 10)".
   it('are 2 to 10 for step/mix', () => {
     expect([MIN_PARLAY_PICKS, MAX_PARLAY_PICKS]).toEqual([2, 10]);
   });
@@ -193,7 +198,7 @@ describe('placing is enabled', () => {
     complete: true,
     ...over,
   });
-  // ps 5: "Place bet is disabled when stake is below min or above max, or while loading."
+  // The ticket: "Place bet is disabled when stake is below min or above max, or while loading."
   it.each<[string, TicketFigures, number | null, boolean, boolean]>([
     ['stake within limits', figures(), 500, false, true],
     ['below min', figures(), 99, false, false],
@@ -218,8 +223,8 @@ describe('placing is enabled', () => {
 });
 
 describe('what a settled bet pays back', () => {
-  // api "Odds lists": "MY prices lie in (-1, 1] and a negative price risks |price| x stake to win the
-  // stake; HK = EU - 1; EU is decimal."
+  // The member API on odds lists: "MY prices lie in (-1, 1] and a negative price risks |price| x
+  // stake to win the stake; HK = EU - 1; EU is decimal."
   it.each<[number, number, number]>([
     [1000, -0.8, 800],
     [1000, 0.92, 1000],
@@ -228,8 +233,9 @@ describe('what a settled bet pays back', () => {
     expect(riskOf(stake, price)).toBeCloseTo(risk, 10);
   });
 
-  // api `ticket_status` is one of won, lose, haftlose, halfwon, draw ... Each row pays back risk +
-  // winnings (won), risk + half the winnings (halfwon), the risk (draw), half the risk (haftlose).
+  // The member API's `ticket_status` is one of won, lose, haftlose, halfwon, draw ... Each row pays
+  // back risk + winnings (won), risk + half the winnings (halfwon), the risk (draw), half the risk
+  // (haftlose).
   it.each<[string, number, boolean, SettledOutcome, number]>([
     ['MY -0.80 won: risk 800 + the stake 1000', -0.8, false, 'won', 1800],
     ['MY -0.80 halfwon', -0.8, false, 'halfwon', 1300],
@@ -292,7 +298,7 @@ describe('what a settled bet pays back', () => {
 });
 
 describe('odds types', () => {
-  // api "Odds lists": "1x2 prices are always decimal."; "EU is decimal".
+  // The member API on odds lists: "1x2 prices are always decimal."; "EU is decimal".
   it.each<[MarketType, OddsType, boolean]>([
     ['1x2', 'MY', true],
     ['FH_1x2', 'HK', true],
@@ -304,8 +310,9 @@ describe('odds types', () => {
     expect(isDecimalPrice(market, oddsType)).toBe(expected);
   });
 
-  // api "Odds lists": "Step and mix lists, and sport 44, are asked for with odds_type=EU."
-  // ps 7: "odds_type is MY by default, EU for step/mix and for sport 44."
+  // The member API on odds lists: "Step and mix lists, and sport 44, are asked for with
+  // odds_type=EU."
+  // The confirm: "odds_type is MY by default, EU for step/mix and for sport 44."
   it.each<[BetType, number, OddsType, OddsType]>([
     ['sc', FOOTBALL_SPORT_ID, 'MY', 'MY'],
     ['sc', FOOTBALL_SPORT_ID, 'HK', 'HK'],
@@ -326,7 +333,7 @@ describe('odds types', () => {
 });
 
 describe('tabs, bet types and ids', () => {
-  // ps 4: "Bet type: single (tabs 1/2/3), step (5), mix (6)."
+  // The bet types: "Bet type: single (tabs 1/2/3), step (5), mix (6)."
   it.each<[EventTabId, BetType]>([
     [1, 'sc'],
     [2, 'sc'],
@@ -337,7 +344,7 @@ describe('tabs, bet types and ids', () => {
     expect(betTypeOfTab(tab)).toBe(betType);
   });
 
-  // api "Placing a bet": "`mainbet` 1, 5 or 6"; ps 7 confirm body action_type.
+  // The member API on placing a bet: "`mainbet` 1, 5 or 6"; the confirm body's action_type.
   it.each<[BetType, Mainbet]>([
     ['sc', 1],
     ['step', 5],
@@ -347,14 +354,14 @@ describe('tabs, bet types and ids', () => {
     expect(ACTION_TYPE_OF_MAINBET[mainbet]).toBe(betType);
   });
 
-  // ps 9: "Sport ids: 1 football, 44 Muay Thai."
+  // The defaults: "Sport ids: 1 football, 44 Muay Thai."
   it('sport ids', () => {
     expect([FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID]).toEqual([1, 44]);
   });
 });
 
 describe('pick errors', () => {
-  // api "Placing a bet", price or point moved: the example reply, typed by the contract.
+  // The member API, placing a bet, price or point moved: the example reply, typed by the contract.
   it('the spec example is a valid refusal', () => {
     const reply: { status: false; message: typeof ODDS_CHANGED_MESSAGE; errors: PickError[] } = {
       status: false,

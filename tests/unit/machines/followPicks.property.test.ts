@@ -1,4 +1,4 @@
-// Issue 30 item 4: followPicks against a model, over any run of answers the ticket endpoint can give
+// followPicks against a model, over any run of answers the ticket endpoint can give
 // a held pick (open with a price, a line and limits; nothing = closed; a failed call).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

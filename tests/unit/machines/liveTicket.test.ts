@@ -1,4 +1,4 @@
-// Issue 30 item 4: the two holes the live ticket could have, walked through every path that changes
+// The two holes the live ticket could have, walked through every path that changes
 // a held pick (a re-read, a refused confirm's pick errors, a reload's restore, the same price clicked
 // again, the quick bet, which is the same single ticket). (a) A line that moves after the price moved
 // must not lose the old price shown beside the new one. (b) Limits that move alone must reach the

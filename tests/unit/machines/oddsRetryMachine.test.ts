@@ -46,7 +46,7 @@ describe('the wait before each retry', () => {
   });
 });
 
-describe('oddsRetryMachine: a failed list is called again with a growing wait (issue 30 item 3.4)', () => {
+describe('oddsRetryMachine: a failed list is called again with a growing wait', () => {
   it('waits 1, 2, 4, 8, 16 s before each retry, calls the list, then gives up after the 5th fails', () => {
     const { clock, calls, state, shown, fail } = startRetries('live');
     expect(state()).toBe('idle');

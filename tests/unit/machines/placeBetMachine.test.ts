@@ -85,7 +85,7 @@ const flush = () =>
     ? vi.advanceTimersByTimeAsync(0)
     : new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The key of a confirm a reload found stored (issue 34). */
+/** The key of a confirm a reload found stored (left unanswered before the reload). */
 const STORED_KEY = 'stored-before-reload';
 /** Distinct states of the flow model (value and settings), and the shortest paths walked to them. */
 const PATH_COUNT = [37, 51];
@@ -473,7 +473,7 @@ const PARLAY_LIMITS = [
   { min_bet: 100, max_bet: 50000, max_pay_bill_sport: 80000 },
 ];
 
-describe('placeBetMachine: the canPlaceBet guard (product-spec section 5)', () => {
+describe('placeBetMachine: the canPlaceBet guard (Place only for a stake within the limits of the ticket)', () => {
   it.each<[string, ConfirmBody, readonly (typeof LIMITS)[number][]]>([
     ['a stake below min', { ...BODY, stake: 99 }, LIMITS],
     ['a stake above max', { ...BODY, stake: 20001 }, LIMITS],
@@ -541,7 +541,7 @@ describe('placeBetMachine: the canPlaceBet guard (product-spec section 5)', () =
   });
 });
 
-describe('placeBetMachine: the "when odds change" setting (issue 30 item 3)', () => {
+describe('placeBetMachine: the "when odds change" setting', () => {
   it('is the machine’s: changed in any state, told to the UI to keep, taken by the next bet only', async () => {
     const stored: OddsChangePolicy[] = [];
     const calls: { resolve(outcome: ConfirmOutcome): void }[] = [];
@@ -574,7 +574,7 @@ describe('placeBetMachine: the "when odds change" setting (issue 30 item 3)', ()
   });
 });
 
-describe('placeBetMachine: bet.placed for its listeners (issue 30 item 3)', () => {
+describe('placeBetMachine: bet.placed for its listeners', () => {
   it('announces each placed bet, new or found after a reload, and nothing else', async () => {
     const sut = createSut();
     const placed: number[] = [];

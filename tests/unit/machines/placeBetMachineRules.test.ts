@@ -1,5 +1,5 @@
-// Issue 30 item 4 (mutation testing of machines/placeBetMachine.ts): the place-bet rules and flow at
-// the edges the other place-bet tests leave open, as the ticket (its caller) sees them.
+// Found by mutation testing of machines/placeBetMachine.ts: the place-bet rules and flow at the
+// edges the other place-bet tests leave open, as the ticket (its caller) sees them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {

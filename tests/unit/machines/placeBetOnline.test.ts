@@ -4,7 +4,7 @@ import { placeBetMachine } from '@machines/placeBetMachine';
 import type { ConfirmBody, ConfirmOutcome } from '@machines/ticketTypes';
 import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 
-// Issue 20: a confirm whose answer was lost when the link dropped is sent again by itself when the
+// A confirm whose answer was lost when the link dropped is sent again by itself when the
 // link comes back ('network.online'), under the same Idempotency-Key; nothing else moves on it.
 
 const BODY: ConfirmBody = SINGLE_BODY;

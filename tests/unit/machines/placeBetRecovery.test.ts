@@ -5,7 +5,7 @@ import type { PlaceBetEvent } from '@machines/placeBetMachine';
 import type { ConfirmBody, ConfirmOutcome } from '@machines/ticketTypes';
 import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 
-// Issue 34: an unanswered confirm outlives the page (stored before it goes out, forgotten once an
+// An unanswered confirm outlives the page (stored before it goes out, forgotten once an
 // answer says what happened, asked for again under its own key after a reload), and a throttled
 // confirm (429) holds Place for the reply's Retry-After.
 
@@ -67,7 +67,7 @@ function createSut() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('placeBetMachine: an unanswered confirm outlives the page (issue 34)', () => {
+describe('placeBetMachine: an unanswered confirm outlives the page', () => {
   it('stores the body and key before the confirm goes out', async () => {
     const sut = createSut();
     sut.actor.send(SUBMIT);

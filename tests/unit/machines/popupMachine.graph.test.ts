@@ -40,8 +40,8 @@ const EVENTS: PopupEvent[] = [
 ];
 const ALLOWED = new Set(EVENTS.map((event) => JSON.stringify(event)));
 
-// The oracle: what the spec and issue 22 say each event does, written as plain data, without the
-// machine. `open` is the path of the open popup or overlay, '' when none is.
+// The oracle: what the product rules (one popup or overlay at once) say each event does, as plain
+// data, without the machine. `open` is the path of the open popup or overlay, '' when none is.
 
 const FRESH_STATEMENT: StatementState = {
   tab: 'statement',

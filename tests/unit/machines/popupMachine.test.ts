@@ -178,7 +178,7 @@ describe('popup machine', () => {
   });
 });
 
-describe('popup machine: the overlays, one popup or overlay at a time (issue 22)', () => {
+describe('popup machine: the overlays, one popup or overlay at a time', () => {
   it.each(OVERLAY_NAMES)(
     'opens %s over an open popup, closing it; closing returns to idle',
     (name) => {
@@ -282,7 +282,7 @@ describe('popup machine: the overlays, one popup or overlay at a time (issue 22)
     expect(actor.getSnapshot().context.firstLogin).toBe(false);
   });
 
-  describe('the quick bet is open exactly when it may be shown (issue 30 item 3)', () => {
+  describe('the quick bet is open exactly when it may be shown', () => {
     it.each([
       [
         'another bet type, the phone or the switch off',

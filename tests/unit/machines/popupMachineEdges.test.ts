@@ -1,6 +1,6 @@
-// Issue 30 item 4 (mutation testing of machines/popupMachine.ts): the statement's tabs, the results'
-// league and the open popup's name, as the popups read them, at the edges the other popup tests
-// leave open.
+// Found by mutation testing of machines/popupMachine.ts: the statement's tabs, the results' league
+// and the open popup's name, as the popups read them, at the edges the other popup tests leave
+// open.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { openPopupOf, popupMachine } from '@machines/popupMachine';

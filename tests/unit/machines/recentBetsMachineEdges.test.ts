@@ -1,5 +1,5 @@
-// Issue 30 item 4 (mutation testing of machines/recentBetsMachine.ts): the feed's keys, its limit,
-// when it reloads and what it logs, as the recent-bets panel sees them.
+// Found by mutation testing of machines/recentBetsMachine.ts: the feed's keys, its limit, when it
+// reloads and what it logs, as the recent-bets panel sees them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { CallOutcome, RealtimeStateChange, RecentBet } from '@machines/memberTypes';

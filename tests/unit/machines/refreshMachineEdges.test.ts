@@ -1,5 +1,5 @@
-// Issue 30 item 4 (mutation testing of machines/refreshMachine.ts): the countdown as the refresh
-// button and the odds stream see it, at the edges the other countdown tests leave open.
+// Found by mutation testing of machines/refreshMachine.ts: the countdown as the refresh button and
+// the odds stream see it, at the edges the other countdown tests leave open.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import {

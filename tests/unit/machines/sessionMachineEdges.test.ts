@@ -1,5 +1,5 @@
-// Issue 30 item 4 (mutation testing of machines/sessionMachine.ts): what the session screens read at
-// the edges the other session tests leave open.
+// Found by mutation testing of machines/sessionMachine.ts: what the session screens read at the
+// edges the other session tests leave open.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CallOutcome, MemberProfile } from '@machines/memberTypes';

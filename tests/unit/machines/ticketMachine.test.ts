@@ -209,7 +209,7 @@ describe('ticket rules', () => {
   });
 });
 
-describe('the ticket follows the market (issue 17)', () => {
+describe('the ticket follows the market', () => {
   /** A ticket whose endpoint answers from `market`: a pick per event id, null when closed. */
   function followingTicket(betType: BetType) {
     const market = new Map<number, TicketPick | null | 'fail'>();
@@ -339,7 +339,7 @@ describe('the ticket follows the market (issue 17)', () => {
     expect(picksOf(actor).map((pick) => pick.event_id)).toEqual([2, 3]);
   });
 
-  it('issues 28 and 32: a follow that names events re-reads only their picks', async () => {
+  it('a follow that names events re-reads only their picks', async () => {
     const { actor, followCalls, settled } = followingTicket('mix');
     for (const [event, odd] of [
       [1, 11],

@@ -1,5 +1,5 @@
-// Issue 30 item 4 (mutation testing of machines/ticketMachine.ts): what a caller of the ticket's
-// rules and of the machine sees at the edges the other ticket tests leave open.
+// Found by mutation testing of machines/ticketMachine.ts: what a caller of the ticket's rules and
+// of the machine sees at the edges the other ticket tests leave open.
 import { recheckRequest } from '@src/shared/ticket/request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';

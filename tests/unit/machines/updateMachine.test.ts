@@ -4,7 +4,7 @@ import { SAFE_RELOAD_IDLE_MS, updateMachine } from '@machines/updateMachine';
 import type { UpdateLayout } from '@machines/updateMachine';
 import type { PopupName } from '@machines/popupMachine';
 
-// A new version as the member feels it (issues 20, 33, 34 item 5): offered by the service worker,
+// A new version as the member feels it: offered by the service worker,
 // or found when a deploy removed a chunk the page needed; reloaded when asked or at a safe moment,
 // never while a bet is being placed, reopening what could not open.
 

@@ -1,5 +1,5 @@
-// Issue 30 item 4 (mutation testing of machines/updateMachine.ts): what the update offer reads, at
-// the edges the other update tests leave open.
+// Found by mutation testing of machines/updateMachine.ts: what the update offer reads, at the edges
+// the other update tests leave open.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { PromiseActorLogic } from 'xstate';

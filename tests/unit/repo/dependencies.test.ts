@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Issue 22.5: package.json says what the tree uses. A package imported but not declared works only
+// package.json says what the tree uses. A package imported but not declared works only
 // while some other package happens to pull it in (and breaks when that one moves on); a package
 // declared but used nowhere is installed, audited and updated for nothing.
 

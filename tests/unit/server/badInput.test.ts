@@ -1,4 +1,4 @@
-// Client mistakes are 4xx with a message, never a 500, and never accepted by coercion (issue 9).
+// Client mistakes are 4xx with a message, never a 500, and never accepted by coercion.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSimulator } from './helpers';
@@ -161,7 +161,7 @@ describe('the bad-input corpus', () => {
   });
 });
 
-describe('scores of a confirm (issue 18)', () => {
+describe('scores of a confirm', () => {
   for (const score of ['"01234567890"', '12345678901', '-1', '1.5'])
     it(`h_score ${score} is refused: at most 10 characters, a whole number`, async () => {
       const reply = await raw(
@@ -177,7 +177,7 @@ describe('scores of a confirm (issue 18)', () => {
     });
 });
 
-describe('a member’s own data (issue 18)', () => {
+describe('a member’s own data', () => {
   it('/balance and /user may be kept by no cache', async () => {
     for (const path of ['/api/member/balance', '/api/member/user']) {
       const reply = await t.get(path, token);

@@ -1,6 +1,6 @@
 // The simulator's close() is bounded: a client that keeps a connection busy (a request it never
 // finishes sending) has CLOSE_GRACE_MS, then its connection is closed. Under a loaded test run a
-// connection left behind held close() for a minute (issue 29's CI runs).
+// connection left behind held close() for a minute in CI.
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 34 item 6: a member's data may be kept by no cache, shared or the browser's. Every member
+// A member's data may be kept by no cache, shared or the browser's. Every member
 // API answer says `Cache-Control: no-store` (history, balance, profile, the ticket, errors too); the
 // odds lists alone keep their revalidated cache (`private, no-cache` with an ETag, 304 when unchanged).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -125,7 +125,7 @@ describe('GET /api/member/rules', () => {
 });
 
 describe('the front end', () => {
-  it('serves runtime-config.js with the realtime settings (odds nudges on: issue 28)', async () => {
+  it('serves runtime-config.js with the realtime settings (odds nudges on)', async () => {
     const res = await fetch(`${t.url}/runtime-config.js`);
     expect(res.headers.get('content-type')).toContain('javascript');
     expect(await res.text()).toBe(

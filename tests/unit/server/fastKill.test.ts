@@ -1,4 +1,4 @@
-// Issue 34 item 3: a crash in a process's first second must not reuse change ids. The simulator runs
+// A crash in a process's first second must not reuse change ids. The simulator runs
 // as a real child process (server/main.ts) on a free loopback port and a temporary DATA_DIR; a client
 // reads a list, the process is SIGKILLed before its first tick (which used to be the first time it
 // stored its change id), and a new process on the same folder is asked for the delta from the id
@@ -87,7 +87,7 @@ async function getJson(url: string, path: string, token: string): Promise<Json> 
   return reply.json();
 }
 
-describe('a SIGKILL in a process’s first second (issue 34)', () => {
+describe('a SIGKILL in a process’s first second', () => {
   it(`${KILLS} fast kills in a row: each new process answers the old change id with the full list`, async () => {
     let running = await startProcess();
     const staleRows: number[] = [];

@@ -1,5 +1,5 @@
 // The served app carries the security headers, never serves source maps, sends the build's
-// pre-compressed files by Accept-Encoding and caches hashed assets for good (issue 9 "Headers").
+// pre-compressed files by Accept-Encoding and caches hashed assets for good.
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

@@ -253,7 +253,7 @@ export async function listEvents(
   return events;
 }
 
-/** The confirm body of product-spec section 7 for the given picks. */
+/** The confirm body the member API takes (contract/confirm.ts) for the given picks. */
 export function confirmBody(
   picks: OpenPick[],
   stake: number,

@@ -1,4 +1,4 @@
-// The odds lists are built once per market change and shared (issue 9 "Load"): the same bytes as an
+// The odds lists are built once per market change and shared: the same bytes as an
 // uncached build, brotli/gzip by Accept-Encoding, ETag + If-None-Match -> 304, a new build after a
 // market change, and one build for every member asking the same list.
 import { request as httpRequest } from 'node:http';
@@ -114,7 +114,7 @@ describe('cached odds lists', () => {
       expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(reply.headers.vary).toMatch(/accept-encoding/i);
     }
-    // Issue 18: each body has its own tag (a shared cache must not hand br bytes to a gzip caller).
+    // Each body has its own tag (a shared cache must not hand br bytes to a gzip caller).
     expect(new Set([plain, br, gz].map((r) => r.headers.etag)).size).toBe(3);
     expect(refusedBr.headers.etag).toBe(gz.headers.etag);
     const gzHoldingBrTag = await rawGet(cached, EARLY, token, {
@@ -201,7 +201,7 @@ describe('cached odds lists', () => {
   });
 });
 
-describe('the cache under variety (issue 18)', () => {
+describe('the cache under variety', () => {
   /** A list of about `kb` KiB of JSON whose rows compress (like the odds rows). */
   const bigList = (kb: number, tag: string) => ({
     state: true,
@@ -275,8 +275,8 @@ describe('the cache under variety (issue 18)', () => {
     await a2.encoded('br');
     await new Promise((resolve) => setImmediate(resolve));
     const worked = performance.now() - startedAt;
-    // a's rebuild (a large list) done: rebuilds rest as long as it took (issue 32 item 12), b still
-    // answers b1.
+    // a's rebuild (a large list) done: rebuilds rest as long as it took (so a crowd
+    // of large rebuilds cannot hold the process), b still answers b1.
     expect(cache.get('b', 2, () => bigList(400, 'b2'))).toBe(b1);
     expect(cache.builds).toBe(builds + 1);
     await new Promise((resolve) => setTimeout(resolve, worked + 5));

@@ -1,4 +1,4 @@
-// A deploy never breaks an open page (issue 33): a build file that is not there (a chunk of the
+// A deploy never breaks an open page: a build file that is not there (a chunk of the
 // previous build, removed by a deploy) is a 404, never the app's page sent as JavaScript; page
 // addresses still fall back to index.html. docs/deploying.md says the same for nginx and a CDN.
 import { mkdirSync, writeFileSync } from 'node:fs';

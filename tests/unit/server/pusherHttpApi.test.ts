@@ -1,4 +1,4 @@
-// Contract of the publishing path (issue 28 item 1): the official `pusher` server library triggers
+// Contract of the publishing path: the official `pusher` server library triggers
 // through the simulator's Pusher HTTP API and pusher-js receives; bad signatures, old timestamps
 // and oversize events are refused as hosted Pusher refuses them; market changes are announced on
 // `odds-{sport}`.

@@ -1,4 +1,4 @@
-// The service worker and the web app manifests as the simulator serves them (issue 20): revalidated
+// The service worker and the web app manifests as the simulator serves them: revalidated
 // on every use (a new deployment reaches the browser's update check at once), with the content types
 // browsers require, under the same security headers as the page. docs/deploying.md "Headers for any static host".
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

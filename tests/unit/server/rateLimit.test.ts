@@ -1,4 +1,4 @@
-// Abuse limits (issue 9): login and bet confirm are throttled per member and per address, with a
+// Abuse limits: login and bet confirm are throttled per member and per address, with a
 // clear 429, the member-API error shape and Retry-After; other routes are never throttled.
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -102,7 +102,7 @@ function expectThrottled(answer: Answer): void {
 }
 
 describe('login limits', () => {
-  it('one address is refused after its quota of failures, but a valid entry token from it still logs in (issue 18)', async () => {
+  it('one address is refused after its quota of failures, but a valid entry token from it still logs in', async () => {
     const sim = await start({ loginPerAddress: 3 });
     const answers = [];
     for (let i = 0; i < 5; i++)
@@ -193,7 +193,7 @@ describe('bet confirm limits', () => {
     expect((await postFrom(sim, '127.0.0.1', CONFIRM, body, other)).body.status).toBe(true);
   });
 
-  it("one member's bogus confirms do not lock out another member at the same address (issue 32 item 10)", async () => {
+  it("one member's bogus confirms do not lock out another member at the same address", async () => {
     // The address limit is far below what one member sends: it no longer counts members' confirms.
     const sim = await start({ confirmPerAddress: 5, confirmPerMember: 20 });
     const abuser = await sim.login('demo');

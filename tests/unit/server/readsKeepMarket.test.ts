@@ -1,4 +1,4 @@
-// Issue 34 item 2: reading does not move the simulated market. The ticket's re-reads, the sport menu
+// Reading does not move the simulated market. The ticket's re-reads, the sport menu
 // and the lists answer from the market as the clock's last tick left it; only the clock (the
 // simulator's tick) moves it. Before, every read advanced the market to the wall clock's millisecond,
 // so with members re-reading their picks the change id ran 5-6 times faster than the clock.
@@ -31,7 +31,7 @@ function ticketPath(pick: ReturnType<typeof openPicks>[number]): string {
   return `/api/member/event/sc/ticket?${q}`;
 }
 
-describe('reads do not move the market (issue 34)', () => {
+describe('reads do not move the market', () => {
   it('200 ticket re-reads, menus and lists while the wall clock runs leave the change id and prices alone; the tick moves them', async () => {
     // A wall clock that keeps running between reads (as a real one does, here a second per look),
     // and a ticker that does not fire during the reads: whatever moves the market here is a read.

@@ -1,4 +1,4 @@
-// Issue 18 item 5: realtime sockets are capped per address and in all, a page of another origin
+// Realtime sockets are capped per address and in all, a page of another origin
 // cannot open one, and each refusal is a Pusher protocol error (pusher:error with its code, then the
 // close with the same code: 4009 unauthorized, 4100 over capacity, which clients retry after a pause).
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The realtime secret: never the public default unless configured, one per data folder, and the
-// production mode refuses public defaults and test routes (issue 9 "Realtime", "Abuse limits").
+// production mode refuses public defaults and test routes.
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -88,7 +88,7 @@ describe('realtime secret', () => {
     expect(optionsFromEnv({ PUSHER_APP_SECRET: 'sim-secret' }).pusherAppSecret).toBe('sim-secret');
   });
 
-  it('production is production whatever its case, and a short secret is refused there (issue 18)', () => {
+  it('production is production whatever its case, and a short secret is refused there', () => {
     for (const mode of ['Production', 'PRODUCTION', ' production '])
       expect(() => optionsFromEnv({ NODE_ENV: mode, SIM_TEST_HOOKS: '1' }), mode).toThrow(
         /SIM_TEST_HOOKS/,

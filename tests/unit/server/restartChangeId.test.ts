@@ -1,4 +1,4 @@
-// Issues 17 and 18: change ids survive a restart of the simulator. A client holding a change_id
+// Change ids survive a restart of the simulator. A client holding a change_id
 // from before the restart must get a full list, never "what changed since" on the new process's base
 // (which once left live and today rows stale with no sign on screen).
 import { rmSync } from 'node:fs';

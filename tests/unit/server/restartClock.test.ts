@@ -1,4 +1,4 @@
-// Issue 18 item 2: a restart whose clock (SIM_START, a system clock set back) names an earlier time
+// A restart whose clock (SIM_START, a system clock set back) names an earlier time
 // than the data folder holds continues from the stored time: a new session is not evicted at once,
 // a finished match stays finished and its bet settled, and the clock never goes back.
 import { rmSync } from 'node:fs';

@@ -3,7 +3,7 @@ import type { TestSimulator } from './helpers';
 import { startSimulator } from './helpers';
 
 // The results popup needs something real to show: today and yesterday across sports and
-// leagues, with Completed, Running and Cancel among them (issue 7, "The simulator's content").
+// leagues, with Completed, Running and Cancel among them.
 
 let t: TestSimulator;
 let token: string;

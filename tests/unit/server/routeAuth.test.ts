@@ -1,5 +1,5 @@
 // Every member route refuses callers without a valid session, however the request line spells the
-// path (issue 9 "Doors"): plain, percent-encoded, double-encoded and absolute-form.
+// path: plain, percent-encoded, double-encoded and absolute-form.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSimulator } from './helpers';

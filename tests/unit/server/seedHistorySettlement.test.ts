@@ -8,7 +8,7 @@ import type { EventResult } from '@contract/history';
 import type { TestSimulator } from './helpers';
 import { startSimulator } from './helpers';
 
-// Issue 30 item 2: demo01's seeded history is settled by the rules live settlement uses. Every
+// demo01's seeded history is settled by the rules live settlement uses. Every
 // seeded ticket is settled again here from its choices' results (the per-choice rule of
 // server/market/settlement.ts, the money of contract/money.ts), and the statement's days are the
 // sums of the tickets settled on them.

@@ -1,4 +1,4 @@
-// Issue 18 item 6: a DATA_DIR that cannot be written refuses to start with a clear message; at run
+// A DATA_DIR that cannot be written refuses to start with a clear message; at run
 // time a full or read-only database answers 503 in the member-API error shape with Retry-After, and
 // nothing acknowledged is lost (what was answered as placed is there after a restart).
 import { rmSync, writeFileSync } from 'node:fs';

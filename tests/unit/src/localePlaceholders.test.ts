@@ -4,7 +4,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from '@locales/en.json';
 import th from '@locales/th.json';
 
-// Issue 10: a Thai message must take the same placeholders as its English one, or a value goes
+// A Thai message must take the same placeholders as its English one, or a value goes
 // missing (or throws) in one language only.
 
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {

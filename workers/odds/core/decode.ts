@@ -1,7 +1,7 @@
 // Rebuilds the positional events of an odds reply into objects, by the names in `structures`
-// (member-api.md "Odds lists"). Whatever arrives, this never throws: a reply that is not a valid
-// odds reply becomes `{ ok: false }`, an event that cannot be read is skipped, a field that cannot
-// be read takes its default.
+// (the member API's odds lists: see contract/oddsList.ts). Whatever arrives, this never throws: a
+// reply that is not a valid odds reply becomes `{ ok: false }`, an event that cannot be read is
+// skipped, a field that cannot be read takes its default.
 import type { MarketType, PriceOption } from '@contract/wire';
 import type {
   InWho,

@@ -1,4 +1,4 @@
-// The visibility rules of product-spec section 5 ("Market row visibility") and the filter bar
+// The market row visibility rules (which rows each bet type shows) and the filter bar
 // (match time, league selection), each as one named predicate.
 import type { Kickoff } from './kickoff';
 import type { SortTime } from '@contract/wire';

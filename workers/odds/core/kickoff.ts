@@ -1,6 +1,6 @@
-// Kickoff times arrive as Bangkok wall-clock text, 'YYYY-MM-DD HH:mm:ss' (member-api.md
-// conventions). Reading the digits directly keeps every rule in Bangkok time whatever the time
-// zone of the machine running the worker.
+// Kickoff times arrive as Bangkok wall-clock text, 'YYYY-MM-DD HH:mm:ss' (the member
+// API's convention: see contract/bangkok.ts). Reading the digits directly keeps every rule in
+// Bangkok time whatever the time zone of the machine running the worker.
 
 export interface Kickoff {
   /** 'YYYY-MM-DD' as sent, '' when unreadable. */

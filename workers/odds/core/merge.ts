@@ -1,5 +1,5 @@
-// Folds one decoded reply into the list held for a table (product-spec section 4, member-api.md
-// "Odds lists"): a full load replaces the list; an incremental load removes the closed events,
+// Folds one decoded reply into the list held for a table (the member API's odds lists, full or
+// incremental): a full load replaces the list; an incremental load removes the closed events,
 // replaces the ones held by event_id in place, and appends the new ones in reply order.
 import type { DecodedReply } from './decode';
 import type { OddsEvent } from '@contract/oddsList';
@@ -17,7 +17,7 @@ export type MergeOutcome =
   /** A failed call keeps the last good list: the table stays as it was and reports 'error'. */
   | { status: 'error'; list: OddsList; message: string }
   /**
-   * An incremental reply that cannot follow the list held (issue 17: never a silent mix of old and
+   * An incremental reply that cannot follow the list held (never a silent mix of old and
    * new odds): its change_id is lower than the one held (a restarted or rolled-back server counting
    * again), it has none, or nothing was held to apply it to. The held events stay as they are and
    * the change_id is dropped, so the next call is a full load.

@@ -1,4 +1,4 @@
-// member-api.md "Odds broadcast", the client's half: which held list a nudge may touch, and which
+// The member API's odds broadcast, the client's half: which held list a nudge may touch, and which
 // events a list reply says changed. Pure, so the worker and the tests share it.
 import type { OddsList } from './merge';
 

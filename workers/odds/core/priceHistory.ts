@@ -1,4 +1,4 @@
-// Issue 31: where a price has been. A bounded history per shown price, kept by the engine from what
+// Where a price has been. A bounded history per shown price, kept by the engine from what
 // it already sees (each list message): a small ring per price cell (event, row, field), a point only
 // when the price or its line moved, the oldest cells dropped past a cap, the whole of a list dropped
 // when the list is no longer held. Pure data and functions: no clock of its own (times are given).

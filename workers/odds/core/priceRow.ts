@@ -1,4 +1,4 @@
-// Derives the price rows of one event (product-spec section 3 "Derived price row"): the odds
+// Derives the price rows of one event: the odds
 // entries of one sort_row side by side, by market, with the ids a ticket pick needs and the
 // direction each price moved since the previous refresh.
 import { samePriceRow } from './equality';
@@ -20,7 +20,7 @@ export const MARKET_BIT: Readonly<Record<MarketType, number>> = {
   FH_1x2: 64,
 };
 
-/** The markets each table draws (product-spec section 2 "Table layouts"). */
+/** The markets each table layout draws. */
 export const LAYOUT_MARKETS: Readonly<Record<Layout, number>> = {
   // full-time handicap and over/under
   'f-line': 1 | 2,

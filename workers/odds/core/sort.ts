@@ -1,7 +1,7 @@
-// Order of the tables (member-api.md "Odds lists", product-spec section 2 "sort by normal or
-// time"): normal keeps the order received, grouped by tournament in order of first appearance;
-// time orders the events by kickoff and repeats the tournament header whenever the next event
-// belongs to another tournament. E-sport tournaments come last either way.
+// Order of the tables (the member sorts by normal or by time): normal keeps the order received,
+// grouped by tournament in order of first appearance; time orders the events by kickoff and repeats
+// the tournament header whenever the next event belongs to another tournament. E-sport tournaments
+// come last either way.
 import type { SortTypeTime } from './view';
 
 const ESPORT_MARKERS = [

@@ -24,7 +24,7 @@ export interface MarketRef {
  * once for each market the row has. The main thread holds every row of its lists (~6,600 rows for
  * ~3,000 events) and reads an entry only when its price is picked: one string a row instead of an
  * object a market, each with three boxed numbers, was a quarter of the main thread's objects and
- * what its garbage collections marked (issue 29). Numbers are written by `String`, which reads back
+ * what its garbage collections marked. Numbers are written by `String`, which reads back
  * the same number.
  */
 export type PackedMarkets = string;
@@ -58,7 +58,7 @@ export function marketRefOf(packed: PackedMarkets, market: MarketType): MarketRe
   };
 }
 
-/** Every price of a derived price row, named as in product-spec section 3. */
+/** Every price of a derived price row, named as the wire names them. */
 export const PRICE_FIELDS = [
   'handicap_h',
   'handicap_a',
@@ -105,8 +105,8 @@ export const PRICE_CELLS: Readonly<
 export type PriceChanges = Partial<Record<PriceField, boolean>>;
 
 /**
- * One derived price row (product-spec section 3). A price that is missing or zero is left
- * undefined (drawn blank or '-'); only the markets the layout shows are filled in.
+ * One derived price row: the prices of one sort_row side by side. A price that is missing or zero
+ * is left undefined (drawn blank or '-'); only the markets the layout shows are filled in.
  */
 export interface PriceRow {
   /** sort_row of the odds entries; stable key of the row within its event. */
@@ -146,7 +146,7 @@ export interface PriceRow {
   price_change: PriceChanges | undefined;
 }
 
-/** The live clock or kickoff cell (product-spec section 4 "Match clock"). */
+/** The live clock or kickoff cell of a match. */
 export type MatchClock =
   /** period '5': 'HT', drawn blue. */
   | { kind: 'half-time' }
@@ -240,7 +240,7 @@ export interface OddsListView {
 export interface ViewQuery {
   kind: ListKind;
   layout: Layout;
-  /** sc: single; step and mix hide more rows (spec section 5). */
+  /** sc: single; step and mix hide more rows (see filter.ts). */
   betType: 'sc' | 'step' | 'mix';
   sortTypeTime: SortTypeTime;
   sortTime: SortTime;
@@ -248,7 +248,7 @@ export interface ViewQuery {
   leagueIds: readonly number[];
   /** Team and league search text (beyond the spec); '' or absent shows everything. */
   search?: string;
-  /** Issue 31 "moving now": only these events (their prices moved more than once lately). */
+  /** "Moving now": only these events (their prices moved more than once lately). */
   onlyEvents?: ReadonlySet<number> | null;
 }
 
@@ -293,7 +293,7 @@ export interface OddsListDelta {
   jumps?: LeagueJump[];
 }
 
-/** A price's moves within the last minutes (issue 31): shown on the board when more than one. */
+/** A price's moves within the last minutes: shown on the board when more than one. */
 export interface PriceMoveMark {
   up: number;
   down: number;

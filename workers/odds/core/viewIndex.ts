@@ -4,7 +4,7 @@ import type { EventView, OddsListView } from './view';
 // every refresh (useLiveEvent) and what a delta needs to find what it touches. Built once per view
 // (a view object is never changed). A delta applied to a view takes that view's index, updates it
 // in place for the view it makes and hands it on, so a refresh that moves a few prices costs what
-// it changes, not a walk over all ~3,000 events twice (issue 29, the refresh's input delay).
+// it changes, not a walk over all ~3,000 events twice (the refresh's input delay).
 
 export interface ViewIndex {
   readonly events: Map<number, EventView>;

@@ -12,7 +12,7 @@ import { announcementLang, announcementText } from '@src/shared/text/announcemen
 import * as styles from './AnnouncementPopup.css';
 import { Words } from '@src/shared/ui/Words';
 
-/** Announcements (spec section 2, popup 6): 100 a page, in the member's language. */
+/** Announcements: 100 a page, in the member's language. */
 export function AnnouncementPopup({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   const { locale } = useLocale();

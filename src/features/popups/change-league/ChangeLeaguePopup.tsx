@@ -16,7 +16,7 @@ export interface ChangeLeaguePopupProps {
 }
 
 /**
- * Change league (spec section 2, item 11): the leagues of the tables on screen, per table, as the
+ * Change league: the leagues of the tables on screen, per table, as the
  * worker lists them; choosing one closes the popup and jumps the board to that league, unfolded.
  */
 export function ChangeLeaguePopup({ onClose }: ChangeLeaguePopupProps) {

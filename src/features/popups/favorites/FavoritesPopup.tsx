@@ -14,7 +14,7 @@ export interface FavoritesPopupProps {
 }
 
 /**
- * `dataFavorites` keeps ids only (spec section 3). When the odds board shows the tournament, its
+ * `dataFavorites` keeps ids only. When the odds board shows the tournament, its
  * name is read from there; otherwise the popup says 'League <id>'.
  */
 function shownTournamentName(tournamentId: number): string | null {
@@ -36,7 +36,7 @@ function revealTournament(tournamentId: number, triesLeft = 40): void {
   if (triesLeft > 0) window.setTimeout(() => revealTournament(tournamentId, triesLeft - 1), 100);
 }
 
-/** Favorites (spec section 2, popup 10): by sport with event counts; a tournament opens in the board. */
+/** Favorites: by sport with event counts; a tournament opens in the board. */
 export function FavoritesPopup({ onClose, selectedSportId, onChooseSport }: FavoritesPopupProps) {
   const intl = useIntl();
   // Shows the tournament in the odds board: its sport chosen, the popup closed, scrolled into view.

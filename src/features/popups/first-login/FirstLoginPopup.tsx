@@ -18,7 +18,7 @@ export function titleLines(title: string): string[] {
 }
 
 /**
- * The first-login notification (spec section 2, popup 4): the banner popup's image and title.
+ * The first-login notification: the banner popup's image and title.
  * Closing it stores first login false, unless the page is unloading, so a reload does not show it
  * again.
  */
@@ -43,7 +43,7 @@ export function FirstLoginPopup({ onClose }: { onClose(): void }) {
   if (load.status === 'loading' || popup === null) return null;
 
   const lines = titleLines(popup.title);
-  // The spec shows the image and the title text (issue 32 item 3: with a picture the title was only
+  // The popup shows both the image and the title text (with a picture the title used to be only
   // its alt text). The title is said in words beside the picture, so the picture itself is
   // decoration for a screen reader (alt="").
   return (

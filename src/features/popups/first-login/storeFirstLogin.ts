@@ -1,6 +1,6 @@
 import { FIRST_LOGIN_KEY } from '@src/shared/popups/firstLogin';
 
-/** Closing the first-login popup stores first login false (spec section 4). */
+/** Closing the first-login popup stores first login false. */
 export function storeFirstLoginDone(storage: Storage | undefined): void {
   try {
     storage?.setItem(FIRST_LOGIN_KEY, 'false');

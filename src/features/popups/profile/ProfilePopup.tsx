@@ -5,10 +5,10 @@ import { PopupFrame } from '../PopupFrame';
 import type { BalanceProps } from '../popupProps';
 import * as styles from './ProfilePopup.css';
 
-/** Currency label of spec section 9. */
+/** The fixed currency label: members play in Thai baht. */
 export const CURRENCY_LABEL = 'THB';
 
-/** 'User info' (spec section 2, popup 7): username, balance with refresh, currency THB. */
+/** 'User info': username, balance with refresh, currency THB. */
 export function ProfilePopup({
   username,
   balance,

@@ -29,7 +29,7 @@ const STATUS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Cancel: messages.statusCancel,
 };
 
-/** Results (spec section 2, popup 9): today or yesterday, by sport and league, one league open at a time. */
+/** Results: today or yesterday, by sport and league, one league open at a time. */
 export function ResultsPopup({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   const { locale } = useLocale();

@@ -31,7 +31,7 @@ function RuleItem({ rule, index, open }: { rule: SportRule; index: number; open:
           <span aria-hidden="true">{open ? '−' : '+'}</span>
         </button>
       </h3>
-      {/* Rule bodies are shown in Thai whatever the interface language (spec section 9). */}
+      {/* Rule bodies are shown in Thai whatever the interface language. */}
       <div
         id={`${baseId}-body`}
         role="region"
@@ -46,7 +46,7 @@ function RuleItem({ rule, index, open }: { rule: SportRule; index: number; open:
   );
 }
 
-/** Rules (spec section 2, popup 8): loaded on open; one sport's rules open at a time. */
+/** Rules: loaded on open; one sport's rules open at a time. */
 export function RulesPopup({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   const actor = usePopupActor();

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import type { DOMPurify as Purifier } from 'dompurify';
 
-// Rule bodies (`detail_th`) are HTML from the operator (member-api.md "Content"). What survives:
+// Rule bodies (`detail_th`) are HTML from the operator (the member API's rules). What survives:
 // ordinary text markup, lists, tables and links. What goes: scripts, event handlers, styles, frames,
 // forms, SVG/MathML, and any URL that is not http(s), mailto, relative or a fragment — so no
 // `javascript:` and no `data:`. Links open in a new tab without handing over the opener.

@@ -22,13 +22,13 @@ export interface BetsPageProps {
   page: number;
   onPageChange(page: number): void;
   /**
-   * Settled bets (spec: 'Statement / Settled'): a win/lose column, and the footer totals the odds
+   * Settled bets (the statement's Settled tab): a win/lose column, and the footer totals the odds
    * and the win/lose of the page. Open bets (My bet): the footer totals the odds only.
    */
   settled: boolean;
 }
 
-/** One page of the member's bets (open or settled of a day), with its pager (spec section 5). */
+/** One page of the member's bets (open or settled of a day), with its pager. */
 export function BetsPage({ loaded, page, onPageChange, settled }: BetsPageProps) {
   const intl = useIntl();
   const mobile = usePopupLayout() === 'mobile';

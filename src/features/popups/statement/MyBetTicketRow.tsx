@@ -47,7 +47,7 @@ function ParlayLabel({ ticket }: { ticket: MyBetTicket }) {
   return <span className={styles.parlay}>{`${kind} (${ticket.choice.length})`}</span>;
 }
 
-/** One ticket of the my-bet list: time, its picks, odds, stake and the spec's status display. */
+/** One ticket of the my-bet list: time, its picks, odds, stake and status (ticketStatus.ts). */
 const winloseLabel = popupMessages.colWinlose;
 
 export interface MyBetTicketRowProps {
@@ -92,7 +92,7 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({
         <span className={styles.ticketId}>
           {intl.formatMessage(countedMessages.ticketId, { id: ticket.id })}
         </span>
-        {/* Open bets on desktop show where they were placed from (spec section 3). */}
+        {/* Open bets on desktop show where they were placed from. */}
         {card === undefined && ticket.ip !== '' && !showWinlose ? (
           <span className={styles.ticketId} data-testid="mybet-ip">
             {intl.formatMessage(countedMessages.betIp, { ip: ticket.ip })}
@@ -151,7 +151,7 @@ export const MyBetTicketRow = memo(function MyBetTicketRow({
           className={styles.status[status.tone]}
           data-testid="mybet-status"
           data-tone={status.tone}
-          // The spec's fixed labels are English in both languages; the results are the member's words.
+          // The fixed labels are English in both languages; the results are the member's words.
           lang={status.word === undefined && locale !== 'en' ? 'en' : undefined}
         >
           {status.word === undefined ? status.text : intl.formatMessage(statusWords[status.word])}

@@ -11,7 +11,7 @@ export interface PaginationProps {
   onChange(page: number): void;
 }
 
-/** Previous / pages / next (spec section 5): prev disabled on the first page, next on the last. */
+/** Previous / pages / next: prev disabled on the first page, next on the last. */
 export function Pagination({ page, lastPage, disabled = false, onChange }: PaginationProps) {
   const intl = useIntl();
   return (

@@ -3,7 +3,7 @@ import { useLoad } from '@src/shared/useLoad';
 import { HISTORY_FAILED_ALERT, useShowAlert } from '@src/features/ticket/alerts';
 import { BetsPage } from './BetsPage';
 
-/** Tab "My bet" (spec section 2, popup 5): the member's open bets, one page at a time. */
+/** Tab "My bet": the member's open bets, one page at a time. */
 export function RunningBetsTab({
   page,
   onPageChange,
@@ -14,7 +14,8 @@ export function RunningBetsTab({
   const { memberApi } = useServices();
   const showAlert = useShowAlert();
   const loaded = useLoad(`running:${page}`, () => memberApi.fetchRunningBets(page), {
-    // A 401 is the session's business (the no-session screen); anything else is the spec's alert.
+    // A 401 is the session's business (the no-session screen); anything else gets the
+    // history-failed alert.
     onFailed: ({ status }) => {
       if (status !== 401) showAlert(HISTORY_FAILED_ALERT);
     },

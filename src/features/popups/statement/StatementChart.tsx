@@ -8,13 +8,14 @@ import { scaled, statementChart } from './statementChart';
 import type { StatementDay } from '@contract/history';
 import * as styles from './StatementChart.css';
 
-// Issue 31: above the daily summary, a bar per day of win/loss (success green up, danger red down,
-// the spec's colours) and a line of the running total. Drawn by hand: buttons for the bars (a tap
-// or Enter opens that day's settled list, as the row's detail icon does; a screen reader hears the
-// day, its win/loss and the running total) and one small SVG polyline for the running total. A
-// chart library was weighed and left: the smallest well-kept one (uPlot) is ~21 kB gzip and draws on
-// a canvas (no keyboard or screen-reader reach of its bars without the same buttons on top); this is
-// under 2 kB in the statement popup's own lazy chunk, so the first load does not change.
+// Above the daily summary, a bar per day of win/loss (success green up, danger red down, the
+// colours of won and lost tickets) and a line of the running total. Drawn by hand: buttons for the
+// bars (a tap or Enter opens that day's settled list, as the row's detail icon does; a screen
+// reader hears the day, its win/loss and the running total) and one small SVG polyline for the
+// running total. A chart library was weighed and left: the smallest well-kept one (uPlot) is ~21 kB
+// gzip and draws on a canvas (no keyboard or screen-reader reach of its bars without the same
+// buttons on top); this is under 2 kB in the statement popup's own lazy chunk, so the first load
+// does not change.
 
 export function StatementChart({
   rows,

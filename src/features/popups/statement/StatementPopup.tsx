@@ -18,7 +18,7 @@ const TABS: readonly { tab: StatementTabId; label: 'statementTab' | 'tabMyBet' }
 ];
 
 /**
- * Statement and my-bet popup (spec section 2, popup 5). Which tab, level, date and page are shown
+ * Statement and my-bet popup. Which tab, level, date and page are shown
  * lives in the popup machine; the popup is rendered only while open.
  */
 export function StatementPopup({

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** One expanded card at a time (spec section 4): tapping another moves it, tapping it again closes it. */
+/** One expanded card at a time: tapping another moves it, tapping it again closes it. */
 export function useExpandedCard(): { expandedId: number | null; toggle(id: number): void } {
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const toggle = useCallback(

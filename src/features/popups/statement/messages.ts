@@ -31,7 +31,7 @@ export const countedMessages = {
   }),
 };
 
-/** The result statuses in the member's language (issue 21). */
+/** The result statuses in the member's language. */
 export const statusWords = defineMessages({
   won: { id: 'ticket-status.won' },
   lose: { id: 'ticket-status.lose' },

@@ -1,4 +1,4 @@
-// Spec section 5: every page is listed when there are 5 or fewer, otherwise the list collapses
+// Every page is listed when there are 5 or fewer, otherwise the list collapses
 // with ellipses around the current page; first and last always stay reachable in one click.
 
 export const PAGES_SHOWN_WHOLE = 5;

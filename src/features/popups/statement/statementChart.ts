@@ -1,4 +1,4 @@
-// Issue 31: the statement's month at a glance. From the daily summary rows (newest first, as the
+// The statement's month at a glance. From the daily summary rows (newest first, as the
 // statement call answers) to what the chart draws: one bar per day, oldest on the left, and the
 // running total of win/loss after each day. Sums are taken in satang (integer cents) so the last
 // running total is exactly the footer's total, never a float's drift of it.

@@ -1,12 +1,12 @@
-// Spec section 4, "Ticket status display": the words and colour a member sees for a ticket_status.
+// How a ticket_status is displayed: the words and colour a member sees for it.
 
 export const STATUS_TONES = ['success', 'danger', 'info', 'main', 'plain'] as const;
 export type StatusTone = (typeof STATUS_TONES)[number];
 
 export interface TicketStatusDisplay {
-  /** The spec's fixed label, or the raw wire value of a status nobody knows yet. */
+  /** The fixed label, or the raw wire value of a status nobody knows yet. */
   text: string;
-  /** The member's-language word of a known result status (issue 21), shown instead of `text`. */
+  /** The member's-language word of a known result status, shown instead of `text`. */
   word?: TicketStatusWord;
   tone: StatusTone;
 }
@@ -15,7 +15,7 @@ export interface TicketStatusDisplay {
 export const STATUS_WORDS = ['won', 'lose', 'draw', 'halfwon', 'haftlose'] as const;
 export type TicketStatusWord = (typeof STATUS_WORDS)[number];
 
-/** The spec's own words, shown as written whatever the interface language (like the alerts). */
+/** The fixed labels, shown as written whatever the interface language (like the alerts). */
 const STATUS_TEXT: Readonly<Record<string, string>> = {
   running: 'OK',
   waiting: 'Wait ON',
@@ -34,9 +34,9 @@ const STATUS_TONE: Readonly<Record<string, StatusTone>> = {
 };
 
 /**
- * The spec's fixed labels (OK, Wait ON, Wait ON Cancel, Cancel) as written; the results (won, lose,
- * draw, half won, half lost) as a word of the member's language, in the spec's colours (halfwon has
- * none); anything a backend adds later raw.
+ * The fixed labels (OK, Wait ON, Wait ON Cancel, Cancel) as written; the results (won, lose,
+ * draw, half won, half lost) as a word of the member's language, in their fixed colours (halfwon
+ * has none); anything a backend adds later raw.
  */
 export function ticketStatusDisplay(status: string): TicketStatusDisplay {
   const word = STATUS_WORDS.find((known) => known === status);

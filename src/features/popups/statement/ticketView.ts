@@ -2,7 +2,7 @@ import type { MyBetChoice, MyBetTicket } from '@contract/history';
 import type { Locale } from '@src/shared/i18n/locale';
 import { nameByLocale } from '@src/shared/i18n/locale';
 
-// What one my-bet ticket shows (spec section 3, "My-bet ticket" and "Ticket choice").
+// What one my-bet ticket and its choices show (the wire shapes: contract/history.ts).
 
 /** Markets with no line: their point is not shown. */
 const MARKETS_WITHOUT_POINT: ReadonlySet<string> = new Set(['1x2', 'FH_1x2', 'OE']);
@@ -35,12 +35,12 @@ export function scoreAtBetTime(choice: MyBetChoice): string {
   return home === '' && away === '' ? '' : `${home || '0'}-${away || '0'}`;
 }
 
-/** Spec section 9: the open-bets footer totals the odds of the page only. */
+/** The open-bets footer totals the odds of the page only. */
 export function openBetsOddsTotal(tickets: readonly MyBetTicket[]): number {
   return tickets.reduce((total, ticket) => total + ticket.odds, 0);
 }
 
-/** Spec section 9: the settled table's footer totals the odds and the win/loss of the page. */
+/** The settled table's footer totals the odds and the win/loss of the page. */
 export function settledTotals(tickets: readonly MyBetTicket[]): { odds: number; winlose: number } {
   return tickets.reduce(
     (total, ticket) => ({

@@ -13,7 +13,7 @@ function held(reply: OddsListReply): Held {
   return new Map(reply.data.map((row) => [row[at] as number, row]));
 }
 
-/** The client's merge rule (member-api.md): drop event_close_id, replace held events, append new ones. */
+/** The client's merge rule for a delta: drop event_close_id, replace held events, append new ones. */
 function merge(before: Held, delta: OddsListReply): Held {
   if (delta.fullload) return held(delta);
   const out = new Map(before);

@@ -63,7 +63,7 @@ describe('App', () => {
   it('with no token and no session cookie: makes no call and shows the no-session screen', async () => {
     const fake = fakeServices();
     renderApp({ userToken: null, deviceLayout: null, inspect: false }, fake);
-    // The session's chunk (XState and the gate) arrives after the first frame (issue 29).
+    // The session's chunk (XState and the gate) comes after the first frame, which does not wait.
     expect((await screen.findByTestId('no-session')).textContent).toContain(
       'session is undefined.',
     );
@@ -88,7 +88,7 @@ describe('App', () => {
     expect(tab(2).textContent).toContain('84');
     expect(screen.getByRole('tabpanel')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Football · Today');
-    // The feed of others' bets waits for the first odds and idle time, or the first input (issue 19).
+    // The feed of others' bets waits for the first odds and idle time, or the first input.
     expect(fake.feed.connections).toBe(0);
     fireEvent.pointerDown(window);
     await waitFor(() => expect(fake.feed.connections).toBe(1));
@@ -206,7 +206,7 @@ describe('App', () => {
     renderApp({ userToken: null, deviceLayout: null, inspect: false }, fake);
     await screen.findByTestId('app-desktop');
     fireEvent.click(screen.getByTestId('layout-toggle'));
-    // Its chunks are fetched first (issue 33: a deploy may have removed them).
+    // Its chunks are fetched first (a deploy may have removed them).
     expect(await screen.findByTestId('app-mobile')).toBeTruthy();
     expect(sessionStorage.getItem('layoutMode')).toBe('mobile');
     cleanup();

@@ -101,7 +101,7 @@ describe('boot script constants', () => {
     localStorage.clear();
   });
 
-  it('draw the same remembered pictures as the app: the copy equals contract/bannerUrl.ts’s rule (issue 18)', () => {
+  it('draw the same remembered pictures as the app: the copy equals contract/bannerUrl.ts’s rule', () => {
     for (const [picture] of BANNER_URL_CASES) {
       const expected = isBannerUrl(picture) ? picture : null;
       expect(bootDrawablePicture(picture), JSON.stringify(picture)).toBe(expected);
@@ -129,7 +129,7 @@ describe('bootBannerCall', () => {
     expect(bootBannerCall(page({ cookie: 'NEXT_LOCALE=en' }))).toBeNull();
     expect(bootBannerCall(page({ cookie: 'token=' }))).toBeNull();
     expect(bootBannerCall(page({ href: 'https://book.example/machines' }))).toBeNull();
-    // Issue 18: the app's own machines page (an authenticated call was made there).
+    // Nor on the app's own machines page (an authenticated call was made there).
     expect(
       bootBannerCall(page({ href: 'https://book.example/one-all-sport/machines' })),
     ).toBeNull();

@@ -79,7 +79,7 @@ describe('BannerCarousel', () => {
     renderWithServices(<BannerCarousel />, fake.services);
     await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(1));
     const slide = screen.getByTestId('banner-slide');
-    // Spec section 2, item 14: a placeholder with an empty link (issue 32 item 9).
+    // The banner rule with no banners: a placeholder in a link with no address (nothing to follow).
     expect(slide.tagName).toBe('A');
     expect(slide.hasAttribute('href')).toBe(false);
     expect(slide.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_BANNER);

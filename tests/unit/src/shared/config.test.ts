@@ -12,7 +12,7 @@ describe('runtime config', () => {
     expect(readAppConfig(shipped)).toEqual(DEFAULT_APP_CONFIG);
   });
 
-  it('issue 28: realtime.odds says whether the operator nudges; off unless it is true', () => {
+  it('realtime.odds says whether the operator nudges; off unless it is true', () => {
     expect(readAppConfig({ realtime: { odds: true } }).realtime.odds).toBe(true);
     expect(readAppConfig({ realtime: {} }).realtime.odds).toBe(false);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

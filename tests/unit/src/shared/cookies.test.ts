@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 18 item 8: the session cookie does not keep a token the API refused.
+// The session cookie does not keep a token the API refused.
 import { describe, expect, it, vi } from 'vitest';
 import { dropSessionToken, readSessionToken, writeSessionToken } from '@src/shared/cookies';
 
@@ -14,7 +14,7 @@ describe('the session cookie', () => {
   });
 });
 
-describe('reading the cookies (issue 29: document.cookie is a round trip to the browser)', () => {
+describe('reading the cookies (document.cookie is a round trip to the browser)', () => {
   it('reads document.cookie once while nothing changes, again after a change event or a write of its own', async () => {
     vi.resetModules();
     const store = new EventTarget();

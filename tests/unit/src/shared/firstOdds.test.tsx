@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 19: what the first screen does not need waits for the first odds and idle time, or for the
+// What the first screen does not need waits for the first odds and idle time, or for the
 // member's first input; never for ever.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

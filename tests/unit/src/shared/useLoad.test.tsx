@@ -7,7 +7,7 @@ import { useLoad } from '@src/shared/useLoad';
 import type { LoadOptions } from '@src/shared/useLoad';
 import { ok } from '@tests/unit/src/helpers';
 
-// The popups' one loader (issue 30 item 3.6): what a popup shows while its data loads, fails,
+// The popups' one loader: what a popup shows while its data loads, fails,
 // comes back with the link, and when the member moves on before a reply arrives.
 
 const failed = (message: string): ApiResult<string> => ({ ok: false, status: 500, message });
@@ -98,7 +98,7 @@ describe('useLoad', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
-  it('draws a reply as a transition (issue 29): what is on screen stays while the new data suspends', async () => {
+  it('draws a reply as a transition: what is on screen stays while the new data suspends', async () => {
     const { calls, load } = pendingCalls();
     const never = new Promise<string>(() => undefined);
     function Strip() {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 29: the session, the balance, the sport menu and the recent-bets feed reach React through
+// The session, the balance, the sport menu and the recent-bets feed reach React through
 // useTransitionSelector, so a state that brings a whole screen is drawn as a transition (in slices)
 // and not in the task that changed the actor, as @xstate/react's useSelector draws it.
 import { act, cleanup, render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 29: the odds lists and each drawn row read their store through useTransitionStore, so a
+// The odds lists and each drawn row read their store through useTransitionStore, so a
 // refresh is drawn as a transition (in slices a tap interrupts) instead of in one task.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, use, useEffect } from 'react';

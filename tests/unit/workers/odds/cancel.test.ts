@@ -41,7 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('odds engine: a refresh the UI cancels (issue 30 item 3.3)', () => {
+describe('odds engine: a refresh the UI cancels', () => {
   it('a cancel then a refresh of the same list in the same task: one call, both answered', async () => {
     const { api, engine, messages } = startEngine();
     const first = engine.refresh('nonlive', 1);

@@ -13,7 +13,7 @@ function decodedEvents(payload: unknown) {
 }
 
 describe('decode', () => {
-  it('rebuilds the example reply of member-api.md by the names in structures', () => {
+  it("rebuilds the member API's example odds reply by the names in structures", () => {
     const reply = decodeOddsReply({
       state: true,
       message: 'ok',

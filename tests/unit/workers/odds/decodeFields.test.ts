@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeOddsReply, toNumber, toText } from '@workers/odds/core/decode';
 
-// What the decoder reads from each awkward field an operator may send (issue 22 item 1: the tests the
-// surviving mutants of decode.ts showed missing).
+// What the decoder reads from each awkward field an operator may send (the tests the surviving
+// mutants of decode.ts showed missing).
 
 function onlyEvent(structures: string[], row: unknown[]) {
   const reply = decodeOddsReply({ state: true, structures, data: [row] });

@@ -1,4 +1,4 @@
-// Issue 30 item 4 (mutation testing of workers/odds/engine.ts): what the engine's callers (the worker
+// Found by mutation testing of workers/odds/engine.ts: what the engine's callers (the worker
 // and ?engine=main) see at the edges the other engine tests leave open: which settings start the
 // lists afresh, the calls' URLs and headers, failures, stale replies, the nudge clock, the moving
 // marks with "moving now", resync and the price history.

@@ -4,7 +4,7 @@ import type { OddsMessage } from '@workers/odds/core/view';
 import { createOddsEngine } from '@workers/odds/engine';
 import { oddsEntry, oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
-// Issue 31: the engine keeps where each shown price has been, marks a price that moved more than
+// The engine keeps where each shown price has been, marks a price that moved more than
 // once lately (apart from the rows), filters "moving now" and forgets it all with the lists.
 
 function fakeApi(...bodies: unknown[]) {
@@ -59,7 +59,7 @@ function setup(...bodies: unknown[]) {
   };
 }
 
-describe('odds engine: where prices have been (issue 31)', () => {
+describe('odds engine: where prices have been', () => {
   it('keeps a point per move and answers the price line with its moves', async () => {
     const sut = setup(replyAt(0.9, 1, true), replyAt(0.95, 2), replyAt(0.95, 3), replyAt(0.85, 4));
     for (let i = 0; i < 4; i += 1) {

@@ -1,4 +1,4 @@
-// Issue 28 item 2: a nudge has each held list it may touch ask for its delta, one call in flight per
+// A nudge has each held list it may touch ask for its delta, one call in flight per
 // list, coalesced, at most one per NUDGE_MIN_GAP_MS.
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '@workers/odds/api';

@@ -11,7 +11,7 @@ import {
 } from '@workers/odds/core/priceHistory';
 import type { OddsListDelta, OddsListView, PriceRow } from '@workers/odds/core/view';
 
-// Issue 31: the engine's bounded history per shown price.
+// The engine's bounded history per shown price.
 
 describe('price history', () => {
   it('keeps a point only when the price or its line moved', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupByTournament, groupConsecutive, orderByTime, runKey } from '@workers/odds/core/sort';
 
-// The sort's rules called directly (issue 22 item 1: what the surviving mutants of sort.ts showed no
-// test held): kickoff order, the list given never reordered in place, e-sport known by tournament.
+// The sort's rules called directly (what the surviving mutants of sort.ts showed no test held):
+// kickoff order, the list given never reordered in place, e-sport known by tournament.
 
 interface Item {
   id: string;

@@ -20,7 +20,7 @@ import type { PlaceBetActorRef } from '@src/features/ticket/TicketProvider';
 import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 import { renderInLocale } from '@tests/unit/src/helpers';
 
-// The update offer as a member sees it (issues 20, 33, 34 item 5): its words in both languages,
+// The update offer as a member sees it: its words in both languages,
 // its Reload button, the wait while a bet is being placed, and a stale page's reload at a quiet
 // moment. The page's update actor and the ticket's real place-bet machine drive it.
 
@@ -253,8 +253,9 @@ describe('UpdateOffer', () => {
   });
 });
 
-// main.tsx starts the page's update actor once the first odds are on screen (issue 29): the offer is
-// drawn before that and must neither start it nor lose what it is told meanwhile.
+// main.tsx starts the page's update actor once the first odds are on screen (the boot waits for
+// nothing else): the offer is drawn before that and must neither start it nor lose what it is told
+// meanwhile.
 describe('UpdateOffer before the page starts its update actor', () => {
   beforeEach(() => stopUpdateForTests());
 

@@ -1,4 +1,4 @@
-// Issue 30 item 4 (mutation testing of src/features/app-update/registerServiceWorker.ts): what the
+// Found by mutation testing of src/features/app-update/registerServiceWorker.ts: what the
 // registration does with the service worker, the update actor and the page, with the browser's
 // parts replaced by fakes (the suite runs in Node).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// Issue 30 item 4 (mutation testing of src/features/app-update/scheduleServiceWorker.ts): when the
-// service worker's registration is asked for, with the browser's parts replaced by fakes.
+// Found by mutation testing of src/features/app-update/scheduleServiceWorker.ts: when the service
+// worker's registration is asked for, with the browser's parts replaced by fakes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const firstOddsOrTimeout = vi.fn(async (_maxWaitMs: number) => undefined);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 19: a refresh that moves only prices keeps the board's layout, and only the rows whose
+// A refresh that moves only prices keeps the board's layout, and only the rows whose
 // event changed render again.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -211,7 +211,7 @@ function fakeTimers() {
   };
 }
 
-describe('a failed odds list is retried with backoff (issue 9)', () => {
+describe('a failed odds list is retried with backoff', () => {
   it('calls the list again after 1, 2, 4, 8, 16 s, shows which retry is waiting, then leaves it to the countdown', async () => {
     const { connection, post } = fakeConnection();
     const timers = fakeTimers();
@@ -270,7 +270,7 @@ describe('a failed odds list is retried with backoff (issue 9)', () => {
   });
 });
 
-describe("odds client: each list's retries are an actor of oddsRetryMachine (issue 30 item 3.4)", () => {
+describe("odds client: each list's retries are an actor of oddsRetryMachine", () => {
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('shows one actor per list to the inspector, named oddsRetry.<kind>', async () => {
@@ -345,7 +345,7 @@ describe("odds client: each list's retries are an actor of oddsRetryMachine (iss
   });
 });
 
-describe('odds client: the marks of moving prices (issue 31)', () => {
+describe('odds client: the marks of moving prices', () => {
   it('keeps the marks apart from the lists, tells their listeners, and forgets them on clear', () => {
     const { connection, post } = fakeConnection();
     const client = createOddsClient(connection);
@@ -366,7 +366,7 @@ describe('odds client: the marks of moving prices (issue 31)', () => {
   });
 });
 
-describe('odds client: a refresh whose signal aborts is cancelled in the engine (issue 30 item 3.3)', () => {
+describe('odds client: a refresh whose signal aborts is cancelled in the engine', () => {
   it('names the call for the engine and cancels it on abort; the reply is dropped', async () => {
     const { connection } = fakeConnection();
     let answer: (outcome: Awaited<ReturnType<OddsEngineConnection['refresh']>>) => void = () => {};

@@ -18,7 +18,7 @@ import { FilterProvider } from '@src/shared/storage/FilterContext';
 import { createFilterStore } from '@src/shared/storage/filterStore';
 import { fakeServices, ok, renderInLocale, renderWithServices } from '@tests/unit/src/helpers';
 
-// Issue 20, honest offline: the page's notice, the odds greyed with their time, Place refused with
+// Honest offline: the page's notice, the odds greyed with their time, Place refused with
 // its reason, popups that need the network, a lost confirm found out on return, and an update that
 // waits while a bet is being placed.
 

@@ -87,7 +87,7 @@ describe('first-login popup', () => {
     window.history.replaceState(null, '', '/one-all-sport');
     renderHost(true, withPopup());
     const popup = await screen.findByTestId('popup-first-login');
-    // Issue 32 item 3: the picture and the title in words; the picture is then decoration.
+    // The picture and the title in words; the picture is then decoration.
     expect(screen.getByTestId('first-login-image').getAttribute('alt')).toBe('');
     expect(
       [...screen.getByTestId('first-login-title').querySelectorAll(':scope > span')].map(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { scaled, statementChart } from '@src/features/popups/statement/statementChart';
 
-// Issue 31 item 3: the chart's days come oldest first and their running total is exact.
+// The chart's days come oldest first and their running total is exact.
 
 describe('statementChart', () => {
   it('orders the days oldest first and adds the running total after each', () => {

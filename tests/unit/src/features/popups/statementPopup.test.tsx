@@ -106,7 +106,7 @@ function renderPopup(
 const popup = () => screen.getByTestId('popup-statement');
 const rows = () => within(popup()).queryAllByTestId('mybet-ticket');
 
-describe('ticket status display (spec section 4)', () => {
+describe('ticket status display: each status as its word and colour', () => {
   it.each([
     ['running', 'OK', 'plain'],
     ['waiting', 'Wait ON', 'plain'],
@@ -119,7 +119,7 @@ describe('ticket status display (spec section 4)', () => {
     expect(ticketStatusDisplay(status)).toEqual({ text, tone });
   });
 
-  // Issue 21: results are words of the member's language (the locales' ticket-status.*).
+  // Results are words of the member's language (the locales' ticket-status.*).
   it.each([
     ['won', 'success'],
     ['lose', 'danger'],
@@ -131,7 +131,7 @@ describe('ticket status display (spec section 4)', () => {
   });
 });
 
-describe('pagination pages (spec section 5)', () => {
+describe('pagination pages: every page up to 5, ellipses around the current page beyond', () => {
   const shown = (current: number, last: number) =>
     paginationItems(current, last).map((item) => (item.kind === 'page' ? item.page : '…'));
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// Issue 32 item 11 and issue 28 item 3: which held picks a change of the market re-reads.
+// Which held picks a change of the market re-reads: a nudge or refresh re-reads only the picks
+// it concerns, not every held pick.
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { eventsToFollow, useFollowMarket } from '@src/features/ticket/followMarket';

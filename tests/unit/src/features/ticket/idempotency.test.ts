@@ -1,6 +1,7 @@
 // The confirm as the ticket sends it: the place-bet machine confirming through the real member API
-// client over a fake fetch. Every confirm carries an Idempotency-Key header; a retry of the same bet
-// (after no answer or a 5xx) carries the SAME key, a new bet a new one (member-api.md "Placing a bet").
+// client over a fake fetch. Every confirm carries an Idempotency-Key header; a retry of the same
+// bet (after no answer or a 5xx) carries the SAME key, a new bet a new one (the member API's rule
+// for placing a bet).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { TicketPick } from '@machines/ticketTypes';

@@ -26,7 +26,7 @@ function renderRecovery(placeBet: ReturnType<typeof placeBetActor>['placeBet'], 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-describe('useConfirmRecovery (issue 34)', () => {
+describe('useConfirmRecovery', () => {
   it("asks once, under its own key, for the member's confirm left unanswered, when the member is known", () => {
     savePendingConfirm(localStorage, { member: 'demo01', key: 'key-1', body: BODY });
     const { api, placeBet } = placeBetActor();

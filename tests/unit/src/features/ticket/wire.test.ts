@@ -6,7 +6,7 @@ import { oddsTypeFor } from '@contract/odds';
 import { parseStoredTicket } from '@src/shared/ticket/ticketStorage';
 
 describe('confirm replies', () => {
-  it('429 is throttled for the Retry-After, or 30 s when the reply names none (issue 34)', () => {
+  it('429 is throttled for the Retry-After, or 30 s when the reply names none', () => {
     const reply = { ok: false, status: 429, message: 'Too many requests', code: 'rate_limited' };
     expect(confirmOutcomeOf({ ...reply, retryAfterS: 9 })).toEqual({
       kind: 'throttled',

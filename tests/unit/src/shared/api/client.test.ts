@@ -36,7 +36,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('replyMessage (spec section 8)', () => {
+describe('replyMessage (from error when the body has errors or error, else from message)', () => {
   it('takes the message when the body has neither errors nor error', () => {
     expect(replyMessage({ status: true, message: 'success' })).toBe('success');
   });
@@ -178,7 +178,7 @@ describe('createApiClient', () => {
       ok: false,
       status: 500,
       message: 'user: An unexpected error occurred: Failed to fetch',
-      // No reply at all: the start treats it as a dead link (issue 32 item 5).
+      // No reply at all: the start treats it as a dead link.
       unreachable: true,
     });
     expect(consoleError).toHaveBeenCalled();
@@ -214,7 +214,7 @@ describe('createApiClient', () => {
     });
     const result = await client.request({ context: 'balance', path: '/b' });
     expect(result).toMatchObject({ ok: false, status: 401 });
-    // With the token refused, so its cookie can be dropped (issue 18).
+    // With the token refused, so its cookie can be dropped.
     expect(onUnauthorized).toHaveBeenCalledWith(result, 'session-123');
   });
 
@@ -231,7 +231,7 @@ describe('createApiClient', () => {
   });
 });
 
-describe('timeouts (issue 9)', () => {
+describe('timeouts', () => {
   /** A server that never answers: the fetch settles only when its signal aborts. */
   const silentFetch = vi.fn<typeof fetch>(
     (_url, init) =>
@@ -271,7 +271,7 @@ describe('timeouts (issue 9)', () => {
   });
 });
 
-describe('Retry-After (issue 34: a throttled confirm says how long to wait)', () => {
+describe('Retry-After (a throttled confirm says how long to wait)', () => {
   it('reads seconds and HTTP dates, and nothing else', () => {
     const now = Date.parse('2026-11-26T01:00:00Z');
     expect(retryAfterOf('42', now)).toBe(42);

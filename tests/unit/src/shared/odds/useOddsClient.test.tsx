@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 29: the odds client reaches the board in a transition, so the board's render with it (its
+// The odds client reaches the board in a transition, so the board's render with it (its
 // lists, its countdown) is drawn in slices and not in the task of the effect that made it.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';

@@ -10,8 +10,7 @@ import {
 } from '@src/shared/ticket/pendingConfirm';
 import { SINGLE_BODY } from '@tests/fixtures/confirmBody';
 
-// Issue 34: the unanswered confirm kept for a reload is read defensively and removed only by its own
-// answer.
+// The unanswered confirm kept for a reload is read defensively and removed only by its own answer.
 
 const BODY: ConfirmBody = SINGLE_BODY;
 

@@ -70,7 +70,7 @@ function renderDrawnPrice() {
   };
 }
 
-describe('quiet price events (issue 29)', () => {
+describe('quiet price events', () => {
   it('keeps a price press, hover and touch out of React while a board is mounted; the click arrives', () => {
     const stop = quietPriceEvents();
     const onWindow = vi.fn();
