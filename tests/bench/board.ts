@@ -42,6 +42,7 @@ import {
 import type { Calibration, Tier } from './cpuCalibration';
 import type { WorkKind } from './trace';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { recordLine } from './record';
 
 /** Rounds of the whole comparison (`BENCH_ROUNDS`, at least 1; 3 by default). */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -501,6 +502,7 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
     console.log(
       `  JS heap (MB): ${both('heap_mb', 1)}${aims.heapMb === undefined ? '' : ` (aim <= ${aims.heapMb})`}`,
     );
+    console.log(recordLine(config.name));
     console.log(
       JSON.stringify({
         bench: config.name,

@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { startSimulator, sleep, withoutOddsStream } from './kit';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { recordLine } from './record';
 
 const SECONDS = Math.max(10, Number(process.env.BENCH_SECONDS ?? 60));
 const EVENTS = process.env.BENCH_EVENTS ?? '3000';
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
         `${row.mode.padEnd(10)} HTTP ${row.httpKbPerMin} kB/min in ${row.requestsPerMin} requests/min (odds calls ${row.oddsCallsPerMin}/min); socket ${row.socketKbPerMin} kB/min in ${row.socketFramesPerMin} frames/min`,
       );
     }
+    console.log(recordLine('bench:bytes'));
     console.log(
       JSON.stringify({
         bench: 'bytes',

@@ -16,6 +16,7 @@ import {
   HISTORY_TOTAL_POINTS,
   recordPrice,
 } from '@workers/odds/core/priceHistory';
+import { recordLine } from './record';
 
 // The command line is fixed, so the flag that lets the bench settle the heap between loops
 // (never inside a timed step) is set here.
@@ -224,6 +225,7 @@ console.log(
     `prices of ${HISTORY_POINTS} points) ${(historyFull / 1048576).toFixed(1)} MB of worker heap; ` +
     `${HISTORY_CELLS.toLocaleString('en-US')} prices of one point ${(historyOne / 1048576).toFixed(1)} MB`,
 );
+console.log(recordLine('bench:engine'));
 console.log(
   JSON.stringify({
     events: main3k.events,

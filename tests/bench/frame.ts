@@ -24,6 +24,7 @@ import { ALL_EARLY, pageSetup, SIM_EVENTS, sleep, startSimulator } from './kit';
 import type { Simulator } from './kit';
 import { startTrace } from './trace';
 import { CHROMIUM_PATH } from '../chromium';
+import { recordLine } from './record';
 
 const DIRS = (process.env.BENCH_STATIC_DIRS ?? 'dist').split(',').filter((dir) => dir !== '');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -172,6 +173,7 @@ try {
       `${build.build}: hit test ${formatSpread(build.hitTestUs, 1)} µs (x${ratio(build.hitTestUs, first.hitTestUs)}); frame ${formatSpread(build.frameTotalMs, 2)} ms (x${ratio(build.frameTotalMs, first.frameTotalMs)}), of it Layerize ${formatSpread(build.frameMs.Layerize!, 2)}, Paint ${formatSpread(build.frameMs.Paint!, 2)}; heap ${formatSpread(build.heapMb, 1)} MB, objects ${formatSpread(build.objects)} (x${ratio(build.objects, first.objects)}), boxed numbers ${formatSpread(build.heapNumbers)} (x${ratio(build.heapNumbers, first.heapNumbers)})`,
     );
   }
+  console.log(recordLine('bench:frame'));
   console.log(JSON.stringify({ frame: summary, load: loadavg()[0] }));
 } finally {
   await browser.close();

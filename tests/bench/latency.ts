@@ -23,6 +23,7 @@ import { createRandom } from '../fixtures/odds/generate';
 import { applyToPage, calibrateInNewPage, describeCalibration } from './cpuCalibration';
 import type { Tier } from './cpuCalibration';
 import { CHROMIUM_PATH } from '../chromium';
+import { recordLine } from './record';
 
 const MOVES = Number(process.env.BENCH_MOVES ?? 100);
 const OFF_MOVES = Number(process.env.BENCH_OFF_MOVES ?? 100);
@@ -275,6 +276,7 @@ async function main(): Promise<void> {
         );
       }
     }
+    console.log(recordLine('bench:latency'));
     console.log(
       JSON.stringify({
         bench: 'latency',

@@ -46,6 +46,7 @@ import type { Tier } from './cpuCalibration';
 import { startSimulator } from './kit';
 import { describePriority, raiseRendererPriority } from './rendererPriority';
 import { CHROMIUM_PATH } from '../chromium';
+import { recordLine } from './record';
 
 const CHROMIUM = CHROMIUM_PATH;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
@@ -436,6 +437,7 @@ async function main(): Promise<void> {
     `throttling: ${THROTTLING}; 1-min load before the start ${loadBefore.toFixed(2)} (${cores} cores); ${describePriority(priority)}`,
   );
   console.log('aims: performance >= 95 on both presets; mobile LCP <= 1.5 s and TBT <= 150 ms');
+  console.log(recordLine('bench:lighthouse'));
   console.log(
     JSON.stringify({
       lighthouse: summaries.map((s) => ({

@@ -24,6 +24,7 @@ import { calibrateCpu, calibrationJson, describeCalibration, rateOverride } from
 import type { Calibration, CdpSessionLike } from './cpuCalibration';
 import { median, sleep, startSimulator } from './kit';
 import { CHROMIUM_PATH } from '../chromium';
+import { recordLine } from './record';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The fixed rate before calibration (`BENCH_CPU_RATE=legacy`). */
@@ -527,6 +528,7 @@ async function main(): Promise<void> {
         `  aims: repeat LCP <= ${AIM_LCP_MS} ms: ${repeat.lcpMs <= AIM_LCP_MS ? 'met' : 'NOT met'}; ` +
           `<= ${kB(AIM_BYTES)} before the first odds: ${repeat.bytesBeforeOdds <= AIM_BYTES ? 'met' : 'NOT met'}`,
       );
+    console.log(recordLine('bench:repeat'));
     console.log(
       JSON.stringify({
         bench: 'repeat',

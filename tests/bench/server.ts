@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { recordLine } from './record';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
@@ -398,6 +399,7 @@ if (cached !== null) {
 console.log(
   `aims (variety, beside the single query): 18 queries x50 p99 ${variety18?.p99 ?? '-'} ms vs one query x50 p99 ${early50?.p99 ?? '-'} ms (<= 500), peak RSS ${variety.peakRssMb} MB (<= 400), load1 ${load1()}`,
 );
+console.log(recordLine('bench:server'));
 console.log(
   JSON.stringify({
     bench: 'server',

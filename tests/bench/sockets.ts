@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { rawDataText } from '@server/realtime/rawData';
 import { NUDGE_JITTER_MS, NUDGE_MIN_GAP_MS } from '@workers/odds/engine';
 import { startSimulator, sleep } from './kit';
+import { recordLine } from './record';
 
 const COUNTS = (process.env.BENCH_SOCKET_COUNTS ?? '1000,5000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -151,3 +152,4 @@ async function run(count: number): Promise<void> {
 }
 
 for (const count of COUNTS) await run(count);
+console.log(recordLine('sockets.ts'));

@@ -26,6 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startSimulator } from './kit';
 import { createRandom } from '../fixtures/odds/generate';
 import type { ReadTicketPick as TicketPick } from '@contract/ticket';
+import { recordLine } from './record';
 
 const BETS = Number(process.env.BENCH_BETS ?? 50);
 const REFRESH_S = Number(process.env.BENCH_REFRESH_S ?? 5);
@@ -312,6 +313,7 @@ async function main(): Promise<void> {
     console.log(
       `  refused after/before: ${ratio === null ? 'n/a' : ratio.toFixed(2)} (aim: after ≤ 1 refused)`,
     );
+    console.log(recordLine('bench:ticket'));
     console.log(
       JSON.stringify({
         bench: 'ticket',
