@@ -129,8 +129,13 @@ function PlaceBetStatus() {
   if (view.unreachable) {
     const unknown = view.recovered ? messages.recoveredUnknown : messages.unreachable;
     text = intl.formatMessage(view.offline ? offlineMessages.betPending : unknown);
-  } else if (view.recovered) {
-    text = intl.formatMessage(countedMessages.recoveredNotPlaced, {
+  } else if (view.recovered || view.failure === '') {
+    // A bet asked for again (after a reload, or sent again by the member) that was not placed; no
+    // text of its own when its prices or lines had moved.
+    const words = view.recovered
+      ? countedMessages.recoveredNotPlaced
+      : countedMessages.resentNotPlaced;
+    text = intl.formatMessage(words, {
       reason: view.failure === '' ? intl.formatMessage(messages.recoveredMoved) : view.failure,
     });
   }

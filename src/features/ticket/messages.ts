@@ -50,6 +50,7 @@ export const countedMessages = {
   placedNow: defineMessage<{ ticketId: number }>({ id: 'ticket.placed-now' }),
   unconfirmed: defineMessage<{ time: string }>({ id: 'ticket.unconfirmed' }),
   recoveredNotPlaced: defineMessage<{ reason: string }>({ id: 'ticket.recovered-not-placed' }),
+  resentNotPlaced: defineMessage<{ reason: string }>({ id: 'ticket.resent-not-placed' }),
   throttled: defineMessage<{ seconds: number }>({ id: 'ticket.throttled' }),
 };
 

@@ -102,11 +102,13 @@ function placeBetAlerts(effects: RefObject<PlaceBetEffects>): PlaceBetActions {
   // Read when an action runs: the language may have changed since the actor started.
   const intl = () => effects.current.intl;
   return {
-    recoveredNotPlaced: (_, reason: string | null) =>
+    // Found after a reload, or sent again by the member in this page: said as what it was.
+    recoveredNotPlaced: ({ context }, reason: string | null) =>
       effects.current.showAlert(
-        intl().formatMessage(countedMessages.recoveredNotPlaced, {
-          reason: reason ?? intl().formatMessage(messages.recoveredMoved),
-        }),
+        intl().formatMessage(
+          context.recovered ? countedMessages.recoveredNotPlaced : countedMessages.resentNotPlaced,
+          { reason: reason ?? intl().formatMessage(messages.recoveredMoved) },
+        ),
       ),
     autoAcceptedPrices: () =>
       effects.current.showAlert(intl().formatMessage(messages.autoAccepted), 'info'),
