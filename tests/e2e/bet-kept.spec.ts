@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { ENTRY_DESKTOP, memberGet, saveFilterOnce, screenshot } from './helpers';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
 
 // A kept bet is the member's alone and never placed by surprise. A confirm that never reached the
 // server (blocked in the browser before it left) is asked for again by itself only within the
@@ -43,6 +43,10 @@ async function setLocale(page: Page, locale: 'th' | 'en'): Promise<void> {
 /** Opens the app as the entry given, puts the first today handicap price on the ticket, min stake. */
 async function ticketWithStake(page: Page, entry = ENTRY_DESKTOP): Promise<Locator> {
   await page.goto(entry);
+  if (entry === ENTRY_MOBILE) {
+    const table = page.locator('[data-testid="odds-table"][data-kind="nonlive"]');
+    await table.getByTestId('tournament-group').first().scrollIntoViewIfNeeded();
+  }
   await firstHandicap(page).click();
   const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
@@ -85,8 +89,11 @@ async function keptEntries(page: Page): Promise<Record<string, { key: string; to
 }
 
 /** A bet the server never saw, left on the member's page: its key, and the running count before. */
-async function betThatNeverLeft(page: Page): Promise<{ key: string; before: number }> {
-  const ticket = await ticketWithStake(page);
+async function betThatNeverLeft(
+  page: Page,
+  entry = ENTRY_DESKTOP,
+): Promise<{ key: string; before: number }> {
+  const ticket = await ticketWithStake(page, entry);
   const before = await runningTotal(page);
   const blocked = await blockConfirms(page);
   await ticket.getByTestId('place-bet').click();
@@ -97,63 +104,71 @@ async function betThatNeverLeft(page: Page): Promise<{ key: string; before: numb
   return { key: blocked[0]!, before };
 }
 
-test.describe('a confirm that never reached the server', () => {
-  test('reopened after the window: nothing is sent without a click, the member is told', async ({
-    context,
-    page,
-  }) => {
-    await setLocale(page, 'en');
-    await saveFilterOnce(page, { quickBet: false });
-    const { key, before } = await betThatNeverLeft(page);
-    const sentAt = Date.now();
-    await page.close();
+const layouts = [
+  { name: 'desktop', entry: ENTRY_DESKTOP, viewport: { width: 1440, height: 900 }, mobile: false },
+  { name: 'phone', entry: ENTRY_MOBILE, viewport: { width: 390, height: 844 }, mobile: true },
+] as const;
 
-    // The next day, as reported: the browser's clock 23 h on, nothing else touched.
-    const later = await context.newPage();
-    await later.clock.setSystemTime(sentAt + 23 * 3_600_000);
-    const sent = confirmKeys(later);
-    await later.goto(ENTRY_DESKTOP);
-    const notice = later.getByTestId('place-bet-unconfirmed');
-    await expect(notice).toBeVisible();
-    const clock = new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Bangkok',
+for (const layout of layouts) {
+  test.describe(`a confirm that never reached the server, reopened after the window (${layout.name})`, () => {
+    test.use({ viewport: layout.viewport, hasTouch: layout.mobile, isMobile: layout.mobile });
+
+    test('nothing is sent without a click, the member is told', async ({ context, page }) => {
+      await setLocale(page, 'en');
+      await saveFilterOnce(page, { quickBet: false });
+      const { key, before } = await betThatNeverLeft(page, layout.entry);
+      const sentAt = Date.now();
+      await page.close();
+
+      // The next day, as reported: the browser's clock 23 h on, nothing else touched.
+      const later = await context.newPage();
+      await later.clock.setSystemTime(sentAt + 23 * 3_600_000);
+      const sent = confirmKeys(later);
+      await later.goto(layout.entry);
+      const notice = later.getByTestId('place-bet-unconfirmed');
+      await expect(notice).toBeVisible();
+      const clock = new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'Asia/Bangkok',
+      });
+      // The minute of the send, give or take the one it may have turned over in.
+      const minutes = [sentAt - 60_000, sentAt].map((at) => clock.format(at));
+      const said = (await notice.textContent()) ?? '';
+      expect(
+        minutes.some((hhmm) => said.includes(`A bet from ${hhmm} may not have reached us`)),
+      ).toBe(true);
+      await screenshot(later, `bet-kept-unconfirmed-${layout.name}`);
+      // Settled: the odds are in, and still nothing went out.
+      await expect(later.getByTestId('odds-table').first()).toBeAttached();
+      await later.waitForTimeout(1500);
+      expect(sent).toEqual([]);
+      expect(await runningTotal(later)).toBe(before);
+      const kept = await keptEntries(later);
+      expect(kept['betConfirmPending:demo01']?.key).toBe(key);
+      expect(kept['betConfirmPending:demo01']?.told).toBeGreaterThan(sentAt);
+
+      // A way to check My bet ...
+      await notice.getByTestId('place-bet-check-my-bets').click();
+      const statement = later.getByTestId('popup-statement');
+      await expect(statement).toBeVisible();
+      await statement.getByTestId('popup-close').click();
+      await expect(statement).toHaveCount(0);
+      // ... and to send it again, under the same key: the server re-checks it and places it now.
+      await later.getByTestId('place-bet-send-again').click();
+      const told = later
+        .getByTestId('app-alert')
+        .filter({ hasText: 'had not reached us: it is placed now' });
+      await expect(told).toBeVisible();
+      expect(sent).toEqual([key]);
+      expect(await runningTotal(later)).toBe(before + 1);
+      expect(await keptEntries(later)).toEqual({});
     });
-    // The minute of the send, give or take the one it may have turned over in.
-    const minutes = [sentAt - 60_000, sentAt].map((at) => clock.format(at));
-    const said = (await notice.textContent()) ?? '';
-    expect(
-      minutes.some((hhmm) => said.includes(`A bet from ${hhmm} may not have reached us`)),
-    ).toBe(true);
-    await screenshot(later, 'bet-kept-unconfirmed-desktop');
-    // Settled: the odds are in, and still nothing went out.
-    await expect(firstHandicap(later)).toBeVisible();
-    await later.waitForTimeout(1500);
-    expect(sent).toEqual([]);
-    expect(await runningTotal(later)).toBe(before);
-    const kept = await keptEntries(later);
-    expect(kept['betConfirmPending:demo01']?.key).toBe(key);
-    expect(kept['betConfirmPending:demo01']?.told).toBeGreaterThan(sentAt);
-
-    // A way to check My bet ...
-    await notice.getByTestId('place-bet-check-my-bets').click();
-    const statement = later.getByTestId('popup-statement');
-    await expect(statement).toBeVisible();
-    await statement.getByTestId('popup-close').click();
-    await expect(statement).toHaveCount(0);
-    // ... and to send it again, under the same key: the server re-checks it and places it now.
-    await later.getByTestId('place-bet-send-again').click();
-    const told = later
-      .getByTestId('app-alert')
-      .filter({ hasText: 'had not reached us: it is placed now' });
-    await expect(told).toBeVisible();
-    expect(sent).toEqual([key]);
-    expect(await runningTotal(later)).toBe(before + 1);
-    expect(await keptEntries(later)).toEqual({});
   });
+}
 
+test.describe('a confirm that never reached the server', () => {
   test('reopened within the window: asked for by itself, one ticket, told it is placed now', async ({
     page,
   }) => {

@@ -1,5 +1,8 @@
+import { useEffect, useRef } from 'react';
 import type { ComponentProps } from 'react';
+import { useSelector } from '@xstate/react';
 import { useOverlay } from '@src/shared/popups/PopupProvider';
+import { useTicketApi } from '../ticket/TicketProvider';
 import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
 import { TicketFab, TicketModal } from './TicketModal';
@@ -17,6 +20,19 @@ export function MobileOverlays({ showTicketFab, sheet }: MobileOverlaysProps) {
   const ticketModal = useOverlay('mobile-ticket');
   const filterSheet = useOverlay('filter-sheet');
   const earlyDateModal = useOverlay('early-date');
+  // A bet whose answer is unknown past the recovery window is told in the ticket, which a phone
+  // shows only in its sheet: the sheet opens by itself, once for each such bet.
+  const { placeBet } = useTicketApi();
+  const unconfirmedAt = useSelector(placeBet, (snapshot) =>
+    snapshot.matches('unconfirmed') ? snapshot.context.sentAt : null,
+  );
+  const openedFor = useRef<number | null>(null);
+  const showTicket = ticketModal.show;
+  useEffect(() => {
+    if (unconfirmedAt === null || openedFor.current === unconfirmedAt) return;
+    openedFor.current = unconfirmedAt;
+    showTicket();
+  }, [unconfirmedAt, showTicket]);
   return (
     <>
       {showTicketFab ? <TicketFab onOpen={ticketModal.show} /> : null}
