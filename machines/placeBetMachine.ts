@@ -145,8 +145,8 @@ function sameBody(a: ConfirmBody | null, b: ConfirmBody): boolean {
 }
 
 /** Whether a confirm the member sent at `sentAt` may still be sent again without them. */
-export function isWithinRecoveryWindow(sentAt: number | null, now: number = Date.now()): boolean {
-  return sentAt !== null && now - sentAt <= CONFIRM_RECOVERY_WINDOW_MS;
+export function isWithinRecoveryWindow(sentAt: number, now: number = Date.now()): boolean {
+  return now - sentAt <= CONFIRM_RECOVERY_WINDOW_MS;
 }
 
 export interface ConfirmInput {
@@ -177,6 +177,7 @@ export const placeBetMachine = setup({
   guards: {
     isPlaced: (_, outcome: ConfirmOutcome) => outcome.kind === 'placed',
     /** Placed, and answered from the server's stored key: it was placed by an earlier request. */
+    // Stryker disable next-line ConditionalExpression: equivalent, only a placed outcome has `replayed` (it narrows the type).
     isReplayed: (_, outcome: ConfirmOutcome) => outcome.kind === 'placed' && outcome.replayed,
     isRecoverable: (_, sentAt: number) => isWithinRecoveryWindow(sentAt),
     // Accepted only while the stake still fits at the new prices (a parlay's max falls as its odds rise).
