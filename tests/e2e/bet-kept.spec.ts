@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { ENTRY_DESKTOP, ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
 
 // A kept bet is the member's alone and never placed by surprise. A confirm that never reached the
@@ -140,6 +141,7 @@ for (const layout of layouts) {
         minutes.some((hhmm) => said.includes(`A bet from ${hhmm} may not have reached us`)),
       ).toBe(true);
       await screenshot(later, `bet-kept-unconfirmed-${layout.name}`);
+      await expectNoAxeViolations(later, `${layout.name} en bet held past the window`);
       // Settled: the odds are in, and still nothing went out.
       await expect(later.getByTestId('odds-table').first()).toBeAttached();
       await later.waitForTimeout(1500);
