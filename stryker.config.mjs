@@ -1,6 +1,6 @@
 // Mutation testing: `npm run test:mutation`. StrykerJS 9 with its Vitest runner (10 needs
 // Node 22) over the money and odds rules: the odds core (decode, delta, merge, filter, sort, price rows),
-// the ticket's stake rules, contract/ (stake limits, payout, settlement rules, odds, the confirm body) and
+// the ticket's stake rules and its kept confirm, contract/ (stake limits, payout, settlement rules, odds, the confirm body) and
 // the simulator's bet rules and settlement. Static mutants (run while modules load) are ignored: every
 // test would have to run for each. Not part of `npm test` (about ten minutes on two cores).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -15,6 +15,7 @@ export default {
     'contract/odds.ts',
     'contract/confirm.ts',
     'src/shared/ticket/stake.ts',
+    'src/shared/ticket/pendingConfirm.ts',
     'server/bets/confirm.ts',
     'server/bets/settlement.ts',
     'server/market/settlement.ts',

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import { oddsTotal } from '@contract/confirm';
 import type { PickLimits } from '@contract/money';
 import { canPlaceBet, ticketFigures } from '@contract/money';
@@ -19,6 +20,12 @@ import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from '.
 // and the machine asks again under the same key (`recovering`): the member learns whether that bet
 // was placed and never places a second one by not knowing about the first. A throttled confirm
 // (429) holds Place for the wait the reply names (`throttled`).
+//
+// Asking again never becomes betting later: a confirm is sent again by itself (a reload's recovery,
+// the link coming back) only within CONFIRM_RECOVERY_WINDOW_MS (contract/calls.ts) of the member's
+// sending it. Past it the machine waits for the member (`unconfirmed`): they are told the bet may not
+// have reached us, and send it again under the same key (`bet.resend`) or let it go. An answer served
+// from the server's stored key (`replayed`) is told as a bet placed before, any other as placed now.
 
 export interface PlaceBetContext {
   /** The body of the confirm in flight, or of the last one that may need a retry. */
@@ -31,6 +38,8 @@ export interface PlaceBetContext {
   keyPending: boolean;
   /** The last answer was about a confirm left unanswered before a reload (`bet.recover`). */
   recovered: boolean;
+  /** When the member sent the body under this key (ms since epoch): the recovery window's start. */
+  sentAt: number | null;
   /** How long a throttled confirm holds Place (the reply's Retry-After), ms. */
   throttledMs: number;
   /** The member's "when odds change" setting: each bet takes it as it goes out. */
@@ -69,7 +78,9 @@ export type PlaceBetEvent =
    * A confirm stored before a reload (or by another tab) that never got its answer: asked for
    * again under its own key, before anything else.
    */
-  | { type: 'bet.recover'; body: ConfirmBody; key: string }
+  | { type: 'bet.recover'; body: ConfirmBody; key: string; sentAt: number }
+  /** Past the recovery window: the member sends the unconfirmed bet again, under its own key. */
+  | { type: 'bet.resend' }
   | { type: 'bet.dismiss' }
   /** The member chose another "when odds change" setting (kept for the next visit by the UI). */
   | { type: 'bet.policy'; policy: OddsChangePolicy };
@@ -133,6 +144,11 @@ function sameBody(a: ConfirmBody | null, b: ConfirmBody): boolean {
   return a !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Whether a confirm the member sent at `sentAt` may still be sent again without them. */
+export function isWithinRecoveryWindow(sentAt: number, now: number = Date.now()): boolean {
+  return now - sentAt <= CONFIRM_RECOVERY_WINDOW_MS;
+}
+
 export interface ConfirmInput {
   body: ConfirmBody;
   key: string;
@@ -154,9 +170,16 @@ export const placeBetMachine = setup({
   delays: {
     /** The Retry-After of a throttled confirm. */
     throttleWait: ({ context }) => context.throttledMs,
+    /** What is left of the recovery window of the confirm held (none when it is past). */
+    recoveryWindowLeft: ({ context }) =>
+      Math.max(0, (context.sentAt ?? 0) + CONFIRM_RECOVERY_WINDOW_MS - Date.now()),
   },
   guards: {
     isPlaced: (_, outcome: ConfirmOutcome) => outcome.kind === 'placed',
+    /** Placed, and answered from the server's stored key: it was placed by an earlier request. */
+    // Stryker disable next-line ConditionalExpression: equivalent, only a placed outcome has `replayed` (it narrows the type).
+    isReplayed: (_, outcome: ConfirmOutcome) => outcome.kind === 'placed' && outcome.replayed,
+    isRecoverable: (_, sentAt: number) => isWithinRecoveryWindow(sentAt),
     // Accepted only while the stake still fits at the new prices (a parlay's max falls as its odds rise).
     isAcceptedPriceChange: ({ context }, outcome: ConfirmOutcome) =>
       outcome.kind === 'pickErrors' &&
@@ -187,6 +210,7 @@ export const placeBetMachine = setup({
         return {
           body: params.body,
           key: reuse ? context.key : crypto.randomUUID(),
+          sentAt: Date.now(),
           keyPending: false,
           policy: context.setting,
           limits: params.limits,
@@ -196,9 +220,10 @@ export const placeBetMachine = setup({
         };
       },
     ),
-    startRecovery: assign((_, params: { body: ConfirmBody; key: string }) => ({
+    startRecovery: assign((_, params: { body: ConfirmBody; key: string; sentAt: number }) => ({
       body: params.body,
       key: params.key,
+      sentAt: params.sentAt,
       keyPending: true,
       recovered: true,
       autoAccepted: true,
@@ -206,13 +231,16 @@ export const placeBetMachine = setup({
     })),
     // keyPending stays: until an answer comes, the body may already be placed under its key.
     startRetry: assign({ failure: null }),
+    /** The member sends it again: the window starts afresh from their click. */
+    startResend: assign(() => ({ sentAt: Date.now(), failure: null })),
     resubmitAtNewPrices: assign(({ context }, errors: PickError[]) => ({
       // Stryker disable next-line ConditionalExpression: equivalent, a confirm in flight always has its body.
       body: context.body === null ? null : withNewPrices(context.body, errors),
       key: crypto.randomUUID(),
+      sentAt: Date.now(),
       autoAccepted: true,
     })),
-    settle: assign({ body: null, key: null, keyPending: false, failure: null }),
+    settle: assign({ body: null, key: null, sentAt: null, keyPending: false, failure: null }),
     /** A 429 placed nothing: Place waits for the reply's Retry-After. */
     assignThrottle: assign((_, retryAfterS: number) => ({
       throttledMs: Math.max(1, retryAfterS) * 1000,
@@ -226,8 +254,10 @@ export const placeBetMachine = setup({
     /** Provided by the UI: where the setting outlives the visit. */
     storePolicy: (_, _policy: OddsChangePolicy) => undefined,
     // Provided by the UI: where an unanswered confirm outlives the page.
-    rememberConfirm: (_, _confirm: { body: ConfirmBody; key: string }) => undefined,
+    rememberConfirm: (_, _confirm: ConfirmInput & { sentAt: number }) => undefined,
     forgetConfirm: () => undefined,
+    /** Provided by the UI: the member has been told the held bet may not have reached us. */
+    toldUnconfirmed: () => undefined,
     keepForRetry: assign((_, message: string) => ({ keyPending: true, failure: message })),
     assignFailure: assign((_, message: string) => ({ failure: message })),
     clearFailure: assign({ failure: null }),
@@ -237,8 +267,12 @@ export const placeBetMachine = setup({
     autoAcceptedPrices: (_, _errors: PickError[]) => undefined,
     alertMessage: (_, _message: string) => undefined,
     alertThrottled: (_, _retryAfterS: number) => undefined,
-    /** A stored confirm asked for again after a reload was placed (the first time): say so. */
+    /** A retry was answered from the stored key: the bet had been placed by an earlier request. */
+    placedEarlier: (_, _outcome: Output<'placed'>) => undefined,
+    /** A stored confirm asked for again after a reload (or sent again) had been placed before. */
     recoveredPlaced: (_, _outcome: Output<'placed'>) => undefined,
+    /** ... had never reached the server: it is placed now, by this request. */
+    recoveredPlacedNow: (_, _outcome: Output<'placed'>) => undefined,
     /** ... or was not placed (the refusal's text; null when prices or lines had moved). */
     recoveredNotPlaced: (_, _reason: string | null) => undefined,
     /** No answer: a clear message (the ticket is kept and a retry is safe), the detail logged. */
@@ -253,6 +287,7 @@ export const placeBetMachine = setup({
     key: null,
     keyPending: false,
     recovered: false,
+    sentAt: null,
     throttledMs: 0,
     // The UI sends the setting kept from an earlier visit ('bet.policy') as it starts the machine.
     setting: 'ask',
@@ -277,13 +312,15 @@ export const placeBetMachine = setup({
     ready: {
       on: {
         'bet.submit': submit(),
-        'bet.recover': {
-          target: 'recovering',
-          actions: {
-            type: 'startRecovery',
-            params: ({ event }) => ({ body: event.body, key: event.key }),
+        'bet.recover': [
+          {
+            guard: { type: 'isRecoverable', params: ({ event }) => event.sentAt },
+            target: 'recovering',
+            actions: { type: 'startRecovery', params: recoveryOf },
           },
-        },
+          // Too late to send by itself: the member is told and decides.
+          { target: 'unconfirmed', actions: { type: 'startRecovery', params: recoveryOf } },
+        ],
       },
     },
     placed: { on: { 'bet.submit': submit() } },
@@ -300,6 +337,22 @@ export const placeBetMachine = setup({
         'bet.retry': { guard: 'hasPendingBody', target: 'placing', actions: 'startRetry' },
         'network.online': { guard: 'hasPendingBody', target: 'placing', actions: 'startRetry' },
         'bet.dismiss': { target: 'ready', actions: 'clearFailure' },
+      },
+      // Past the window the link coming back sends nothing: the member is asked instead.
+      after: { recoveryWindowLeft: 'unconfirmed' },
+    },
+    /**
+     * A confirm whose answer is unknown, past the recovery window: nothing goes out by itself (not
+     * on a reload, not when the link comes back). The member is told the bet from that time may not
+     * have reached us; they check My bets, send it again under the same key (the server re-checks
+     * price and limits, and answers a bet it took with its first result), or let it go.
+     */
+    unconfirmed: {
+      entry: 'toldUnconfirmed',
+      on: {
+        'bet.resend': { target: 'recovering', actions: 'startResend' },
+        'bet.submit': submit(),
+        'bet.dismiss': { target: 'ready', actions: ['forgetConfirm', 'settle'] },
       },
     },
     /**
@@ -322,6 +375,7 @@ export const placeBetMachine = setup({
         src: 'confirmBet',
         input: confirmInput,
         onDone: [
+          placedTransition('placedEarlier', 'isReplayed'),
           placedTransition('betPlaced'),
           {
             // The setting accepts the new prices: take them and confirm once more, by itself.
@@ -368,12 +422,15 @@ export const placeBetMachine = setup({
      * refusal at moved prices goes back to the member, never placed at the new ones by itself.
      */
     recovering: {
+      // Written again: a bet sent again by the member starts its window afresh.
+      entry: { type: 'rememberConfirm', params: confirmInput },
       invoke: {
         id: 'recoverConfirm',
         src: 'confirmBet',
         input: confirmInput,
         onDone: [
-          placedTransition('recoveredPlaced'),
+          placedTransition('recoveredPlaced', 'isReplayed'),
+          placedTransition('recoveredPlacedNow'),
           {
             guard: { type: 'hasPickErrors', params: ({ event }) => event.output },
             target: 'refused',
@@ -395,16 +452,33 @@ export const placeBetMachine = setup({
   },
 });
 
-/** The confirm in flight (the machine holds its body and key while placing or recovering). */
-function confirmInput({ context }: { context: PlaceBetContext }): ConfirmInput {
-  return { body: context.body as ConfirmBody, key: context.key as string };
+/** The confirm in flight (the machine holds its body, key and sending time while placing or recovering). */
+function confirmInput({ context }: { context: PlaceBetContext }): ConfirmInput & {
+  sentAt: number;
+} {
+  return {
+    body: context.body as ConfirmBody,
+    key: context.key as string,
+    sentAt: context.sentAt as number,
+  };
 }
 
-/** Placed: said (as a new bet, or as the one found after a reload), forgotten, settled. */
-function placedTransition(say: 'betPlaced' | 'recoveredPlaced') {
+function recoveryOf({ event }: { event: PlaceBetEvent }) {
+  const recover = event as Extract<PlaceBetEvent, { type: 'bet.recover' }>;
+  return { body: recover.body, key: recover.key, sentAt: recover.sentAt };
+}
+
+/**
+ * Placed: said (as a new bet, as one placed by an earlier request, or as the one found after a
+ * reload), forgotten, settled.
+ */
+function placedTransition(
+  say: 'betPlaced' | 'placedEarlier' | 'recoveredPlaced' | 'recoveredPlacedNow',
+  when: 'isPlaced' | 'isReplayed' = 'isPlaced',
+) {
   return {
     guard: {
-      type: 'isPlaced',
+      type: when,
       params: ({ event }: { event: { output: ConfirmOutcome } }) => event.output,
     },
     target: 'placed',

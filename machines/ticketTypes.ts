@@ -58,7 +58,11 @@ export type BannerKind = 'price' | 'point';
 
 /** How a confirm ended, as the place-bet machine branches on it. */
 export type ConfirmOutcome =
-  | { kind: 'placed'; ticketId: number; balance: number | null }
+  /**
+   * `replayed`: the server answered from the bet it had stored under the Idempotency-Key (the
+   * reply's Idempotent-Replayed header, contract/confirm.ts): placed by an earlier request, not now.
+   */
+  | { kind: 'placed'; ticketId: number; balance: number | null; replayed: boolean }
   | { kind: 'pickErrors'; errors: PickError[] }
   /** A business refusal with a text to show (insufficient balance, closed pick ...). */
   | { kind: 'refused'; message: string }

@@ -12,6 +12,7 @@ import { onReconnect, useOnline } from '../shared/network';
 import { forgetEntryToken, sessionStorageOrNull } from '../shared/entry';
 import type { EntryParams } from '../shared/entry';
 import { useServices } from '../shared/services';
+import { endMemberSession } from '../shared/ticket/pendingConfirm';
 import { useTransitionSelector } from '../shared/useTransitionSelector';
 import { HomeScreen } from './HomeScreen';
 
@@ -40,6 +41,7 @@ const startFailed = (snapshot: SessionSnapshot) => {
 const entryTokenUsed = (snapshot: SessionSnapshot) => snapshot.context.entryToken === null;
 const noSessionReason = (snapshot: SessionSnapshot) => snapshot.context.noSessionReason;
 const failureMessage = (snapshot: SessionSnapshot) => snapshot.context.failureMessage;
+const memberOf = (snapshot: SessionSnapshot) => snapshot.context.user?.username ?? '';
 
 export function SessionGate({ entry }: { entry: EntryParams }) {
   const services = useServices();
@@ -88,6 +90,12 @@ export function SessionGate({ entry }: { entry: EntryParams }) {
   }, [failed, session]);
   const online = useOnline();
   const reason = useTransitionSelector(session, noSessionReason);
+  // The session ended (a 401 mid-visit, or the member signed out at the operator's site): what of
+  // theirs can no longer be asked goes now, before another member signs in on this browser.
+  const member = useSelector(session, memberOf);
+  useEffect(() => {
+    if (view === 'noSession' && reason === 'expired') endMemberSession(localStorage, member);
+  }, [view, reason, member]);
   const failure = useTransitionSelector(session, failureMessage);
 
   switch (view) {

@@ -144,10 +144,14 @@ test('another tab opened after the lost answer finds the bet placed, in Thai', a
   await expect(
     other.getByTestId('app-alert').filter({ hasText: 'ก่อนโหลดหน้าใหม่แทงสำเร็จแล้ว' }),
   ).toContainText(String(lost.placedIds[0]));
-  // The first tab's retry asks under the same key: the first answer, not a second bet.
+  // The first tab's retry asks under the same key: the first answer, not a second bet, and told as
+  // such (the reply's replay header), never as a bet placed now.
   await page.unroute(CONFIRM);
   await ticket.getByTestId('place-bet-retry').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'เดิมพันนี้แทงสำเร็จไปก่อนหน้านี้แล้ว' }),
+  ).toContainText(String(lost.placedIds[0]));
+  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toHaveCount(0);
   expect((await runningBets(page)).total).toBe(before.total + 1);
 });
 

@@ -10,6 +10,7 @@ export default {
       'tests/unit/contract/**/*.test.ts',
       'tests/unit/workers/odds/{decode,decodeFields,delta,merge,filter,sortByTime,sortRules,viewModel,api,priceRow}.test.ts',
       'tests/unit/src/features/ticket/{rules,wire}.test.ts',
+      'tests/unit/src/shared/ticket/pendingConfirm.test.ts',
       'tests/unit/src/features/odds-table/{oddsTables,eventRow}.test.tsx',
       'tests/unit/machines/**/*.test.ts',
       'tests/unit/workers/odds/{engine,engineEdges,engineMoves,nudge,search,priceHistory,cancel}.test.ts',

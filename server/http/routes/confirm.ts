@@ -1,6 +1,7 @@
 // POST /api/member/ticket/bet/confirm (the member API's bet confirm: see contract/confirm.ts).
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ReceivedConfirmBody as ConfirmBody } from '@contract/confirm';
+import { IDEMPOTENT_REPLAYED_FIELD } from '@contract/confirm';
 import { IDEMPOTENCY_KEY_FIELD } from '@contract/wire';
 import { MAX_PARLAY_PICKS, isWholeBahtStake } from '@contract/money';
 import { ACTION_TYPE_OF_MAINBET, BET_TYPES, ODDS_TYPES } from '@contract/wire';
@@ -138,6 +139,8 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
           ]);
           return outcome.reply;
         case 'replayed':
+          // The first answer, marked: this request placed nothing (contract/confirm.ts).
+          return reply.header(IDEMPOTENT_REPLAYED_FIELD, 'true').send(outcome.reply);
         case 'rejected':
           return outcome.reply;
       }

@@ -11,6 +11,8 @@ import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 import { formatPrice } from '@src/shared/board/price';
 import { betChoiceName } from './betChoice';
 import { formatMoney } from '@src/shared/format';
+import { usePopupActor } from '@src/shared/popups/PopupProvider';
+import { bangkokClock } from '@contract/bangkok';
 import { countedMessages, messages, pickClosedAnnouncement, pickPriceMoved } from './messages';
 import { messages as offlineMessages } from '../offline/messages';
 import * as styles from './Ticket.css';
@@ -66,6 +68,45 @@ function ThrottleNotice({ waitMs }: { waitMs: number }) {
 }
 
 /**
+ * A bet whose answer is unknown, past the time it could be sent again by itself: the member is told
+ * when they sent it, checks My bet, and sends it again (same key) or lets it go.
+ */
+function UnconfirmedNotice({ sentAt }: { sentAt: number }) {
+  const intl = useIntl();
+  const { placeBet } = useTicketActors();
+  const popups = usePopupActor();
+  return (
+    <div className={styles.failure} role="alert" data-testid="place-bet-unconfirmed">
+      <span>{intl.formatMessage(countedMessages.unconfirmed, { time: bangkokClock(sentAt) })}</span>
+      <button
+        type="button"
+        className={styles.secondary}
+        data-testid="place-bet-check-my-bets"
+        onClick={() => popups.send({ type: 'popup.open', popup: 'statement', tab: 'my-bet' })}
+      >
+        {intl.formatMessage(messages.checkMyBets)}
+      </button>
+      <button
+        type="button"
+        className={styles.secondary}
+        data-testid="place-bet-send-again"
+        onClick={() => placeBet.send({ type: 'bet.resend' })}
+      >
+        {intl.formatMessage(messages.sendAgain)}
+      </button>
+      <button
+        type="button"
+        className={styles.secondary}
+        data-testid="place-bet-unconfirmed-dismiss"
+        onClick={() => placeBet.send({ type: 'bet.dismiss' })}
+      >
+        {intl.formatMessage(messages.dismiss)}
+      </button>
+    </div>
+  );
+}
+
+/**
  * What the place-bet flow has to say beside the button: a bet sent before a reload being checked
  * again, a refusal, a confirm without an answer (with its retry), or the wait after too many
  * confirms (429, from the reply's Retry-After).
@@ -82,13 +123,19 @@ function PlaceBetStatus() {
     );
   }
   if (view.throttledMs !== null) return <ThrottleNotice waitMs={view.throttledMs} />;
+  if (view.unconfirmedAt !== null) return <UnconfirmedNotice sentAt={view.unconfirmedAt} />;
   if (view.failure === null) return null;
   let text = view.failure;
   if (view.unreachable) {
     const unknown = view.recovered ? messages.recoveredUnknown : messages.unreachable;
     text = intl.formatMessage(view.offline ? offlineMessages.betPending : unknown);
-  } else if (view.recovered) {
-    text = intl.formatMessage(countedMessages.recoveredNotPlaced, {
+  } else if (view.recovered || view.failure === '') {
+    // A bet asked for again (after a reload, or sent again by the member) that was not placed; no
+    // text of its own when its prices or lines had moved.
+    const words = view.recovered
+      ? countedMessages.recoveredNotPlaced
+      : countedMessages.resentNotPlaced;
+    text = intl.formatMessage(words, {
       reason: view.failure === '' ? intl.formatMessage(messages.recoveredMoved) : view.failure,
     });
   }

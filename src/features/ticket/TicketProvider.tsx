@@ -47,7 +47,7 @@ export function TicketProvider({
   const quickBetAllowed = layout === 'desktop' && filter.quickBet && betType === 'sc';
   const quick = useQuickBet(ticket, quickBetAllowed, filterRef);
   const placeBet = usePlaceBetActor(ticket, { member, onBetPlaced });
-  useStoredTicket(ticket);
+  useStoredTicket(ticket, member);
   const { tableActions, takeStakeFocusRequest } = usePriceActions(ticket, filterRef, quick);
   const device = layout === 'desktop' ? 'pc' : 'mb';
   const tableType = filter.sortTypeTable;

@@ -81,7 +81,13 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   );
   const region = useMemo(
     () => (
-      <div className={styles.alerts} role="region" aria-label={intl.formatMessage(messages.alerts)}>
+      // Heard even behind an in-page dialog (what goes wrong while the quick bet is open).
+      <div
+        className={styles.alerts}
+        role="region"
+        aria-label={intl.formatMessage(messages.alerts)}
+        data-modal-keep=""
+      >
         {entries.map((entry) => (
           <AlertItem key={entry.id} entry={entry} onClose={close} />
         ))}

@@ -37,13 +37,20 @@ export const messages = defineMessages({
   recovering: { id: 'ticket.recovering' },
   recoveredMoved: { id: 'ticket.recovered-moved' },
   recoveredUnknown: { id: 'ticket.recovered-unknown' },
+  checkMyBets: { id: 'ticket.check-my-bets' },
+  sendAgain: { id: 'ticket.send-again' },
 });
 
 export const countedMessages = {
   remove: defineMessage<{ home: string; away: string }>({ id: 'ticket.remove' }),
   needMorePicks: defineMessage<{ count: number }>({ id: 'ticket.need-more-picks' }),
   recoveredPlaced: defineMessage<{ ticketId: number }>({ id: 'ticket.recovered-placed' }),
+  recoveredPlacedNow: defineMessage<{ ticketId: number }>({ id: 'ticket.recovered-placed-now' }),
+  placedEarlier: defineMessage<{ ticketId: number }>({ id: 'ticket.placed-earlier' }),
+  placedNow: defineMessage<{ ticketId: number }>({ id: 'ticket.placed-now' }),
+  unconfirmed: defineMessage<{ time: string }>({ id: 'ticket.unconfirmed' }),
   recoveredNotPlaced: defineMessage<{ reason: string }>({ id: 'ticket.recovered-not-placed' }),
+  resentNotPlaced: defineMessage<{ reason: string }>({ id: 'ticket.resent-not-placed' }),
   throttled: defineMessage<{ seconds: number }>({ id: 'ticket.throttled' }),
 };
 

@@ -1,8 +1,12 @@
 import type { RefObject } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { placeBetMachine } from '@machines/placeBetMachine';
 import type { PickError } from '@machines/ticketTypes';
-import { clearPendingConfirm, savePendingConfirm } from '@src/shared/ticket/pendingConfirm';
+import {
+  clearPendingConfirm,
+  markPendingTold,
+  savePendingConfirm,
+} from '@src/shared/ticket/pendingConfirm';
 import { BET_PLACED_ALERT } from './alerts';
 import type { ShowAlert } from './alerts';
 import { countedMessages, messages } from './messages';
@@ -42,13 +46,24 @@ export function placeBetActions(
       effects.current.showAlert(BET_PLACED_ALERT, 'success');
       placedAndCleared();
     },
-    recoveredPlaced: (_, outcome) => {
-      effects.current.showAlert(
-        effects.current.intl.formatMessage(countedMessages.recoveredPlaced, {
-          ticketId: outcome.ticketId,
-        }),
-        'success',
-      );
+    // Which words: the server's replay header says whether this request placed the bet or an
+    // earlier one did; after a reload the member is told it was the bet sent before the reload.
+    placedEarlier: (_, outcome) => {
+      placedAlert(effects, countedMessages.placedEarlier, outcome.ticketId);
+      placedAndCleared();
+    },
+    recoveredPlaced: ({ context }, outcome) => {
+      const words = context.recovered
+        ? countedMessages.recoveredPlaced
+        : countedMessages.placedEarlier;
+      placedAlert(effects, words, outcome.ticketId);
+      placedAndCleared();
+    },
+    recoveredPlacedNow: ({ context }, outcome) => {
+      const words = context.recovered
+        ? countedMessages.recoveredPlacedNow
+        : countedMessages.placedNow;
+      placedAlert(effects, words, outcome.ticketId);
       placedAndCleared();
     },
     // The confirm is kept before it goes out, until an answer says what happened.
@@ -58,14 +73,28 @@ export function placeBetActions(
         member: effects.current.member,
         key: confirm.key,
         body: confirm.body,
+        at: confirm.sentAt,
       });
     },
     forgetConfirm: ({ context }) => {
-      if (context.key !== null) clearPendingConfirm(localStorage, context.key);
+      if (context.key !== null)
+        clearPendingConfirm(localStorage, effects.current.member, context.key);
+    },
+    // The member now knows of it: from here on the entry may expire.
+    toldUnconfirmed: ({ context }) => {
+      if (context.key !== null) markPendingTold(localStorage, effects.current.member, context.key);
     },
     pickErrorsArrived: (_, errors: PickError[]) =>
       ticket.send({ type: 'ticket.pickErrors', errors }),
   };
+}
+
+function placedAlert(
+  effects: RefObject<PlaceBetEffects>,
+  words: MessageDescriptor,
+  ticketId: number,
+): void {
+  effects.current.showAlert(effects.current.intl.formatMessage(words, { ticketId }), 'success');
 }
 
 /** What the member is told of a bet that was not (or not yet) placed. */
@@ -73,11 +102,13 @@ function placeBetAlerts(effects: RefObject<PlaceBetEffects>): PlaceBetActions {
   // Read when an action runs: the language may have changed since the actor started.
   const intl = () => effects.current.intl;
   return {
-    recoveredNotPlaced: (_, reason: string | null) =>
+    // Found after a reload, or sent again by the member in this page: said as what it was.
+    recoveredNotPlaced: ({ context }, reason: string | null) =>
       effects.current.showAlert(
-        intl().formatMessage(countedMessages.recoveredNotPlaced, {
-          reason: reason ?? intl().formatMessage(messages.recoveredMoved),
-        }),
+        intl().formatMessage(
+          context.recovered ? countedMessages.recoveredNotPlaced : countedMessages.resentNotPlaced,
+          { reason: reason ?? intl().formatMessage(messages.recoveredMoved) },
+        ),
       ),
     autoAcceptedPrices: () =>
       effects.current.showAlert(intl().formatMessage(messages.autoAccepted), 'info'),

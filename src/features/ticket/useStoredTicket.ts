@@ -4,23 +4,25 @@ import { loadStoredTicket, saveStoredTicket } from '@src/shared/ticket/ticketSto
 import type { TicketActorRef } from './ticketContext';
 
 /**
- * The ticket survives a reload: the stored picks of the ticket's bet type are restored once as it
- * starts (each one re-checked), and the picks are saved on every change after that.
+ * The ticket survives a reload, for its member alone: once the member is known, their stored picks
+ * of the ticket's bet type are restored (each one re-checked), and the picks are saved under their
+ * name on every change after that. Nothing is read or written before the member is known.
  */
-export function useStoredTicket(ticket: TicketActorRef): void {
+export function useStoredTicket(ticket: TicketActorRef, member: string): void {
   const restored = useRef(false);
   useEffect(() => {
-    if (restored.current) return;
+    if (restored.current || member === '') return;
     restored.current = true;
-    const stored = loadStoredTicket(localStorage);
+    const stored = loadStoredTicket(localStorage, member);
     if (stored !== null && stored.betType === ticket.getSnapshot().context.betType) {
       ticket.send({
         type: 'ticket.restore',
         requests: stored.picks.map((pick) => recheckRequest(stored.betType, pick)),
       });
     }
-  }, [ticket]);
+  }, [ticket, member]);
   useEffect(() => {
+    if (member === '') return undefined;
     // What was saved last: the machine steps far more often than its picks change (each check,
     // each follow of the market), and a save is a synchronous localStorage write.
     let saved: { betType: string; picks: unknown } | null = null;
@@ -30,8 +32,8 @@ export function useStoredTicket(ticket: TicketActorRef): void {
       if (queue.length > 0) return;
       if (saved !== null && saved.betType === betType && saved.picks === picks) return;
       saved = { betType, picks };
-      saveStoredTicket(localStorage, { betType, picks });
+      saveStoredTicket(localStorage, member, { betType, picks });
     });
     return () => subscription.unsubscribe();
-  }, [ticket]);
+  }, [ticket, member]);
 }

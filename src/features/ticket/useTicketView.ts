@@ -18,6 +18,10 @@ export function useTicketView() {
   const recovering = useSelector(placeBet, (snapshot) => snapshot.matches('recovering'));
   const recovered = useSelector(placeBet, (snapshot) => snapshot.context.recovered);
   const unreachable = useSelector(placeBet, (snapshot) => snapshot.matches('unreachable'));
+  // Past the recovery window: when the bet whose answer is unknown was sent (null otherwise).
+  const unconfirmedAt = useSelector(placeBet, (snapshot) =>
+    snapshot.matches('unconfirmed') ? snapshot.context.sentAt : null,
+  );
   const throttledMs = useSelector(placeBet, (snapshot) =>
     snapshot.matches('throttled') ? snapshot.context.throttledMs : null,
   );
@@ -43,6 +47,7 @@ export function useTicketView() {
     recovering,
     recovered,
     unreachable,
+    unconfirmedAt,
     /** Place is held for this long after a 429 (null when not throttled). */
     throttledMs,
     failure,

@@ -2,6 +2,7 @@
 // shape so callers branch on `ok` and `status` and never on exceptions.
 import { isRecord } from '@contract/read';
 import { CALL_TIMEOUT_MS } from '@contract/calls';
+import { IDEMPOTENT_REPLAYED_FIELD } from '@contract/confirm';
 
 export interface ApiResult<T> {
   ok: boolean;
@@ -12,6 +13,8 @@ export interface ApiResult<T> {
   errors?: unknown[];
   /** Seconds the reply's `Retry-After` header asks to wait (429, 503), when it names a number. */
   retryAfterS?: number;
+  /** The reply was the stored answer of an earlier request with the same Idempotency-Key. */
+  replayed?: true;
   data?: T;
   /**
    * No reply came (the call threw, timed out, or an HTML page answered for the API: a captive
@@ -177,6 +180,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       result = normaliseReply(response.status, await readBody(response), call.readData);
       const retryAfterS = retryAfterOf(response.headers.get('retry-after'));
       if (retryAfterS !== undefined) result.retryAfterS = retryAfterS;
+      if (response.headers.get(IDEMPOTENT_REPLAYED_FIELD) === 'true') result.replayed = true;
     } catch (failure) {
       return {
         ...unexpectedFailure<T>(

@@ -1,9 +1,15 @@
 import type { BetType, TicketPick } from '@machines/ticketTypes';
 import { BET_TYPES } from '@contract/wire';
 
-// The ticket survives a reload (beyond the spec): stored locally, each pick re-checked on load.
+// The ticket survives a reload: stored locally, each pick re-checked on load. Each member has their
+// own (`betTicket:<member>`): on a shared phone the next member's ticket never shows another's picks.
 
-export const TICKET_STORAGE_KEY = 'betTicket';
+/** The single ticket the app kept before tickets were per member: whose it is cannot be told. */
+export const LEGACY_TICKET_STORAGE_KEY = 'betTicket';
+
+export function ticketStorageKey(member: string): string {
+  return `${LEGACY_TICKET_STORAGE_KEY}:${member}`;
+}
 
 export interface StoredTicket {
   betType: BetType;
@@ -36,19 +42,34 @@ export function parseStoredTicket(stored: string | null): StoredTicket | null {
   }
 }
 
-export function loadStoredTicket(storage: Storage): StoredTicket | null {
+/**
+ * This member's ticket. The old shared one is dropped on the way: it may be another member's, and
+ * picks alone place nothing, so losing them costs a click at most.
+ */
+export function loadStoredTicket(storage: Storage, member: string): StoredTicket | null {
+  if (member === '') return null;
   try {
-    return parseStoredTicket(storage.getItem(TICKET_STORAGE_KEY));
+    storage.removeItem(LEGACY_TICKET_STORAGE_KEY);
+    return parseStoredTicket(storage.getItem(ticketStorageKey(member)));
   } catch {
     return null;
   }
 }
 
-export function saveStoredTicket(storage: Storage, ticket: StoredTicket): void {
+export function saveStoredTicket(storage: Storage, member: string, ticket: StoredTicket): void {
+  if (member === '') return;
   try {
-    if (ticket.picks.length === 0) storage.removeItem(TICKET_STORAGE_KEY);
-    else storage.setItem(TICKET_STORAGE_KEY, JSON.stringify(ticket));
+    if (ticket.picks.length === 0) storage.removeItem(ticketStorageKey(member));
+    else storage.setItem(ticketStorageKey(member), JSON.stringify(ticket));
   } catch (failure) {
     console.warn('the ticket could not be saved', failure);
+  }
+}
+
+export function forgetStoredTicket(storage: Storage, member: string): void {
+  try {
+    storage.removeItem(ticketStorageKey(member));
+  } catch {
+    // Storage off: nothing was kept.
   }
 }

@@ -51,6 +51,7 @@ export function confirmOutcomeOf(result: ApiResult<unknown>): ConfirmOutcome {
       kind: 'placed',
       ticketId: readNumber(data.ticket_id),
       balance: typeof data.balance === 'number' ? data.balance : null,
+      replayed: result.replayed === true,
     };
   }
   const errors = (result.errors ?? [])

@@ -72,11 +72,34 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const modalRoot = useContext(ModalRootContext);
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+
+  // In the page the box is modal by ARIA alone: a screen reader's browse mode and its lists of
+  // links and buttons still walk the whole page behind. Everything but the box, its backdrop and the
+  // live regions kept for it (the alerts) is made inert, just after the box is first drawn (as focus
+  // is moved in): the click that opened it does not pay for the style pass; closing lifts it again.
+  // Declared before the focus effect below: on closing, the page is live again before focus goes
+  // back to the opener (an inert opener cannot take it).
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!inPage || dialog === null) return undefined;
+    let made: Element[] = [];
+    const cancel = afterNextFrame(() => {
+      if (!dialog.isConnected) return;
+      const keep: Element[] = [dialog, ...(backdropRef.current ? [backdropRef.current] : [])];
+      keep.push(...document.querySelectorAll(`[${MODAL_KEEP_ATTRIBUTE}]`));
+      made = inertAround(document.body, keep);
+    });
+    return () => {
+      cancel();
+      for (const element of made) element.removeAttribute('inert');
+    };
+  }, [inPage]);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -171,7 +194,6 @@ export function ModalDialog({
 
   // In the page, the board behind would scroll under a wheel or a finger over the popup or its
   // backdrop: the popup's own scrolling areas scroll, nothing else does.
-  const backdropRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const backdrop = backdropRef.current;
@@ -263,6 +285,35 @@ export function ModalDialog({
     </>,
     modalRoot ?? document.body,
   );
+}
+
+/**
+ * Marks an element that stays reachable while an in-page dialog is open (a live region whose news
+ * must still be heard: the alerts carry it as written, `data-modal-keep`).
+ */
+const MODAL_KEEP_ATTRIBUTE = 'data-modal-keep';
+
+/**
+ * Makes inert every element under `root` that neither holds nor lies inside one of `keep`, at the
+ * highest level it can (a whole branch with one attribute); returns the elements it made inert (those
+ * inert already are left as they are, and so are other in-page dialogs over this one).
+ */
+export function inertAround(root: Element, keep: readonly Element[]): Element[] {
+  const made: Element[] = [];
+  const walk = (parent: Element) => {
+    for (const child of parent.children) {
+      if (keep.some((kept) => kept === child || kept.contains(child))) continue;
+      if (keep.some((kept) => child.contains(kept))) {
+        walk(child);
+        continue;
+      }
+      if (child.hasAttribute('inert') || child.matches('script, style, link, template')) continue;
+      child.setAttribute('inert', '');
+      made.push(child);
+    }
+  };
+  walk(root);
+  return made;
 }
 
 /** The dialog's controls that take focus and are drawn, in document order. */

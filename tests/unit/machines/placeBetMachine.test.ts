@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { acceptsNewPrices, placeBetMachine, withNewPrices } from '@machines/placeBetMachine';
+import { CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import { returnPerUnit } from '@contract/odds';
 import type { PlaceBetEvent } from '@machines/placeBetMachine';
 import type {
@@ -19,7 +20,8 @@ const PRICE_DOWN: PickError = { odd_id: 11, type_error: 'price', price_old: 0.9,
 const POINT: PickError = { odd_id: 11, type_error: 'point', point_new: 0.75 };
 
 const OUTCOMES = {
-  placed: { kind: 'placed', ticketId: 1, balance: 49500 },
+  placed: { kind: 'placed', ticketId: 1, balance: 49500, replayed: false },
+  replayed: { kind: 'placed', ticketId: 1, balance: 49500, replayed: true },
   priceUp: { kind: 'pickErrors', errors: [PRICE_UP] },
   point: { kind: 'pickErrors', errors: [POINT] },
   refused: { kind: 'refused', message: 'Insufficient balance' },
@@ -52,6 +54,9 @@ function createSut() {
   const calls: { body: ConfirmBody; key: string; resolve(outcome: ConfirmOutcome): void }[] = [];
   const effects = {
     betPlaced: vi.fn(),
+    placedEarlier: vi.fn(),
+    recoveredPlacedNow: vi.fn(),
+    toldUnconfirmed: vi.fn(),
     pickErrorsArrived: vi.fn(),
     autoAcceptedPrices: vi.fn(),
     alertMessage: vi.fn(),
@@ -68,6 +73,9 @@ function createSut() {
       },
       actions: {
         betPlaced: effects.betPlaced,
+        placedEarlier: effects.placedEarlier,
+        recoveredPlacedNow: effects.recoveredPlacedNow,
+        toldUnconfirmed: effects.toldUnconfirmed,
         pickErrorsArrived: (_, errors: PickError[]) => effects.pickErrorsArrived(errors),
         autoAcceptedPrices: effects.autoAcceptedPrices,
         alertMessage: (_, message: string) => effects.alertMessage(message),
@@ -88,7 +96,7 @@ const flush = () =>
 /** The key of a confirm a reload found stored (left unanswered before the reload). */
 const STORED_KEY = 'stored-before-reload';
 /** Distinct states of the flow model (value and settings), and the shortest paths walked to them. */
-const PATH_COUNT = [37, 51];
+const PATH_COUNT = [63, 95];
 
 /**
  * The flow as a member sees it, without the confirm call (createTestModel walks machines that
@@ -101,12 +109,15 @@ type FlowContext = {
   pending: boolean;
   /** The confirm in flight is one a reload found (its outcome is said as found, not as new). */
   recovered: boolean;
+  /** How the last placed bet was said (by whom it was placed: this request or an earlier one). */
+  said: 'none' | 'betPlaced' | 'placedEarlier' | 'recoveredPlaced' | 'recoveredPlacedNow';
 };
 const fresh = (policy: OddsChangePolicy): FlowContext => ({
   policy,
   autoAccepted: false,
   pending: false,
   recovered: false,
+  said: 'none',
 });
 const flowModel = setup({
   types: {
@@ -115,10 +126,15 @@ const flowModel = setup({
       | { type: 'submit.ask' }
       | { type: 'submit.any' }
       | { type: 'recover' }
+      | { type: 'recover.late' }
+      | { type: 'window' }
+      | { type: 'online' }
+      | { type: 'resend' }
       | { type: 'retry' }
       | { type: 'dismiss' }
       | { type: 'wait' }
       | { type: 'reply.placed' }
+      | { type: 'reply.replayed' }
       | { type: 'reply.priceUp' }
       | { type: 'reply.point' }
       | { type: 'reply.refused' }
@@ -138,6 +154,11 @@ const flowModel = setup({
           target: 'recovering',
           actions: assign({ ...fresh('ask'), pending: true, recovered: true }),
         },
+        // ... found stored past the recovery window: held for the member, nothing sent.
+        'recover.late': {
+          target: 'unconfirmed',
+          actions: assign({ ...fresh('ask'), pending: true, recovered: true }),
+        },
       },
     },
     placed: { on: { 'submit.ask': { target: 'placing', actions: assign(fresh('ask')) } } },
@@ -145,7 +166,23 @@ const flowModel = setup({
     refused: { on: { dismiss: 'ready' } },
     // Asked again from here, the confirm's outcome is said as any new bet's.
     unreachable: {
-      on: { retry: { target: 'placing', actions: assign({ recovered: false }) }, dismiss: 'ready' },
+      on: {
+        retry: { target: 'placing', actions: assign({ recovered: false }) },
+        dismiss: 'ready',
+        // Within the window the link's return asks again by itself; past it, the member decides.
+        online: { target: 'placing', actions: assign({ recovered: false }) },
+        window: 'unconfirmed',
+      },
+    },
+    // Past the window: the link coming back sends nothing, the member sends it again or lets it go.
+    unconfirmed: {
+      on: {
+        online: {},
+        // Asked for again under its key: a refusal is said as the bet asked for, not as a new one.
+        resend: { target: 'recovering', actions: assign({ recovered: true }) },
+        'submit.ask': { target: 'placing', actions: assign(fresh('ask')) },
+        dismiss: { target: 'ready', actions: assign({ pending: false }) },
+      },
     },
     // Nothing is sent during the server's wait; after it an unknown confirm is asked for again.
     throttled: {
@@ -165,7 +202,16 @@ const flowModel = setup({
       on: {
         // A click while placing does nothing.
         'submit.ask': {},
-        'reply.placed': { target: 'placed', actions: assign({ pending: false }) },
+        'reply.placed': {
+          target: 'placed',
+          actions: assign({ pending: false, said: 'betPlaced' }),
+        },
+        // Only a confirm whose first answer was lost can be answered from the stored key.
+        'reply.replayed': {
+          guard: ({ context }) => context.pending,
+          target: 'placed',
+          actions: assign({ pending: false, said: 'placedEarlier' }),
+        },
         'reply.priceUp': [
           {
             guard: ({ context }) => context.policy === 'any' && !context.autoAccepted,
@@ -186,7 +232,14 @@ const flowModel = setup({
     recovering: {
       on: {
         'submit.ask': {},
-        'reply.placed': { target: 'placed', actions: assign({ pending: false }) },
+        'reply.placed': {
+          target: 'placed',
+          actions: assign({ pending: false, said: 'recoveredPlacedNow' }),
+        },
+        'reply.replayed': {
+          target: 'placed',
+          actions: assign({ pending: false, said: 'recoveredPlaced' }),
+        },
         'reply.priceUp': { target: 'refused', actions: assign({ pending: false }) },
         'reply.point': { target: 'refused', actions: assign({ pending: false }) },
         'reply.refused': { target: 'refused', actions: assign({ pending: false }) },
@@ -199,6 +252,7 @@ const flowModel = setup({
 
 const REPLY_OUTCOME: Record<string, ConfirmOutcome> = {
   'reply.placed': OUTCOMES.placed,
+  'reply.replayed': OUTCOMES.replayed,
   'reply.priceUp': OUTCOMES.priceUp,
   'reply.point': OUTCOMES.point,
   'reply.refused': OUTCOMES.refused,
@@ -221,6 +275,7 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
       '"recovering"',
       '"refused"',
       '"throttled"',
+      '"unconfirmed"',
       '"unreachable"',
     ]);
   });
@@ -229,7 +284,7 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
     const states = new Set(
       paths.map((path) => JSON.stringify([path.state.value, path.state.context])),
     );
-    // 8 states, with the settings that change what follows them; some reached two shortest ways.
+    // 9 states, with the settings that change what follows them; some reached two shortest ways.
     expect([states.size, paths.length]).toEqual(PATH_COUNT);
   });
 
@@ -250,8 +305,8 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
           ready: inState('ready'),
           recovering: () => {
             inState('recovering')();
-            // Asked for again under the stored key, never a new one.
-            expect(sut.calls.at(-1)?.key).toBe(STORED_KEY);
+            // Asked for again under the key held, never a new one.
+            expect(sut.calls.at(-1)?.key).toBe(sut.actor.getSnapshot().context.key);
           },
           throttled: () => {
             inState('throttled')();
@@ -264,10 +319,23 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
           },
           placed: (state) => {
             inState('placed')();
-            // Said as new, or as the bet found placed after a reload.
-            expect(
-              state.context.recovered ? sut.effects.recoveredPlaced : sut.effects.betPlaced,
-            ).toHaveBeenCalled();
+            // Said as placed now or placed by an earlier request (the replay header), and as the
+            // bet found after a reload or not: exactly one of the four, never another.
+            const said = state.context.said as Exclude<FlowContext['said'], 'none'>;
+            const all = [
+              'betPlaced',
+              'placedEarlier',
+              'recoveredPlaced',
+              'recoveredPlacedNow',
+            ] as const;
+            for (const name of all)
+              expect(sut.effects[name].mock.calls.length > 0, name).toBe(name === said);
+          },
+          unconfirmed: () => {
+            inState('unconfirmed')();
+            // The member is told; the key is kept for a send under it.
+            expect(sut.effects.toldUnconfirmed).toHaveBeenCalled();
+            expect(sut.actor.getSnapshot().context.keyPending).toBe(true);
           },
           changed: () => {
             inState('changed')();
@@ -299,8 +367,44 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
             expect(sut.calls.length).toBe(held ? before : before + 1);
           },
           recover: async () => {
-            sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY });
+            sut.actor.send({
+              type: 'bet.recover',
+              body: BODY,
+              key: STORED_KEY,
+              sentAt: Date.now(),
+            });
             await flush();
+            // Within the window: asked for again at once, under the stored key.
+            expect(sut.calls.at(-1)?.key).toBe(STORED_KEY);
+          },
+          'recover.late': async () => {
+            const before = sut.calls.length;
+            const sentAt = Date.now() - CONFIRM_RECOVERY_WINDOW_MS - 1;
+            sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt });
+            await flush();
+            // Nothing goes out by itself past the window.
+            expect(sut.calls.length).toBe(before);
+          },
+          window: async () => {
+            const before = sut.calls.length;
+            await vi.advanceTimersByTimeAsync(CONFIRM_RECOVERY_WINDOW_MS);
+            expect(sut.calls.length).toBe(before);
+          },
+          online: async () => {
+            const before = sut.calls.length;
+            const key = sut.actor.getSnapshot().context.key;
+            const held = sut.actor.getSnapshot().matches('unconfirmed');
+            sut.actor.send({ type: 'network.online' });
+            await flush();
+            // Within the window the same key goes again; past it, nothing.
+            if (held) expect(sut.calls.length).toBe(before);
+            else expect(sut.calls.at(-1)?.key).toBe(key);
+          },
+          resend: async () => {
+            const key = sut.actor.getSnapshot().context.key;
+            sut.actor.send({ type: 'bet.resend' });
+            await flush();
+            expect(sut.calls.at(-1)?.key).toBe(key);
           },
           wait: async () => {
             const before = sut.calls.length;
@@ -325,6 +429,12 @@ describe('placeBetMachine: every path of the flow (createTestModel)', () => {
             sut.actor.send({ type: 'bet.dismiss' });
           },
           'reply.placed': ({ event }) => reply(event.type),
+          // Only a confirm whose first answer was lost is answered from its stored key.
+          'reply.replayed': async ({ event }) => {
+            const snapshot = sut.actor.getSnapshot();
+            if (snapshot.matches('placing') && !snapshot.context.keyPending) return;
+            await reply(event.type);
+          },
           'reply.priceUp': ({ event }) => reply(event.type),
           'reply.point': ({ event }) => reply(event.type),
           'reply.refused': ({ event }) => reply(event.type),
@@ -592,9 +702,9 @@ describe('placeBetMachine: bet.placed for its listeners', () => {
     const later = createSut();
     const found: number[] = [];
     later.actor.on('bet.placed', (event) => found.push(event.ticketId));
-    later.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY });
+    later.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt: Date.now() });
     await flush();
-    later.calls.at(-1)!.resolve({ kind: 'placed', ticketId: 7, balance: 1 });
+    later.calls.at(-1)!.resolve({ kind: 'placed', ticketId: 7, balance: 1, replayed: true });
     await flush();
     expect(found).toEqual([7]);
   });

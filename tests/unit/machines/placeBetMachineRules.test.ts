@@ -113,6 +113,7 @@ describe('the place-bet machine at its edges', () => {
       key: null,
       keyPending: false,
       recovered: false,
+      sentAt: null,
       throttledMs: 0,
       setting: 'ask',
       policy: 'ask',
@@ -131,7 +132,7 @@ describe('the place-bet machine at its edges', () => {
     calls[0]!.resolve({ kind: 'refused', message: 'Insufficient balance' });
     await flush();
     actor.send({ type: 'bet.dismiss' });
-    actor.send({ type: 'bet.recover', body: SINGLE_BODY, key: 'stored' });
+    actor.send({ type: 'bet.recover', body: SINGLE_BODY, key: 'stored', sentAt: Date.now() });
     await flush();
     calls[1]!.resolve({ kind: 'unreachable', message: 'offline' });
     await flush();
@@ -149,7 +150,7 @@ describe('the place-bet machine at its edges', () => {
 
   it('a new bet after a stored one is no longer said as recovered', async () => {
     const { actor, calls } = createSut();
-    actor.send({ type: 'bet.recover', body: SINGLE_BODY, key: 'stored' });
+    actor.send({ type: 'bet.recover', body: SINGLE_BODY, key: 'stored', sentAt: Date.now() });
     await flush();
     calls[0]!.resolve({ kind: 'refused', message: 'pick closed' });
     await flush();

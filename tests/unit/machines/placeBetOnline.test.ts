@@ -12,7 +12,7 @@ const BODY: ConfirmBody = SINGLE_BODY;
 const LIMITS = SINGLE_LIMITS;
 
 const UNREACHABLE: ConfirmOutcome = { kind: 'unreachable', message: 'Failed to fetch' };
-const PLACED: ConfirmOutcome = { kind: 'placed', ticketId: 7, balance: 49_500 };
+const PLACED: ConfirmOutcome = { kind: 'placed', ticketId: 7, balance: 49_500, replayed: false };
 
 function createSut() {
   const calls: { key: string; resolve(outcome: ConfirmOutcome): void }[] = [];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { placeBetMachine } from '@machines/placeBetMachine';
+import { CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import type { PlaceBetEvent } from '@machines/placeBetMachine';
 import type { ConfirmBody, ConfirmOutcome } from '@machines/ticketTypes';
 import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
@@ -14,7 +15,9 @@ const LIMITS = SINGLE_LIMITS;
 const SUBMIT: PlaceBetEvent = { type: 'bet.submit', body: BODY, limits: LIMITS };
 const STORED_KEY = 'key-from-before-the-reload';
 
-const PLACED: ConfirmOutcome = { kind: 'placed', ticketId: 77, balance: 49_500 };
+const PLACED: ConfirmOutcome = { kind: 'placed', ticketId: 77, balance: 49_500, replayed: false };
+/** The same bet answered from the server's stored key: placed by an earlier request. */
+const REPLAYED: ConfirmOutcome = { ...PLACED, replayed: true };
 const PRICE_UP: ConfirmOutcome = {
   kind: 'pickErrors',
   errors: [{ odd_id: 11, type_error: 'price', price_old: 0.9, price_new: 0.95 }],
@@ -27,9 +30,14 @@ function createSut() {
   const calls: { body: ConfirmBody; key: string; resolve(outcome: ConfirmOutcome): void }[] = [];
   /** What the page's storage holds: the confirm a reload would ask for again. */
   let stored: { body: ConfirmBody; key: string } | null = null;
+  /** The sending time written with each store (the recovery window's start). */
+  const storedAt: number[] = [];
   const log: string[] = [];
   const effects = {
     betPlaced: vi.fn(),
+    placedEarlier: vi.fn(),
+    toldUnconfirmed: vi.fn(),
+    recoveredPlacedNow: vi.fn(),
     recoveredPlaced: vi.fn(),
     recoveredNotPlaced: vi.fn(),
     alertThrottled: vi.fn(),
@@ -48,12 +56,16 @@ function createSut() {
       },
       actions: {
         rememberConfirm: (_, confirm) => {
-          stored = confirm;
+          stored = { body: confirm.body, key: confirm.key };
+          storedAt.push(confirm.sentAt);
         },
         forgetConfirm: ({ context }) => {
           if (stored?.key === context.key) stored = null;
         },
         betPlaced: effects.betPlaced,
+        placedEarlier: (_, outcome) => effects.placedEarlier(outcome),
+        toldUnconfirmed: effects.toldUnconfirmed,
+        recoveredPlacedNow: (_, outcome) => effects.recoveredPlacedNow(outcome),
         recoveredPlaced: (_, outcome) => effects.recoveredPlaced(outcome),
         recoveredNotPlaced: (_, reason) => effects.recoveredNotPlaced(reason),
         alertThrottled: (_, seconds) => effects.alertThrottled(seconds),
@@ -62,7 +74,7 @@ function createSut() {
       },
     }),
   ).start();
-  return { actor, calls, effects, log, stored: () => stored };
+  return { actor, calls, effects, log, stored: () => stored, storedAt };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -117,7 +129,7 @@ describe('placeBetMachine: an unanswered confirm outlives the page', () => {
 
   it('after a reload asks again under the stored key and says the bet was placed', async () => {
     const sut = createSut();
-    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY });
+    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt: Date.now() });
     await flush();
     expect(sut.actor.getSnapshot().value).toBe('recovering');
     expect(sut.calls).toHaveLength(1);
@@ -128,16 +140,146 @@ describe('placeBetMachine: an unanswered confirm outlives the page', () => {
     sut.actor.send(SUBMIT);
     await flush();
     expect(sut.calls).toHaveLength(1);
-    sut.calls[0]!.resolve(PLACED);
+    sut.calls[0]!.resolve(REPLAYED);
     await flush();
     expect(sut.actor.getSnapshot().value).toBe('placed');
-    expect(sut.effects.recoveredPlaced).toHaveBeenCalledWith(PLACED);
+    expect(sut.effects.recoveredPlaced).toHaveBeenCalledWith(REPLAYED);
+    expect(sut.effects.recoveredPlacedNow).not.toHaveBeenCalled();
     expect(sut.effects.betPlaced).not.toHaveBeenCalled();
   });
 
+  it('after a reload, a bet the server had never seen is said as placed now, not before', async () => {
+    const sut = createSut();
+    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt: Date.now() });
+    await flush();
+    sut.calls[0]!.resolve(PLACED);
+    await flush();
+    expect(sut.actor.getSnapshot().value).toBe('placed');
+    expect(sut.effects.recoveredPlacedNow).toHaveBeenCalledWith(PLACED);
+    expect(sut.effects.recoveredPlaced).not.toHaveBeenCalled();
+    expect(sut.stored()).toBeNull();
+  });
+
+  it('a retry answered from the stored key is said as placed earlier, a fresh answer as new', async () => {
+    const sut = createSut();
+    sut.actor.send(SUBMIT);
+    await flush();
+    sut.calls[0]!.resolve(UNREACHABLE);
+    await flush();
+    sut.actor.send({ type: 'bet.retry' });
+    await flush();
+    sut.calls[1]!.resolve(REPLAYED);
+    await flush();
+    expect(sut.effects.placedEarlier).toHaveBeenCalledWith(REPLAYED);
+    expect(sut.effects.betPlaced).not.toHaveBeenCalled();
+    sut.actor.send(SUBMIT);
+    await flush();
+    sut.calls[2]!.resolve(PLACED);
+    await flush();
+    expect(sut.effects.betPlaced).toHaveBeenCalledTimes(1);
+    expect(sut.effects.placedEarlier).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('placeBetMachine: asking again never becomes betting later', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a confirm kept past the window is held for the member: nothing sent, the member told', async () => {
+    const sut = createSut();
+    const sentAt = Date.now() - CONFIRM_RECOVERY_WINDOW_MS - 1;
+    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt });
+    await flush();
+    expect(sut.actor.getSnapshot().value).toBe('unconfirmed');
+    expect(sut.actor.getSnapshot().context).toMatchObject({
+      key: STORED_KEY,
+      sentAt,
+      keyPending: true,
+      recovered: true,
+    });
+    expect(sut.calls).toHaveLength(0);
+    expect(sut.effects.toldUnconfirmed).toHaveBeenCalledTimes(1);
+    // The link coming back, a retry: nothing. Only the member's own send goes out.
+    sut.actor.send({ type: 'network.online' });
+    sut.actor.send({ type: 'bet.retry' });
+    await flush();
+    expect(sut.calls).toHaveLength(0);
+  });
+
+  it('at the very end of the window it is still asked for by itself', async () => {
+    vi.useFakeTimers();
+    const sut = createSut();
+    sut.actor.send({
+      type: 'bet.recover',
+      body: BODY,
+      key: STORED_KEY,
+      sentAt: Date.now() - CONFIRM_RECOVERY_WINDOW_MS,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sut.actor.getSnapshot().value).toBe('recovering');
+    expect(sut.calls).toHaveLength(1);
+  });
+
+  it('sent again by the member: the same key, the window restarted from the click', async () => {
+    vi.useFakeTimers();
+    const sut = createSut();
+    const sentAt = Date.now() - 3_600_000;
+    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt });
+    await vi.advanceTimersByTimeAsync(0);
+    sut.actor.send({ type: 'bet.resend' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sut.actor.getSnapshot().value).toBe('recovering');
+    expect(sut.calls.map((call) => call.key)).toEqual([STORED_KEY]);
+    expect(sut.actor.getSnapshot().context.sentAt).toBe(Date.now());
+    expect(sut.storedAt.at(-1)).toBe(Date.now());
+    sut.calls[0]!.resolve(REPLAYED);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sut.effects.recoveredPlaced).toHaveBeenCalledWith(REPLAYED);
+    expect(sut.stored()).toBeNull();
+  });
+
+  it('Place from the held state: the same ticket goes under the same key, never a second bet', async () => {
+    const sut = createSut();
+    const sentAt = Date.now() - CONFIRM_RECOVERY_WINDOW_MS - 1;
+    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt });
+    await flush();
+    sut.actor.send(SUBMIT);
+    await flush();
+    expect(sut.calls.map((call) => call.key)).toEqual([STORED_KEY]);
+    sut.calls[0]!.resolve(REFUSED);
+    await flush();
+    // Another ticket is another bet: a key of its own.
+    const other = { ...BODY, stake: BODY.stake + 100 };
+    sut.actor.send({ ...SUBMIT, body: other });
+    await flush();
+    expect(sut.calls[1]!.key).not.toBe(STORED_KEY);
+  });
+
+  it('a confirm unanswered in this page stops being sent by itself when the window ends', async () => {
+    vi.useFakeTimers();
+    const sut = createSut();
+    sut.actor.send(SUBMIT);
+    await vi.advanceTimersByTimeAsync(0);
+    sut.calls[0]!.resolve(UNREACHABLE);
+    await vi.advanceTimersByTimeAsync(CONFIRM_RECOVERY_WINDOW_MS - 1);
+    expect(sut.actor.getSnapshot().value).toBe('unreachable');
+    expect(sut.effects.toldUnconfirmed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sut.actor.getSnapshot().value).toBe('unconfirmed');
+    expect(sut.effects.toldUnconfirmed).toHaveBeenCalledTimes(1);
+    sut.actor.send({ type: 'network.online' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sut.calls).toHaveLength(1);
+    sut.actor.send({ type: 'bet.dismiss' });
+    expect(sut.actor.getSnapshot().value).toBe('ready');
+    expect(sut.stored()).toBeNull();
+    expect(sut.actor.getSnapshot().context).toMatchObject({ key: null, sentAt: null });
+  });
+});
+
+describe('placeBetMachine: a stored confirm after a reload', () => {
   it('a stored bet that was not placed is told so and never chased at the new prices', async () => {
     const sut = createSut();
-    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY });
+    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt: Date.now() });
     await flush();
     sut.calls[0]!.resolve(PRICE_UP);
     await flush();
@@ -151,7 +293,7 @@ describe('placeBetMachine: an unanswered confirm outlives the page', () => {
 
   it('a refusal of the stored bet carries its text', async () => {
     const sut = createSut();
-    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY });
+    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt: Date.now() });
     await flush();
     sut.calls[0]!.resolve(REFUSED);
     await flush();
@@ -161,7 +303,7 @@ describe('placeBetMachine: an unanswered confirm outlives the page', () => {
 
   it('still unknown: the retry and the link coming back ask under the same key', async () => {
     const sut = createSut();
-    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY });
+    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt: Date.now() });
     await flush();
     sut.calls[0]!.resolve(UNREACHABLE);
     await flush();
@@ -181,7 +323,7 @@ describe('placeBetMachine: an unanswered confirm outlives the page', () => {
     const sut = createSut();
     sut.actor.send(SUBMIT);
     await flush();
-    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY });
+    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt: Date.now() });
     await flush();
     expect(sut.calls.map((call) => call.key)).not.toContain(STORED_KEY);
   });
@@ -215,7 +357,7 @@ describe('placeBetMachine: too many confirms (429)', () => {
   it('a throttled retry of an unanswered confirm asks again under its key after the wait', async () => {
     vi.useFakeTimers();
     const sut = createSut();
-    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY });
+    sut.actor.send({ type: 'bet.recover', body: BODY, key: STORED_KEY, sentAt: Date.now() });
     await vi.advanceTimersByTimeAsync(0);
     sut.calls[0]!.resolve(THROTTLED);
     await vi.advanceTimersByTimeAsync(0);

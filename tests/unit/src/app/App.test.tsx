@@ -181,6 +181,34 @@ describe('App', () => {
     expect(fake.feed.connections).toBe(0);
   });
 
+  it("the session's end clears what can no longer be asked: the member's ticket and a bet they were told of", async () => {
+    const body = {
+      stake: 100,
+      action_type: 'sc',
+      mainbet: 1,
+      ticket: { item: [{ odd_id: 1, price: 0.9 }] },
+    };
+    const pick = { event_id: 1, odd_id: 2, market_type: 'Handicap', option: 'h' };
+    localStorage.setItem('betTicket:demo01', JSON.stringify({ betType: 'step', picks: [pick] }));
+    localStorage.setItem('betTicket:demo02', JSON.stringify({ betType: 'step', picks: [pick] }));
+    // Told of long ago (past the window: not asked for again by itself) ...
+    const told = { member: 'demo01', key: 'k1', body, at: 1, told: Date.now() };
+    localStorage.setItem('betConfirmPending:demo01', JSON.stringify(told));
+    // ... and another member's bet they were never told of: theirs to learn of, kept.
+    const untold = { member: 'demo02', key: 'k2', body, at: 1 };
+    localStorage.setItem('betConfirmPending:demo02', JSON.stringify(untold));
+    const fake = fakeServices({ sessionToken: 'cookie' });
+    renderApp({ userToken: null, deviceLayout: 'desktop', inspect: false }, fake);
+    await screen.findByTestId('app-desktop');
+    expect(localStorage.getItem('betTicket:demo01')).not.toBeNull();
+    act(() => fake.loseSession('session expired'));
+    expect(screen.getByTestId('no-session')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('betTicket:demo01')).toBeNull());
+    expect(localStorage.getItem('betConfirmPending:demo01')).toBeNull();
+    expect(localStorage.getItem('betTicket:demo02')).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem('betConfirmPending:demo02') ?? 'null')).toEqual(untold);
+  });
+
   it('device 0 gives the mobile shell whose drawer opens, closes with Escape and returns focus', async () => {
     const fake = fakeServices({ sessionToken: 'cookie' });
     renderApp({ userToken: null, deviceLayout: 'mobile', inspect: false }, fake, 'th');

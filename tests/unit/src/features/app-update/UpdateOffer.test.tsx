@@ -142,7 +142,7 @@ describe('UpdateOffer', () => {
     expect(activate).not.toHaveBeenCalled();
     expect(offer()?.dataset.state).toBe('waiting');
 
-    await answer({ kind: 'placed', ticketId: 1, balance: 49_500 });
+    await answer({ kind: 'placed', ticketId: 1, balance: 49_500, replayed: false });
     expect(reloadButton().disabled).toBe(false);
     expect(screen.queryByText('You can update once your bet is confirmed.')).toBeNull();
     expect(reloadButton().hasAttribute('aria-describedby')).toBe(false);
@@ -183,7 +183,7 @@ describe('UpdateOffer', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(reload).not.toHaveBeenCalled();
-    await answer({ kind: 'placed', ticketId: 2, balance: 1 });
+    await answer({ kind: 'placed', ticketId: 2, balance: 1, replayed: false });
     visibility.mockReturnValue('visible');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));

@@ -130,6 +130,7 @@ describe('offline: the ticket', () => {
       kind: 'placed',
       ticketId: 1,
       balance: 1,
+      replayed: false,
     }));
     renderTicket(confirmBet);
     const ticket = await ticketWithStake();
@@ -163,7 +164,7 @@ describe('offline: the ticket', () => {
         window.dispatchEvent(new Event('offline'));
         return { kind: 'unreachable', message: 'Failed to fetch' };
       }
-      return { kind: 'placed', ticketId: 9, balance: 100 };
+      return { kind: 'placed', ticketId: 9, balance: 100, replayed: false };
     });
     renderTicket(confirmBet);
     const ticket = await ticketWithStake();
@@ -206,7 +207,7 @@ describe('a new version', () => {
     expect(applyUpdate(true)).toBe(false);
     expect(apply).not.toHaveBeenCalled();
 
-    act(() => answer({ kind: 'placed', ticketId: 3, balance: 10 }));
+    act(() => answer({ kind: 'placed', ticketId: 3, balance: 10, replayed: false }));
     await waitFor(() => expect(reload.disabled).toBe(false));
     fireEvent.click(reload);
     expect(apply).toHaveBeenCalledTimes(1);

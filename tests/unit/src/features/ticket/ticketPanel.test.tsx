@@ -222,6 +222,7 @@ describe('the ticket panel', () => {
       kind: 'placed';
       ticketId: number;
       balance: number;
+      replayed: boolean;
     }) => void = () => undefined;
     const confirmed: ConfirmBody[] = [];
     const fake = fakeServices({
@@ -265,7 +266,9 @@ describe('the ticket panel', () => {
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]).toMatchObject({ stake: 1500, mainbet: 1, action_type: 'sc' });
     expect(fake.memberApi.confirmBet.mock.calls[0]?.[1]).toMatch(/^[0-9a-f-]{36}$/);
-    await act(async () => resolveConfirm({ kind: 'placed', ticketId: 1, balance: 48500 }));
+    await act(async () =>
+      resolveConfirm({ kind: 'placed', ticketId: 1, balance: 48500, replayed: false }),
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('แทง สำเร็จ');
     await waitFor(() => expect(within(ticket).queryByTestId('ticket-pick')).toBeNull());
     // The my-bet list reloads after the bet.

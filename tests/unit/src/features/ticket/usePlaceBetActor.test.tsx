@@ -4,6 +4,7 @@ import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/reac
 import type { ConfirmOutcome } from '@machines/ticketTypes';
 import type { MemberApi } from '@src/shared/api/member';
 import { loadPendingConfirm } from '@src/shared/ticket/pendingConfirm';
+import { CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import { BET_PLACED_ALERT } from '@src/features/ticket/alerts';
 import { useOddsChangePolicy } from '@src/features/ticket/oddsChangePolicy';
 import { usePlaceBetActor } from '@src/features/ticket/usePlaceBetActor';
@@ -44,7 +45,7 @@ async function placeOnePick(view: ReturnType<typeof renderPlaceBet>) {
   act(() => result.current.submit());
 }
 
-const PLACED: ConfirmOutcome = { kind: 'placed', ticketId: 42, balance: 49500 };
+const PLACED: ConfirmOutcome = { kind: 'placed', ticketId: 42, balance: 49500, replayed: false };
 
 beforeEach(() => {
   localStorage.clear();
@@ -64,7 +65,7 @@ describe('usePlaceBetActor', () => {
     expect(view.confirmBet).toHaveBeenCalledTimes(1);
     expect(view.result.current.ticket.getSnapshot().context.picks).toEqual([]);
     expect(screen.getByTestId('app-alert').textContent).toContain(BET_PLACED_ALERT);
-    expect(loadPendingConfirm(localStorage)).toBeNull();
+    expect(loadPendingConfirm(localStorage, 'demo01')).toBeNull();
   });
 
   it("keeps an unanswered confirm as the member's and sends it again, same key, when the link is back", async () => {
@@ -73,13 +74,13 @@ describe('usePlaceBetActor', () => {
     await waitFor(() =>
       expect(view.result.current.placeBet.getSnapshot().value).toBe('unreachable'),
     );
-    const kept = loadPendingConfirm(localStorage);
+    const kept = loadPendingConfirm(localStorage, 'demo01');
     expect(kept?.member).toBe('demo01');
     expect(kept?.key).toBe(view.confirmBet.mock.calls[0]?.[1]);
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(view.onBetPlaced).toHaveBeenCalledTimes(1));
     expect(view.confirmBet.mock.calls.map(([, key]) => key)).toEqual([kept?.key, kept?.key]);
-    expect(loadPendingConfirm(localStorage)).toBeNull();
+    expect(loadPendingConfirm(localStorage, 'demo01')).toBeNull();
   });
 
   it('keeps no unanswered confirm before the member is known', async () => {
@@ -88,7 +89,52 @@ describe('usePlaceBetActor', () => {
     await waitFor(() =>
       expect(view.result.current.placeBet.getSnapshot().value).toBe('unreachable'),
     );
-    expect(loadPendingConfirm(localStorage)).toBeNull();
+    expect(Object.keys(localStorage).filter((name) => name.startsWith('betConfirm'))).toEqual([]);
+  });
+
+  it('a retry answered from the stored key says the bet had already been placed, with its bill', async () => {
+    const view = renderPlaceBet([
+      { kind: 'unreachable', message: 'Failed to fetch' },
+      { ...PLACED, replayed: true },
+    ]);
+    await placeOnePick(view);
+    await waitFor(() =>
+      expect(view.result.current.placeBet.getSnapshot().value).toBe('unreachable'),
+    );
+    act(() => view.result.current.placeBet.send({ type: 'bet.retry' }));
+    await waitFor(() => expect(view.onBetPlaced).toHaveBeenCalledTimes(1));
+    const said = screen.getAllByTestId('app-alert').at(-1)?.textContent ?? '';
+    expect(said).toContain('had already been placed (bill 42)');
+    expect(said).not.toContain(BET_PLACED_ALERT);
+    expect(view.result.current.ticket.getSnapshot().context.picks).toEqual([]);
+  });
+
+  it('past the window the kept confirm waits for the member; sent again it is placed now, same key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const view = renderPlaceBet([{ kind: 'unreachable', message: 'Failed to fetch' }, PLACED]);
+      await placeOnePick(view);
+      await waitFor(() =>
+        expect(view.result.current.placeBet.getSnapshot().value).toBe('unreachable'),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(CONFIRM_RECOVERY_WINDOW_MS));
+      expect(view.result.current.placeBet.getSnapshot().value).toBe('unconfirmed');
+      // Told: the kept entry says so; the link coming back sends nothing.
+      expect(loadPendingConfirm(localStorage, 'demo01')?.told).toBeTypeOf('number');
+      act(() => void window.dispatchEvent(new Event('online')));
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(view.confirmBet).toHaveBeenCalledTimes(1);
+      act(() => view.result.current.placeBet.send({ type: 'bet.resend' }));
+      await waitFor(() => expect(view.onBetPlaced).toHaveBeenCalledTimes(1));
+      const [first, again] = view.confirmBet.mock.calls;
+      expect(again?.[1]).toBe(first?.[1]);
+      expect(screen.getAllByTestId('app-alert').at(-1)?.textContent).toContain(
+        'placed now (bill 42)',
+      );
+      expect(loadPendingConfirm(localStorage, 'demo01')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

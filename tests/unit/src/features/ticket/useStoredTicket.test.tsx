@@ -4,17 +4,23 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { BetType, TicketPick } from '@machines/ticketTypes';
 import type { ApiResult } from '@src/shared/api/client';
 import { recheckRequest } from '@src/shared/ticket/request';
-import { TICKET_STORAGE_KEY, loadStoredTicket } from '@src/shared/ticket/ticketStorage';
+import { loadStoredTicket, ticketStorageKey } from '@src/shared/ticket/ticketStorage';
+
+const TICKET_STORAGE_KEY = ticketStorageKey('demo01');
 import { useStoredTicket } from '@src/features/ticket/useStoredTicket';
 import { useTicketActor } from '@src/features/ticket/useTicketActor';
 import { ok } from '@tests/unit/src/helpers';
 import { PICK, REQUEST, ticketServices, ticketWrapper } from './ticketHooks';
 
-function renderStoredTicket(fake: ReturnType<typeof ticketServices>, betType: BetType = 'sc') {
+function renderStoredTicket(
+  fake: ReturnType<typeof ticketServices>,
+  betType: BetType = 'sc',
+  member = 'demo01',
+) {
   return renderHook(
     ({ type }: { type: BetType }) => {
       const ticket = useTicketActor(type);
-      useStoredTicket(ticket);
+      useStoredTicket(ticket, member);
       return ticket;
     },
     { wrapper: ticketWrapper(fake), initialProps: { type: betType } },
@@ -52,10 +58,10 @@ describe('useStoredTicket: the ticket survives a reload', () => {
     const { result } = renderStoredTicket(fake);
     result.current.send({ type: 'ticket.add', request: REQUEST });
     await waitFor(() => expect(fake.fetchTicketPick).toHaveBeenCalledTimes(1));
-    expect(loadStoredTicket(localStorage)).toBeNull();
+    expect(loadStoredTicket(localStorage, 'demo01')).toBeNull();
     answer(ok(PICK));
     await waitFor(() =>
-      expect(loadStoredTicket(localStorage)).toEqual({ betType: 'sc', picks: [PICK] }),
+      expect(loadStoredTicket(localStorage, 'demo01')).toEqual({ betType: 'sc', picks: [PICK] }),
     );
   });
 
@@ -63,7 +69,7 @@ describe('useStoredTicket: the ticket survives a reload', () => {
     const { result } = renderStoredTicket(ticketServices());
     result.current.send({ type: 'ticket.add', request: REQUEST });
     await waitFor(() =>
-      expect(loadStoredTicket(localStorage)).toEqual({ betType: 'sc', picks: [PICK] }),
+      expect(loadStoredTicket(localStorage, 'demo01')).toEqual({ betType: 'sc', picks: [PICK] }),
     );
     const writes = vi.spyOn(Storage.prototype, 'setItem');
     try {
@@ -72,10 +78,35 @@ describe('useStoredTicket: the ticket survives a reload', () => {
       expect(result.current.getSnapshot().context.stake).toBe(200);
       expect(writes).not.toHaveBeenCalled();
       result.current.send({ type: 'ticket.remove', eventId: PICK.event_id });
-      expect(loadStoredTicket(localStorage)).toBeNull();
+      expect(loadStoredTicket(localStorage, 'demo01')).toBeNull();
     } finally {
       writes.mockRestore();
     }
+  });
+});
+
+describe('useStoredTicket: per member', () => {
+  it("another member's ticket is neither shown nor overwritten; nothing is read before the member is known", async () => {
+    localStorage.setItem(
+      ticketStorageKey('demo02'),
+      JSON.stringify({ betType: 'sc', picks: [PICK] }),
+    );
+    const fake = ticketServices();
+    const { result } = renderStoredTicket(fake, 'sc', 'demo01');
+    expect(fake.fetchTicketPick).not.toHaveBeenCalled();
+    expect(picksOf(result.current)).toEqual([]);
+    result.current.send({ type: 'ticket.add', request: REQUEST });
+    await waitFor(() => expect(loadStoredTicket(localStorage, 'demo01')?.picks).toHaveLength(1));
+    expect(loadStoredTicket(localStorage, 'demo02')).toEqual({ betType: 'sc', picks: [PICK] });
+    cleanup();
+    localStorage.removeItem(ticketStorageKey('demo01'));
+    const unknown = renderStoredTicket(ticketServices(), 'sc', '');
+    unknown.result.current.send({ type: 'ticket.add', request: REQUEST });
+    await waitFor(() => expect(picksOf(unknown.result.current)).toHaveLength(1));
+    expect(localStorage.getItem(ticketStorageKey('demo01'))).toBeNull();
+    expect(Object.keys(localStorage).filter((name) => name.startsWith('betTicket'))).toEqual([
+      ticketStorageKey('demo02'),
+    ]);
   });
 });
 

@@ -27,7 +27,18 @@ describe('confirm replies', () => {
       kind: 'placed',
       ticketId: 9,
       balance: 49500,
+      replayed: false,
     });
+    // Marked by the reply's Idempotent-Replayed header: placed by an earlier request.
+    expect(
+      confirmOutcomeOf({
+        ok: true,
+        status: 200,
+        message: 'success',
+        replayed: true,
+        data: { ticket_id: 9, balance: 49500 },
+      }),
+    ).toMatchObject({ kind: 'placed', ticketId: 9, replayed: true });
   });
 
   it('price and point errors come back as pick errors', () => {

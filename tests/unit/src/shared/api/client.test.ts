@@ -297,4 +297,20 @@ describe('Retry-After (a throttled confirm says how long to wait)', () => {
     const result = await client.request({ context: 'bet confirm', path: '/x' });
     expect(result).toMatchObject({ ok: false, status: 429, code: 'rate_limited', retryAfterS: 17 });
   });
+
+  it('a reply marked Idempotent-Replayed: true is told as replayed; no other is', async () => {
+    const reply = (headers: Record<string, string>) =>
+      makeClient({
+        fetch: vi.fn<typeof fetch>(
+          async () =>
+            new Response(JSON.stringify({ status: true, message: 'success', data: {} }), {
+              status: 200,
+              headers,
+            }),
+        ),
+      }).client.request({ context: 'bet confirm', path: '/x' });
+    expect((await reply({ 'Idempotent-Replayed': 'true' })).replayed).toBe(true);
+    expect(await reply({ 'Idempotent-Replayed': 'false' })).not.toHaveProperty('replayed');
+    expect(await reply({})).not.toHaveProperty('replayed');
+  });
 });

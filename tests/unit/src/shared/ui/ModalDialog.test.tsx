@@ -101,6 +101,43 @@ describe('ModalDialog', () => {
       expect(document.activeElement).toBe(opener);
     });
 
+    it('makes the page behind inert once drawn, keeps the alerts live, and lifts it all on closing', async () => {
+      const { container } = render(
+        <>
+          <Harness inPage />
+          <nav>
+            <a href="#menu">Menu</a>
+          </nav>
+          <div data-modal-keep="">
+            <button type="button">Close alert</button>
+          </div>
+        </>,
+      );
+      const already = document.createElement('aside');
+      already.setAttribute('inert', '');
+      document.body.append(already);
+      const opener = screen.getByRole('button', { name: 'Open' });
+      opener.focus();
+      fireEvent.click(opener);
+      const dialog = screen.getByTestId('popup-demo');
+      // Not inside the click: after the first frame.
+      expect(container.querySelector('nav')?.hasAttribute('inert')).toBe(false);
+      await waitFor(() => expect(container.querySelector('nav')?.hasAttribute('inert')).toBe(true));
+      // Inert at the highest level that holds nothing kept: the opener, not the container.
+      expect(opener.hasAttribute('inert')).toBe(true);
+      expect(container.hasAttribute('inert')).toBe(false);
+      expect(screen.getByText('Close alert').closest('[inert]')).toBeNull();
+      expect(dialog.closest('[inert]')).toBeNull();
+      expect(dialog.previousElementSibling?.hasAttribute('inert')).toBe(false);
+
+      fireEvent.keyDown(screen.getByText('Inside'), { key: 'Escape' });
+      expect(screen.queryByTestId('popup-demo')).toBeNull();
+      // What was inert before stays so; the rest is live again and focus is back on the opener.
+      expect([...document.querySelectorAll('[inert]')]).toEqual([already]);
+      expect(document.activeElement).toBe(opener);
+      already.remove();
+    });
+
     it('Escape pressed before focus has moved in (still on the opener) closes the box', () => {
       const onClose = vi.fn();
       render(<Harness onClose={onClose} inPage />);
