@@ -27,7 +27,7 @@ export function bootPreload(doc: Document, layout: LayoutMode): void {
     const link = doc.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';
-      link.as = 'style';
+      link.setAttribute('as', 'style');
     } else {
       link.rel = 'modulepreload';
     }

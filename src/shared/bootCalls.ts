@@ -58,15 +58,20 @@ export function takeBootCall(
   return taken ?? null;
 }
 
+function reasonOf(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new DOMException(String(reason), 'AbortError');
+}
+
 /** The reply, or the signal's reason once it aborts first (the caller's own timeout still holds). */
 export function underSignal<T>(
   reply: Promise<T>,
   signal: AbortSignal | null | undefined,
 ): Promise<T> {
   if (signal === null || signal === undefined) return reply;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) return Promise.reject(reasonOf(signal));
   return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
+    const abort = () => reject(reasonOf(signal));
     signal.addEventListener('abort', abort, { once: true });
     reply.then(
       (value) => {

@@ -353,13 +353,14 @@ const LCP_OBSERVER = `(() => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })()`;
 
-/** When the first price was drawn (ms from the navigation's start), for the bench to read. */
+/** When the first price was drawn (epoch ms), for the bench to read. */
 const FIRST_PRICE_OBSERVER = `(() => {
   window.__firstPrice = null;
   const seen = () => {
     if (window.__firstPrice !== null) return true;
     if (document.querySelector('[data-testid="price"]') === null) return false;
-    window.__firstPrice = performance.now();
+    // The wall clock: a page that replaced itself started a clock of its own.
+    window.__firstPrice = performance.timeOrigin + performance.now();
     return true;
   };
   const watch = () => {
@@ -429,7 +430,7 @@ async function visit(
     [...records.values()].find(
       (record) => ODDS_LIST.test(record.url) && record.finishedAt !== null && !record.failed,
     );
-  // The first price on screen (the page's own clock, from its navigation); the list's arrival too.
+  // The first price on screen (epoch ms, the machine's clock as `started`); the list's arrival too.
   let shownMs: number | null = null;
   while (Date.now() - started < VISIT_TIMEOUT_MS) {
     shownMs = await evaluate<number | null>(cdp, sessionId, 'window.__firstPrice ?? null').catch(
@@ -481,7 +482,7 @@ async function visit(
   const figures: VisitFigures = {
     visit: which,
     lcpMs: Math.round(lcpMs),
-    firstOddsMs: Math.round(shownMs),
+    firstOddsMs: Math.round(shownMs - started),
     bytesBeforeOdds: early.reduce((sum, record) => sum + record.bytes, 0),
     oddsBytes: odds.bytes,
     requestsBeforeOdds: early.length,

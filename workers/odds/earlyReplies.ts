@@ -30,29 +30,38 @@ function responseOf(reply: EarlyReply): ResponseLike {
   };
 }
 
+interface Expected {
+  reply: Promise<EarlyReply | null>;
+  settle(reply: EarlyReply | null): void;
+  /** The engine's call has taken it: a later identical call fetches. */
+  taken: boolean;
+}
+
 export function createEarlyReplies(): EarlyReplies {
-  const waiting = new Map<
-    string,
-    { reply: Promise<EarlyReply | null>; settle(reply: EarlyReply | null): void }
-  >();
+  const expected = new Map<string, Expected>();
   return {
     expect(url, token) {
       let settle: (reply: EarlyReply | null) => void = () => undefined;
       const reply = new Promise<EarlyReply | null>((resolve) => {
         settle = resolve;
       });
-      waiting.set(keyOf(url, token), { reply, settle });
+      expected.set(keyOf(url, token), { reply, settle, taken: false });
     },
     arrive(url, token, reply) {
-      waiting.get(keyOf(url, token))?.settle(reply);
+      const key = keyOf(url, token);
+      const early = expected.get(key);
+      if (early === undefined) return;
+      early.settle(reply);
+      // Taken already: nothing more to hold. Not taken yet: held for the engine's call.
+      if (early.taken) expected.delete(key);
     },
     wrap(fetchImpl) {
       return (url, init) => {
         const bearer = init.headers.Authorization ?? '';
         const key = keyOf(url, bearer.startsWith('Bearer ') ? bearer.slice(7) : '');
-        const early = waiting.get(key);
-        if (early === undefined) return fetchImpl(url, init);
-        waiting.delete(key);
+        const early = expected.get(key);
+        if (early === undefined || early.taken) return fetchImpl(url, init);
+        early.taken = true;
         const { signal } = init;
         if (signal?.aborted === true) return Promise.reject(signal.reason as Error);
         return new Promise<ResponseLike>((resolve, reject) => {
@@ -60,6 +69,7 @@ export function createEarlyReplies(): EarlyReplies {
           const abort = () => reject(signal?.reason as Error);
           signal?.addEventListener('abort', abort, { once: true });
           void early.reply.then((reply) => {
+            expected.delete(key);
             signal?.removeEventListener('abort', abort);
             if (signal?.aborted === true) return;
             if (reply === null) fetchImpl(url, init).then(resolve, reject);

@@ -23,17 +23,21 @@ function handOne(target: EarlyOddsTarget, list: BootCall): void {
     );
 }
 
+function isList(held: BootCall[] | BootCallSink): held is BootCall[] {
+  return Array.isArray(held);
+}
+
 /** Hands every list the boot script asked for, and will ask for, to `target`; the first caller only. */
 export function handBootOdds(
   target: EarlyOddsTarget,
   source: Pick<Window, '__BOOT_ODDS__'> = window,
 ): void {
-  const held = source.__BOOT_ODDS__;
+  const held = source.__BOOT_ODDS__ ?? [];
   // Another client has it already (a second board): this one fetches as ever.
-  if (held !== undefined && !Array.isArray(held)) return;
-  for (const list of held ?? []) handOne(target, list);
+  if (!isList(held)) return;
+  for (const list of held) handOne(target, list);
   const sink: BootCallSink = {
-    push: (...lists) => {
+    push: (...lists: BootCall[]) => {
       for (const list of lists) handOne(target, list);
     },
   };
