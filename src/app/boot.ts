@@ -39,20 +39,25 @@ function boot(): void {
     storage: storageOrNull('sessionStorage'),
     filter: local?.getItem(BOOT_FILTER_KEY) ?? null,
   };
-  // The first screen's chunks of the layout the app will choose, when it will show the board.
-  if (sessionExpected(session))
-    bootPreload(
-      document,
-      bootLayout({
-        ...session,
-        href: entryHref,
-        userAgent: navigator.userAgent,
-        width: window.innerWidth,
-        config: undefined,
-        lastBanner: null,
-      }),
-    );
   bootSession(session, globalThis.fetch.bind(globalThis), window, settings);
+  // The first screen's chunks of the layout the app will choose, when it will show the board: once
+  // the session's first call has left (the settings are waited for, in that order), so that call is
+  // never queued behind them on a connection-limited link. The settings run right after this
+  // script, deferred as they are: the chunks are asked for at once all the same.
+  if (sessionExpected(session))
+    settings(() =>
+      bootPreload(
+        document,
+        bootLayout({
+          ...session,
+          href: entryHref,
+          userAgent: navigator.userAgent,
+          width: window.innerWidth,
+          config: undefined,
+          lastBanner: null,
+        }),
+      ),
+    );
 
   document.documentElement.dataset.theme = bootTheme(
     local?.getItem(BOOT_THEME_KEY) ?? null,
