@@ -287,6 +287,9 @@ function firstScreenGroups(): (id: string, context: GroupContext) => string | nu
     const found = new Map<string, string>();
     for (const id of screen) {
       if (entry.has(id) || id.includes('node_modules')) continue;
+      // A module loaded with import() (the gate, a shell, a board) keeps a chunk of its own: its
+      // namespace is what the import() answers, and a group does not carry it.
+      if ((context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) continue;
       if (shared.has(id) || (desktop.has(id) && mobile.has(id))) {
         // Every page with a session loads it: a lazy chunk importing from it costs nothing more.
         found.set(id, 'first-screen');
