@@ -33,19 +33,20 @@ describe('the first screen’s chunks preloaded by the boot script', () => {
     expect(bootModules(null, 'mobile')).toEqual([]);
   });
 
-  it('are module preloads for scripts and style preloads for stylesheets, as the app’s loader asks', () => {
+  it('are module preloads for scripts and style preloads for stylesheets, as the app’s loader asks, behind the session’s calls', () => {
     document.head.replaceChildren(meta('/assets/a.js /assets/b.css', '', '/assets/m.js'));
     bootPreload(document, 'mobile');
     const links = [...document.head.querySelectorAll('link')].map((link) => [
       link.rel,
       link.getAttribute('as'),
       link.getAttribute('crossorigin'),
+      link.getAttribute('fetchpriority'),
       link.getAttribute('href'),
     ]);
     expect(links).toEqual([
-      ['modulepreload', null, '', '/assets/a.js'],
-      ['preload', 'style', '', '/assets/b.css'],
-      ['modulepreload', null, '', '/assets/m.js'],
+      ['modulepreload', null, '', 'low', '/assets/a.js'],
+      ['preload', 'style', '', 'low', '/assets/b.css'],
+      ['modulepreload', null, '', 'low', '/assets/m.js'],
     ]);
     expect(document.querySelector(BOOT_MODULES_SELECTOR)).not.toBeNull();
   });
