@@ -166,12 +166,143 @@ function bootScript(): Plugin {
         return html
           .replace(
             settings,
-            `${settings}\n    <link rel="preload" as="script" href="/${chunk.fileName}">`,
+            `${settings}\n    <link rel="preload" as="script" href="/${chunk.fileName}">\n    ${firstScreenMeta(context.bundle)}`,
           )
           .replace(anchor, `<script src="/${chunk.fileName}"></script>\n    ${anchor}`);
       },
     },
   };
+}
+
+// What a member's first screen runs beyond the entry (the session gate, XState and the machines,
+// the layout's shell and odds board), every chunk of it and its stylesheets, named on
+// `<meta name="boot-modules">` for the boot script to preload at once (bootPreload.ts): shared,
+// desktop only, mobile only. Without it the browser learnt each level of that graph only once the
+// level before it had arrived and run: about ten round trips on a phone's link. The boot script
+// asks only for the layout it expects, and only when a session is expected (an entry token or a
+// session cookie); a page without one never loads the board. These stay out of the first load's
+// budget (tests/size/budget.ts reads the document's own preloads), as when the entry asked for
+// them itself. The popups, the visualizer and the carousel's later slides are not on this list.
+const FIRST_SCREEN_ROOTS = {
+  shared: ['src/app/SessionGate.tsx'],
+  desktop: ['src/app/DesktopShell.tsx', 'src/features/odds-table/OddsBoard.tsx'],
+  mobile: ['src/app/MobileShell.tsx', 'src/features/mobile-odds/MobileOddsBoard.tsx'],
+};
+type BundleOutput = Record<
+  string,
+  | {
+      type: 'chunk';
+      fileName: string;
+      isEntry: boolean;
+      facadeModuleId: string | null;
+      moduleIds: string[];
+      imports: string[];
+      viteMetadata?: { importedCss: Set<string> };
+    }
+  | { type: 'asset'; fileName: string }
+>;
+function firstScreenMeta(bundle: BundleOutput): string {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((output) =>
+      output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+    ),
+  );
+  const closure = (roots: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const file = queue.shift() ?? '';
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...(chunks.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const rootsOf = (modules: string[]) =>
+    modules.map((module) => {
+      const chunk = [...chunks.values()].find(
+        (held) =>
+          held.facadeModuleId === resolve(module) || held.moduleIds.includes(resolve(module)),
+      );
+      if (chunk === undefined) throw new Error(`the build has no chunk for ${module}`);
+      return chunk.fileName;
+    });
+  // The entry's own chunks are the document's modulepreloads already.
+  const entry = closure(
+    [...chunks.values()]
+      .filter((chunk) => chunk.isEntry && chunk.facadeModuleId === resolve('index.html'))
+      .map((chunk) => chunk.fileName),
+  );
+  const filesOf = (modules: string[]) => {
+    const files: string[] = [];
+    for (const file of closure(rootsOf(modules))) {
+      if (entry.has(file)) continue;
+      files.push(`/${file}`);
+      for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
+    }
+    return files;
+  };
+  const shared = new Set(filesOf(FIRST_SCREEN_ROOTS.shared));
+  const desktop = filesOf(FIRST_SCREEN_ROOTS.desktop);
+  const mobile = filesOf(FIRST_SCREEN_ROOTS.mobile);
+  for (const file of desktop) if (mobile.includes(file)) shared.add(file);
+  const only = (files: string[]) => [...new Set(files)].filter((file) => !shared.has(file));
+  return `<meta name="boot-modules" data-shared="${[...shared].join(' ')}" data-desktop="${only(desktop).join(' ')}" data-mobile="${only(mobile).join(' ')}">`;
+}
+
+// The first screen's modules in a few chunks instead of ~45: a phone's link to a server over
+// HTTP/1.1 carries six requests at a time, so every six more requests on the first screen's path
+// cost a round trip (more than half a second on Slow 4G), whatever their size. Each module that
+// only the first screen's roots reach (statically) goes to one chunk: `first-screen` when both
+// layouts use it (or the session gate does), else `desktop-screen` or `mobile-screen`. A layout's
+// module that anything else imports too (a popup, a later slide) stays where the automatic split puts
+// it, so those stay lazy and never pull a layout's chunk; what the entry imports stays the entry's.
+// (Dependencies are not pulled in after the captured modules: the entry's stay in the entry.)
+type GroupContext = {
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+};
+function firstScreenGroups(): (id: string, context: GroupContext) => string | null {
+  let groups: Map<string, string> | null = null;
+  const compute = (context: GroupContext) => {
+    const closure = (roots: string[]) => {
+      const seen = new Set<string>();
+      const queue = roots.map((root) => resolve(root));
+      while (queue.length > 0) {
+        const id = queue.shift() ?? '';
+        if (seen.has(id)) continue;
+        seen.add(id);
+        queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+      }
+      return seen;
+    };
+    const entry = closure(['src/app/main.tsx', BOOT_ENTRY]);
+    const shared = closure(FIRST_SCREEN_ROOTS.shared);
+    const desktop = closure(FIRST_SCREEN_ROOTS.desktop);
+    const mobile = closure(FIRST_SCREEN_ROOTS.mobile);
+    const screen = new Set([...shared, ...desktop, ...mobile]);
+    const found = new Map<string, string>();
+    for (const id of screen) {
+      if (entry.has(id) || id.includes('node_modules')) continue;
+      // A module loaded with import() (the gate, a shell, a board) keeps a chunk of its own: its
+      // namespace is what the import() answers, and a group does not carry it.
+      if ((context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) continue;
+      if (shared.has(id) || (desktop.has(id) && mobile.has(id))) {
+        // Every page with a session loads it: a lazy chunk importing from it costs nothing more.
+        found.set(id, 'first-screen');
+        continue;
+      }
+      const info = context.getModuleInfo(id);
+      const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+      if (importers.some((importer) => !screen.has(importer) && !entry.has(importer))) continue;
+      found.set(id, desktop.has(id) ? 'desktop-screen' : 'mobile-screen');
+    }
+    return found;
+  };
+  return (id, context) => (groups ??= compute(context)).get(id) ?? null;
 }
 
 // The service worker (the app installs and works offline), generated by Workbox at build time as
@@ -307,6 +438,7 @@ export default defineConfig({
               name: 'xstate',
               test: /node_modules[\\/](xstate|@xstate)[\\/]/,
             },
+            { name: firstScreenGroups(), includeDependenciesRecursively: false },
           ],
         },
       },

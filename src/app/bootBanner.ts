@@ -34,7 +34,7 @@ export interface BootPage {
   lastBanner: string | null;
 }
 
-function cookieValue(cookie: string, name: string): string | null {
+export function cookieValue(cookie: string, name: string): string | null {
   for (const part of cookie.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
@@ -47,7 +47,7 @@ function cookieValue(cookie: string, name: string): string | null {
   return null;
 }
 
-function stored(storage: BootPage['storage'], key: string): string | null {
+export function stored(storage: BootPage['storage'], key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
   } catch {
@@ -56,7 +56,7 @@ function stored(storage: BootPage['storage'], key: string): string | null {
 }
 
 /** The API base of the runtime settings: '' (this origin) or an http(s) origin; null when unreadable. */
-function apiBase(config: unknown): string | null {
+export function apiBase(config: unknown): string | null {
   if (typeof config !== 'object' || config === null) return '';
   const base = (config as { apiBase?: unknown }).apiBase;
   if (base === undefined || base === '') return '';

@@ -13,6 +13,7 @@ import { createPusherOddsFeed } from '../shared/realtime/oddsFeed';
 import type { AppServices } from '../shared/services';
 import type { InspectionStore } from '../features/inspector/inspectionStore';
 import { createListeners } from '../shared/valueStore';
+import { withBootCalls } from '../shared/bootCalls';
 
 /**
  * The banner list asked for at boot (main.tsx starts it for a returning member before anything
@@ -41,7 +42,8 @@ export function createAppServices(
   const reportSessionLost = sessionLost.notify;
   const client = createApiClient({
     baseUrl: config.apiBase,
-    fetch: globalThis.fetch.bind(globalThis),
+    // The session's first calls take over the ones index.html's boot script made, if it made them.
+    fetch: withBootCalls(globalThis.fetch.bind(globalThis)),
     readSessionToken,
     onUnauthorized: (result, refusedToken) => {
       if (refusedToken !== null) dropSessionToken(refusedToken);

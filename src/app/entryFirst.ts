@@ -1,6 +1,7 @@
 // The first module the entry evaluates (main.tsx imports it first): the entry token leaves the
-// address before any other module runs or any call goes out; and the messages of the member's
-// language start loading now, while the rest of the bundle is still being evaluated.
+// address (if index.html's boot script has not taken it out already) before any other module runs or
+// any call goes out; and the messages of the member's language start loading now, while the rest of
+// the bundle is still being evaluated.
 import { captureEntry, sessionStorageOrNull } from '../shared/entry';
 import type { EntryCapture } from '../shared/entry';
 import { readLocaleCookie } from '../shared/i18n/locale';
@@ -14,11 +15,8 @@ export const entryCapture: EntryCapture = captureEntry(
   sessionStorageOrNull(),
 );
 
-if (entryCapture.redirectTo !== null) window.location.replace(entryCapture.redirectTo);
-
-/** The first language's messages; null while the page is being replaced by its clean address. */
-export const firstMessages: Promise<CompiledMessages> | null =
-  entryCapture.redirectTo === null ? loadMessages(readLocaleCookie()) : null;
+/** The first language's messages. */
+export const firstMessages: Promise<CompiledMessages> = loadMessages(readLocaleCookie());
 
 // ICU's data, each service in a task of its own while the messages load (shared/i18n/warmIntl.ts).
-if (firstMessages !== null) warmIntl();
+warmIntl();

@@ -1,5 +1,5 @@
-// First of all, before any other request: take the entry token out of the address. A page that
-// arrived with it replaces itself with the clean address and starts nothing else.
+// First of all, before any other request: take the entry token out of the address (index.html's boot
+// script has done it already unless it could not keep the token).
 import { entryCapture, firstMessages } from './entryFirst';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,16 +24,16 @@ import {
   whenChunkMissing,
 } from '../shared/appUpdateSignal';
 import { afterFirstOdds } from '../shared/firstOdds';
+import { engineModeFromSearch, prestartOddsWorker } from '../shared/odds/oddsWorker';
 
 // The session's chunk (XState, the home screen) is asked for now, beside the messages.
-if (firstMessages !== null) loadSessionGate().catch(() => undefined);
+loadSessionGate().catch(() => undefined);
 const config = appConfig();
 // A returning member (a session cookie and no entry token to log in with first): the banner list,
 // whose first picture is a phone's largest paint, goes out now, beside the messages. Not on the
 // machines page, which shows no banner and makes no member call (as boot.ts's onAppPage).
 const earlyBanners = createAppEarlyBanners(config);
 if (
-  firstMessages !== null &&
   !isMachinesPage(window.location.pathname) &&
   entryCapture.entry.userToken === null &&
   readSessionToken() !== null
@@ -73,6 +73,13 @@ function start(): void {
     removeBootShell();
     root.render(<MachinesRoute />);
   } else {
+    // The odds worker starts loading now, beside the board's chunks, when a session is expected
+    // (the board will need it); the first lists the boot script asked for are handed to it later.
+    if (
+      engineModeFromSearch(window.location.search) === 'worker' &&
+      (entry.userToken !== null || readSessionToken() !== null)
+    )
+      prestartOddsWorker();
     const layout = initialLayout(
       entry.deviceLayout,
       sessionStorage,
@@ -100,7 +107,7 @@ function start(): void {
 
 // The service worker (installable app, instant return, offline shell): in the build only, registered
 // from a lazy chunk after the first odds. The app runs the same without it.
-if (import.meta.env.PROD && firstMessages !== null) {
+if (import.meta.env.PROD) {
   scheduleServiceWorker(() =>
     import('../features/app-update/registerServiceWorker').then((module) =>
       module.registerServiceWorker(),
@@ -108,10 +115,8 @@ if (import.meta.env.PROD && firstMessages !== null) {
   );
 }
 
-if (firstMessages !== null) {
-  // The messages of the member's language are a chunk of their own: fetched first, then the render.
-  firstMessages.then(start, (failure: unknown) => {
-    console.error('interface messages could not be loaded', failure);
-    start();
-  });
-}
+// The messages of the member's language are a chunk of their own: fetched first, then the render.
+firstMessages.then(start, (failure: unknown) => {
+  console.error('interface messages could not be loaded', failure);
+  start();
+});

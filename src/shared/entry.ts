@@ -1,12 +1,15 @@
 // What the address says at entry. The entry token must not linger in the address bar, the history,
-// the navigation timing entry, a shared link or a Referer. It is kept in sessionStorage until the
-// login has succeeded (a reload after a failed login retries it), and a page that arrives with the
-// token in its address replaces itself with the clean address before anything else runs: a new
-// navigation is the only way to get the token out of the navigation timing entry.
+// a shared link or a Referer. It is kept in sessionStorage until the login has succeeded (a reload
+// after a failed login retries it), and the address is replaced in place with the clean one
+// (index.html's boot script does it first, src/app/bootEntry.ts; this is the app's own reader, for
+// a page the boot script could not clean). The page is not loaded a second time for it: only a new
+// navigation would take the token out of the page's navigation timing entry, which no one but this
+// page's own scripts can read, and they hold the token anyway (sessionStorage, then the session
+// cookie); on a slow link that second load cost the member two round trips and a second page.
 
 export const APP_PATH = '/one-all-sport';
 
-/** sessionStorage keys of the entry kept across the clean reload and a failed login. */
+/** sessionStorage keys of the entry kept across a failed login and its reload. */
 export const ENTRY_TOKEN_KEY = 'entryToken';
 export const ENTRY_DEVICE_KEY = 'entryDevice';
 
@@ -23,8 +26,6 @@ export interface EntryParams {
 
 export interface EntryCapture {
   entry: EntryParams;
-  /** Set when the page must replace itself with this clean address and start nothing else. */
-  redirectTo: string | null;
 }
 
 /** The few sessionStorage calls the entry makes; absent (or throwing) storage falls back to the address alone. */
@@ -53,9 +54,10 @@ function safeStore(storage: EntryStorage | null, key: string, value: string): bo
 }
 
 /**
- * Reads the entry. With `userToken` in the address: keeps token and device in sessionStorage and
- * asks for a clean reload (without `userToken` and `device`, on /one-all-sport). Without it: the
- * token kept from an earlier load, if any, and the address is tidied with replaceState.
+ * Reads the entry. With `userToken` in the address: keeps token and device in sessionStorage (when
+ * it can; else the token is used from memory) and replaces the address in place with the clean one
+ * (without `userToken` and `device`, on /one-all-sport). Without it: the token kept from an earlier
+ * load, if any, and the address is tidied the same way.
  */
 export function captureEntry(
   location: Pick<Location, 'href'>,
@@ -79,15 +81,11 @@ export function captureEntry(
   const inspect = url.searchParams.get('inspect') === '1';
 
   if (addressToken !== null) {
-    // A new entry replaces whatever an earlier one left (its device too).
+    // A new entry replaces whatever an earlier one left (its device too). Without sessionStorage
+    // (private mode, an embedded browser) the token is used from memory.
     forgetEntryToken(storage);
-    const kept =
-      safeStore(storage, ENTRY_TOKEN_KEY, addressToken) &&
-      (addressDevice === null || safeStore(storage, ENTRY_DEVICE_KEY, addressDevice));
-    if (kept) {
-      return { entry: { userToken: addressToken, deviceLayout: null, inspect }, redirectTo: clean };
-    }
-    // No sessionStorage (private mode, embedded browser): the token is used from memory.
+    if (safeStore(storage, ENTRY_TOKEN_KEY, addressToken) && addressDevice !== null)
+      safeStore(storage, ENTRY_DEVICE_KEY, addressDevice);
     history.replaceState(history.state, '', clean);
     return {
       entry: {
@@ -95,7 +93,6 @@ export function captureEntry(
         deviceLayout: addressDevice === null ? null : layoutFromDevice(addressDevice),
         inspect,
       },
-      redirectTo: null,
     };
   }
 
@@ -107,7 +104,6 @@ export function captureEntry(
       deviceLayout: device === null ? null : layoutFromDevice(device),
       inspect,
     },
-    redirectTo: null,
   };
 }
 

@@ -20,17 +20,16 @@ import { createListeners } from '@src/shared/valueStore';
 import { createActor, fromPromise } from 'xstate';
 import type { Actor, InspectionEvent } from 'xstate';
 import { oddsRetryMachine, retryShown } from '@machines/oddsRetryMachine';
+import { handBootOdds } from './bootOdds';
+import { takeOddsWorker } from './oddsWorker';
+import type { EngineMode } from './oddsWorker';
 
 /** The market and option behind each price field, as the engine defines them; the odds entry
  *  behind a row's market, read from the row's packed markets when its price is picked. */
 export { PRICE_CELLS, marketRefOf } from '@workers/odds/core/view';
 
-export type EngineMode = 'worker' | 'main';
-
-/** `?engine=main` runs the engine on the main thread; anything else uses the worker. */
-export function engineModeFromSearch(search: string): EngineMode {
-  return new URLSearchParams(search).get('engine') === 'main' ? 'main' : 'worker';
-}
+export { engineModeFromSearch } from './oddsWorker';
+export type { EngineMode } from './oddsWorker';
 
 export type OddsListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -306,10 +305,10 @@ function abortReason(signal: AbortSignal): Error {
 
 /** The engine in its dedicated worker: the app's only `new Worker`. */
 export function connectWorkerEngine(): OddsEngineConnection {
-  const worker = new Worker(new URL('../../../workers/odds/odds.worker.ts', import.meta.url), {
-    type: 'module',
-  });
+  const worker = takeOddsWorker();
   const remote: Remote<OddsWorkerApi> = wrap<OddsWorkerApi>(worker);
+  // Before any call of the board: the first lists, if the boot script asked for them already.
+  handBootOdds(remote);
   let subscription: Promise<number> | null = null;
   return {
     ...forwardEngineCalls((name, args) =>

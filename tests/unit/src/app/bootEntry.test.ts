@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   BOOT_APP_PATH,
   BOOT_ENTRY_DEVICE_KEY,
-  bootEntryRedirect,
-  leaveEntryAddress,
+  bootCleanAddress,
+  cleanEntryAddress,
 } from '@src/app/bootEntry';
 import { BOOT_ENTRY_TOKEN_KEY } from '@src/app/bootBanner';
 import { APP_PATH, captureEntry, ENTRY_DEVICE_KEY } from '@src/shared/entry';
@@ -23,9 +23,18 @@ function memoryStorage(failing: readonly string[] = [], initial: Record<string, 
   };
 }
 
-const noHistory = { state: null, replaceState: () => undefined };
+/** A history that notes the address each replaceState left. */
+function notedHistory() {
+  const replaced: string[] = [];
+  return {
+    replaced,
+    state: null,
+    replaceState: (_state: unknown, _unused: string, url?: string | URL | null) =>
+      void replaced.push(String(url)),
+  };
+}
 
-describe('the boot script leaves a page that arrived with the entry token', () => {
+describe('the boot script cleans the address of a page that arrived with the entry token', () => {
   it('uses the app’s own keys and path', () => {
     expect(BOOT_ENTRY_DEVICE_KEY).toBe(ENTRY_DEVICE_KEY);
     expect(BOOT_APP_PATH).toBe(APP_PATH);
@@ -34,25 +43,25 @@ describe('the boot script leaves a page that arrived with the entry token', () =
   it('keeps the token and device, and goes to the clean address with the rest of the query', () => {
     const storage = memoryStorage([], { [BOOT_ENTRY_DEVICE_KEY]: '0' });
     expect(
-      bootEntryRedirect('https://bet.example/one-all-sport?userToken=t1&p=result#x', storage),
+      bootCleanAddress('https://bet.example/one-all-sport?userToken=t1&p=result#x', storage),
     ).toBe('/one-all-sport?p=result#x');
     expect(storage.items.get(BOOT_ENTRY_TOKEN_KEY)).toBe('t1');
     // An earlier entry's device does not outlive this entry.
     expect(storage.items.has(BOOT_ENTRY_DEVICE_KEY)).toBe(false);
-    expect(bootEntryRedirect('https://bet.example/?device=1&userToken=t2', storage)).toBe(
+    expect(bootCleanAddress('https://bet.example/?device=1&userToken=t2', storage)).toBe(
       '/one-all-sport',
     );
     expect(storage.items.get(BOOT_ENTRY_DEVICE_KEY)).toBe('1');
   });
 
   it('does nothing without a token, without storage, or when the storage refuses it', () => {
-    expect(bootEntryRedirect('https://bet.example/one-all-sport?device=1', memoryStorage())).toBe(
+    expect(bootCleanAddress('https://bet.example/one-all-sport?device=1', memoryStorage())).toBe(
       null,
     );
-    expect(bootEntryRedirect('https://bet.example/one-all-sport?userToken=t', null)).toBe(null);
+    expect(bootCleanAddress('https://bet.example/one-all-sport?userToken=t', null)).toBe(null);
     for (const failing of [[BOOT_ENTRY_TOKEN_KEY], [BOOT_ENTRY_DEVICE_KEY]])
       expect(
-        bootEntryRedirect(
+        bootCleanAddress(
           'https://bet.example/one-all-sport?userToken=t&device=1',
           memoryStorage(failing),
         ),
@@ -73,31 +82,37 @@ describe('the boot script leaves a page that arrived with the entry token', () =
           const href = `https://bet.example${path}${query === '' ? '' : `?${query}`}${hash}`;
           const boots = memoryStorage(failing, { [BOOT_ENTRY_DEVICE_KEY]: 'old' });
           const apps = memoryStorage(failing, { [BOOT_ENTRY_DEVICE_KEY]: 'old' });
-          const redirect = bootEntryRedirect(href, boots);
-          const app = captureEntry({ href }, noHistory, apps);
-          expect(redirect).toBe(app.redirectTo);
-          if (redirect !== null) expect(boots.items).toEqual(apps.items);
+          const clean = bootCleanAddress(href, boots);
+          const history = notedHistory();
+          captureEntry({ href }, history, apps);
+          // Where the boot script cleans the address, the app would have left it the same, and
+          // kept the same.
+          if (clean !== null) {
+            expect(history.replaced).toEqual([clean]);
+            expect(boots.items).toEqual(apps.items);
+          }
         },
       ),
       { numRuns: 400 },
     );
   });
 
-  it('stops the page’s loading before it replaces the address (so the app never runs there)', () => {
-    const calls: string[] = [];
+  it('replaces the address in place (no navigation), and does nothing when there is nothing to do', () => {
+    const history = notedHistory();
     const page = {
-      stop: vi.fn(() => calls.push('stop')),
-      location: {
-        href: 'https://bet.example/one-all-sport?userToken=t&device=0',
-        replace: vi.fn((to: string) => calls.push(`replace ${to}`)),
-      },
+      location: { href: 'https://bet.example/one-all-sport?userToken=t&device=0&p=result' },
+      history,
     };
-    expect(leaveEntryAddress(page, memoryStorage())).toBe(true);
-    expect(calls).toEqual(['stop', 'replace /one-all-sport']);
+    const storage = memoryStorage();
+    expect(cleanEntryAddress(page, storage)).toBe(true);
+    expect(history.replaced).toEqual(['/one-all-sport?p=result']);
+    expect(storage.items.get(BOOT_ENTRY_TOKEN_KEY)).toBe('t');
 
     page.location.href = 'https://bet.example/one-all-sport';
-    calls.length = 0;
-    expect(leaveEntryAddress(page, memoryStorage())).toBe(false);
-    expect(calls).toEqual([]);
+    expect(cleanEntryAddress(page, memoryStorage())).toBe(false);
+    // Nowhere to keep the token: the address is left for the app, which uses it from memory.
+    page.location.href = 'https://bet.example/one-all-sport?userToken=t';
+    expect(cleanEntryAddress(page, null)).toBe(false);
+    expect(history.replaced).toHaveLength(1);
   });
 });
