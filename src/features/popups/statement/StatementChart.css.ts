@@ -39,6 +39,8 @@ export const legendLine = style({
 });
 
 /** The scrolling plot and, beside it, the running total's end amount (always in view). */
+export const legendLargest = style({ color: vars.color.text });
+
 export const frame = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
 
 export const scroller = style({

@@ -64,6 +64,14 @@ export function StatementChart({
             total: formatMoney(last.running),
           })}
         </span>
+        {tallest !== undefined && (
+          <span className={styles.legendLargest} data-testid="statement-chart-largest">
+            {intl.formatMessage(countedMessages.chartLargest, {
+              day: shortDay(tallest.date),
+              amount: formatMoney(tallest.winloss),
+            })}
+          </span>
+        )}
       </figcaption>
       <div className={styles.frame}>
         <div className={styles.scroller} ref={scroller}>
