@@ -187,3 +187,12 @@ export const switchLabel = style([
   quickBetSwitch,
   { alignSelf: 'auto', '@media': { '(pointer: coarse)': { minHeight: '44px' } } },
 ]);
+
+/** The key to the board's move chips, beside "moving now". */
+export const movingKey = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});

@@ -34,6 +34,7 @@ export const messages = defineMessages({
   leagueCancel: { id: 'league.cancel' },
   leagueClose: { id: 'league.close' },
   movingNow: { id: 'filters.moving-now' },
+  movingKey: { id: 'filters.moving-key' },
 });
 
 export const countedMessages = {

@@ -138,6 +138,8 @@ export const layoutColumns = styleVariants(gridColumns, (columnsTemplate) => ({
 }));
 
 export const cell = style({
+  // The box a price's moves chip sits in (price, below).
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -148,6 +150,10 @@ export const cell = style({
   minWidth: 0,
   fontVariantNumeric: 'tabular-nums',
 });
+
+// A cell whose price carries move chips gives its gutters to them: a 48 px column fits "-0.41"
+// and "▲2" side by side only without them.
+globalStyle(`${cell}:has(> [data-moves])`, { paddingLeft: 0, paddingRight: 0 });
 
 export const lineCell = style([
   cell,
@@ -228,6 +234,30 @@ const HIDDEN_AT_ZERO = {
   },
 };
 
+/** A move chip: the board's marks and the legend beside "moving now" draw the same. */
+const MOVE_CHIP = {
+  position: 'absolute',
+  right: '1px',
+  padding: '0 1px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontSize: '10px',
+  fontWeight: 700,
+  lineHeight: '11px',
+  letterSpacing: 0,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+} as const;
+
+/** The same chips as elements: the legend beside "moving now". */
+export const moveChipUp = style({
+  ...MOVE_CHIP,
+  position: 'static',
+  display: 'inline-block',
+  color: vars.color.success,
+});
+export const moveChipDown = style([moveChipUp, { color: vars.color.danger }]);
+
 export const price = recipe({
   base: {
     display: 'inline-block',
@@ -253,21 +283,23 @@ export const price = recipe({
       },
     },
     selectors: {
-      '&[data-moves]': { position: 'relative' },
-      // A price that moved more than once lately carries its moves, small, top right.
-      '&[data-moves]::after': {
-        content: 'attr(data-moves)',
-        position: 'absolute',
-        top: '-5px',
-        right: '-3px',
-        fontSize: '8px',
-        fontWeight: 700,
-        lineHeight: 1,
-        color: vars.color.textMuted,
-        letterSpacing: '-0.5px',
-        pointerEvents: 'none',
+      // A price that moved more than once lately carries its moves in its cell's right edge: "▲2"
+      // in green at the top, "▼1" in red at the foot, 10 px on chips of their own background (so
+      // a picked price or a grid line never hides them). The cell is the positioned box: the chips
+      // never leave it. The price steps left to make room for them.
+      '&[data-moves]': { marginRight: '14px', minWidth: 0, paddingLeft: 0, paddingRight: 0 },
+      '&[data-up]::before': {
+        ...MOVE_CHIP,
+        content: 'attr(data-up)',
+        top: '1px',
+        color: vars.color.success,
       },
-      '&[data-active="true"][data-moves]::after': { color: vars.color.mainText },
+      '&[data-down]::after': {
+        ...MOVE_CHIP,
+        content: 'attr(data-down)',
+        bottom: '1px',
+        color: vars.color.danger,
+      },
       // The price just clicked, its pick being checked: ringed in the pick's colour at once (the
       // active background follows with the ticket's answer).
       '&[data-pressed]': {
