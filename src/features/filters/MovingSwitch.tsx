@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { setMovingOnly, useMovingOnly } from './movingStore';
 import { messages } from './messages';
 import * as styles from './FilterBar.css';
-import { moveChipDown, moveChipUp } from '../odds-table/OddsTable.css';
 
 /**
  * The filter "moving now" (prices that moved more than once lately), desktop and phone, and the key
@@ -25,8 +24,8 @@ export function MovingSwitch() {
         {intl.formatMessage(messages.movingNow)}
       </label>
       <span className={styles.movingKey} data-testid="moving-legend" aria-hidden="true">
-        <span className={moveChipUp}>▲2</span>
-        <span className={moveChipDown}>▼1</span> {intl.formatMessage(messages.movingKey)}
+        <span className={styles.moveChipUp}>▲2</span>
+        <span className={styles.moveChipDown}>▼1</span> {intl.formatMessage(messages.movingKey)}
       </span>
     </>
   );

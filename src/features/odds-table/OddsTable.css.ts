@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@src/styles/theme.css';
+import { MOVE_CHIP } from '@src/shared/board/moveChip';
 import type { Layout } from '@workers/odds/core/view';
 import { bullfightFontStack } from '@src/styles/bullfightFont.css';
 
@@ -233,30 +234,6 @@ const HIDDEN_AT_ZERO = {
     '[data-countdown-zero="true"] &:not([data-active="true"])': { background: 'transparent' },
   },
 };
-
-/** A move chip: the board's marks and the legend beside "moving now" draw the same. */
-const MOVE_CHIP = {
-  position: 'absolute',
-  right: '1px',
-  padding: '0 1px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontSize: '10px',
-  fontWeight: 700,
-  lineHeight: '11px',
-  letterSpacing: 0,
-  whiteSpace: 'nowrap',
-  pointerEvents: 'none',
-} as const;
-
-/** The same chips as elements: the legend beside "moving now". */
-export const moveChipUp = style({
-  ...MOVE_CHIP,
-  position: 'static',
-  display: 'inline-block',
-  color: vars.color.success,
-});
-export const moveChipDown = style([moveChipUp, { color: vars.color.danger }]);
 
 export const price = recipe({
   base: {
