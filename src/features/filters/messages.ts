@@ -41,6 +41,7 @@ export const countedMessages = {
   // The figure is an element of its own: the label is formatted round a marker (RefreshButton).
   refresh: defineMessage<{ seconds: number | string }>({ id: 'filters.refresh' }),
   modeLive: defineMessage({ id: 'filters.mode-live' }),
+  modeOffline: defineMessage({ id: 'filters.mode-offline' }),
   modeCountdown: defineMessage<{ seconds: number }>({ id: 'filters.mode-countdown' }),
   leagueCount: defineMessage<{ selected: number; total: number }>({ id: 'league.count' }),
 };
