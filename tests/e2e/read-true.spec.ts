@@ -169,3 +169,46 @@ for (const locale of ['th', 'en'] as const) {
     });
   });
 }
+
+for (const width of [360, 390] as const) {
+  test.describe(`the phone's ticket button at the page's end (${width} px)`, () => {
+    test.use({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
+
+    test('covers no amount of the recent bets, their last row included', async ({ page }) => {
+      await openAs(page, 'th', ENTRY_MOBILE, { sortFilterEventId: 5 });
+      const fab = page.getByTestId('ticket-fab');
+      await expect(fab).toBeVisible();
+      await expect(page.getByTestId('recent-bet').first()).toBeVisible({ timeout: 20_000 });
+      // The page and the recent-bets list both at their ends, measured in the same task (the feed
+      // grows by itself).
+      const overlap = async () =>
+        page.evaluate(() => {
+          const rows = [...document.querySelectorAll('[data-testid="recent-bet"]')];
+          let list = rows[0]?.parentElement ?? null;
+          while (list !== null && getComputedStyle(list).overflowY === 'visible')
+            list = list.parentElement;
+          if (list !== null) list.scrollTop = list.scrollHeight;
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const button = document
+            .querySelector('[data-testid="ticket-fab"]')!
+            .getBoundingClientRect();
+          const clip = list?.getBoundingClientRect() ?? { top: -Infinity, bottom: Infinity };
+          const covered: string[] = [];
+          for (const row of rows) {
+            const r = row.getBoundingClientRect();
+            const top = Math.max(r.top, clip.top);
+            const bottom = Math.min(r.bottom, clip.bottom);
+            if (top >= bottom) continue;
+            if (top < button.bottom && bottom > button.top && r.right > button.left)
+              covered.push((row as HTMLElement).innerText.replace(/\s+/g, ' '));
+          }
+          return covered;
+        });
+      for (let round = 0; round < 5; round += 1) {
+        expect(await overlap()).toEqual([]);
+        await page.waitForTimeout(400);
+      }
+      await screenshot(page, `fab-end-${width}`);
+    });
+  });
+}
