@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { appUpdateActor, useUpdateState } from '@src/shared/appUpdate';
 import { messages } from './messages';
@@ -11,10 +11,11 @@ import * as styles from './DrawerUnavailable.css';
  * failed) it asks to try again, and the next press loads the chunk anew. Closed by its own button
  * or Escape; an in-page alert, so a screen reader hears it at once.
  */
-export function DrawerUnavailable({ onClose }: { onClose(): void }) {
+export function DrawerUnavailable({ id, onClose }: { id: string; onClose(): void }) {
   const intl = useIntl();
   const state = useUpdateState();
   const newVersion = state === 'stale' || state === 'waiting';
+  const top = useBelowOpener(id);
   useEffect(() => {
     const escape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -25,6 +26,7 @@ export function DrawerUnavailable({ onClose }: { onClose(): void }) {
   return (
     <div
       className={styles.note}
+      style={top === null ? undefined : { top }}
       role="alert"
       data-testid="drawer-unavailable"
       data-reason={newVersion ? 'update' : 'offline'}
@@ -54,4 +56,26 @@ export function DrawerUnavailable({ onClose }: { onClose(): void }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Just under the button that opens the drawer (the one controlling `id`), wherever the bars above
+ * it put it (the update bar pushes the phone's top bar down until the page scrolls); followed on
+ * scroll and resize. Null before the first measure: the stylesheet's place under the top bar.
+ */
+function useBelowOpener(id: string): number | null {
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const opener = document.querySelector(`[aria-controls="${CSS.escape(id)}"]`);
+    if (opener === null) return undefined;
+    const place = () => setTop(Math.max(0, opener.getBoundingClientRect().bottom) + 4);
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [id]);
+  return top;
 }
