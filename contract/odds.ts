@@ -30,3 +30,40 @@ export function returnPerUnit(price: number, decimal: boolean): number {
   if (decimal) return price;
   return price < 0 ? 1 + 1 / Math.abs(price) : 1 + price;
 }
+
+export type PriceDirection = 'up' | 'down';
+
+/**
+ * The one rule for a price's move, wherever a move is shown or judged (the board's colours and
+ * marks, the "moving now" filter, the ticket's arrows, the price line, the accept-higher-odds
+ * setting): it rises when it pays more for the same stake (returnPerUnit) and falls when it pays
+ * less; null when it pays the same. Never the plain numbers: MY 0.98 (1.98 a unit) to −0.97 (2.03
+ * a unit) rises, though the number fell.
+ */
+export function payoutDirection(
+  before: number,
+  now: number,
+  decimal: boolean,
+): PriceDirection | null {
+  const was = returnPerUnit(before, decimal);
+  const is = returnPerUnit(now, decimal);
+  if (is > was) return 'up';
+  if (is < was) return 'down';
+  return null;
+}
+
+/**
+ * Where a price stands for the member when its odds type is not at hand (the odds engine's rows,
+ * the ticket's picks): returnPerUnit read as a non-decimal price. It orders prices the same as
+ * payoutDirection in every type: a decimal price is at least 1, and a positive price in any other
+ * type returns 1 + p, the decimal order shifted by one; only the HK / Malay / Indonesian negatives
+ * (risk |p| to win 1) return 1 + 1/|p|.
+ */
+export function payoutRank(price: number): number {
+  return returnPerUnit(price, false);
+}
+
+/** payoutDirection for a price of any odds type (see payoutRank). */
+export function priceDirection(before: number, now: number): PriceDirection | null {
+  return payoutDirection(before, now, false);
+}

@@ -3,7 +3,7 @@ import { CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import { oddsTotal } from '@contract/confirm';
 import type { PickLimits } from '@contract/money';
 import { canPlaceBet, ticketFigures } from '@contract/money';
-import { isDecimalPrice, returnPerUnit } from '@contract/odds';
+import { isDecimalPrice, payoutDirection } from '@contract/odds';
 import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from './ticketTypes';
 
 // Placing a bet (the member API's bet confirm: see contract/confirm.ts). One confirm at a
@@ -107,7 +107,8 @@ export function acceptsNewPrices(
     if (error.type_error !== 'price') return false;
     if (policy === 'any') return true;
     const decimal = isDecimalOdds(body, error.odd_id);
-    return returnPerUnit(error.price_new, decimal) >= returnPerUnit(error.price_old, decimal);
+    // The rule that draws the member's arrows (contract/odds.ts): "higher" is what pays more.
+    return payoutDirection(error.price_old, error.price_new, decimal) !== 'down';
   });
 }
 

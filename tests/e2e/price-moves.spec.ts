@@ -98,6 +98,33 @@ for (const layout of layouts) {
       // Moved twice lately: the board's cell carries its moves, in words for a screen reader too.
       await expect(cell).toHaveAttribute('data-moves', '▲1▼1');
       await expect(cell).toHaveAttribute('aria-label', /moving: up 1, down 1/);
+      // Drawn readable: the ups green at the cell's top, the downs red at its foot, 10 px, on
+      // chips placed in the cell (its positioned box), not on the grid line between rows.
+      await expect(cell).toHaveAttribute('data-up', '▲1');
+      await expect(cell).toHaveAttribute('data-down', '▼1');
+      const chips = await cell.evaluate((button) => {
+        const up = getComputedStyle(button, '::before');
+        const down = getComputedStyle(button, '::after');
+        const box = button.parentElement!;
+        return {
+          cell: getComputedStyle(box).position,
+          upSize: up.fontSize,
+          downSize: down.fontSize,
+          up: up.color,
+          down: down.color,
+          upTop: up.top,
+          downBottom: down.bottom,
+          upBackground: up.backgroundColor,
+        };
+      });
+      expect(chips.cell).toBe('relative');
+      expect(chips.upSize).toBe('10px');
+      expect(chips.downSize).toBe('10px');
+      expect(chips.up).toBe('rgb(21, 128, 61)');
+      expect(chips.down).toBe('rgb(200, 30, 30)');
+      expect(chips.downBottom).toBe('1px');
+      if (!layout.mobile) expect(chips.upTop).toBe('1px');
+      expect(chips.upBackground).not.toBe('rgba(0, 0, 0, 0)');
       const now = Number((await cell.innerText()).trim());
 
       const line = ticket.getByTestId('price-line');
@@ -106,6 +133,15 @@ for (const layout of layouts) {
       await expect(line.getByTestId('price-line-clicked')).toHaveAttribute(
         'data-price',
         String(clicked),
+      );
+      // For a sighted member: the first and the last price, each with its Bangkok time, and the
+      // dashed level's key.
+      await expect(line.getByTestId('price-line-first')).toContainText(clicked.toFixed(2));
+      await expect(line.getByTestId('price-line-first')).toContainText(/\d\d:\d\d/);
+      await expect(line.getByTestId('price-line-last')).toContainText(now.toFixed(2));
+      await expect(line.getByTestId('price-line-last')).toContainText(/\d\d:\d\d/);
+      await expect(line.getByTestId('price-line-key')).toHaveText(
+        `Your price ${clicked.toFixed(2)}`,
       );
       await expect(line.getByTestId('price-line-words')).toHaveText(
         `Price ${clicked.toFixed(2)} to ${now.toFixed(2)}: up once and down once in the last 10 minutes. You chose it at ${clicked.toFixed(2)}.`,
@@ -130,6 +166,11 @@ for (const layout of layouts) {
       const all = await events();
       if (layout.mobile) await page.getByTestId('mobile-filters').tap();
       const moving = page.getByTestId('moving-now');
+      // The key to the chips, beside the switch.
+      await expect(page.getByTestId('moving-legend')).toBeVisible();
+      await expect(page.getByTestId('moving-legend')).toContainText(
+        'up twice, down once in the last 10 minutes',
+      );
       await moving.check();
       await expect.poll(events).toBeLessThan(all);
       const filtered = await events();
@@ -153,4 +194,86 @@ for (const layout of layouts) {
       await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: false });
     });
   });
+}
+
+const ROSE = { en: 'price rose', th: 'ราคาสูงขึ้น' } as const;
+
+// A price "rises" when it pays more: a Malay price crossing from positive to negative pays more
+// though its number fell. The board's colour and the ticket's arrow say so.
+for (const layout of layouts) {
+  for (const locale of ['en', 'th'] as const) {
+    test.describe(`a Malay price crossing zero (${layout.name}, ${locale})`, () => {
+      test.use({ viewport: layout.viewport, hasTouch: layout.mobile, isMobile: layout.mobile });
+
+      test('0.x to a negative price pays more: the board and the ticket show a rise', async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        await page
+          .context()
+          .addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
+        await saveFilterOnce(page, { quickBet: false });
+        const lists = recordNonliveLists(page);
+        await page.goto(`${layout.entry}${REFRESH}`);
+        if (layout.mobile)
+          await page
+            .locator('[data-testid="odds-table"][data-kind="nonlive"]')
+            .getByTestId('tournament-group')
+            .first()
+            .scrollIntoViewIfNeeded();
+        const cell = await cellOf(page, positivePrices(page).nth(2));
+        const eventId = Number(await cell.getAttribute('data-event-id'));
+        await holdPrices(page, eventId, lists);
+        await page.reload();
+        if (layout.mobile)
+          await page
+            .locator('[data-testid="odds-table"][data-kind="nonlive"]')
+            .getByTestId('tournament-group')
+            .first()
+            .scrollIntoViewIfNeeded();
+        await expect(cell).toBeVisible();
+        const before = Number((await cell.innerText()).trim());
+        expect(before).toBeGreaterThan(0);
+        const reply = ticketReply(page);
+        if (layout.mobile) await cell.tap();
+        else await cell.click();
+        const pick = ((await (await reply).json()) as { data: WirePick }).data;
+        const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
+        await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
+        // To 2.25 decimal: Malay -0.80, which pays 2.25 a unit against 1 + the old price.
+        const selector = await cell.evaluate(
+          (node) =>
+            `[data-testid="price"][data-event-id="${node.getAttribute('data-event-id')}"][data-row="${node.getAttribute('data-row')}"][data-market="${node.getAttribute('data-market')}"][data-option="${node.getAttribute('data-option')}"]`,
+        );
+        const sawRise = page.waitForFunction(
+          (sel) => document.querySelector(sel)?.getAttribute('data-change') === 'up',
+          selector,
+          { polling: 'raf', timeout: 20_000 },
+        );
+        const delta = 2.25 - (1 + before);
+        await testHook(page, '/api/test/move-price', {
+          odd_id: pick.odd_id,
+          option: pick.option,
+          delta,
+        });
+        await expect(cell).toHaveText('-0.80', { timeout: 15_000 });
+        await sawRise;
+        const price = ticket.getByTestId('ticket-price');
+        await expect(price).toHaveAttribute('data-move', 'up', { timeout: 15_000 });
+        await expect(price.getByRole('img', { name: ROSE[locale] })).toHaveText('▲');
+        await expect(price.getByTestId('ticket-price-new')).toHaveText('-0.80');
+        await screenshot(page, `malay-cross-${layout.name}-${locale}`);
+        await expectNoAxeViolations(page, `ticket after a rise ${layout.name} ${locale}`, {
+          include: ['[data-testid="bet-ticket"]'],
+        });
+        // The market as it was, for the next run.
+        await testHook(page, '/api/test/move-price', {
+          odd_id: pick.odd_id,
+          option: pick.option,
+          delta: -delta,
+        });
+        await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: false });
+      });
+    });
+  }
 }

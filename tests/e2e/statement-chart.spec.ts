@@ -104,3 +104,105 @@ for (const layout of layouts) {
     });
   });
 }
+
+// One scale, one zero: a month in profit drawn above the zero line, one in loss below it, the
+// bars standing on the same line; the days, the tallest bar's amount and the running total's end
+// printed on the picture.
+for (const layout of layouts) {
+  for (const locale of ['th', 'en'] as const) {
+    test.describe(`statement chart reads true (${layout.name}, ${locale})`, () => {
+      test.use({ viewport: layout.viewport, hasTouch: layout.mobile, isMobile: layout.mobile });
+
+      for (const period of ['this+month', 'last+month'] as const) {
+        test(`${period}: the line and the bars share the zero line; dates and amounts shown`, async ({
+          page,
+        }) => {
+          const popup = await openStatement(page, layout.device, locale);
+          await popup.getByTestId('statement-date').selectOption(period);
+          await expect(popup.getByTestId('statement-day').first()).toBeVisible();
+          const chart = popup.getByTestId('statement-chart');
+          await chart.scrollIntoViewIfNeeded();
+          const zero = (await chart.getByTestId('statement-chart-zero').boundingBox())!;
+          const zeroY = zero.y + zero.height / 2;
+          const bars = chart.getByTestId('statement-bar');
+          const count = await bars.count();
+          for (let i = 0; i < count; i += 1) {
+            const bar = bars.nth(i);
+            const winloss = Number(await bar.getAttribute('data-winloss'));
+            if (winloss === 0) continue;
+            const fill = await bar.getByTestId('statement-bar-fill').boundingBox();
+            if (fill === null) continue;
+            // A win stands on the zero line, a loss hangs from it.
+            if (winloss > 0) expect(fill.y + fill.height).toBeCloseTo(zeroY, -0.5);
+            else expect(fill.y).toBeCloseTo(zeroY, -0.5);
+          }
+          const total = money(await popup.getByTestId('statement-total-winloss').innerText());
+          const end = chart.getByTestId('statement-chart-end');
+          await expect(end).toBeVisible();
+          await expect(end).toHaveText(
+            (await popup.getByTestId('statement-total-winloss').innerText()).trim(),
+          );
+          const endBox = (await end.boundingBox())!;
+          const endY = endBox.y + endBox.height / 2;
+          if (total > 0) expect(endY).toBeLessThan(zeroY);
+          if (total < 0) expect(endY).toBeGreaterThan(zeroY);
+          // The line's last point is where its label is.
+          const lastRunning = Number(await bars.last().getAttribute('data-running'));
+          expect(lastRunning).toBeCloseTo(total, 2);
+
+          // The first and last days under their bars, today's marked when the period holds it.
+          const dates = chart.getByTestId('statement-chart-date');
+          const first = (await bars.first().getAttribute('data-date'))!;
+          const last = (await bars.last().getAttribute('data-date'))!;
+          const short = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+          await expect(dates.first()).toContainText(short(first));
+          await expect(dates.last()).toContainText(short(last));
+          await expect(dates.last()).toBeInViewport();
+          if (period === 'this+month')
+            await expect(dates.last()).toContainText(locale === 'th' ? 'วันนี้' : 'Today');
+          if (layout.mobile) await expect(dates).toHaveCount(count);
+
+          // The tallest bar's amount, on the bar and in the legend.
+          let tallest = 0;
+          for (let i = 0; i < count; i += 1) {
+            const winloss = Number(await bars.nth(i).getAttribute('data-winloss'));
+            if (Math.abs(winloss) > Math.abs(tallest)) tallest = winloss;
+          }
+          const amount = chart.getByTestId('statement-chart-tallest');
+          expect(money(await amount.innerText())).toBeCloseTo(tallest, 2);
+          await expect(chart.getByTestId('statement-chart-largest')).toContainText(
+            (await amount.innerText()).trim(),
+          );
+          await expect(chart.getByTestId('statement-chart-largest')).toBeInViewport();
+
+          // The statement's rows fit the screen: the › of each row whole, on screen.
+          const detail = popup.getByTestId('statement-detail').first();
+          const detailBox = (await detail.boundingBox())!;
+          expect(detailBox.x + detailBox.width).toBeLessThanOrEqual(layout.viewport.width);
+          await screenshot(page, `statement-chart-true-${layout.name}-${locale}-${period}`);
+        });
+      }
+    });
+  }
+}
+
+test.describe('statement rows at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  for (const locale of ['th', 'en'] as const) {
+    test(`every row's › is whole on screen, a 44 px target (${locale})`, async ({ page }) => {
+      const popup = await openStatement(page, 0, locale);
+      const popupBox = (await popup.boundingBox())!;
+      const details = popup.getByTestId('statement-detail');
+      const count = await details.count();
+      expect(count).toBeGreaterThan(3);
+      for (let i = 0; i < Math.min(count, 6); i += 1) {
+        const box = (await details.nth(i).boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(Math.min(360, popupBox.x + popupBox.width));
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+      await screenshot(page, `statement-360-${locale}`);
+    });
+  }
+});

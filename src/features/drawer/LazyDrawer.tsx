@@ -2,8 +2,11 @@ import { Suspense } from 'react';
 import type { ComponentProps } from 'react';
 import { lazyNamed } from '@src/shared/ui/lazyNamed';
 
-// The drawer is fetched the first time it opens: the first load does not carry it.
-const Drawer = lazyNamed(() => import('./Drawer'), 'Drawer');
+import { DrawerUnavailable } from './DrawerUnavailable';
+
+// The drawer is fetched the first time it opens: the first load does not carry it. When it cannot
+// load (a deploy removed its chunk, the link failed), the member is told so under the button.
+const Drawer = lazyNamed(() => import('./Drawer'), 'Drawer', { missing: DrawerUnavailable });
 const DrawerActions = lazyNamed(() => import('./DrawerActions'), 'DrawerActions');
 
 export function LazyDrawer(props: ComponentProps<typeof Drawer>) {

@@ -4,4 +4,8 @@ export const messages = defineMessages({
   open: { id: 'drawer.open' },
   close: { id: 'drawer.close' },
   title: { id: 'drawer.title' },
+  unavailableUpdate: { id: 'drawer.unavailable-update' },
+  unavailableLink: { id: 'drawer.unavailable-link' },
+  unavailableReload: { id: 'drawer.unavailable-reload' },
+  unavailableClose: { id: 'drawer.unavailable-close' },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@src/styles/theme.css';
+import { MOVE_CHIP } from '@src/shared/board/moveChip';
 import { switchLabel as quickBetSwitch } from '../quick-bet/QuickBet.css';
 
 export const bar = style({
@@ -187,3 +188,20 @@ export const switchLabel = style([
   quickBetSwitch,
   { alignSelf: 'auto', '@media': { '(pointer: coarse)': { minHeight: '44px' } } },
 ]);
+
+/** The key to the board's move chips, beside "moving now". */
+export const movingKey = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const moveChipUp = style({
+  ...MOVE_CHIP,
+  position: 'static',
+  display: 'inline-block',
+  color: vars.color.success,
+});
+export const moveChipDown = style([moveChipUp, { color: vars.color.danger }]);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Actor } from 'xstate';
 import type { refreshMachine } from '@machines/refreshMachine';
 import { refreshIntervalOf } from '@machines/refreshMachine';
+import { useOnline } from '@src/shared/network';
 import { countedMessages } from './messages';
 import { countdownFigure } from './RefreshButton.css';
 
@@ -57,21 +58,23 @@ export function boardModeOf(countdown: Actor<typeof refreshMachine>): BoardModeS
 }
 
 /**
- * The member sees in words how the board keeps up: "Live odds" while the stream is live,
- * "Refreshing every N s" while the countdown alone does (stream off, down or reconnecting).
+ * The member sees in words how the board keeps up, following the link: "Offline" while the browser
+ * has none (the prices shown are the last ones received, whatever the stream last said), "Live
+ * odds" while the stream is live, "Refreshing every N s" while the countdown alone does (stream
+ * off, down or reconnecting).
  */
 export function BoardModeLabel({ mode, className }: { mode: BoardModeSource; className?: string }) {
   const intl = useIntl();
   const value = useSyncExternalStore(mode.subscribe, mode.get);
+  const online = useOnline();
+  const shown = online ? (value === 'live' ? 'live' : 'countdown') : 'offline';
   return (
-    <span
-      className={className}
-      data-testid="board-mode"
-      data-mode={value === 'live' ? 'live' : 'countdown'}
-    >
-      {value === 'live'
-        ? intl.formatMessage(countedMessages.modeLive)
-        : intl.formatMessage(countedMessages.modeCountdown, { seconds: value })}
+    <span className={className} data-testid="board-mode" data-mode={shown}>
+      {shown === 'offline'
+        ? intl.formatMessage(countedMessages.modeOffline)
+        : value === 'live'
+          ? intl.formatMessage(countedMessages.modeLive)
+          : intl.formatMessage(countedMessages.modeCountdown, { seconds: value })}
     </span>
   );
 }

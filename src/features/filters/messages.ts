@@ -34,12 +34,14 @@ export const messages = defineMessages({
   leagueCancel: { id: 'league.cancel' },
   leagueClose: { id: 'league.close' },
   movingNow: { id: 'filters.moving-now' },
+  movingKey: { id: 'filters.moving-key' },
 });
 
 export const countedMessages = {
   // The figure is an element of its own: the label is formatted round a marker (RefreshButton).
   refresh: defineMessage<{ seconds: number | string }>({ id: 'filters.refresh' }),
   modeLive: defineMessage({ id: 'filters.mode-live' }),
+  modeOffline: defineMessage({ id: 'filters.mode-offline' }),
   modeCountdown: defineMessage<{ seconds: number }>({ id: 'filters.mode-countdown' }),
   leagueCount: defineMessage<{ selected: number; total: number }>({ id: 'league.count' }),
 };

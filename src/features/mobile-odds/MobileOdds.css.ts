@@ -190,6 +190,8 @@ export const rowLabel = style({
 });
 
 export const priceCell = style({
+  // The box a price's moves chip sits in (OddsTable.css.ts price).
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'stretch',
@@ -209,6 +211,11 @@ export const line = style({
 // The shared price button fills its cell on a phone: at least 44x44.
 globalStyle(`${priceCell} button`, { width: '100%', minHeight: TOUCH, fontSize: vars.fontSize.md });
 globalStyle(`${priceCell} > span`, { textAlign: 'center' });
+// A phone's cell has its line ("0.5-1") along the top: the move chips sit side by side in the
+// foot's corner, below the price's digits, and the price keeps the whole cell.
+globalStyle(`${priceCell} [data-moves]`, { marginRight: 0 });
+globalStyle(`${priceCell} [data-up]::before`, { top: 'auto', bottom: '1px' });
+globalStyle(`${priceCell} [data-up][data-down]::before`, { right: '20px' });
 
 const fabSize = '56px';
 

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@src/styles/theme.css';
+import { MOVE_CHIP } from '@src/shared/board/moveChip';
 import type { Layout } from '@workers/odds/core/view';
 import { bullfightFontStack } from '@src/styles/bullfightFont.css';
 
@@ -138,6 +139,8 @@ export const layoutColumns = styleVariants(gridColumns, (columnsTemplate) => ({
 }));
 
 export const cell = style({
+  // The box a price's moves chip sits in (price, below).
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -148,6 +151,10 @@ export const cell = style({
   minWidth: 0,
   fontVariantNumeric: 'tabular-nums',
 });
+
+// A cell whose price carries move chips gives its gutters to them: a 48 px column fits "-0.41"
+// and "▲2" side by side only without them.
+globalStyle(`${cell}:has(> [data-moves])`, { paddingLeft: 0, paddingRight: 0 });
 
 export const lineCell = style([
   cell,
@@ -253,21 +260,23 @@ export const price = recipe({
       },
     },
     selectors: {
-      '&[data-moves]': { position: 'relative' },
-      // A price that moved more than once lately carries its moves, small, top right.
-      '&[data-moves]::after': {
-        content: 'attr(data-moves)',
-        position: 'absolute',
-        top: '-5px',
-        right: '-3px',
-        fontSize: '8px',
-        fontWeight: 700,
-        lineHeight: 1,
-        color: vars.color.textMuted,
-        letterSpacing: '-0.5px',
-        pointerEvents: 'none',
+      // A price that moved more than once lately carries its moves in its cell's right edge: "▲2"
+      // in green at the top, "▼1" in red at the foot, 10 px on chips of their own background (so
+      // a picked price or a grid line never hides them). The cell is the positioned box: the chips
+      // never leave it. The price steps left to make room for them.
+      '&[data-moves]': { marginRight: '14px', minWidth: 0, paddingLeft: 0, paddingRight: 0 },
+      '&[data-up]::before': {
+        ...MOVE_CHIP,
+        content: 'attr(data-up)',
+        top: '1px',
+        color: vars.color.success,
       },
-      '&[data-active="true"][data-moves]::after': { color: vars.color.mainText },
+      '&[data-down]::after': {
+        ...MOVE_CHIP,
+        content: 'attr(data-down)',
+        bottom: '1px',
+        color: vars.color.danger,
+      },
       // The price just clicked, its pick being checked: ringed in the pick's colour at once (the
       // active background follows with the ticket's answer).
       '&[data-pressed]': {

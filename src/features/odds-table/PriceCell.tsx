@@ -103,8 +103,11 @@ export const PriceCell = memo(function PriceCell({ eventId, row, field }: PriceC
       data-active={active}
       data-pressed={mark === 'pressed' ? true : undefined}
       data-change={change}
-      // Moved more than once lately, drawn by CSS from these (no element, no row render).
+      // Moved more than once lately, drawn by CSS from these (no element, no row render): the
+      // ups and the downs on chips of their own colours.
       data-moves={moves === undefined ? undefined : moveText(moves)}
+      data-up={moves !== undefined && moves.up > 0 ? `▲${moves.up}` : undefined}
+      data-down={moves !== undefined && moves.down > 0 ? `▼${moves.down}` : undefined}
       aria-label={
         moves === undefined
           ? priceName(intl, match, row, field, price)

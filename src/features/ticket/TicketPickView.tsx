@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { TicketPick } from '@machines/ticketTypes';
+import { priceDirection } from '@contract/odds';
 import { formatPrice } from '@src/shared/board/price';
 import { betChoiceName } from './betChoice';
 import { countedMessages, messages } from './messages';
@@ -8,11 +9,12 @@ import { visuallyHidden } from '@src/styles/visuallyHidden.css';
 import { PickPriceLine } from '../price-line/PickPriceLine';
 import { Words } from '@src/shared/ui/Words';
 
-/** Lower than before shows old and new with a down arrow; higher, an up arrow. */
+/**
+ * Lower than before shows old and new with a down arrow; higher, an up arrow. Lower and higher are
+ * what the price pays (contract/odds.ts): MY 0.98 to -0.97 pays more, an up arrow.
+ */
 export function priceMove(pick: Pick<TicketPick, 'price' | 'price_before'>): 'up' | 'down' | null {
-  if (pick.price < pick.price_before) return 'down';
-  if (pick.price > pick.price_before) return 'up';
-  return null;
+  return priceDirection(pick.price_before, pick.price);
 }
 
 /** Handicap and over/under show their line; 1x2 and odd/even have none. */

@@ -10,6 +10,11 @@ type AnyComponent = ComponentType<any>;
 export interface LazyOptions {
   /** The popup this chunk draws: reopened after the update's reload when the chunk is missing. */
   popup?: PopupName;
+  /**
+   * Drawn (with the component's props) in place of a chunk that did not load, for a control that
+   * must say so where it was pressed; by default nothing, and the overlay closes itself.
+   */
+  missing?: AnyComponent;
 }
 
 /**
@@ -24,6 +29,9 @@ function MissingChunk({ onClose }: { onClose?: unknown }) {
   return null;
 }
 
+/** The lazy components whose chunk failed: the next mount after them loads the chunk anew. */
+const failed = new WeakSet<AnyComponent>();
+
 /**
  * `React.lazy` for a module's named export: `lazyNamed(() => import('./X'), 'X')`. A chunk that fails
  * to load never throws into an error boundary (after a deploy the old page's chunks may be
@@ -35,22 +43,33 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M &
   name: K,
   options: LazyOptions = {},
 ): M[K] {
-  const attempt = () =>
-    lazy<AnyComponent>(() =>
+  const attempt = (): AnyComponent => {
+    const type = lazy<AnyComponent>(() =>
       load().then(
         (module) => ({ default: module[name] }),
         (failure: unknown) => {
           console.warn(`chunk of ${name} not loaded`, failure);
           reportMissingChunk({ popup: options.popup ?? null });
-          current = attempt();
-          return { default: MissingChunk };
+          failed.add(type);
+          return { default: options.missing ?? MissingChunk };
         },
       ),
     );
+    return type;
+  };
   let current = attempt();
   function Lazy(props: Record<string, unknown>) {
-    // Fixed for this mount: a re-render keeps what it shows; the next mount tries a failed chunk again.
+    // Fixed for this mount: a re-render keeps what it shows. A component that suspends on its
+    // first mount loses its state, so this runs again once the chunk settled: the failed attempt
+    // must still be `current` then (it shows what stands in for the chunk), or every retry would
+    // load anew and suspend again, for ever. The next mount, after this one is gone, tries again.
     const [type] = useState(() => current);
+    useEffect(
+      () => () => {
+        if (failed.has(type) && current === type) current = attempt();
+      },
+      [type],
+    );
     return createElement(type, props);
   }
   Lazy.displayName = `Lazy(${name})`;

@@ -2,6 +2,7 @@
 // it already sees (each list message): a small ring per price cell (event, row, field), a point only
 // when the price or its line moved, the oldest cells dropped past a cap, the whole of a list dropped
 // when the list is no longer held. Pure data and functions: no clock of its own (times are given).
+import { priceDirection } from '@contract/odds';
 import { PRICE_CELLS, PRICE_FIELDS } from './view';
 import type { OddsListDelta, OddsListView, PriceField, PriceRow, RowPatch } from './view';
 
@@ -178,9 +179,10 @@ export function movesWithin(
   for (let i = 1; i < points.length; i += 1) {
     const point = points[i]!;
     if (now - point.at > windowMs) continue;
-    const before = points[i - 1]!.price;
-    if (point.price > before) up += 1;
-    else if (point.price < before) down += 1;
+    // Up is "pays more" (contract/odds.ts), whatever the sign of the number.
+    const direction = priceDirection(points[i - 1]!.price, point.price);
+    if (direction === 'up') up += 1;
+    else if (direction === 'down') down += 1;
   }
   return { up, down };
 }

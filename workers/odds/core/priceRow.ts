@@ -6,6 +6,7 @@ import { isRowOpen } from './filter';
 import type { BetType } from './filter';
 import { packMarketRef } from './view';
 import type { Layout, PriceChanges, PriceField, PriceRow } from './view';
+import { priceDirection } from '@contract/odds';
 import type { MarketType, PriceOption } from '@contract/wire';
 import type { OddsEvent, WireOddsEntry, WireRowSetting } from '@contract/oddsList';
 
@@ -160,8 +161,12 @@ function noteMove(
   now: number | undefined,
 ): PriceChanges | undefined {
   if (before === undefined || now === undefined || before === now) return changes;
+  const direction = priceDirection(before, now);
+  // A different number paying the same (never seen on the wire) is no move for the member.
+  if (direction === null) return changes;
   const noted = changes ?? {};
-  noted[field] = now > before;
+  // Rose is "pays more" (contract/odds.ts), not the larger number: MY 0.98 to -0.97 rose.
+  noted[field] = direction === 'up';
   return noted;
 }
 

@@ -38,13 +38,27 @@ export const legendLine = style({
   '::before': { ...swatch, height: '2px', background: vars.color.main },
 });
 
-export const scroller = style({ overflowX: 'auto', overflowY: 'hidden' });
+/** The scrolling plot and, beside it, the running total's end amount (always in view). */
+export const legendLargest = style({ color: vars.color.text });
 
-export const plot = style({
+export const frame = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
+
+export const scroller = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+});
+
+export const plot = style({ position: 'relative', paddingTop: '16px' });
+
+/** The scale's box: bars, line and zero all measured in percent of it. */
+export const area = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'stretch',
   height: '120px',
+  marginBottom: '16px',
 });
 
 export const barButton = style({
@@ -80,7 +94,7 @@ export const line = style({
 });
 
 export const zero = style({
-  stroke: vars.color.border,
+  stroke: vars.color.textMuted,
   strokeWidth: 1,
   vectorEffect: 'non-scaling-stroke',
 });
@@ -91,4 +105,73 @@ export const running = style({
   strokeWidth: 2,
   vectorEffect: 'non-scaling-stroke',
   strokeLinejoin: 'round',
+});
+
+const label = {
+  position: 'absolute',
+  fontSize: '11px',
+  lineHeight: '14px',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
+/** The tallest bar's amount, just past its end (centred on it; kept inside at either edge). */
+export const amount = style({
+  ...label,
+  fontWeight: 700,
+  color: vars.color.text,
+  transform: 'translate(-50%, -100%)',
+  selectors: {
+    '&[data-side="below"]': { transform: 'translate(-50%, 0)' },
+    '&[data-edge="start"]': { transform: 'translate(-12px, -100%)' },
+    '&[data-edge="start"][data-side="below"]': { transform: 'translate(-12px, 0)' },
+    '&[data-edge="end"]': { transform: 'translate(calc(-100% + 12px), -100%)' },
+    '&[data-edge="end"][data-side="below"]': { transform: 'translate(calc(-100% + 12px), 0)' },
+  },
+});
+
+export const dates = style({ position: 'relative', height: '30px' });
+
+export const date = style({
+  ...label,
+  top: 0,
+  color: vars.color.textMuted,
+  transform: 'translateX(-50%)',
+  textAlign: 'center',
+  selectors: {
+    '&[data-edge="start"]': { transform: 'translateX(-12px)', textAlign: 'left' },
+    '&[data-edge="end"]': { transform: 'translateX(calc(-100% + 12px))', textAlign: 'right' },
+  },
+});
+
+export const todayDate = style([date, { fontWeight: 700, color: vars.color.text }]);
+
+export const todayWord = style({ display: 'block', color: vars.color.main });
+
+/** Beside the plot: the running total's last amount at its height, and 0 at the zero line. */
+export const axis = style({
+  position: 'relative',
+  flex: '0 0 auto',
+  minWidth: '40px',
+  height: '120px',
+  marginTop: '16px',
+});
+
+export const axisRunning = style({
+  ...label,
+  position: 'relative',
+  display: 'block',
+  fontWeight: 700,
+  color: vars.color.main,
+  transform: 'translateY(-50%)',
+  selectors: { '&::before': { content: '"— "' } },
+});
+
+export const axisZero = style({
+  ...label,
+  left: 0,
+  color: vars.color.textMuted,
+  transform: 'translateY(-50%)',
+  selectors: { '&::before': { content: '"— "' } },
 });

@@ -42,6 +42,9 @@ const cellBase = {
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'left',
   verticalAlign: 'top',
+  // A 360 px phone fits the date, stake, win/loss and the 44 px › of a row only with narrower
+  // gutters: at 12 px a side the last column's button was cut at the screen's edge.
+  '@media': { '(max-width: 400px)': { paddingLeft: vars.space.sm, paddingRight: vars.space.sm } },
 } as const;
 
 export const th = style({

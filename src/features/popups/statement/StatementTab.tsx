@@ -6,7 +6,7 @@ import { STATEMENT_DATE_TEXTS } from '@machines/popupMachine';
 import type { StatementDateText } from '@machines/popupMachine';
 import { formatMoney } from '@src/shared/format';
 import { useServices } from '@src/shared/services';
-import { statementRange } from '@contract/bangkok';
+import { bangkokDate, statementRange } from '@contract/bangkok';
 import { displayDay } from '../dates';
 import { LoadState } from '../LoadState';
 import { messages as popupMessages } from '../messages';
@@ -83,6 +83,7 @@ function DailyStatement() {
               <>
                 <StatementChart
                   rows={days}
+                  today={bangkokDate(openedAt)}
                   onOpenDay={(date) => actor.send({ type: 'statement.detail', date })}
                 />
                 <table className={styles.table}>

@@ -26,6 +26,7 @@ export const countedMessages = {
   ticketId: defineMessage<{ id: number }>({ id: 'statement.ticket-id' }),
   betIp: defineMessage<{ ip: string }>({ id: 'statement.bet-ip' }),
   chartRunning: defineMessage<{ total: string }>({ id: 'statement.chart-running' }),
+  chartLargest: defineMessage<{ day: string; amount: string }>({ id: 'statement.chart-largest' }),
   chartDay: defineMessage<{ day: string; winloss: string; running: string }>({
     id: 'statement.chart-day',
   }),

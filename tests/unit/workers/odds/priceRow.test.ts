@@ -75,6 +75,12 @@ describe('price moves against the previous refresh', () => {
     expect(fell?.price_change).toEqual(Object.fromEntries(PRICE_FIELDS.map((f) => [f, false])));
   });
 
+  it('a rise is a price that pays more: Malay 0.98 to -0.97 rose, -0.8 to 0.9 fell', () => {
+    const before = rowsOf(eventWith({ Handicap: { h: 0.98, a: -0.8 } }));
+    const [row] = rowsOf(eventWith({ Handicap: { h: -0.97, a: 0.9 } }), before);
+    expect(row?.price_change).toEqual({ handicap_h: true, handicap_a: false });
+  });
+
   it('a price that appeared or vanished is not a move; the one that moved is', () => {
     const before = rowsOf(eventWith({ Handicap: { h: 0.9 }, OverUnder: { h: 0.8, a: 0.7 } }));
     const [row] = rowsOf(

@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { refreshMachine } from '@machines/refreshMachine';
-import { CountdownScope, RefreshButton, secondsOf } from '@src/features/filters/RefreshButton';
-import type { SecondsSource } from '@src/features/filters/RefreshButton';
+import {
+  BoardModeLabel,
+  CountdownScope,
+  RefreshButton,
+  secondsOf,
+} from '@src/features/filters/RefreshButton';
+import type {
+  BoardMode,
+  BoardModeSource,
+  SecondsSource,
+} from '@src/features/filters/RefreshButton';
 import { renderInLocale } from '@tests/unit/src/helpers';
 
 afterEach(cleanup);
@@ -99,5 +108,31 @@ describe('the countdown scope', () => {
     countdown.set(20);
     expect(scope()?.getAttribute('data-countdown-zero')).toBe('false');
     expect(renders).toBe(1);
+  });
+});
+
+describe('the board mode words', () => {
+  it('follow the link: offline while the browser has none, live or the countdown when back', () => {
+    let online = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    let mode: BoardMode = 'live';
+    const source: BoardModeSource = { subscribe: () => () => undefined, get: () => mode };
+    renderInLocale(<BoardModeLabel mode={source} />, 'en');
+    const label = screen.getByTestId('board-mode');
+    expect(label.textContent).toBe('Live odds');
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(label.getAttribute('data-mode')).toBe('offline');
+    expect(label.textContent).toBe('Offline: prices as last received');
+    online = true;
+    mode = 10;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(label.getAttribute('data-mode')).toBe('countdown');
+    expect(label.textContent).toBe('Refreshing every 10 s');
+    onLine.mockRestore();
   });
 });
