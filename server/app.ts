@@ -228,6 +228,8 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     appId: options.pusherAppId,
     appKey: options.pusherAppKey,
     appSecret: options.pusherAppSecret,
+    failuresPerAddress: options.rateLimits.apiFailuresPerAddress,
+    failureWindowMs: options.rateLimits.windowMs,
   });
   if (options.testHooks) registerTestHookRoutes(app, ctx);
   await registerFrontEndRoutes(app, options);

@@ -42,7 +42,8 @@ export interface SimOptions {
   /** Seconds of silence before the realtime server pings a socket (Pusher's activity_timeout). */
   activityTimeoutSec: number;
   /** Abuse limits of login and bet confirm (SIM_LIMIT_WINDOW_MS, SIM_LIMIT_LOGIN_ADDRESS, SIM_LIMIT_LOGIN_MEMBER,
-   *  SIM_LIMIT_CONFIRM_ADDRESS, SIM_LIMIT_CONFIRM_MEMBER). */
+   *  SIM_LIMIT_CONFIRM_ADDRESS, SIM_LIMIT_CONFIRM_MEMBER), and of the Pusher HTTP API's unsigned
+   *  requests (SIM_LIMIT_API_ADDRESS). */
   rateLimits: RateLimits;
   /** SIM_LIST_CACHE (on unless `0`): odds lists built once per market change, compressed, with ETags. */
   listCache: boolean;
@@ -164,6 +165,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
         DEFAULT_RATE_LIMITS.confirmPerAddress,
       ),
       confirmPerMember: intFrom(env.SIM_LIMIT_CONFIRM_MEMBER, DEFAULT_RATE_LIMITS.confirmPerMember),
+      apiFailuresPerAddress: intFrom(
+        env.SIM_LIMIT_API_ADDRESS,
+        DEFAULT_RATE_LIMITS.apiFailuresPerAddress,
+      ),
     },
     listCache: env.SIM_LIST_CACHE !== '0',
     listCacheBytes: Math.max(1, intFrom(env.SIM_LIST_CACHE_MB, 128)) * 1024 * 1024,
