@@ -211,7 +211,9 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     publisher,
     options,
     limits,
-    listCache: createListCache(options.listCacheBytes, undefined, options.listCacheWaitMs),
+    listCache: createListCache(options.listCacheBytes, undefined, options.listCacheWaitMs, {
+      maxAgeMs: options.listMaxAgeMs,
+    }),
     syncMarket,
   };
 

@@ -3,7 +3,7 @@ import type { MarketOptions } from './market/types';
 import type { SettlingMarket } from './bets/settlement';
 import type { RateLimits } from './http/rateLimits';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimits';
-import { REBUILD_WAIT_MS } from './http/listCache';
+import { MAX_LIST_AGE_MS, REBUILD_WAIT_MS } from './http/listCache';
 
 /** Everything the simulator can be told. `optionsFromEnv` fills it from the environment. */
 export interface SimOptions {
@@ -51,6 +51,8 @@ export interface SimOptions {
   listCacheBytes: number;
   /** How long a caller waits for a newer build of a list before it gets the previous build. */
   listCacheWaitMs: number;
+  /** SIM_LIST_MAX_AGE_MS (2000): the oldest picture of the market a list reply may show (listCache.ts). */
+  listMaxAgeMs: number;
   /** TRUST_PROXY: '' (X-Forwarded-For ignored), `true` (any proxy: only when nothing else can reach
    *  the simulator), or the proxies' addresses/CIDRs, comma-separated. Only then does the caller's address come from X-Forwarded-For. */
   trustProxy: string;
@@ -173,6 +175,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     listCache: env.SIM_LIST_CACHE !== '0',
     listCacheBytes: Math.max(1, intFrom(env.SIM_LIST_CACHE_MB, 128)) * 1024 * 1024,
     listCacheWaitMs: Math.max(0, intFrom(env.SIM_LIST_CACHE_WAIT_MS, REBUILD_WAIT_MS)),
+    listMaxAgeMs: Math.max(0, intFrom(env.SIM_LIST_MAX_AGE_MS, MAX_LIST_AGE_MS)),
     trustProxy: (env.TRUST_PROXY ?? '').trim(),
     realtimePerAddress: Math.max(1, intFrom(env.SIM_REALTIME_PER_ADDRESS, 200)),
     realtimeMax: Math.max(1, intFrom(env.SIM_REALTIME_MAX, 10_000)),

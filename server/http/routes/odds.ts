@@ -152,11 +152,15 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
           ? fullQuery(query)
           : query;
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      // Never answer a list older than the change id the caller holds (one from another run, above
+      // the market's, asks no more than the market's own).
+      const atLeast = Math.min(query.changeId ?? 0, ctx.market.changeId);
       const list = await ctx.listCache.ready(
         listKey(shared),
         ctx.market.changeId,
         () => ctx.market.oddsList(shared),
         encoding,
+        atLeast,
       );
       // Each encoding's body has its own tag (a cache must not answer br bytes to a gzip caller).
       const etag = list.etag(encoding);

@@ -144,8 +144,12 @@ async function api(opts: { failuresPerAddress?: number; failureWindowMs?: number
 }
 
 /** `DOC_URL` with the body's MD5 and the signature made for `body` and `timestamp`. */
-function signedUrl(body: string, timestamp = DOC.timestamp, secret = DOC.secret): string {
-  const query = { ...DOC_QUERY, auth_timestamp: String(timestamp) };
+function signedUrl(
+  body: string,
+  timestamp: number = DOC.timestamp,
+  secret: string = DOC.secret,
+): string {
+  const query: Record<string, string> = { ...DOC_QUERY, auth_timestamp: String(timestamp) };
   query.body_md5 = createHash('md5').update(body).digest('hex');
   const signature = createHmac('sha256', secret)
     .update(stringToSign('POST', '/apps/3/events', query))
