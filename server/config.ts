@@ -53,6 +53,9 @@ export interface SimOptions {
   listCacheWaitMs: number;
   /** SIM_LIST_MAX_AGE_MS (2000): the oldest picture of the market a list reply may show (listCache.ts). */
   listMaxAgeMs: number;
+  /** SIM_CDN_MAX_AGE_S (0: off): odds lists also say `CDN-Cache-Control: public, max-age=N`, for an
+   *  operator's CDN that checks the bearer token at its edge (docs/scaling.md). */
+  cdnMaxAgeS: number;
   /** TRUST_PROXY: '' (X-Forwarded-For ignored), `true` (any proxy: only when nothing else can reach
    *  the simulator), or the proxies' addresses/CIDRs, comma-separated. Only then does the caller's address come from X-Forwarded-For. */
   trustProxy: string;
@@ -176,6 +179,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     listCacheBytes: Math.max(1, intFrom(env.SIM_LIST_CACHE_MB, 128)) * 1024 * 1024,
     listCacheWaitMs: Math.max(0, intFrom(env.SIM_LIST_CACHE_WAIT_MS, REBUILD_WAIT_MS)),
     listMaxAgeMs: Math.max(0, intFrom(env.SIM_LIST_MAX_AGE_MS, MAX_LIST_AGE_MS)),
+    cdnMaxAgeS: Math.max(0, intFrom(env.SIM_CDN_MAX_AGE_S, 0)),
     trustProxy: (env.TRUST_PROXY ?? '').trim(),
     realtimePerAddress: Math.max(1, intFrom(env.SIM_REALTIME_PER_ADDRESS, 200)),
     realtimeMax: Math.max(1, intFrom(env.SIM_REALTIME_MAX, 10_000)),
