@@ -12,28 +12,24 @@
 //   peak RSS and market ticks (its change ids per second);
 // - the load generator's own CPU and event-loop delay (p99): a generator that cannot keep up shows
 //   here, not as the simulator's lag.
-// Pinning (the machine is shared): BENCH_SIM_CPUS (default 0) pins the simulator with `taskset -a -p`,
-// BENCH_LOAD_CPUS (default 1) pins this process, so the generator never competes with the simulator
-// for its core. BENCH_PIN=0 turns it off. BENCH_SIM_ENV adds `KEY=VALUE,...` to the simulator's env
+// Pinning (the machine is shared, see pin.ts): the simulator on BENCH_SIM_CPUS (0), this generator on
+// BENCH_LOAD_CPUS (1); BENCH_PIN=0 turns it off. BENCH_SIM_ENV adds `KEY=VALUE,...` to the simulator's env
 // (SIM_LIST_CACHE_WAIT_MS and the like, to compare settings); BENCH_PROFILE=<dir> has the simulator
 // write a CPU profile of its main thread into that folder (cpuProfileHook.mjs). The simulator listens on a free port (two benches run side
 // by side). One readable line and one JSON line per count.
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { rawDataText } from '@server/realtime/rawData';
 import { NUDGE_JITTER_MS, NUDGE_MIN_GAP_MS } from '@workers/odds/engine';
 import { startSimulator, sleep } from './kit';
+import { CORES, LOAD_CPUS, SIM_CPUS, pin, pinning } from './pin';
 
 const COUNTS = (process.env.BENCH_SOCKET_COUNTS ?? '1000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const EVENTS = process.env.BENCH_EVENTS ?? '3000';
-const PIN = process.env.BENCH_PIN !== '0';
-const SIM_CPUS = process.env.BENCH_SIM_CPUS ?? '0';
-const LOAD_CPUS = process.env.BENCH_LOAD_CPUS ?? '1';
 const BALANCE_PER_S = Number(process.env.BENCH_BALANCE_PER_S ?? 10);
 const EXTRA_ENV = Object.fromEntries(
   (process.env.BENCH_SIM_ENV ?? '')
@@ -45,8 +41,6 @@ const PROFILE_DIR = process.env.BENCH_PROFILE;
 const LIST = '/api/member/event/sc/nokey/get-nonlive-odds';
 const QUERY = 'sport_type_id=1&odds_type=MY&nav=side-menu&sortTime=all';
 const BEHIND_MS = 2000;
-/** The machine's cores, read before this process is pinned to some of them. */
-const CORES = availableParallelism();
 
 function procStat(pid: number): { cpuTicks: number; rssKb: number; peakKb: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -82,11 +76,6 @@ function schedstat(pid: number): { runNs: number; waitNs: number } {
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-/** Pins `pid` (every thread, `-a`) to `cpus`. */
-function pin(pid: number, cpus: string): void {
-  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 // Plain keep-alive HTTP: cheaper per call than fetch, so the generator's own cost stays small.
@@ -129,7 +118,7 @@ async function run(count: number): Promise<void> {
     ...EXTRA_ENV,
   });
   const { origin, pid } = simulator;
-  if (PIN) pin(pid, SIM_CPUS);
+  pin(pid, SIM_CPUS);
   const sockets: WebSocket[] = [];
   try {
     const login = await fetch(`${origin}/api/member/login`, {
@@ -278,7 +267,7 @@ async function run(count: number): Promise<void> {
       seconds: +elapsedS.toFixed(1),
       events: Number(EVENTS),
       cores: CORES,
-      pinned: PIN ? { simulator: SIM_CPUS, generator: LOAD_CPUS } : null,
+      pinned: pinning(),
       load: +load.toFixed(2),
       simEnv: EXTRA_ENV,
       simulatorCpuPercent: Math.round(((after.cpuTicks - before.cpuTicks) / 100 / elapsedS) * 100),
@@ -319,6 +308,6 @@ async function run(count: number): Promise<void> {
   }
 }
 
-if (PIN) pin(process.pid, LOAD_CPUS);
+pin(process.pid, LOAD_CPUS);
 for (const count of COUNTS) await run(count);
 agent.destroy();

@@ -197,3 +197,26 @@ describe('stop', () => {
     ]);
   });
 });
+
+describe('the size of a nudge', () => {
+  it('names its events up to 1 KB under the 10 KB message limit, and says null one byte beyond', async () => {
+    const { oddsNudge } = await import('@server/realtime/oddsBroadcast');
+    const { MAX_EVENT_DATA_BYTES } = await import('@server/realtime/httpApi');
+    const limit = MAX_EVENT_DATA_BYTES - 1024;
+    const ids = Array.from({ length: 835 }, (_, i) => 2_020_000_000 + i);
+    const size = (changeId: number) =>
+      Buffer.byteLength(JSON.stringify({ change_id: changeId, event_ids: ids }));
+    // A change id with as many digits as it takes to land exactly on the limit, then one more.
+    const exact = Number(`1${'0'.repeat(limit - size(1))}`);
+    expect(size(exact)).toBe(limit);
+    expect(oddsNudge(exact, ids).event_ids).toHaveLength(835);
+    expect(size(exact * 10)).toBe(limit + 1);
+    expect(oddsNudge(exact * 10, ids).event_ids).toBeNull();
+    // Well past the limit but under the message's own 10 KB: still null.
+    const more = Array.from({ length: 900 }, (_, i) => 2_020_000_000 + i);
+    expect(Buffer.byteLength(JSON.stringify({ change_id: 1, event_ids: more }))).toBeLessThan(
+      MAX_EVENT_DATA_BYTES,
+    );
+    expect(oddsNudge(1, more).event_ids).toBeNull();
+  });
+});
