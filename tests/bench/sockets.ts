@@ -13,7 +13,8 @@
 // - the load generator's own CPU and event-loop delay (p99): a generator that cannot keep up shows
 //   here, not as the simulator's lag.
 // Pinning (the machine is shared, see pin.ts): the simulator on BENCH_SIM_CPUS (0), this generator on
-// BENCH_LOAD_CPUS (1); BENCH_PIN=0 turns it off. BENCH_SIM_ENV adds `KEY=VALUE,...` to the simulator's env
+// BENCH_LOAD_CPUS (1); BENCH_PIN=0 turns it off. BENCH_LISTEN_ONLY=1: the sockets only listen (the
+// fan-out's own cost per delivered nudge). BENCH_SIM_ENV adds `KEY=VALUE,...` to the simulator's env
 // (SIM_LIST_CACHE_WAIT_MS and the like, to compare settings); BENCH_PROFILE=<dir> has the simulator
 // write a CPU profile of its main thread into that folder (cpuProfileHook.mjs). The simulator listens on a free port (two benches run side
 // by side). One readable line and one JSON line per count.
@@ -41,6 +42,8 @@ const PROFILE_DIR = process.env.BENCH_PROFILE;
 const LIST = '/api/member/event/sc/nokey/get-nonlive-odds';
 const QUERY = 'sport_type_id=1&odds_type=MY&nav=side-menu&sortTime=all';
 const BEHIND_MS = 2000;
+/** BENCH_LISTEN_ONLY=1: the sockets only listen (no delta calls): the fan-out's own cost. */
+const LISTEN_ONLY = process.env.BENCH_LISTEN_ONLY === '1';
 
 function procStat(pid: number): { cpuTicks: number; rssKb: number; peakKb: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -133,6 +136,7 @@ async function run(count: number): Promise<void> {
       change_id: number;
     };
     let nudges = 0;
+    let nudgeBytes = 0;
     let calls = 0;
     let failed = 0;
     let bytes = 0;
@@ -209,7 +213,11 @@ async function run(count: number): Promise<void> {
         else if (text.includes('odds-changed')) {
           const message = JSON.parse(text) as { data: string };
           const { change_id: changeId } = JSON.parse(message.data) as { change_id: number };
-          if (measuring) nudges += 1;
+          if (measuring) {
+            nudges += 1;
+            nudgeBytes += text.length;
+          }
+          if (LISTEN_ONLY) return;
           if (changeId > member.changeId) member.waiting.push([changeId, Date.now()]);
           void ask();
         }
@@ -275,12 +283,26 @@ async function run(count: number): Promise<void> {
       simulatorRunqueueWaitPercent: Math.round(
         ((schedAfter.waitNs - schedBefore.waitNs) / 1e9 / elapsedS) * 100,
       ),
+      // What one delta call (with its share of the nudges and /balance) costs the simulator: the
+      // figure that says where one core saturates whatever else the machine is doing.
+      simulatorCpuMsPerDeltaCall: +(
+        ((after.cpuTicks - before.cpuTicks) * 10) /
+        Math.max(1, calls)
+      ).toFixed(3),
       generatorCpuPercent: Math.round(((own.user + own.system) / 1e6 / elapsedS) * 100),
       generatorLoopDelayP99Ms: +(loop.percentile(99) / 1e6).toFixed(1),
       rssMb: Math.round(after.rssKb / 1024),
       peakRssMb: Math.round(after.peakKb / 1024),
       marketChangesPerSecond: +((lastChangeId - firstChangeId) / elapsedS).toFixed(2),
+      listenOnly: LISTEN_ONLY,
       nudgesPerSocketPerMin: +((nudges / count / elapsedS) * 60).toFixed(1),
+      nudgeFrameBytes: Math.round(nudgeBytes / Math.max(1, nudges)),
+      // The fan-out's cost: simulator CPU per nudge delivered to one socket (deltas included unless
+      // listen-only).
+      simulatorCpuUsPerDeliveredNudge: +(
+        ((after.cpuTicks - before.cpuTicks) * 10_000) /
+        Math.max(1, nudges)
+      ).toFixed(1),
       deltaCallsPerSecond: Math.round(calls / elapsedS),
       deltaFailed: failed,
       deltaBytesPerMemberPerMin: Math.round((bytes / count / elapsedS) * 60),
@@ -297,7 +319,7 @@ async function run(count: number): Promise<void> {
     console.log(
       `${count} sockets: lag p50 ${row.lagP50Ms} ms p99 ${row.lagP99Ms} ms, ${row.membersBehind2s} members > 2 s behind; ` +
         `/balance p50 ${row.balanceP50Ms} ms p99 ${row.balanceP99Ms} ms; delta p50 ${row.deltaP50Ms} p99 ${row.deltaP99Ms} ms, ` +
-        `${row.deltaCallsPerSecond} calls/s; simulator CPU ${row.simulatorCpuPercent} %, waiting for a core ${row.simulatorRunqueueWaitPercent} % (generator ${row.generatorCpuPercent} %, ` +
+        `${row.deltaCallsPerSecond} calls/s; simulator CPU ${row.simulatorCpuPercent} %, waiting for a core ${row.simulatorRunqueueWaitPercent} %, ${row.simulatorCpuMsPerDeltaCall} ms CPU per delta call (generator ${row.generatorCpuPercent} %, ` +
         `loop delay p99 ${row.generatorLoopDelayP99Ms} ms), RSS ${row.rssMb} MB (peak ${row.peakRssMb}), ` +
         `${row.marketChangesPerSecond} changes/s, ${row.nudgesPerSocketPerMin} nudges/min each; load ${row.load}`,
     );

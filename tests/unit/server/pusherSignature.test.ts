@@ -262,3 +262,229 @@ describe('unauthenticated requests, per address', () => {
     expect((await post(DOC_URL, DOC.body)).statusCode).toBe(429);
   });
 });
+
+/** A request to `path` signed for `body` with the worked example's credentials and clock. */
+function signedFor(path: string, body: string, extra: Record<string, string> = {}): string {
+  const query: Record<string, string> = { ...DOC_QUERY, ...extra };
+  if (body === '') delete query.body_md5;
+  else query.body_md5 = createHash('md5').update(body).digest('hex');
+  const signature = apiSignature(DOC.secret, stringToSign('POST', path, query));
+  return `${path}?${new URLSearchParams({ ...query, auth_signature: signature })}`;
+}
+
+describe('what a signed request may carry', () => {
+  const event = (fields: Record<string, unknown>) =>
+    JSON.stringify({ name: 'e', data: '{}', channels: ['c'], ...fields });
+
+  it.each([
+    ['a body that is not JSON', 'nope', 400, 'Body is not valid JSON'],
+    [
+      'no channels',
+      event({ channels: [] }),
+      400,
+      'channels must be a non-empty list of channel names',
+    ],
+    [
+      'channels not a list',
+      event({ channels: 'c' }),
+      400,
+      'channels must be a non-empty list of channel names',
+    ],
+    [
+      '101 channels',
+      event({ channels: Array.from({ length: 101 }, (_, i) => `c${i}`) }),
+      400,
+      'At most 100 channels per event',
+    ],
+    [
+      'a channel name with a space',
+      event({ channels: ['a b'] }),
+      400,
+      'Invalid channel name "a b"',
+    ],
+    ['a channel name that is a number', event({ channels: [7] }), 400, 'Invalid channel name 7'],
+    [
+      'a channel name of 165 characters',
+      event({ channels: ['x'.repeat(165)] }),
+      400,
+      `Invalid channel name "${'x'.repeat(165)}"`,
+    ],
+    [
+      'an empty event name',
+      event({ name: '' }),
+      400,
+      'name must be an event name of at most 200 characters',
+    ],
+    [
+      'an event name of 201 characters',
+      event({ name: 'n'.repeat(201) }),
+      400,
+      'name must be an event name of at most 200 characters',
+    ],
+    [
+      'an event name that is not a string',
+      event({ name: 5 }),
+      400,
+      'name must be an event name of at most 200 characters',
+    ],
+    ['data that is not a string', event({ data: { a: 1 } }), 400, 'data must be a string'],
+    [
+      'data of 10,241 bytes',
+      event({ data: 'x'.repeat(10_241) }),
+      413,
+      'The data content of this event exceeds the allowed maximum (10240 bytes)',
+    ],
+    [
+      '3,414 Thai letters of data (10,242 bytes: the limit counts bytes, not letters)',
+      event({ data: 'ก'.repeat(3414) }),
+      413,
+      'The data content of this event exceeds the allowed maximum (10240 bytes)',
+    ],
+    [
+      'a socket_id that is not a string',
+      event({ socket_id: 12 }),
+      400,
+      'socket_id must be a string',
+    ],
+  ])('refuses %s (%i)', async (_name, body, status, message) => {
+    const { post, published } = await api();
+    const reply = await post(signedFor('/apps/3/events', body), body);
+    expect(reply.statusCode).toBe(status);
+    expect(reply.body).toBe(message);
+    expect(published).toEqual([]);
+  });
+
+  it('accepts the limits themselves: 100 channels, names of 164 and 200 characters, 10,240 bytes of data', async () => {
+    const { post, published } = await api();
+    const channels = Array.from({ length: 99 }, (_, i) => `c-${i}_=@,.;`).concat('y'.repeat(164));
+    const body = event({
+      channels,
+      name: 'n'.repeat(200),
+      data: 'x'.repeat(10_240),
+      socket_id: '1.2',
+    });
+    const reply = await post(signedFor('/apps/3/events', body), body);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toBe('{}');
+    expect(published).toHaveLength(100);
+    expect(published[0]).toEqual({
+      channel: 'c-0_=@,.;',
+      event: 'n'.repeat(200),
+      data: 'x'.repeat(10_240),
+      except: '1.2',
+    });
+  });
+
+  it('delivers a single `channel` as a one-channel event', async () => {
+    const { post, published } = await api();
+    const body = JSON.stringify({ name: 'e', data: 'd', channel: 'only' });
+    expect((await post(signedFor('/apps/3/events', body), body)).statusCode).toBe(200);
+    expect(published).toEqual([{ channel: 'only', event: 'e', data: 'd', except: undefined }]);
+  });
+
+  it('delivers a batch in order and refuses an empty one, one of 11, or one with a bad event', async () => {
+    const { post, published } = await api();
+    const item = (i: number) => ({ channel: `b${i}`, name: 'e', data: String(i) });
+    const ten = JSON.stringify({ batch: Array.from({ length: 10 }, (_, i) => item(i)) });
+    expect((await post(signedFor('/apps/3/batch_events', ten), ten)).statusCode).toBe(200);
+    expect(published.map((p) => p.data)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
+    for (const [body, message] of [
+      [JSON.stringify({ batch: [] }), 'batch must be a non-empty list of events'],
+      [JSON.stringify({ batch: {} }), 'batch must be a non-empty list of events'],
+      [
+        JSON.stringify({ batch: Array.from({ length: 11 }, (_, i) => item(i)) }),
+        'Batch too large: at most 10 events',
+      ],
+      [JSON.stringify({ batch: [item(1), { channel: 'x', name: 'e' }] }), 'data must be a string'],
+    ] as const) {
+      const reply = await post(signedFor('/apps/3/batch_events', body), body);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.body).toBe(message);
+    }
+    expect(published).toHaveLength(10);
+  });
+
+  it('answers each refusal before the signature is proven with its own message', async () => {
+    const { post } = await api();
+    const cases: [string, string, number, string][] = [
+      ['/apps/3/events', DOC.body, 401, 'Missing auth_key, auth_timestamp or auth_signature'],
+      [
+        DOC_URL.replace(`&auth_signature=${DOC.signature}`, ''),
+        DOC.body,
+        401,
+        'Missing auth_key, auth_timestamp or auth_signature',
+      ],
+      [
+        DOC_URL.replace(`auth_timestamp=${DOC.timestamp}&`, ''),
+        DOC.body,
+        401,
+        'Missing auth_key, auth_timestamp or auth_signature',
+      ],
+      [
+        DOC_URL.replace(`auth_key=${DOC.key}&`, ''),
+        DOC.body,
+        401,
+        'Missing auth_key, auth_timestamp or auth_signature',
+      ],
+      [DOC_URL.replace(`auth_key=${DOC.key}`, 'auth_key=k2'), DOC.body, 401, 'Unknown auth_key k2'],
+      [DOC_URL.replace('/apps/3/', '/apps/9/'), DOC.body, 404, 'Unknown app_id 9'],
+      [
+        DOC_URL.replace(`auth_timestamp=${DOC.timestamp}`, 'auth_timestamp=soon'),
+        DOC.body,
+        401,
+        `Timestamp expired: Given timestamp (soon) not within 600s of server time (${DOC.timestamp})`,
+      ],
+      [
+        signedUrl(DOC.body, DOC.timestamp + 601),
+        DOC.body,
+        401,
+        `Timestamp expired: Given timestamp (${DOC.timestamp + 601}) not within 600s of server time (${DOC.timestamp})`,
+      ],
+      [DOC_URL.replace(DOC.signature, 'f'.repeat(64)), DOC.body, 401, 'Invalid signature'],
+      [DOC_URL.replace(DOC.signature, 'abc'), DOC.body, 401, 'Invalid signature'],
+    ];
+    for (const [url, body, status, message] of cases) {
+      const reply = await post(url, body);
+      expect([url, reply.statusCode, reply.body]).toEqual([url, status, message]);
+      expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+    }
+  });
+
+  it('reads the auth keys whatever their case, and the signature in upper-case hex', async () => {
+    const { post, published } = await api();
+    const upper = DOC_URL.replace('auth_key=', 'AUTH_KEY=').replace(
+      DOC.signature,
+      DOC.signature.toUpperCase(),
+    );
+    expect((await post(upper, DOC.body)).statusCode).toBe(200);
+    expect(published).toHaveLength(1);
+  });
+
+  it('accepts a signed request with no body (nothing to hash) as far as its JSON', async () => {
+    const { post } = await api();
+    const reply = await post(signedFor('/apps/3/events', ''), '');
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body).toBe('Body is not valid JSON');
+  });
+
+  it('answers 429 as text with its wait, and keeps counting failures in the window', async () => {
+    const { post } = await api({ failuresPerAddress: 1, failureWindowMs: 60_000 });
+    const bad = DOC_URL.replace(DOC.signature, '0'.repeat(64));
+    expect((await post(bad, DOC.body)).statusCode).toBe(401);
+    const limited = await post(bad, DOC.body);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toBe('Too many failed requests: try again in 60 s');
+    expect(limited.headers['content-type']).toMatch(/^text\/plain/);
+  });
+});
