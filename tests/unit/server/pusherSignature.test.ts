@@ -54,6 +54,14 @@ describe('the string to sign and its signature', () => {
     expect(createHash('md5').update(DOC.body).digest('hex')).toBe(DOC.bodyMd5);
     expect(stringToSign('post', '/apps/3/events', DOC_QUERY)).toBe(DOC.signed);
     expect(apiSignature(DOC.secret, DOC.signed)).toBe(DOC.signature);
+    // The pairs are signed sorted by key, whatever order the query came in.
+    const shuffled = {
+      body_md5: DOC.bodyMd5,
+      auth_version: '1.0',
+      auth_timestamp: String(DOC.timestamp),
+      auth_key: DOC.key,
+    };
+    expect(stringToSign('POST', '/apps/3/events', shuffled)).toBe(DOC.signed);
     // auth_signature itself is never part of what is signed.
     expect(
       stringToSign('POST', '/apps/3/events', { ...DOC_QUERY, auth_signature: DOC.signature }),
@@ -469,6 +477,27 @@ describe('what a signed request may carry', () => {
     );
     expect((await post(upper, DOC.body)).statusCode).toBe(200);
     expect(published).toHaveLength(1);
+  });
+
+  it('answers a body of JSON null, a string or a number with 400, never 500', async () => {
+    const { post } = await api();
+    for (const body of ['null', '"text"', '5']) {
+      const reply = await post(signedFor('/apps/3/events', body), body);
+      expect([body, reply.statusCode]).toEqual([body, 400]);
+      expect(reply.body).toBe('channels must be a non-empty list of channel names');
+    }
+  });
+
+  it('answers a signed POST with no body at all (no content type) as a body that is not JSON', async () => {
+    const { published } = await api();
+    const reply = await app!.inject({
+      method: 'POST',
+      url: signedFor('/apps/3/events', ''),
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body).toBe('Body is not valid JSON');
+    expect(published).toEqual([]);
   });
 
   it('accepts a signed request with no body (nothing to hash) as far as its JSON', async () => {
