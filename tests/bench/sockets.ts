@@ -285,10 +285,8 @@ async function run(count: number): Promise<void> {
       ),
       // What one delta call (with its share of the nudges and /balance) costs the simulator: the
       // figure that says where one core saturates whatever else the machine is doing.
-      simulatorCpuMsPerDeltaCall: +(
-        ((after.cpuTicks - before.cpuTicks) * 10) /
-        Math.max(1, calls)
-      ).toFixed(3),
+      simulatorCpuMsPerDeltaCall:
+        calls > 0 ? +(((after.cpuTicks - before.cpuTicks) * 10) / calls).toFixed(3) : null,
       generatorCpuPercent: Math.round(((own.user + own.system) / 1e6 / elapsedS) * 100),
       generatorLoopDelayP99Ms: +(loop.percentile(99) / 1e6).toFixed(1),
       rssMb: Math.round(after.rssKb / 1024),
