@@ -134,3 +134,49 @@ describe('negotiation helpers', () => {
     expect(matchesEtag(undefined, '"a"')).toBe(false);
   });
 });
+
+describe('the row cache behind serializeList', () => {
+  /** A row that counts how often it is turned into JSON. */
+  function countedRow(id: number) {
+    const row = {
+      id,
+      name: `ทีม ${id}`,
+      serialized: 0,
+      toJSON() {
+        row.serialized += 1;
+        return [id, `ทีม ${id}`];
+      },
+    };
+    return row;
+  }
+
+  it('turns each row into JSON once, however many lists carry it, and answers the same bytes', () => {
+    const rows = [countedRow(1), countedRow(2), countedRow(3)];
+    const first = serializeList({ state: true, change_id: 4, data: rows });
+    const again = serializeList({ state: true, change_id: 5, data: [rows[2], rows[0]] });
+    expect(first.toString()).toBe(JSON.stringify({ state: true, change_id: 4, data: rows }));
+    expect(again.toString()).toBe('{"state":true,"change_id":5,"data":[[3,"ทีม 3"],[1,"ทีม 1"]]}');
+    // JSON.stringify above serialized each once more: the cache, once each in all.
+    expect(rows.map((r) => r.serialized)).toEqual([2, 2, 2]);
+  });
+
+  it('keeps rows that are not objects as they are', () => {
+    const reply = { change_id: 1, data: [1, 'two', null, [3], { a: 4 }] };
+    expect(serializeList(reply).toString()).toBe(JSON.stringify(reply));
+    expect(serializeList({ change_id: 1, data: [] }).toString()).toBe('{"change_id":1,"data":[]}');
+  });
+
+  it('serializes as JSON.stringify a reply whose data is not last, not a list, or absent', () => {
+    const rows = [countedRow(7)];
+    const notLast = { data: rows, change_id: 1 };
+    expect(serializeList(notLast).toString()).toBe(JSON.stringify(notLast));
+    expect(serializeList({ data: 'x' }).toString()).toBe('{"data":"x"}');
+    expect(serializeList({ change_id: 2 }).toString()).toBe('{"change_id":2}');
+    expect(serializeList(null).toString()).toBe('null');
+    expect(serializeList([1]).toString()).toBe('[1]');
+    // The row of a reply serialized whole was never kept: a list after it turns it into JSON again.
+    const before = rows[0]!.serialized;
+    serializeList({ change_id: 3, data: rows });
+    expect(rows[0]!.serialized).toBe(before + 1);
+  });
+});
