@@ -101,6 +101,16 @@ describe('negotiation helpers', () => {
     ['*', 'br'],
     ['identity', 'identity'],
     ['deflate', 'identity'],
+    // Spaces around names and parameters, the weight after other parameters, upper case.
+    ['br ;q=0, gzip', 'gzip'],
+    ['br; q=0 , gzip', 'gzip'],
+    ['br;level=1;q=0, gzip', 'gzip'],
+    ['br;level=1;q=1, gzip', 'br'],
+    ['gzip, br ;q=1', 'br'],
+    ['br;q=0.5, gzip;q=0.2', 'br'],
+    ['BR;Q=0, GZIP', 'gzip'],
+    // A weight that is not a number refuses the encoding.
+    ['br;q=x, gzip', 'gzip'],
   ] as const)('Accept-Encoding %j -> %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
   });
