@@ -1,7 +1,8 @@
 // Mutation testing: `npm run test:mutation`. StrykerJS 9 with its Vitest runner (10 needs
 // Node 22) over the money and odds rules: the odds core (decode, delta, merge, filter, sort, price rows),
-// the ticket's stake rules and its kept confirm, contract/ (stake limits, payout, settlement rules, odds, the confirm body) and
-// the simulator's bet rules and settlement. Static mutants (run while modules load) are ignored: every
+// the ticket's stake rules and its kept confirm, contract/ (stake limits, payout, settlement rules, odds, the
+// confirm body) and the simulator's bet rules and settlement, the Pusher HTTP API's checks, the odds nudges'
+// gathering and the odds-list cache. Static mutants (run while modules load) are ignored: every
 // test would have to run for each. Not part of `npm test` (about ten minutes on two cores).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -19,6 +20,9 @@ export default {
     'server/bets/confirm.ts',
     'server/bets/settlement.ts',
     'server/market/settlement.ts',
+    'server/realtime/httpApi.ts',
+    'server/realtime/oddsBroadcast.ts',
+    'server/http/listCache.ts',
     'workers/odds/core/decode.ts',
     'workers/odds/core/delta.ts',
     'workers/odds/core/viewIndex.ts',

@@ -211,7 +211,9 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     publisher,
     options,
     limits,
-    listCache: createListCache(options.listCacheBytes, undefined, options.listCacheWaitMs),
+    listCache: createListCache(options.listCacheBytes, undefined, options.listCacheWaitMs, {
+      maxAgeMs: options.listMaxAgeMs,
+    }),
     syncMarket,
   };
 
@@ -228,6 +230,8 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     appId: options.pusherAppId,
     appKey: options.pusherAppKey,
     appSecret: options.pusherAppSecret,
+    failuresPerAddress: options.rateLimits.apiFailuresPerAddress,
+    failureWindowMs: options.rateLimits.windowMs,
   });
   if (options.testHooks) registerTestHookRoutes(app, ctx);
   await registerFrontEndRoutes(app, options);

@@ -3,7 +3,7 @@ import type { MarketOptions } from './market/types';
 import type { SettlingMarket } from './bets/settlement';
 import type { RateLimits } from './http/rateLimits';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimits';
-import { REBUILD_WAIT_MS } from './http/listCache';
+import { MAX_LIST_AGE_MS, REBUILD_WAIT_MS } from './http/listCache';
 
 /** Everything the simulator can be told. `optionsFromEnv` fills it from the environment. */
 export interface SimOptions {
@@ -42,7 +42,8 @@ export interface SimOptions {
   /** Seconds of silence before the realtime server pings a socket (Pusher's activity_timeout). */
   activityTimeoutSec: number;
   /** Abuse limits of login and bet confirm (SIM_LIMIT_WINDOW_MS, SIM_LIMIT_LOGIN_ADDRESS, SIM_LIMIT_LOGIN_MEMBER,
-   *  SIM_LIMIT_CONFIRM_ADDRESS, SIM_LIMIT_CONFIRM_MEMBER). */
+   *  SIM_LIMIT_CONFIRM_ADDRESS, SIM_LIMIT_CONFIRM_MEMBER), and of the Pusher HTTP API's unsigned
+   *  requests (SIM_LIMIT_API_ADDRESS). */
   rateLimits: RateLimits;
   /** SIM_LIST_CACHE (on unless `0`): odds lists built once per market change, compressed, with ETags. */
   listCache: boolean;
@@ -50,6 +51,11 @@ export interface SimOptions {
   listCacheBytes: number;
   /** How long a caller waits for a newer build of a list before it gets the previous build. */
   listCacheWaitMs: number;
+  /** SIM_LIST_MAX_AGE_MS (2000): the oldest picture of the market a list reply may show (listCache.ts). */
+  listMaxAgeMs: number;
+  /** SIM_CDN_MAX_AGE_S (0: off): odds lists also say `CDN-Cache-Control: public, max-age=N`, for an
+   *  operator's CDN that checks the bearer token at its edge (docs/scaling.md). */
+  cdnMaxAgeS: number;
   /** TRUST_PROXY: '' (X-Forwarded-For ignored), `true` (any proxy: only when nothing else can reach
    *  the simulator), or the proxies' addresses/CIDRs, comma-separated. Only then does the caller's address come from X-Forwarded-For. */
   trustProxy: string;
@@ -164,10 +170,16 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
         DEFAULT_RATE_LIMITS.confirmPerAddress,
       ),
       confirmPerMember: intFrom(env.SIM_LIMIT_CONFIRM_MEMBER, DEFAULT_RATE_LIMITS.confirmPerMember),
+      apiFailuresPerAddress: intFrom(
+        env.SIM_LIMIT_API_ADDRESS,
+        DEFAULT_RATE_LIMITS.apiFailuresPerAddress,
+      ),
     },
     listCache: env.SIM_LIST_CACHE !== '0',
     listCacheBytes: Math.max(1, intFrom(env.SIM_LIST_CACHE_MB, 128)) * 1024 * 1024,
     listCacheWaitMs: Math.max(0, intFrom(env.SIM_LIST_CACHE_WAIT_MS, REBUILD_WAIT_MS)),
+    listMaxAgeMs: Math.max(0, intFrom(env.SIM_LIST_MAX_AGE_MS, MAX_LIST_AGE_MS)),
+    cdnMaxAgeS: Math.max(0, intFrom(env.SIM_CDN_MAX_AGE_S, 0)),
     trustProxy: (env.TRUST_PROXY ?? '').trim(),
     realtimePerAddress: Math.max(1, intFrom(env.SIM_REALTIME_PER_ADDRESS, 200)),
     realtimeMax: Math.max(1, intFrom(env.SIM_REALTIME_MAX, 10_000)),

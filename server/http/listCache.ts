@@ -7,8 +7,18 @@
 // and held every build in memory. Now the cache is capped in bytes (least recently used lists go
 // first), a large list keeps only its brotli copy once that is made (plain and gzip bodies are
 // re-made from it when asked), and at most one stale list is rebuilt at a time: while another list is
-// being rebuilt, a caller gets the previous build of its list (a consistent list with its own
+// being rebuilt, a caller may get the previous build of its list (a consistent list with its own
 // change_id, which its next delta call starts from) instead of queueing a rebuild of its own.
+//
+// How old a reply may be (the freshness bound):
+// - Never older than what the caller holds: a build whose change id is below the request's change id
+//   (the one its caller holds, or was nudged to and asks from) is never answered.
+// - Never more than MAX_LIST_AGE_MS (SIM_LIST_MAX_AGE_MS) behind: a list is a picture of the market at
+//   the moment it was built, and a previous build is answered in place of a newer one only while that
+//   moment is at most MAX_LIST_AGE_MS ago. Past it the caller's own rebuild starts at once, whatever
+//   else is being rebuilt, and the caller waits for it. So at any time a reply shows the market as it
+//   stood at most MAX_LIST_AGE_MS before it was sent (plus the build's own time).
+// The memory cap holds throughout: builds are counted as soon as they are made, forced or not.
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants as zlib, gzip } from 'node:zlib';
@@ -22,6 +32,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** One built list: its JSON, its compressed copies (made on first demand, in the zlib thread pool). */
 export interface BuiltList {
   changeId: number;
+  /** The cache clock's time when it was built: the moment of the market it shows. */
+  readonly builtAt: number;
   /** The tag of the body in `encoding` (each encoding's body has its own). */
   etag(encoding: Encoding): string;
   /** The body in `encoding`. */
@@ -32,19 +44,23 @@ export interface BuiltList {
 
 export interface ListCache {
   /**
-   * The list for `key` at the market's `changeId`, or (while another list is being rebuilt) the
-   * previous build of this one; `build` runs only when that pair is new and no other rebuild runs.
+   * The list for `key` at the market's `changeId`, or (while another list is being rebuilt) a
+   * previous build of this one no older than the freshness bound and no older than `atLeast` (the
+   * caller's change id); `build` runs when that pair is new and either no other rebuild runs or no
+   * previous build is fresh enough.
    */
-  get(key: string, changeId: number, build: () => unknown): BuiltList;
+  get(key: string, changeId: number, build: () => unknown, atLeast?: number): BuiltList;
   /**
    * `get`, with the list's `encoding` copy made: a newer build of a list already held is waited for
-   * at most `REBUILD_WAIT_MS`; past that the caller gets the previous build (its copy ready).
+   * at most `REBUILD_WAIT_MS`; past that the caller gets the previous build (its copy ready) if that
+   * one is still within the freshness bound, else it waits for the newer one.
    */
   ready(
     key: string,
     changeId: number,
     build: () => unknown,
     encoding: Encoding,
+    atLeast?: number,
   ): Promise<BuiltList>;
   /** How many times a list was built (tests: two members, one build). */
   readonly builds: number;
@@ -78,6 +94,12 @@ const KEEP_JSON_BELOW_BYTES = 256 * 1024;
 export const REBUILD_WAIT_MS = 250;
 /** Default cap of the whole cache (SIM_LIST_CACHE_MB). */
 export const DEFAULT_LIST_CACHE_BYTES = 128 * 1024 * 1024;
+/**
+ * The oldest picture of the market a list reply may show (SIM_LIST_MAX_AGE_MS): two market ticks
+ * (the simulator ticks each second), well inside a member's 20 s countdown and the 1 s a nudged
+ * page may lag.
+ */
+export const MAX_LIST_AGE_MS = 2000;
 
 function compress(json: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   if (encoding === 'br') {
@@ -97,7 +119,7 @@ const BOOT_ID = randomBytes(6).toString('base64url');
 
 const ENCODING_TAG: Readonly<Record<Encoding, string>> = { br: 'br', gzip: 'gz', identity: 'id' };
 
-function builtList(changeId: number, key: string, built: Buffer): BuiltList {
+function builtList(changeId: number, key: string, built: Buffer, builtAt: number): BuiltList {
   let json: Buffer | null = built;
   const copies = new Map<Encoding, Promise<Buffer>>();
   const sizes = new Map<Encoding, number>();
@@ -132,6 +154,7 @@ function builtList(changeId: number, key: string, built: Buffer): BuiltList {
   };
   const list: BuiltList = {
     changeId,
+    builtAt,
     etag: (encoding) => `"${tag}-${ENCODING_TAG[encoding]}"`,
     encoded(encoding) {
       if (encoding === 'identity') return plain();
@@ -193,6 +216,13 @@ interface Slot {
   next: BuiltList | undefined;
 }
 
+export interface ListCacheOptions {
+  /** The freshness bound: the oldest build answered in place of a newer one, ms. */
+  maxAgeMs?: number;
+  /** The cache's clock, ms (tests: a fake one). */
+  now?: () => number;
+}
+
 /**
  * `maxBytes` caps every kept list together (least recently used first out; the list just asked for
  * always stays); `maxEntries` bounds the distinct queries (delta queries carry the caller's change id);
@@ -202,12 +232,13 @@ export function createListCache(
   maxBytes = DEFAULT_LIST_CACHE_BYTES,
   maxEntries = 256,
   rebuildWaitMs = REBUILD_WAIT_MS,
+  { maxAgeMs = MAX_LIST_AGE_MS, now = () => performance.now() }: ListCacheOptions = {},
 ): ListCache {
   const slots = new Map<string, Slot>();
   let builds = 0;
   /** Rebuilds of a stale list under way (at most one: the others keep their previous build). */
   let rebuilding = 0;
-  /** No stale rebuild starts before this (performance.now()): the rest after the last one. */
+  /** No stale rebuild starts before this (`now()`): the rest after the last one. */
   let restUntil = 0;
 
   const bytesHeld = () => {
@@ -231,14 +262,18 @@ export function createListCache(
   };
   const make = (key: string, changeId: number, build: () => unknown) => {
     builds += 1;
-    return builtList(changeId, key, serializeList(build()));
+    const builtAt = now();
+    return builtList(changeId, key, serializeList(build()), builtAt);
   };
+  /** A previous build may stand in for a newer one: not below the caller's id, within the bound. */
+  const fresh = (list: BuiltList | undefined, atLeast: number): list is BuiltList =>
+    list !== undefined && list.changeId >= atLeast && now() - list.builtAt <= maxAgeMs;
 
   const cache: ListCache = {
-    async ready(key, changeId, build, encoding) {
+    async ready(key, changeId, build, encoding, atLeast = 0) {
       const previous = slots.get(key)?.current;
-      const list = cache.get(key, changeId, build);
-      if (previous === undefined || list === previous) {
+      const list = cache.get(key, changeId, build, atLeast);
+      if (previous === undefined || list === previous || !fresh(previous, atLeast)) {
         await list.encoded(encoding);
         return list;
       }
@@ -249,16 +284,28 @@ export function createListCache(
       };
       try {
         return await Promise.race([
-          list.encoded(encoding).then(() => list, fallback),
+          list.encoded(encoding).then(
+            () => list,
+            (error: unknown) => {
+              if (fresh(previous, atLeast)) return fallback();
+              throw error;
+            },
+          ),
           new Promise<BuiltList>((resolve, reject) => {
-            timer = setTimeout(() => void fallback().then(resolve, reject), rebuildWaitMs);
+            // Past the wait, the previous build if it is still fresh enough; else the newer one.
+            timer = setTimeout(() => {
+              const stand = fresh(previous, atLeast)
+                ? fallback()
+                : list.encoded(encoding).then(() => list);
+              void stand.then(resolve, reject);
+            }, rebuildWaitMs);
           }),
         ]);
       } finally {
         clearTimeout(timer);
       }
     },
-    get(key, changeId, build) {
+    get(key, changeId, build, atLeast = 0) {
       const slot = slots.get(key);
       if (slot === undefined) {
         const fresh: Slot = { current: make(key, changeId, build), next: undefined };
@@ -270,9 +317,13 @@ export function createListCache(
       if (slot.current.changeId === changeId) return slot.current;
       if (slot.next?.changeId === changeId) return slot.next;
       // Stale. Another list is being rebuilt, or the last rebuild's rest is not over: this one waits
-      // its turn and serves its last build.
-      const startedAt = performance.now();
-      if (rebuilding > 0 || startedAt < restUntil) return slot.current;
+      // its turn and serves a build in progress or its last one, if either is fresh enough. A caller
+      // no build can answer within the bound has its rebuild started now.
+      const startedAt = now();
+      if (rebuilding > 0 || startedAt < restUntil) {
+        if (fresh(slot.next, atLeast)) return slot.next;
+        if (fresh(slot.current, atLeast)) return slot.current;
+      }
       const next = make(key, changeId, build);
       const large = next.bytes >= KEEP_JSON_BELOW_BYTES;
       slot.next = next;
@@ -293,8 +344,8 @@ export function createListCache(
         )
         .finally(() => {
           rebuilding -= 1;
-          const now = performance.now();
-          if (large) restUntil = now + (now - startedAt) * REBUILD_DUTY_REST;
+          const doneAt = now();
+          if (large) restUntil = doneAt + (doneAt - startedAt) * REBUILD_DUTY_REST;
           trim(key);
         });
       trim(key);

@@ -27,6 +27,9 @@ export interface RateLimits {
   confirmPerAddress: number;
   /** Bet confirms per window by one member (all their sessions). */
   confirmPerMember: number;
+  /** Pusher HTTP API requests refused before their signature was proven, per window from one
+   *  address: past it the address gets 429 before its body is read (server/realtime/httpApi.ts). */
+  apiFailuresPerAddress: number;
 }
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
@@ -35,6 +38,7 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   loginPerMember: 300,
   confirmPerAddress: 600,
   confirmPerMember: 120,
+  apiFailuresPerAddress: 60,
 };
 
 export const RATE_LIMITED_CODE = 'rate_limited';

@@ -2,8 +2,25 @@
 // hosted Pusher answers it, so the official `pusher` server library (or any Pusher-compatible
 // publisher) triggers events on the simulator's realtime server exactly as it would in production.
 // https://pusher.com/docs/channels/library_auth_reference/rest-api/
+//
+// What a signature does and does not stop (as on hosted Pusher):
+// - The signature covers the method, the path and every query parameter, and the body through its
+//   `body_md5`: a request whose body, channel, event or timestamp was changed in transit is refused.
+// - A request captured on the way (a log, a proxy) can be sent again unchanged for as long as its
+//   `auth_timestamp` is within MAX_CLOCK_SKEW_S of the server's clock: ten minutes either side. Pusher
+//   keeps no record of the signatures it has seen, and neither does this server, so such a replay
+//   delivers the same event again. An `odds-changed` replayed is harmless (the page asks for its
+//   delta and gets "nothing newer"); a publisher whose events must not repeat puts a unique id in
+//   the data and has the subscriber drop one it has seen. Replays end when the window does.
+// - Requests that fail before the signature is proven (an unknown app, a missing, stale or wrong
+//   signature, a body that does not match its `body_md5`) are counted per address: past
+//   `failuresPerAddress` in `failureWindowMs` the address gets 429 with Retry-After, answered before
+//   its body is read or any hash is computed, until the window ends. That includes a correctly signed
+//   request from the same address (it cannot be told apart without the work the limit saves): a
+//   publisher shares no address with whoever floods the API with bad signatures.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_RATE_LIMITS, createFailureCounter } from '../http/rateLimits';
 import type { Realtime } from './pusherServer';
 import { MAX_CHANNEL_NAME } from './pusherServer';
 
@@ -13,6 +30,10 @@ export interface HttpApiOptions {
   appSecret: string;
   /** Wall clock in ms: the signature's timestamp is the publisher's real time, not the market's. */
   now?: () => number;
+  /** Requests refused before their signature was proven, per address per window, before 429. */
+  failuresPerAddress?: number;
+  /** The window of `failuresPerAddress`, ms. */
+  failureWindowMs?: number;
 }
 
 /** Pusher refuses a request signed more than 600 s before or after its own clock. */
@@ -38,9 +59,16 @@ class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Refused before the signature was proven: counts against the address. */
+    readonly unauthenticated = false,
   ) {
     super(message);
   }
+}
+
+/** A refusal before the caller proved it holds the secret. */
+function unauthenticated(status: number, message: string): ApiError {
+  return new ApiError(status, message, true);
 }
 
 function hex(text: string, algorithm: 'md5'): string {
@@ -74,24 +102,31 @@ function queryOf(request: FastifyRequest): Record<string, string> {
   return out;
 }
 
-function checkSignature(request: FastifyRequest, body: string, opts: HttpApiOptions): void {
+function checkSignature(
+  request: FastifyRequest,
+  body: string,
+  appKey: string,
+  appSecret: string,
+  now: () => number,
+): void {
   const query = queryOf(request);
   const { auth_key: key, auth_timestamp: timestamp, auth_signature: signature } = query;
   if (key === undefined || timestamp === undefined || signature === undefined)
-    throw new ApiError(401, 'Missing auth_key, auth_timestamp or auth_signature');
-  if (key !== opts.appKey) throw new ApiError(401, `Unknown auth_key ${key}`);
-  const nowS = Math.floor((opts.now ?? Date.now)() / 1000);
+    throw unauthenticated(401, 'Missing auth_key, auth_timestamp or auth_signature');
+  if (key !== appKey) throw unauthenticated(401, `Unknown auth_key ${key}`);
+  const nowS = Math.floor(now() / 1000);
   const givenS = Number(timestamp);
   if (!Number.isFinite(givenS) || Math.abs(nowS - givenS) > MAX_CLOCK_SKEW_S)
-    throw new ApiError(
+    throw unauthenticated(
       401,
       `Timestamp expired: Given timestamp (${timestamp}) not within ${MAX_CLOCK_SKEW_S}s of server time (${nowS})`,
     );
+  // The signature covers body_md5, not the body: without this check any body would pass.
   if (body !== '' && query.body_md5 !== hex(body, 'md5'))
-    throw new ApiError(401, 'Invalid body_md5');
+    throw unauthenticated(401, 'Invalid body_md5');
   const path = request.url.split('?')[0] ?? '';
-  const expected = apiSignature(opts.appSecret, stringToSign(request.method, path, query));
-  if (!sameText(signature.toLowerCase(), expected)) throw new ApiError(401, 'Invalid signature');
+  const expected = apiSignature(appSecret, stringToSign(request.method, path, query));
+  if (!sameText(signature.toLowerCase(), expected)) throw unauthenticated(401, 'Invalid signature');
 }
 
 function field(value: unknown, name: string): unknown {
@@ -162,7 +197,23 @@ export function registerPusherHttpApi(
   realtime: Realtime,
   opts: HttpApiOptions,
 ): void {
+  const now = opts.now ?? Date.now;
+  const failures = createFailureCounter(
+    opts.failureWindowMs ?? DEFAULT_RATE_LIMITS.windowMs,
+    opts.failuresPerAddress ?? DEFAULT_RATE_LIMITS.apiFailuresPerAddress,
+    now,
+  );
   void app.register(async (scope) => {
+    // An address over its failures is answered before its body is read or hashed.
+    scope.addHook('onRequest', async (request, reply) => {
+      const lockedFor = failures.lockedFor(request.ip);
+      if (lockedFor > 0)
+        return reply
+          .code(429)
+          .header('retry-after', String(lockedFor))
+          .type('text/plain')
+          .send(`Too many failed requests: try again in ${lockedFor} s`);
+    });
     // The signature covers the body's MD5: keep the body exactly as sent.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -176,17 +227,19 @@ export function registerPusherHttpApi(
       async (request: FastifyRequest<{ Params: { appId: string } }>, reply: FastifyReply) => {
         try {
           if (request.params.appId !== opts.appId)
-            throw new ApiError(404, `Unknown app_id ${request.params.appId}`);
+            throw unauthenticated(404, `Unknown app_id ${request.params.appId}`);
           const body = typeof request.body === 'string' ? request.body : '';
-          checkSignature(request, body, opts);
+          checkSignature(request, body, opts.appKey, opts.appSecret, now);
           const events = read(parseBody(body));
           for (const event of events)
             for (const channel of event.channels)
               realtime.publish(channel, event.name, event.data, event.socketId);
           return reply.code(200).send({});
         } catch (error) {
-          if (error instanceof ApiError)
+          if (error instanceof ApiError) {
+            if (error.unauthenticated) failures.record(request.ip);
             return reply.code(error.status).type('text/plain').send(error.message);
+          }
           throw error;
         }
       };

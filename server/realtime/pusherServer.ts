@@ -51,8 +51,10 @@ export interface Realtime {
   subscriberCount(channel: string): number;
   /**
    * The end-to-end tests' dropped link (`/api/test/realtime`, SIM_TEST_HOOKS=1 only): `true` closes
-   * every open socket with 4202 (Pusher's "reconnect") and closes each new one the same way until
-   * `false`. The page's socket lives in a worker, out of reach of the browser test's routing.
+   * every open socket with 4202 (Pusher's "reconnect": a one-off drop is met again at once) and refuses
+   * each new one with 4101 (Pusher's "back off, then reconnect") until `false`: a refusal answered with
+   * a 42xx code would have pusher-js reconnect at once, dozens of times a second per page. The page's
+   * socket lives in a worker, out of reach of the browser test's routing.
    */
   refuseAll(refuse: boolean): void;
   close(): Promise<void>;
@@ -64,16 +66,20 @@ interface PusherMessage {
   data?: unknown;
 }
 
-// Close/error codes of the Pusher protocol (4000-4099: do not reconnect; 4200-4299: reconnect).
+// Close/error codes of the Pusher protocol (4000-4099: do not reconnect; 4100-4199: back off, then
+// reconnect; 4200-4299: reconnect at once). Every refusal the client may outlive uses 41xx, so a
+// client that keeps coming back is slowed by its own back-off instead of hammering the server.
 const APP_NOT_FOUND = 4001;
 const UNSUPPORTED_PROTOCOL = 4007;
 /** The connection is not authorized (here: a page of another origin). */
 export const UNAUTHORIZED = 4009;
 /** Over capacity: the client may reconnect after a back-off (Pusher's 4100). */
 export const OVER_CAPACITY = 4100;
+/** Refused for a while (the test hook's refusing link): back off, then try again. */
+export const REFUSED_FOR_A_WHILE = 4101;
 const PONG_NOT_RECEIVED = 4201;
-/** Closed by the server on purpose; the client reconnects (the test hook's dropped link). */
-const RECONNECT = 4202;
+/** An open socket closed by the server on purpose; the client reconnects (the test hook's drop). */
+export const RECONNECT = 4202;
 const MIN_PROTOCOL = 5;
 /** Larger frames close the socket with 1009 (Message Too Big). */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -250,7 +256,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     req: IncomingMessage,
   ): void {
     if (refusing) {
-      ws.close(RECONNECT, 'Refused for a while by a test');
+      refuse(ws, REFUSED_FOR_A_WHILE, 'Refused for a while by a test: back off and reconnect');
       return;
     }
     const origin = req.headers.origin;

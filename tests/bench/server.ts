@@ -12,10 +12,13 @@
 // run alone), BENCH_RUNS (variety runs, each on a fresh simulator, default 1, at most 5: the median
 // and spread of p99 and peak RSS); the simulator runs on a free loopback port. The 1-minute load
 // average and a speed note (the time of a fixed CPU job, measured before each run) are printed beside
-// every run: the machine is shared, and a figure means little without them.
+// every run: the machine is shared, and a figure means little without them. The simulator and the
+// load generator (this process and autocannon's workers) run pinned apart (pin.ts: BENCH_SIM_CPUS,
+// BENCH_LOAD_CPUS, BENCH_PIN=0); BENCH_SIM_ENV adds `KEY=VALUE,...` to the variety simulator's env.
 import autocannon from 'autocannon';
 import { startSimulator } from './kit';
 import type { Simulator } from './kit';
+import { LOAD_CPUS, SIM_CPUS, pin, pinning } from './pin';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
@@ -23,6 +26,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { recordLine } from './record';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** BENCH_SIM_ENV: `KEY=VALUE,...` added to the variety simulator's env (to compare settings). */
+const EXTRA_ENV = Object.fromEntries(
+  (process.env.BENCH_SIM_ENV ?? '')
+    .split(',')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+pin(process.pid, LOAD_CPUS);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
 const CONNECTIONS = [1, 10, 50] as const;
 const BALANCE_RATE = 50;
@@ -143,6 +154,7 @@ async function measure(mode: Run['mode']): Promise<Run> {
     SIM_HISTORY: '0',
     SIM_LIST_CACHE: mode === 'cached' ? '1' : '0',
   });
+  pin(child.pid, SIM_CPUS);
   try {
     const login = await fetch(`${child.origin}/api/member/login`, {
       method: 'POST',
@@ -257,7 +269,9 @@ async function measureVariety(): Promise<{
     SIM_SEED: '1',
     SIM_START: '12:00',
     SIM_HISTORY: '0',
+    ...EXTRA_ENV,
   });
+  pin(child.pid, SIM_CPUS);
   try {
     const login = await fetch(`${child.origin}/api/member/login`, {
       method: 'POST',
@@ -405,6 +419,8 @@ console.log(
     bench: 'server',
     events: EVENTS,
     seconds: SECONDS,
+    pinned: pinning(),
+    simEnv: EXTRA_ENV,
     cached,
     uncached,
     variety,

@@ -17,6 +17,7 @@ export default {
       'tests/unit/src/features/app-update/**/*.test.{ts,tsx}',
       'tests/unit/server/{rules,settlement,settlementAmounts,settlementCounts,confirmRules,betConfirm,contract.history,badInput,persistence,seedHistory,seedHistorySettlement,rateLimit}.test.ts',
       'tests/unit/server/market/settlement.test.ts',
+      'tests/unit/server/{pusherSignature,pusherHttpApi,oddsBroadcast,listCache,listCacheUnit,listCacheFreshness,listCdnHeaders}.test.ts',
     ],
   },
 };

@@ -152,18 +152,30 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
           ? fullQuery(query)
           : query;
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      // Never answer a list older than the change id the caller holds (one from another run, above
+      // the market's, asks no more than the market's own).
+      const atLeast = Math.min(query.changeId ?? 0, ctx.market.changeId);
       const list = await ctx.listCache.ready(
         listKey(shared),
         ctx.market.changeId,
         () => ctx.market.oddsList(shared),
         encoding,
+        atLeast,
       );
       // Each encoding's body has its own tag (a cache must not answer br bytes to a gzip caller).
+      // The tag is the build's: (this run, the market's change id, the query with the caller's
+      // change id): every member asking the same delta at the same change gets the same tag.
       const etag = list.etag(encoding);
       reply
         .header('etag', etag)
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Accept-Encoding');
+      // Browsers revalidate each time (no-cache); an operator's CDN, told by CDN-Cache-Control alone
+      // (RFC 9213: browsers ignore it), may answer one build to every member for cdnMaxAgeS, which
+      // adds at most that to the list's age. Off unless the operator's edge checks the bearer token:
+      // `public` lets a shared cache keep a reply to a request that carried one.
+      if (ctx.options.cdnMaxAgeS > 0)
+        reply.header('cdn-cache-control', `public, max-age=${ctx.options.cdnMaxAgeS}`);
       if (matchesEtag(request.headers['if-none-match'], etag)) return await reply.code(304).send();
       const body = await list.encoded(encoding);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

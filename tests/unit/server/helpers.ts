@@ -1,6 +1,6 @@
 // Shared by the server tests: start a simulator on a random port with a fresh data dir, talk to
 // it over real HTTP, and check reply shapes.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Simulator } from '@server/app';
@@ -10,11 +10,6 @@ import type { MarketType, OddsType, PriceOption } from '@contract/wire';
 import type { WireOddsEntry } from '@contract/oddsList';
 import type { FakeMarket } from './fakeMarket';
 import { createFakeMarket } from './fakeMarket';
-
-/** The contract tests run against the real market once it exists, and against the fake before. */
-export const REAL_MARKET_AVAILABLE = existsSync(
-  new URL('../../../server/market/index.ts', import.meta.url),
-);
 
 export interface Reply<T = unknown> {
   status: number;
@@ -59,7 +54,7 @@ export function freshDataDir(): string {
 }
 
 export async function startSimulator(opts: StartOptions = {}): Promise<TestSimulator> {
-  const { market = REAL_MARKET_AVAILABLE ? 'real' : 'fake', ...rest } = opts;
+  const { market = 'real', ...rest } = opts;
   const dataDir = rest.dataDir ?? freshDataDir();
   let clockMs = TEST_START_MS;
   // Set once the simulator exists: moving the clock ticks it.
@@ -93,6 +88,7 @@ export async function startSimulator(opts: StartOptions = {}): Promise<TestSimul
       loginPerMember: 1e6,
       confirmPerAddress: 1e6,
       confirmPerMember: 1e6,
+      apiFailuresPerAddress: 1e6,
     },
     ...rest,
     dataDir,

@@ -69,8 +69,15 @@ async function until<T>(read: () => T | undefined, ms = 3000): Promise<T> {
   }
 }
 
-/** A request signed by hand as the library does, with a timestamp of our choosing. */
-async function signedPost(path: string, body: string, timestampS: number, secret = SECRET) {
+/** A request signed by hand as the library does, with a timestamp of our choosing; `sent` is the
+ *  body that travels (the signed `body` unless a test changes it on the way). */
+async function signedPost(
+  path: string,
+  body: string,
+  timestampS: number,
+  secret = SECRET,
+  sent = body,
+) {
   const query: Record<string, string> = {
     auth_key: KEY,
     auth_timestamp: String(timestampS),
@@ -87,7 +94,7 @@ async function signedPost(path: string, body: string, timestampS: number, secret
   return fetch(`${t.url}${path}?${ordered}&auth_signature=${signature}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body,
+    body: sent,
   });
 }
 
@@ -128,12 +135,19 @@ describe('the Pusher HTTP API of the simulator', () => {
     expect((await signedPost(`/apps/${APP_ID}/events`, body, nowS)).status).toBe(200);
     expect((await signedPost(`/apps/${APP_ID}/events`, body, nowS - 601)).status).toBe(401);
     expect((await signedPost(`/apps/${APP_ID}/events`, body, nowS + 601)).status).toBe(401);
+    const client = await subscribed('contract-e2');
+    const got = received(client, 'contract-e2', 'x');
+    const changed = body.replace('contract-e', 'contract-e2');
+    const tampered = await signedPost(`/apps/${APP_ID}/events`, body, nowS, SECRET, changed);
+    expect(tampered.status).toBe(401);
+    expect(await tampered.text()).toBe('Invalid body_md5');
     const unknownApp = await publisher(SECRET, 'other-app')
       .trigger('contract-e', 'x', {})
       .catch((e: Json) => e);
     expect(unknownApp.status).toBe(404);
     const unsigned = await fetch(`${t.url}/apps/${APP_ID}/events`, { method: 'POST', body });
     expect(unsigned.status).toBe(401);
+    expect(got).toEqual([]);
   });
 
   it('answers 413 for an event over 10 KB and 400 for a malformed one, never 500', async () => {
@@ -154,7 +168,9 @@ describe('the Pusher HTTP API of the simulator', () => {
 });
 
 describe('odds-changed on odds-{sport}', () => {
-  it('announces a moved price with its change_id and event within 250 ms, in change_id order', async () => {
+  // How long a nudge waits (the 20 ms gather, the 250 ms gap) is proven on a fake clock in
+  // oddsBroadcast.test.ts; here, over real sockets, what arrives and in which order.
+  it('announces each moved price with its change_id and event, in change_id order', async () => {
     const client = await subscribed('odds-1');
     const got = received(client, 'odds-1', 'odds-changed');
     const list = await t.get(
@@ -164,21 +180,17 @@ describe('odds-changed on odds-{sport}', () => {
     const [event] = decodeEvents(list.body);
     const entry = event?.odds[0];
     if (!event || !entry) throw new Error('no event');
-    const moves: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const startedAt = Date.now();
       const before = got.length;
       await t.post('/api/test/move-price', { odd_id: entry.odds_id, option: 'h', delta: 0.01 });
       const nudge = await until(() =>
         got.slice(before).find((m: Json) => m.event_ids?.includes(event.event_id)),
       );
-      moves.push(Date.now() - startedAt);
       expect(nudge.change_id).toBe(t.sim.market.changeId);
     }
     const ids = got.map((m: Json) => m.change_id as number);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    // The second and third moves wait for the 250 ms gap at most (plus the HTTP round trip).
-    expect(Math.max(...moves)).toBeLessThan(400);
   });
 });
 

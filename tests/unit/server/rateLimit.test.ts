@@ -28,6 +28,7 @@ async function start(
       loginPerMember: HUGE,
       confirmPerAddress: HUGE,
       confirmPerMember: HUGE,
+      apiFailuresPerAddress: HUGE,
       ...limits,
     },
   });

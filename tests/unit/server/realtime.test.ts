@@ -261,13 +261,19 @@ describe('the Pusher protocol on a raw websocket', () => {
 });
 
 describe("the test hook's dropped link (/api/test/realtime)", () => {
-  it('closes the open sockets with a reconnect code, refuses new ones while asked, then lets them in', async () => {
+  it('closes the open sockets with a reconnect code, refuses new ones with a back-off code (4100-4199) while asked, then lets them in', async () => {
     const open = new RawSocket();
     await open.next('pusher:connection_established');
     expect((await t.post('/api/test/realtime', { refuse: true })).status).toBe(200);
     expect(await open.closed).toBe(4202);
     const refused = new RawSocket();
-    expect(await refused.closed).toBe(4202);
+    const error = await refused.next('pusher:error');
+    expect(error.data.code).toBe(4101);
+    const code = await refused.closed;
+    // pusher-js backs off on 4100-4199 and reconnects at once on 4200-4299.
+    expect(code).toBeGreaterThanOrEqual(4100);
+    expect(code).toBeLessThan(4200);
+    expect(code).toBe(4101);
     expect((await t.post('/api/test/realtime', { refuse: false })).status).toBe(200);
     const again = new RawSocket();
     await again.next('pusher:connection_established');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import PusherServer from 'pusher';
 import {
   combinedOdds,
   parlayLegFactor,
@@ -165,34 +166,37 @@ describe('recent-bet usernames', () => {
 });
 
 describe('private channel signatures', () => {
-  it('match the Pusher documentation example', () => {
-    const auth = channelAuth(
-      '278d425bdf160c739803',
-      '7ad3773142a6692b25b8',
-      '1234.1234',
-      'private-foobar',
+  // Pusher's documented example (key, secret, socket id, channel) and the auth it shows.
+  const KEY = '278d425bdf160c739803';
+  const SECRET = '7ad3773142a6692b25b8';
+  const DOCUMENTED =
+    '278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4';
+
+  it('match the Pusher documentation example and the official library', () => {
+    expect(channelAuth(KEY, SECRET, '1234.1234', 'private-foobar')).toBe(DOCUMENTED);
+    const official = new PusherServer({ appId: '3', key: KEY, secret: SECRET, host: '127.0.0.1' });
+    for (const [socketId, channel] of [
+      ['1234.1234', 'private-foobar'],
+      ['98765.4321', 'private-ticket-channel'],
+      ['1.1', 'private-x'],
+    ] as const)
+      expect(channelAuth(KEY, SECRET, socketId, channel)).toBe(
+        official.authorizeChannel(socketId, channel).auth,
+      );
+  });
+
+  it('accept the documented auth and refuse it for another socket, channel or secret, or altered', () => {
+    expect(isValidChannelAuth(DOCUMENTED, KEY, SECRET, '1234.1234', 'private-foobar')).toBe(true);
+    expect(isValidChannelAuth(DOCUMENTED, KEY, SECRET, '1234.1235', 'private-foobar')).toBe(false);
+    expect(isValidChannelAuth(DOCUMENTED, KEY, SECRET, '1234.1234', 'private-foobaz')).toBe(false);
+    expect(isValidChannelAuth(DOCUMENTED, KEY, 'another', '1234.1234', 'private-foobar')).toBe(
+      false,
     );
-    expect(auth).toBe(
-      '278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4',
+    const altered = `${DOCUMENTED.slice(0, -1)}5`;
+    expect(isValidChannelAuth(altered, KEY, SECRET, '1234.1234', 'private-foobar')).toBe(false);
+    expect(isValidChannelAuth(`${DOCUMENTED}0`, KEY, SECRET, '1234.1234', 'private-foobar')).toBe(
+      false,
     );
-    expect(
-      isValidChannelAuth(
-        auth,
-        '278d425bdf160c739803',
-        '7ad3773142a6692b25b8',
-        '1234.1234',
-        'private-foobar',
-      ),
-    ).toBe(true);
-    expect(
-      isValidChannelAuth(
-        auth,
-        '278d425bdf160c739803',
-        '7ad3773142a6692b25b8',
-        '1234.1235',
-        'private-foobar',
-      ),
-    ).toBe(false);
-    expect(isValidChannelAuth(undefined, 'k', 's', '1.1', 'private-x')).toBe(false);
+    expect(isValidChannelAuth(undefined, KEY, SECRET, '1234.1234', 'private-foobar')).toBe(false);
   });
 });

@@ -1,0 +1,192 @@
+// The odds-list cache on its own (no simulator): its byte cap, the brotli-only copy of a large list,
+// one stale rebuild at a time with a rest after a large one, and the helpers that pick an encoding,
+// match an ETag and serialize a list exactly as JSON.stringify.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  createListCache,
+  matchesEtag,
+  negotiateEncoding,
+  serializeList,
+} from '@server/http/listCache';
+
+/** A list of about `kb` KiB of JSON whose rows compress (like the odds rows). */
+const bigList = (kb: number, tag: string) => ({
+  state: true,
+  change_id: 1,
+  data: Array.from({ length: kb * 8 }, (_, i) => [i, tag, 'x'.repeat(100)]),
+});
+
+describe('the cache on its own', () => {
+  it('is capped in bytes: the least recently used lists go first, the one asked for stays', async () => {
+    const cache = createListCache(1024 * 1024);
+    for (const key of ['a', 'b', 'c']) cache.get(key, 1, () => bigList(400, key));
+    // Three lists of ~400 KiB of JSON do not fit in 1 MiB: the oldest went.
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    const builds = cache.builds;
+    cache.get('c', 1, () => bigList(400, 'c'));
+    cache.get('b', 1, () => bigList(400, 'b'));
+    expect(cache.builds).toBe(builds);
+    cache.get('a', 1, () => bigList(400, 'a'));
+    expect(cache.builds).toBe(builds + 1);
+    // 'c' was used least recently: out.
+    cache.get('b', 1, () => bigList(400, 'b'));
+    expect(cache.builds).toBe(builds + 1);
+    cache.get('c', 1, () => bigList(400, 'c'));
+    expect(cache.builds).toBe(builds + 2);
+  });
+
+  it('keeps only the brotli copy of a large list, and still answers its plain and gzip bodies', async () => {
+    const cache = createListCache();
+    const list = cache.get('big', 1, () => bigList(1024, 'big'));
+    const plain = await list.encoded('identity');
+    expect(list.bytes).toBeGreaterThanOrEqual(plain.length);
+    const br = await list.encoded('br');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(list.bytes).toBe(br.length);
+    expect((await list.encoded('identity')).equals(plain)).toBe(true);
+    expect(gunzipSync(await list.encoded('gzip')).equals(plain)).toBe(true);
+    expect(brotliDecompressSync(br).equals(plain)).toBe(true);
+  });
+
+  it('rebuilds one stale list at a time, then rests as long: the others answer their last build meanwhile', async () => {
+    const cache = createListCache();
+    const a1 = cache.get('a', 1, () => bigList(400, 'a1'));
+    const b1 = cache.get('b', 1, () => bigList(400, 'b1'));
+    const builds = cache.builds;
+    const startedAt = performance.now();
+    const a2 = cache.get('a', 2, () => bigList(400, 'a2'));
+    expect(a2.changeId).toBe(2);
+    // While a's rebuild is under way, b answers its change-1 build and builds nothing.
+    expect(cache.get('b', 2, () => bigList(400, 'b2'))).toBe(b1);
+    expect(cache.builds).toBe(builds + 1);
+    // Everyone asking a at change 2 shares its one rebuild.
+    expect(cache.get('a', 2, () => bigList(400, 'a2'))).toBe(a2);
+    await a2.encoded('br');
+    await new Promise((resolve) => setImmediate(resolve));
+    const worked = performance.now() - startedAt;
+    // a's rebuild (a large list) done: rebuilds rest as long as it took (so a crowd
+    // of large rebuilds cannot hold the process), b still answers b1.
+    expect(cache.get('b', 2, () => bigList(400, 'b2'))).toBe(b1);
+    expect(cache.builds).toBe(builds + 1);
+    await new Promise((resolve) => setTimeout(resolve, worked + 5));
+    // The rest is over: b's turn.
+    const b2 = cache.get('b', 2, () => bigList(400, 'b2'));
+    expect(b2.changeId).toBe(2);
+    expect(cache.builds).toBe(builds + 2);
+    expect(a1).not.toBe(a2);
+  });
+
+  it('a small list’s rebuild causes no rest: the next stale list is rebuilt at once', async () => {
+    const cache = createListCache();
+    cache.get('a', 1, () => bigList(16, 'a1'));
+    const b1 = cache.get('b', 1, () => bigList(16, 'b1'));
+    const a2 = cache.get('a', 2, () => bigList(16, 'a2'));
+    await a2.encoded('br');
+    await new Promise((resolve) => setImmediate(resolve));
+    const b2 = cache.get('b', 2, () => bigList(16, 'b2'));
+    expect(b2).not.toBe(b1);
+    expect(b2.changeId).toBe(2);
+  });
+});
+
+describe('negotiation helpers', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['deflate', 'identity'],
+    // Spaces around names and parameters, the weight after other parameters, upper case.
+    ['br ;q=0, gzip', 'gzip'],
+    ['br; q=0 , gzip', 'gzip'],
+    ['br;level=1;q=0, gzip', 'gzip'],
+    ['br;level=1;q=1, gzip', 'br'],
+    ['gzip, br ;q=1', 'br'],
+    ['br;q=0.5, gzip;q=0.2', 'br'],
+    ['BR;Q=0, GZIP', 'gzip'],
+    // A weight that is not a number refuses the encoding.
+    ['br;q=x, gzip', 'gzip'],
+  ] as const)('Accept-Encoding %j -> %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+
+  it('serializes a list exactly as JSON.stringify does, rows kept or not', () => {
+    const row = [1, 'ไทย "quoted"', null, undefined, { a: [1.5, -0] }, Number.NaN];
+    const reply = {
+      state: true,
+      message: 'ok',
+      change_id: 3,
+      fullload: true,
+      event_close_id: [4],
+      structures: ['a', 'b'],
+      data: [row, [2], row],
+    };
+    expect(serializeList(reply).toString()).toBe(JSON.stringify(reply));
+    expect(serializeList(reply).toString()).toBe(JSON.stringify(reply));
+    expect(serializeList({ ...reply, data: [] }).toString()).toBe(
+      JSON.stringify({ ...reply, data: [] }),
+    );
+    const dataFirst = { data: [row], state: false };
+    expect(serializeList(dataFirst).toString()).toBe(JSON.stringify(dataFirst));
+  });
+
+  it('matches strong, weak and * If-None-Match', () => {
+    expect(matchesEtag('"a"', '"a"')).toBe(true);
+    expect(matchesEtag('W/"a"', '"a"')).toBe(true);
+    expect(matchesEtag('"b", "a"', '"a"')).toBe(true);
+    expect(matchesEtag('*', '"a"')).toBe(true);
+    expect(matchesEtag('"b"', '"a"')).toBe(false);
+    expect(matchesEtag(undefined, '"a"')).toBe(false);
+  });
+});
+
+describe('the row cache behind serializeList', () => {
+  /** A row that counts how often it is turned into JSON. */
+  function countedRow(id: number) {
+    const row = {
+      id,
+      name: `ทีม ${id}`,
+      serialized: 0,
+      toJSON() {
+        row.serialized += 1;
+        return [id, `ทีม ${id}`];
+      },
+    };
+    return row;
+  }
+
+  it('turns each row into JSON once, however many lists carry it, and answers the same bytes', () => {
+    const rows = [countedRow(1), countedRow(2), countedRow(3)];
+    const first = serializeList({ state: true, change_id: 4, data: rows });
+    const again = serializeList({ state: true, change_id: 5, data: [rows[2], rows[0]] });
+    expect(first.toString()).toBe(JSON.stringify({ state: true, change_id: 4, data: rows }));
+    expect(again.toString()).toBe('{"state":true,"change_id":5,"data":[[3,"ทีม 3"],[1,"ทีม 1"]]}');
+    // JSON.stringify above serialized each once more: the cache, once each in all.
+    expect(rows.map((r) => r.serialized)).toEqual([2, 2, 2]);
+  });
+
+  it('keeps rows that are not objects as they are', () => {
+    const reply = { change_id: 1, data: [1, 'two', null, [3], { a: 4 }] };
+    expect(serializeList(reply).toString()).toBe(JSON.stringify(reply));
+    expect(serializeList({ change_id: 1, data: [] }).toString()).toBe('{"change_id":1,"data":[]}');
+  });
+
+  it('serializes as JSON.stringify a reply whose data is not last, not a list, or absent', () => {
+    const rows = [countedRow(7)];
+    const notLast = { data: rows, change_id: 1 };
+    expect(serializeList(notLast).toString()).toBe(JSON.stringify(notLast));
+    expect(serializeList({ data: 'x' }).toString()).toBe('{"data":"x"}');
+    expect(serializeList({ change_id: 2 }).toString()).toBe('{"change_id":2}');
+    expect(serializeList(null).toString()).toBe('null');
+    expect(serializeList([1]).toString()).toBe('[1]');
+    // The row of a reply serialized whole was never kept: a list after it turns it into JSON again.
+    const before = rows[0]!.serialized;
+    serializeList({ change_id: 3, data: rows });
+    expect(rows[0]!.serialized).toBe(before + 1);
+  });
+});
