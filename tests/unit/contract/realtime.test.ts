@@ -25,7 +25,7 @@ describe('readOddsChanged: wire input → reading', () => {
     ['a change id as digits', { change_id: '15', event_ids: ['3', 4] }, 15, [3, 4]],
     [
       'digits with a sign or spaces are no id',
-      { change_id: '+15', event_ids: [' 3', '-4'] },
+      { change_id: '+15', event_ids: [' 3', '3 ', '3\n', '-4'] },
       0,
       [],
     ],
