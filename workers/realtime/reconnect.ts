@@ -9,7 +9,7 @@
 /** The wait after the first refusal in a row (before jitter). */
 export const RECONNECT_BASE_MS = 1_000;
 /** The longest wait (before jitter): the countdown keeps the odds fresh meanwhile. */
-export const RECONNECT_MAX_MS = 60_000;
+export const RECONNECT_MAX_MS = 30_000;
 /** A connection up this long was not refused: the next refusal waits RECONNECT_BASE_MS again. */
 export const RECONNECT_STABLE_MS = 30_000;
 
