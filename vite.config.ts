@@ -327,5 +327,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Which test failed stays on record after the run: every test's outcome, duration and error
+    // in JSON beside the console's summary (in reports/, which the browser tests' run does not
+    // empty as it does test-results/).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/unit.json' },
   },
 });

@@ -6,6 +6,9 @@ export default {
   ...base,
   test: {
     ...base.test,
+    // No JSON record per mutant's run (the unit suite's record is reports/unit.json).
+    reporters: ['default'],
+    outputFile: undefined,
     include: [
       'tests/unit/contract/**/*.test.ts',
       'tests/unit/workers/odds/{decode,decodeFields,delta,merge,filter,sortByTime,sortRules,viewModel,api,priceRow}.test.ts',
