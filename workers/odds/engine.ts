@@ -93,16 +93,18 @@ export const NUDGE_MIN_GAP_MS = 500;
 export const NUDGE_JITTER_MS = 150;
 /**
  * A call made for a nudge reaches the change id wanted when it started: the nudge came after the
- * change, the call after the nudge. A call that falls short is a miss (a reply built a moment before
- * the change explains one); after this many misses in a row the id is out of reach (forged, or of
- * another server) and is dropped.
+ * change, the call after the nudge. A call that falls short (nothing newer than the list held, or
+ * newer but not as new) is a miss: the list cache may answer its previous build while the next one
+ * is being made, so the list asks again, each time after twice the gap of the last. After this
+ * many misses in a row the id is out of reach (forged, or of another server): nudges are ignored
+ * for NUDGE_QUIET_MS.
  */
-export const NUDGE_MISSES_MAX = 2;
+export const NUDGE_MISSES_MAX = 3;
 /**
- * Once a nudge proved out of reach (a delta answered nothing newer than the list held, or the
- * chase ran out), the list ignores nudges this long: no faster than the refresh countdown's own
- * interval (REFRESH_SECONDS in machines/refreshMachine.ts), which keeps calling meanwhile. A stream
- * of forged nudges then costs a page one call per interval, not one per gap.
+ * Once a nudge proved out of reach, the list ignores nudges this long: no faster than the refresh
+ * countdown's own interval (REFRESH_SECONDS in machines/refreshMachine.ts), which keeps calling
+ * meanwhile. A stream of forged nudges then costs a page NUDGE_MISSES_MAX calls per interval, not
+ * one per gap.
  */
 export const NUDGE_QUIET_MS = 20_000;
 /**
@@ -421,8 +423,9 @@ export function createOddsEngine(options: EngineOptions) {
     const state = nudged.get(kind);
     // Stryker disable next-line ConditionalExpression: equivalent, a nudged list always has its state here (set by nudge, removed only by a timer that then calls nothing).
     if (state === undefined || state.timer !== undefined) return;
-    const wait =
-      Math.max(0, state.lastStartMs + NUDGE_MIN_GAP_MS - now()) + random() * NUDGE_JITTER_MS;
+    // After misses in a row the gap doubles: 1, 2, 4 … times NUDGE_MIN_GAP_MS.
+    const gap = NUDGE_MIN_GAP_MS * 2 ** Math.max(0, state.misses - 1);
+    const wait = Math.max(0, state.lastStartMs + gap - now()) + random() * NUDGE_JITTER_MS;
     state.timer = setTimer(() => {
       state.timer = undefined;
       // Stryker disable next-line OptionalChaining: equivalent, the list goes only with a new generation, which answers first.
@@ -431,22 +434,19 @@ export function createOddsEngine(options: EngineOptions) {
         return;
       }
       state.lastStartMs = now();
-      const before = lists.get(kind)?.list.changeId ?? null;
       const target = state.wantedChangeId;
-      void refresh(kind).then((outcome) => afterNudgedCall(kind, state, before, target, outcome));
+      void refresh(kind).then((outcome) => afterNudgedCall(kind, state, target, outcome));
     }, wait);
   }
 
   /**
-   * After a nudged call: a reply with nothing newer than the list held, or NUDGE_MISSES_MAX calls
-   * in a row short of the id wanted when they started, means the nudges were out of reach: they
-   * are ignored for NUDGE_QUIET_MS. Otherwise the list asks again while a newer nudge waits. A
-   * failed call leaves the list to its retries.
+   * After a nudged call: while the list is behind a nudge it asks again, unless NUDGE_MISSES_MAX
+   * calls in a row fell short of the id wanted when they started: then the nudges were out of
+   * reach and are ignored for NUDGE_QUIET_MS. A failed call leaves the list to its retries.
    */
   function afterNudgedCall(
     kind: ListKind,
     state: NudgedList,
-    before: number | null,
     target: number,
     outcome: RefreshOutcome,
   ): void {
@@ -454,7 +454,7 @@ export function createOddsEngine(options: EngineOptions) {
     const held = outcome.changeId;
     if (held === null) return;
     state.misses = held >= target ? 0 : state.misses + 1;
-    if (held === before || state.misses >= NUDGE_MISSES_MAX) {
+    if (state.misses >= NUDGE_MISSES_MAX) {
       state.wantedChangeId = held;
       state.misses = 0;
       state.quietUntilMs = now() + NUDGE_QUIET_MS;

@@ -139,38 +139,48 @@ describe('a failing list and the nudges', () => {
 });
 
 describe('a nudge the server cannot reach', () => {
-  it('one out of reach (the delta answers nothing newer) quiets the nudges for the countdown interval', async () => {
+  it('one out of reach (each delta answers nothing newer): asked again after 0.5 then 1 s, then the nudges are quiet for the countdown interval', async () => {
     const server = api();
     const engine = engineOn(server);
     await engine.refresh('nonlive');
     expect(engine.nudge({ changeId: 1_000_000_000, eventIds: null })).toEqual(['nonlive']);
     await vi.advanceTimersByTimeAsync(0);
     expect(server.deltaCalls()).toBe(1);
-    // A genuine-looking nudge within the quiet: ignored, no call.
+    await vi.advanceTimersByTimeAsync(NUDGE_MIN_GAP_MS - 1);
+    expect(server.deltaCalls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.deltaCalls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(2 * NUDGE_MIN_GAP_MS - 1);
+    expect(server.deltaCalls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.deltaCalls()).toBe(NUDGE_MISSES_MAX);
+    // Out of reach: a genuine-looking nudge within the quiet is ignored, no call.
     server.setChangeId(11);
     expect(engine.nudge({ changeId: 11, eventIds: null })).toEqual([]);
     await vi.advanceTimersByTimeAsync(NUDGE_QUIET_MS - 1);
-    expect(server.deltaCalls()).toBe(1);
+    expect(server.deltaCalls()).toBe(NUDGE_MISSES_MAX);
     await vi.advanceTimersByTimeAsync(1);
     expect(engine.nudge({ changeId: 11, eventIds: null })).toEqual(['nonlive']);
     await vi.advanceTimersByTimeAsync(NUDGE_JITTER_MS);
-    expect(server.deltaCalls()).toBe(2);
+    expect(server.deltaCalls()).toBe(NUDGE_MISSES_MAX + 1);
   });
 
-  it('forged nudges 4 times a second for a minute, on a still market: one call per quiet, 3 in all', async () => {
+  // Calls at 0, 0.5 and 1.5 s, quiet until 21.5 s; again at 21.5, 22 and 23 s, quiet until 43 s;
+  // again at 43, 43.5 and 44.5 s: 9 in the minute, where one call per gap would be 120.
+  it('forged nudges 4 times a second for a minute, on a still market: 3 calls per quiet, 9 in all', async () => {
     const server = api();
     const engine = engineOn(server);
     await engine.refresh('nonlive');
     await nudgeEvery(engine, 240, 250, (i) => 1_000_000_000 + i);
-    expect(server.deltaCalls()).toBe(60_000 / NUDGE_QUIET_MS);
+    expect(server.deltaCalls()).toBe(9);
   });
 
-  it('forged nudges on a moving market (each delta newer, never the id named): NUDGE_MISSES_MAX calls per quiet', async () => {
+  it('forged nudges on a moving market (each delta newer, never the id named): the same 9 calls', async () => {
     const server = api({ step: 1 });
     const engine = engineOn(server);
     await engine.refresh('nonlive');
     await nudgeEvery(engine, 240, 250, (i) => 1_000_000_000 + i);
-    expect(server.deltaCalls()).toBe(NUDGE_MISSES_MAX * (60_000 / NUDGE_QUIET_MS));
+    expect(server.deltaCalls()).toBe(9);
   });
 
   it('never calls faster than the countdown once quiet: NUDGE_QUIET_MS is at least its interval', () => {
@@ -189,21 +199,25 @@ describe('a nudge the server cannot reach', () => {
     expect(server.deltaCalls()).toBe(20);
   });
 
-  it('a reply built a moment before the change (one miss) is chased once more and reaches it', async () => {
+  it('a reply built a moment before the change (a miss) is chased after the gap and reaches it; the misses start afresh', async () => {
     const server = api();
     const engine = engineOn(server);
     await engine.refresh('nonlive');
-    server.setChangeId(11);
+    // The list cache answers its previous build (nothing newer) twice, then the new one.
+    server.setChangeId(10);
     engine.nudge({ changeId: 12, eventIds: null });
     await vi.advanceTimersByTimeAsync(0);
-    expect(server.deltaCalls()).toBe(1);
-    server.setChangeId(12);
     await vi.advanceTimersByTimeAsync(NUDGE_MIN_GAP_MS);
     expect(server.deltaCalls()).toBe(2);
-    // Reached: the next genuine nudge is followed at once (no quiet).
+    server.setChangeId(12);
+    await vi.advanceTimersByTimeAsync(2 * NUDGE_MIN_GAP_MS);
+    expect(server.deltaCalls()).toBe(3);
+    // Reached: no quiet, and the next nudge's misses count from 0 again.
     server.setChangeId(13);
     expect(engine.nudge({ changeId: 13, eventIds: null })).toEqual(['nonlive']);
     await vi.advanceTimersByTimeAsync(NUDGE_MIN_GAP_MS);
-    expect(server.deltaCalls()).toBe(3);
+    expect(server.deltaCalls()).toBe(4);
+    await vi.advanceTimersByTimeAsync(10 * NUDGE_MIN_GAP_MS);
+    expect(server.deltaCalls()).toBe(4);
   });
 });
