@@ -323,7 +323,13 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup/dialog.ts', 'tests/unit/setup/locales.ts'],
+    setupFiles: [
+      'tests/unit/setup/dialog.ts',
+      'tests/unit/setup/locales.ts',
+      'tests/unit/setup/asyncWaits.ts',
+    ],
+    // vi.waitFor and expect.poll: see tests/unit/setup/asyncWaits.ts.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
