@@ -328,7 +328,7 @@ export default defineConfig({
       'tests/unit/setup/locales.ts',
       'tests/unit/setup/asyncWaits.ts',
     ],
-    // vi.waitFor and expect.poll: see tests/unit/setup/asyncWaits.ts.
+    // expect.poll's wait: see tests/unit/setup/asyncWaits.ts.
     expect: { poll: { timeout: 15_000 } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
