@@ -1,7 +1,7 @@
 // The page's socket backs off after any refusal, whatever close code the server sends: the wait's
 // table, which errors count as refusals, and pusher-js itself (its Node build, the same connection
 // manager as the worker's) against a server that refuses every socket.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer } from 'ws';
 import type { AddressInfo } from 'node:net';
 import Pusher from 'pusher-js';
@@ -62,8 +62,14 @@ describe('which connection errors are refusals', () => {
     ['a socket error with no code (a DOM event)', null, { type: 'WebSocketError', error: {} }],
     ['a message it could not read', null, { type: 'MessageParseError', error: 'x', data: 'y' }],
     ['a wrapped error of another type', null, { type: 'WebSocketError', error: bare(4202).data }],
+    ['a pusher:error 4300 (the socket outlives it)', null, bare(4300)],
+    ['a pusher:error with no data', null, { type: 'PusherError' }],
+    ['a pusher:error whose data is text', null, { type: 'PusherError', data: '4202' }],
+    ['a socket error with nothing inside', null, { type: 'WebSocketError' }],
     ['nothing', null, null],
+    ['undefined', null, undefined],
     ['a string', null, 'closed'],
+    ['a number', null, 4202],
   ])('%s → %s', (_, code, error) => {
     expect(refusalCode(error)).toBe(code);
   });
@@ -124,6 +130,50 @@ function fakeSocket() {
     },
   };
 }
+
+describe("the supervisor on its own clock (the page's timers and Date)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits on real timers, restarts the count after RECONNECT_STABLE_MS connected, and stops its timer', async () => {
+    vi.useFakeTimers();
+    const log: string[] = [];
+    const handlers = new Map<string, (data: unknown) => void>();
+    const socket: ReconnectingSocket = {
+      connection: {
+        state: 'connected',
+        bind: (event, callback) => handlers.set(event, callback),
+        unbind: (event) => handlers.delete(event),
+      },
+      connect: () => log.push('connect'),
+      disconnect: () => log.push('disconnect'),
+    };
+    const waits: number[] = [];
+    const stop = superviseReconnects(socket, { random: () => 0, onWait: (w) => waits.push(w.ms) });
+    const refuse = async () => {
+      handlers.get('error')?.({ type: 'PusherError', data: { code: 4202 } });
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    await refuse();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(log).toEqual(['disconnect', 'disconnect']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log.at(-1)).toBe('connect');
+    handlers.get('state_change')?.({ previous: 'connecting', current: 'connected' });
+    await vi.advanceTimersByTimeAsync(RECONNECT_STABLE_MS - 1);
+    await refuse();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    handlers.get('state_change')?.({ previous: 'connecting', current: 'connected' });
+    await vi.advanceTimersByTimeAsync(RECONNECT_STABLE_MS);
+    await refuse();
+    expect(waits).toEqual([500, 1_000, 500]);
+    stop();
+    const calls = log.length;
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    expect(log).toHaveLength(calls);
+  });
+});
 
 describe('the supervisor on a fake socket', () => {
   it("one close reported twice is one wait; pusher-js's reconnect is cancelled in the same turn", async () => {
