@@ -1,9 +1,10 @@
 // Mutation testing: `npm run test:mutation`. StrykerJS 9 with its Vitest runner (10 needs
 // Node 22) over the money and odds rules: the odds core (decode, delta, merge, filter, sort, price rows),
-// the ticket's stake rules and its kept confirm, contract/ (stake limits, payout, settlement rules, odds, the
-// confirm body) and the simulator's bet rules and settlement, the Pusher HTTP API's checks, the odds nudges'
-// gathering and the odds-list cache. Static mutants (run while modules load) are ignored: every
-// test would have to run for each. Not part of `npm test` (about ten minutes on two cores).
+// the ticket's stake rules and its kept confirm, every module of contract/, the odds push on the page
+// (nudges, price history, the pipeline, the odds client, the realtime reconnects), Thai word units, the
+// ticket following the market, `useLoad`, the simulator's bet rules and settlement, the Pusher HTTP API's
+// checks, the odds nudges' gathering and the odds-list cache. Static mutants (run while modules load) are
+// ignored: every test would have to run for each. Not part of `npm test` (about ten minutes on two cores).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -12,9 +13,8 @@ export default {
   coverageAnalysis: 'perTest',
   ignoreStatic: true,
   mutate: [
-    'contract/money.ts',
-    'contract/odds.ts',
-    'contract/confirm.ts',
+    // Every rule and reader of the wire both sides share.
+    'contract/*.ts',
     'src/shared/ticket/stake.ts',
     'src/shared/ticket/pendingConfirm.ts',
     'server/bets/confirm.ts',
@@ -31,6 +31,17 @@ export default {
     'workers/odds/core/sort.ts',
     'workers/odds/core/priceRow.ts',
     'workers/odds/engine.ts',
+    // The odds push on the page: which list a nudge touches, where prices have been, one refresh's
+    // pipeline, the client's door to the engine, and the socket's reconnects.
+    'workers/odds/core/nudge.ts',
+    'workers/odds/core/priceHistory.ts',
+    'workers/odds/core/pipeline.ts',
+    'src/shared/odds/oddsClient.ts',
+    'workers/realtime/reconnect.ts',
+    // Thai word units, the ticket following the market, the screens' loads.
+    'src/shared/text/wordUnits.ts',
+    'src/features/ticket/followMarket.ts',
+    'src/shared/useLoad.ts',
     'machines/*.ts',
     'src/features/app-update/*.ts',
     'src/features/app-update/UpdateOffer.tsx',

@@ -455,9 +455,20 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup/dialog.ts', 'tests/unit/setup/locales.ts'],
+    setupFiles: [
+      'tests/unit/setup/dialog.ts',
+      'tests/unit/setup/locales.ts',
+      'tests/unit/setup/asyncWaits.ts',
+    ],
+    // expect.poll's wait: see tests/unit/setup/asyncWaits.ts.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Which test failed stays on record after the run: every test's outcome, duration and error
+    // in JSON beside the console's summary (in reports/, which the browser tests' run does not
+    // empty as it does test-results/).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/unit.json' },
   },
 });

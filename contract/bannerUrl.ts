@@ -14,7 +14,7 @@ export const MAX_BANNER_URL_LENGTH = 2048;
  * paths and anything longer than MAX_BANNER_URL_LENGTH.
  */
 export function isBannerUrl(value: string): boolean {
-  if (value.length === 0 || value.length > MAX_BANNER_URL_LENGTH) return false;
+  if (value.length > MAX_BANNER_URL_LENGTH) return false;
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return false;
   return /^https?:\/\/[^/\s]/i.test(value) || /^\/(?!\/)/.test(value);

@@ -3,7 +3,7 @@
 // is kept out of the first load: src/shared/api/wireLater.ts); the simulator's tests read its
 // replies with it.
 import type { ChoiceResults, MyBetChoice, MyBetTicket, PageMeta, TicketPage } from './history';
-import { isRecord, readNumber, readText } from './read';
+import { isRecord, readList, readNumber, readText } from './read';
 
 function readResults(value: unknown): ChoiceResults {
   const results = isRecord(value) ? value : {};
@@ -43,12 +43,13 @@ function readChoice(value: unknown): MyBetChoice | null {
 
 function readMyBetTicket(value: unknown): MyBetTicket | null {
   if (!isRecord(value)) return null;
-  const choices = Array.isArray(value.choice) ? value.choice : [];
   return {
     id: readNumber(value.id),
     trans_time: readText(value.trans_time),
     action_type: readText(value.action_type),
-    choice: choices.map(readChoice).filter((choice): choice is MyBetChoice => choice !== null),
+    choice: readList(value.choice)
+      .map(readChoice)
+      .filter((choice): choice is MyBetChoice => choice !== null),
     odds: readNumber(value.odds),
     odds_type: readText(value.odds_type),
     stake: readNumber(value.stake),
@@ -74,8 +75,7 @@ function readPageMeta(value: unknown, rows: number): PageMeta {
 /** `data` of the running/settled lists, or undefined when it has no `ticket` object. */
 export function readTicketPage(data: unknown): TicketPage | undefined {
   if (!isRecord(data) || !isRecord(data.ticket)) return undefined;
-  const rows = Array.isArray(data.ticket.data) ? data.ticket.data : [];
-  const tickets = rows
+  const tickets = readList(data.ticket.data)
     .map(readMyBetTicket)
     .filter((ticket): ticket is MyBetTicket => ticket !== null);
   return { ticket: { data: tickets, meta: readPageMeta(data.ticket.meta, tickets.length) } };

@@ -37,24 +37,38 @@ export interface OddsChangedMessage {
   eventIds: readonly number[] | null;
 }
 
-/** Reads a nudge defensively: anything malformed is "anything may have changed" at change 0. */
+/**
+ * Reads a nudge defensively. A change id or event id is a whole number from 0 up, as a number or
+ * as its digits; anything else is no id. No readable change id reads as change 0 (which no held
+ * list is behind: the nudge calls nothing); event ids that are no array read as null ("anything
+ * may have changed"), and the entries of an array that are no ids are dropped.
+ */
 export function readOddsChanged(data: unknown): OddsChangedMessage {
   const value = typeof data === 'string' ? safeParse(data) : data;
   const record =
     value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  const changeId = Number(record.change_id);
   const ids = record.event_ids;
   return {
-    changeId: Number.isFinite(changeId) ? changeId : 0,
-    eventIds: Array.isArray(ids)
-      ? ids.map((id) => Number(id)).filter((id) => Number.isFinite(id))
-      : null,
+    changeId: readId(record.change_id) ?? 0,
+    eventIds: Array.isArray(ids) ? ids.map(readId).filter((id): id is number => id !== null) : null,
   };
+}
+
+/** A whole number from 0 up (a number, or a string of its digits), or null. */
+function readId(value: unknown): number | null {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(number) && number >= 0 ? number : null;
 }
 
 function safeParse(text: string): unknown {
   try {
     return JSON.parse(text);
+    // Stryker disable next-line BlockStatement: equivalent, text that is no JSON reads as no record whether this answers null or nothing.
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CallOutcome, RealtimeStateChange, RecentBet } from './memberTypes';
 
 // The recent-bets panel: open means connected to the realtime channel with new
@@ -49,9 +49,10 @@ export const recentBetsMachine = setup({
     }),
   },
   guards: {
-    isReconnect: ({ context, event }) =>
-      // Stryker disable next-line ConditionalExpression: equivalent, the guard is only read on 'realtime.state'.
-      event.type === 'realtime.state' && event.current === 'connected' && context.hasConnected,
+    isReconnect: ({ context, event }) => {
+      assertEvent(event, 'realtime.state');
+      return event.current === 'connected' && context.hasConnected;
+    },
   },
   actions: {
     clearFeed: assign({ bets: [], connected: false, hasConnected: false }),

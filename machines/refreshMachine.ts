@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { MUAY_THAI_SPORT_ID } from '@contract/wire';
 import { CALL_TIMEOUT_MS } from '@contract/calls';
 
@@ -137,9 +137,10 @@ export const refreshMachine = setup({
   guards: {
     isLastSecond: ({ context }) => context.remaining <= 1,
     /** The stream is back after a gap: the nudges missed meanwhile are one refresh away. */
-    isStreamBack: ({ context, event }) =>
-      // Stryker disable next-line ConditionalExpression: equivalent, the guard is only read on 'refresh.stream'.
-      event.type === 'refresh.stream' && event.live && !context.streamLive,
+    isStreamBack: ({ context, event }) => {
+      assertEvent(event, 'refresh.stream');
+      return event.live && !context.streamLive;
+    },
   },
   delays: {
     oneSecond: 1000,

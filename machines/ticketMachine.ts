@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CallOutcome } from './memberTypes';
 import type {
   BannerKind,
@@ -222,9 +222,10 @@ export const ticketMachine = setup({
     hasPicks: ({ context }) => context.picks.length > 0,
     hasFollowDue: ({ context }) => picksToFollow(context.picks, context.followWanted).length > 0,
     hasFollowWanted: ({ context }) => context.followWanted !== null,
-    isOtherBetType: ({ context, event }) =>
-      // Stryker disable next-line ConditionalExpression: equivalent, the guard is only read on 'ticket.betType'.
-      event.type === 'ticket.betType' && event.betType !== context.betType,
+    isOtherBetType: ({ context, event }) => {
+      assertEvent(event, 'ticket.betType');
+      return event.betType !== context.betType;
+    },
     /** A pick asked for under another bet type (a click racing a tab switch) is dropped. */
     isStaleRequest: ({ context }) =>
       context.queue[0] !== undefined && context.queue[0].betType !== context.betType,

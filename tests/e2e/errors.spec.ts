@@ -124,8 +124,12 @@ test('a failing list says which retry of 5 waits; Retry now calls it at once (on
   // Retry now: the countdown and the waiting retry ask together, and the engine makes one call.
   await notice.getByTestId('odds-error-retry').click();
   await expect(notice).toContainText(attempt(4));
-  await page.waitForTimeout(500);
   expect(calls).toBe(4);
+  // The next call is the fourth retry's, once its 8 s are up: a second call of the click would have
+  // come before it (and counted a fifth failure, so that the next retry waited 16 s).
+  await page.waitForRequest(NONLIVE, { timeout: 15_000 });
+  await expect.poll(() => calls).toBe(5);
+  await expect(notice).toContainText(attempt(5));
 
   failing = false;
   await notice.getByTestId('odds-error-retry').click();

@@ -36,19 +36,20 @@ async function movePrice(page: Page, pick: WirePick, delta: number): Promise<voi
   expect(((await response.json()) as { status: boolean }).status).toBe(true);
 }
 
-/** The board's cell of a pick, read from the attributes of the cell that was clicked. */
-async function cellOf(page: Page, price: Locator): Promise<Locator> {
+/** Where the board draws a price's cell, read from the attributes of the cell that was clicked. */
+async function cellSelector(price: Locator): Promise<string> {
   const attrs = await price.evaluate((el) => ({
     event: el.getAttribute('data-event-id'),
     market: el.getAttribute('data-market'),
     option: el.getAttribute('data-option'),
     row: el.getAttribute('data-row'),
   }));
-  return page
-    .locator(
-      `[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-event-id="${attrs.event}"][data-market="${attrs.market}"][data-option="${attrs.option}"][data-row="${attrs.row}"]`,
-    )
-    .first();
+  return `[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-event-id="${attrs.event}"][data-market="${attrs.market}"][data-option="${attrs.option}"][data-row="${attrs.row}"]`;
+}
+
+/** The board's cell of a pick, read from the attributes of the cell that was clicked. */
+async function cellOf(page: Page, price: Locator): Promise<Locator> {
+  return page.locator(await cellSelector(price)).first();
 }
 
 async function addPick(page: Page, price: Locator, tap = false): Promise<WirePick> {
@@ -177,10 +178,22 @@ test.describe('desktop', () => {
     const before = (await cell.textContent()) ?? '';
     const pick = await addPick(page, price);
 
+    // A second tab that follows the stream shows when the nudge would have moved this one.
+    const streamed = await page.context().newPage();
+    await streamed.goto(ENTRY_DESKTOP + NO_TICK);
+    await expect(mode(streamed)).toHaveAttribute('data-mode', 'live');
+    const streamedCell = streamed.locator(await cellSelector(price)).first();
+    await expect(streamedCell).toHaveText(before);
+    const oddsCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/member/event/')) oddsCalls.push(request.url());
+    });
     await movePrice(page, pick, 0.05);
-    // No nudge: nothing moves until a refresh (here the button, as a member would).
-    await page.waitForTimeout(2_000);
+    await expect(streamedCell).not.toHaveText(before);
+    // No nudge here: no call, nothing moved, until a refresh (the button, as a member would).
+    expect(oddsCalls).toEqual([]);
     await expect(cell).toHaveText(before);
+    await streamed.close();
     const reread = ticketReply(page, pick.odd_id);
     await page.getByTestId('refresh').first().click();
     const now = await pickFrom(reread);

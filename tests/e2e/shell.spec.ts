@@ -130,7 +130,8 @@ test('without a token or session no call is made and the member is told to enter
   });
   await page.goto('/one-all-sport');
   await expect(page.getByText('session is undefined.')).toBeVisible();
-  await page.waitForTimeout(500);
+  // Everything the page loads has loaded (no request for 500 ms): a call would have gone by then.
+  await page.waitForLoadState('networkidle');
   expect(apiCalls).toEqual([]);
   await screenshot(page, 'no-session-1440');
 });

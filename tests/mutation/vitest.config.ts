@@ -6,6 +6,9 @@ export default {
   ...base,
   test: {
     ...base.test,
+    // No JSON record per mutant's run (the unit suite's record is reports/unit.json).
+    reporters: ['default'],
+    outputFile: undefined,
     include: [
       'tests/unit/contract/**/*.test.ts',
       'tests/unit/workers/odds/{decode,decodeFields,delta,merge,filter,sortByTime,sortRules,viewModel,api,priceRow}.test.ts',
@@ -13,7 +16,12 @@ export default {
       'tests/unit/src/shared/ticket/pendingConfirm.test.ts',
       'tests/unit/src/features/odds-table/{oddsTables,eventRow}.test.tsx',
       'tests/unit/machines/**/*.test.ts',
-      'tests/unit/workers/odds/{engine,engineEdges,engineMoves,nudge,search,priceHistory,cancel}.test.ts',
+      'tests/unit/workers/odds/{engine,engineEdges,engineMoves,nudge,nudgeAbuse,nudgeRows,search,priceHistory,cancel}.test.ts',
+      'tests/unit/workers/realtime/*.test.ts',
+      'tests/unit/src/features/odds-table/oddsClient.test.ts',
+      'tests/unit/src/shared/text/wordUnits.test.ts',
+      'tests/unit/src/features/ticket/followMarket.test.tsx',
+      'tests/unit/src/shared/useLoad.test.tsx',
       'tests/unit/src/features/app-update/**/*.test.{ts,tsx}',
       'tests/unit/server/{rules,settlement,settlementAmounts,settlementCounts,confirmRules,betConfirm,contract.history,badInput,persistence,seedHistory,seedHistorySettlement,rateLimit}.test.ts',
       'tests/unit/server/market/settlement.test.ts',

@@ -92,6 +92,22 @@ export interface RefreshOutcome {
 export const NUDGE_MIN_GAP_MS = 500;
 export const NUDGE_JITTER_MS = 150;
 /**
+ * A call made for a nudge reaches the change id wanted when it started: the nudge came after the
+ * change, the call after the nudge. A call that falls short (nothing newer than the list held, or
+ * newer but not as new) is a miss: the list cache may answer its previous build while the next one
+ * is being made, so the list asks again, each time after twice the gap of the last. After this
+ * many misses in a row the id is out of reach (forged, or of another server): nudges are ignored
+ * for NUDGE_QUIET_MS.
+ */
+export const NUDGE_MISSES_MAX = 3;
+/**
+ * Once a nudge proved out of reach, the list ignores nudges this long: no faster than the refresh
+ * countdown's own interval (REFRESH_SECONDS in machines/refreshMachine.ts), which keeps calling
+ * meanwhile. A stream of forged nudges then costs a page NUDGE_MISSES_MAX calls per interval, not
+ * one per gap.
+ */
+export const NUDGE_QUIET_MS = 20_000;
+/**
  * How long a cancelled list call waits before its fetch is aborted: a refresh of the same list that
  * asks meanwhile joins it instead (the countdown's reload cancels its refresh and asks again at once,
  * as separate messages to the worker).
@@ -143,6 +159,18 @@ function staleOutcome(kind: ListKind): RefreshOutcome {
   return { kind, status: 'stale', eventCount: 0, changeId: null, changedEventIds: null };
 }
 
+/** A list that follows nudges: see `nudged` in createOddsEngine. */
+interface NudgedList {
+  timer: unknown;
+  lastStartMs: number;
+  wantedChangeId: number;
+  generation: number;
+  /** Nudged calls in a row that fell short of the id wanted when they started. */
+  misses: number;
+  /** Nudges before this time are ignored. */
+  quietUntilMs: number;
+}
+
 /** A list's call out, shared by whoever asks for the list meanwhile (see `refresh`, `cancel`). */
 interface InFlightCall {
   generation: number;
@@ -178,11 +206,16 @@ export function createOddsEngine(options: EngineOptions) {
   const clearTimer =
     options.clearTimer ??
     ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-  /** Per nudged list: the call waiting for its turn, when the last one started, the newest id named. */
-  const nudged = new Map<
-    ListKind,
-    { timer: unknown; lastStartMs: number; wantedChangeId: number; generation: number }
-  >();
+  /**
+   * Per nudged list: the call waiting for its turn, when the last one started, the newest id named,
+   * the calls spent chasing it, and until when nudges are ignored (one proved out of reach).
+   */
+  const nudged = new Map<ListKind, NudgedList>();
+  /**
+   * The lists whose last reply was a failure: a nudge never calls them. Their retries (the client's
+   * retry actor, at its own 1, 2, 4, 8, 16 s) and the countdown call them until a good reply.
+   */
+  const failing = new Set<ListKind>();
 
   /** Where each shown price has been, per list, and the prices marked as moving. */
   const histories = new Map<ListKind, PriceHistory>();
@@ -282,6 +315,8 @@ export function createOddsEngine(options: EngineOptions) {
   function applyReply(kind: ListKind, payload: unknown): RefreshOutcome {
     const result = refreshList(stateOf(kind), payload, queryFor(kind));
     lists.set(kind, result.state);
+    if (result.message?.type === 'odds.error') failing.add(kind);
+    else failing.delete(kind);
     if (result.message === null) {
       // A delta on another base (the server restarted or went back): nothing posted; runRefresh
       // asks again for the whole list, so the board never shows a mix of old and new odds.
@@ -388,23 +423,44 @@ export function createOddsEngine(options: EngineOptions) {
     const state = nudged.get(kind);
     // Stryker disable next-line ConditionalExpression: equivalent, a nudged list always has its state here (set by nudge, removed only by a timer that then calls nothing).
     if (state === undefined || state.timer !== undefined) return;
-    const wait =
-      Math.max(0, state.lastStartMs + NUDGE_MIN_GAP_MS - now()) + random() * NUDGE_JITTER_MS;
+    // After misses in a row the gap doubles: 1, 2, 4 … times NUDGE_MIN_GAP_MS.
+    const gap = NUDGE_MIN_GAP_MS * 2 ** Math.max(0, state.misses - 1);
+    const wait = Math.max(0, state.lastStartMs + gap - now()) + random() * NUDGE_JITTER_MS;
     state.timer = setTimer(() => {
       state.timer = undefined;
       // Stryker disable next-line OptionalChaining: equivalent, the list goes only with a new generation, which answers first.
-      if (state.generation !== generation || lists.get(kind)?.view == null) {
+      if (state.generation !== generation || lists.get(kind)?.view == null || failing.has(kind)) {
         nudged.delete(kind);
         return;
       }
       state.lastStartMs = now();
-      void refresh(kind).then(() => {
-        const held = lists.get(kind)?.list.changeId ?? null;
-        // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a list started afresh holds no change id (held is null) until it is loaded again.
-        if (state.generation === generation && held !== null && held < state.wantedChangeId)
-          scheduleNudged(kind);
-      });
+      const target = state.wantedChangeId;
+      void refresh(kind).then((outcome) => afterNudgedCall(kind, state, target, outcome));
     }, wait);
+  }
+
+  /**
+   * After a nudged call: while the list is behind a nudge it asks again, unless NUDGE_MISSES_MAX
+   * calls in a row fell short of the id wanted when they started: then the nudges were out of
+   * reach and are ignored for NUDGE_QUIET_MS. A failed call leaves the list to its retries.
+   */
+  function afterNudgedCall(
+    kind: ListKind,
+    state: NudgedList,
+    target: number,
+    outcome: RefreshOutcome,
+  ): void {
+    if (state.generation !== generation || outcome.status !== 'ok') return;
+    const held = outcome.changeId;
+    if (held === null) return;
+    state.misses = held >= target ? 0 : state.misses + 1;
+    if (state.misses >= NUDGE_MISSES_MAX) {
+      state.wantedChangeId = held;
+      state.misses = 0;
+      state.quietUntilMs = now() + NUDGE_QUIET_MS;
+      return;
+    }
+    if (held < state.wantedChangeId) scheduleNudged(kind);
   }
 
   return {
@@ -421,6 +477,7 @@ export function createOddsEngine(options: EngineOptions) {
         // Stryker disable next-line AssignmentOperator: equivalent, generations are only compared for equality and -= 1 gives new values too.
         generation += 1;
         lists.clear();
+        failing.clear();
         // The lists are no longer held: nor is where their prices have been.
         histories.clear();
         marks.clear();
@@ -446,7 +503,9 @@ export function createOddsEngine(options: EngineOptions) {
     /**
      * A realtime nudge (the member API's odds broadcast) for the sport shown: each held list it may
      * touch asks for its delta, at most one call in flight per list and at most one per
-     * NUDGE_MIN_GAP_MS (later nudges ride on the call waiting). Returns the lists that will ask.
+     * NUDGE_MIN_GAP_MS (later nudges ride on the call waiting). A failing list is left to its
+     * retries, and a list whose last nudge was out of reach ignores nudges for NUDGE_QUIET_MS.
+     * Returns the lists that will ask.
      */
     nudge(message: OddsNudge): ListKind[] {
       const held = NUDGED_KINDS.flatMap((kind) => {
@@ -456,13 +515,21 @@ export function createOddsEngine(options: EngineOptions) {
       const related = heldEventIds(held.map((h) => h.list));
       const asked: ListKind[] = [];
       for (const { kind, list } of held) {
-        if (!nudgeTouches(list, related, message)) continue;
+        if (failing.has(kind) || !nudgeTouches(list, related, message)) continue;
         let state = nudged.get(kind);
         if (state === undefined || state.generation !== generation) {
           if (state !== undefined) clearTimer(state.timer);
-          state = { timer: undefined, lastStartMs: -Infinity, wantedChangeId: 0, generation };
+          state = {
+            timer: undefined,
+            lastStartMs: -Infinity,
+            wantedChangeId: 0,
+            generation,
+            misses: 0,
+            quietUntilMs: -Infinity,
+          };
           nudged.set(kind, state);
         }
+        if (now() < state.quietUntilMs) continue;
         state.wantedChangeId = Math.max(state.wantedChangeId, message.changeId);
         scheduleNudged(kind);
         asked.push(kind);

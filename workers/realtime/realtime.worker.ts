@@ -16,6 +16,7 @@ import {
   TICKET_CHANNEL,
 } from '@contract/realtime';
 import type { OddsChangedMessage, RealtimeConnection } from '@contract/realtime';
+import { superviseReconnects } from './reconnect';
 
 /** A change of the socket's state, as pusher-js names the states. */
 export interface SocketStateChange {
@@ -63,6 +64,8 @@ async function authorize(
 
 let pusher: Pusher | null = null;
 let echo: Echo<'pusher'> | null = null;
+/** Stops pacing the socket's reconnects (./reconnect.ts): before the socket closes for good. */
+let stopReconnects: (() => void) | null = null;
 const leaves = new Map<number, () => void>();
 let nextId = 1;
 
@@ -95,6 +98,8 @@ const api = {
         },
       },
     });
+    // After any refusal the socket waits its turn (capped doubling, jittered), never at once.
+    stopReconnects = superviseReconnects(pusher);
   },
 
   /** The public odds channel of a sport; the id closes it (`leave`). */
@@ -159,6 +164,8 @@ const api = {
     for (const leave of leaves.values()) leave();
     leaves.clear();
     echo = null;
+    stopReconnects?.();
+    stopReconnects = null;
     pusher?.disconnect();
     pusher = null;
   },

@@ -1,7 +1,7 @@
 // One banner URL rule for the simulator's content, the carousel, the first-login
 // popup, lastBanner and the boot script.
 import { describe, expect, it } from 'vitest';
-import { isBannerLink, isBannerUrl } from '@contract/bannerUrl';
+import { MAX_BANNER_URL_LENGTH, isBannerLink, isBannerUrl } from '@contract/bannerUrl';
 import { BANNER_URL_CASES } from './bannerUrlCases';
 import { publishedBanners } from '@server/http/routes/content';
 import { BANNERS, BANNER_POPUP } from '@server/content/content';
@@ -23,6 +23,16 @@ describe('the banner URL rule', () => {
     expect(isBannerLink('/one-all-sport')).toBe(false);
     expect(isBannerLink('javascript:alert(1)')).toBe(false);
     expect(isBannerLink('https:/\\evil.example')).toBe(false);
+    expect(isBannerLink('http://example.com/')).toBe(true);
+    // A path of this app that names an address further on is still a path: not followed.
+    expect(isBannerLink('/go?to=https://evil.example')).toBe(false);
+  });
+
+  it('takes a URL of MAX_BANNER_URL_LENGTH characters, and none longer or empty', () => {
+    const path = (length: number) => `/${'a'.repeat(length - 1)}`;
+    expect(isBannerUrl(path(MAX_BANNER_URL_LENGTH))).toBe(true);
+    expect(isBannerUrl(path(MAX_BANNER_URL_LENGTH + 1))).toBe(false);
+    expect(isBannerUrl('')).toBe(false);
   });
 });
 

@@ -30,6 +30,8 @@ const open: fc.Arbitrary<Answer> = fc
     max_bet: fc.constantFrom(5_000, 10_000),
     max_pay_bill_sport: fc.constantFrom(20_000, 50_000),
     h_score: fc.constantFrom('0', '1'),
+    a_score: fc.constantFrom('0', '2'),
+    is_live: fc.constantFrom(0, 1),
   })
   .map((moved) => ({ ok: true, data: { ...HELD, ...moved, price_before: HELD.price } }));
 const closed: fc.Arbitrary<Answer> = fc.constant({ ok: true, data: null });
@@ -44,10 +46,16 @@ const answers = fc.array(fc.oneof({ weight: 5, arbitrary: open }, closed, failed
 });
 
 describe('followPicks, properties over runs of answers', () => {
-  it('the old price is kept exactly while the price differs from it, whatever the line did; limits and line are always the answer’s; closed only on nothing', () => {
+  it('the old price is the last one shown that differs from the price now (the line likewise), whatever else moved; score, live, limits and line are always the answer’s; closed only on nothing', () => {
     fc.assert(
       fc.property(answers, (run) => {
         let pick = HELD;
+        // The model: every price and line the ticket has shown, oldest first (a closed or failed
+        // answer shows nothing new). The old one is the latest of them that differs from now's.
+        const shownPrices = [HELD.price];
+        const shownPoints = [HELD.point];
+        const lastDiffering = (shown: readonly number[], now: number) =>
+          [...shown].reverse().find((value) => value !== now);
         for (const answer of run) {
           const [next] = followPicks([pick], [{ key: pickKey(pick), outcome: answer }]);
           if (next === undefined) throw new Error('a pick went missing');
@@ -60,6 +68,8 @@ describe('followPicks, properties over runs of answers', () => {
             expect({ ...next, closed: pick.closed }).toEqual(pick);
           } else {
             const now = answer.data;
+            shownPrices.push(now.price);
+            shownPoints.push(now.point);
             expect(next.closed ?? false).toBe(false);
             expect([next.price, next.point]).toEqual([now.price, now.point]);
             expect([next.min_bet, next.max_bet, next.max_pay_bill_sport]).toEqual([
@@ -67,24 +77,32 @@ describe('followPicks, properties over runs of answers', () => {
               now.max_bet,
               now.max_pay_bill_sport,
             ]);
-            expect(next.h_score).toBe(now.h_score);
-            // The old price: the one shown before the last move of the price, kept through moves
-            // of the line alone; none (equal to the price) once it no longer differs.
-            const expectedBefore = now.price !== pick.price ? pick.price : pick.price_before;
-            expect(next.price_before).toBe(expectedBefore);
-            // The old line: the one shown before the line last moved.
-            const expectedPointBefore = now.point !== pick.point ? pick.point : pick.point_before;
-            expect(next.point_before).toBe(expectedPointBefore);
-            if (
-              now.price === pick.price &&
-              now.point === pick.point &&
-              now.min_bet === pick.min_bet &&
-              now.max_bet === pick.max_bet &&
-              now.max_pay_bill_sport === pick.max_pay_bill_sport &&
-              now.h_score === pick.h_score &&
-              pick.closed !== true
-            )
-              expect(next).toBe(pick);
+            expect([next.h_score, next.a_score, next.is_live]).toEqual([
+              now.h_score,
+              now.a_score,
+              now.is_live,
+            ]);
+            // Never moved: the old price is the one the pick came with.
+            expect(next.price_before).toBe(
+              lastDiffering(shownPrices, now.price) ?? HELD.price_before,
+            );
+            expect(next.point_before).toBe(
+              lastDiffering(shownPoints, now.point) ?? HELD.point_before,
+            );
+            const unchanged = (
+              [
+                'price',
+                'point',
+                'h_score',
+                'a_score',
+                'is_live',
+                'min_bet',
+                'max_bet',
+                'max_pay_bill_sport',
+              ] as const
+            ).every((field) => now[field] === pick[field]);
+            if (unchanged && pick.closed !== true) expect(next).toBe(pick);
+            else expect(next).not.toBe(pick);
           }
           pick = next;
         }

@@ -3,7 +3,6 @@ import { createActor } from 'xstate';
 import {
   OVERLAY_NAMES,
   POPUP_NAMES,
-  STATEMENT_DATE_TEXTS,
   entryPopupOf,
   isOverlayOpen,
   openPopupOf,
@@ -164,17 +163,14 @@ describe('popup machine', () => {
     expect(actor.getSnapshot().context.firstLogin).toBe(false);
   });
 
-  it('has the six statement date options with their wire values', () => {
-    expect(STATEMENT_DATE_TEXTS).toEqual([
-      'today',
-      'yesterday',
-      'this+week',
-      'last+week',
-      'this+month',
-      'last+month',
-    ]);
+  it('the results day: yesterDay is kept, anything else is today', () => {
     expect(resultsDayOf('yesterDay')).toBe('yesterDay');
+    expect(resultsDayOf('toDay')).toBe('toDay');
+    expect(resultsDayOf('yesterday')).toBe('toDay');
     expect(resultsDayOf('')).toBe('toDay');
+    const actor = start({ entryPopup: 'results' });
+    actor.send({ type: 'results.day', day: 'yesterDay' });
+    expect(actor.getSnapshot().context.results.day).toBe('yesterDay');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   ticketMachine,
 } from '@machines/ticketMachine';
 import type { CallOutcome } from '@machines/memberTypes';
+import { confirmBody } from '@src/shared/ticket/request';
 import type { BetType, PickRequest, TicketPick } from '@machines/ticketTypes';
 
 function request(
@@ -267,6 +268,16 @@ describe('the ticket follows the market', () => {
     actor.send({ type: 'ticket.follow' });
     await settled();
     expect(picksOf(actor)[0]).toMatchObject({ price: 0.91, price_before: 0.84, h_score: '1' });
+    // The confirm built from the ticket now carries the new price and score, never the old ones.
+    const body = confirmBody(picksOf(actor), {
+      betType: 'sc',
+      stake: 100,
+      device: 'pc',
+      tableType: 'f-line',
+    });
+    expect(body.ticket.item).toHaveLength(1);
+    expect(body.ticket.item[0]).toMatchObject({ price: 0.91, h_score: '1' });
+    expect(body.ticket.odds_total).toBe(0.91);
     // Nothing moved on the next refresh: the same pick object (nothing re-renders), still 0.84 -> 0.91.
     const held = picksOf(actor)[0];
     market.set(1, { ...pickOf(request(1, 11, 'sc')), price: 0.91, h_score: '1' });

@@ -10,12 +10,10 @@ import { createFilterStore } from '@src/shared/storage/filterStore';
 import { STORAGE_FILTER_KEY } from '@src/shared/storage/storageFilter';
 import { fakeServices } from '../helpers';
 
-// The menu's sports are drawn in transitions after the shell's own renders; with the whole suite on a
-// busy 2-core machine that took over findBy's 1 s wait once (the behaviour, not its speed, is tested).
+// The menu's sports are drawn in transitions after the shell's own renders (the wait for them is
+// the suite's, tests/unit/setup/asyncWaits.ts: the behaviour, not its speed, is tested).
 const menuDrawn = () =>
-  waitFor(() => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3), {
-    timeout: 5_000,
-  });
+  waitFor(() => expect(screen.getAllByTestId('sport-menu-item')).toHaveLength(3));
 
 const desktopEntry: EntryParams = { userToken: 'demo', deviceLayout: 'desktop', inspect: false };
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  BOOT_BANNER_PATH,
   BOOT_ENTRY_TOKEN_KEY,
   BOOT_LAST_BANNER_KEY,
   BOOT_LAYOUT_KEY,
@@ -77,14 +76,13 @@ afterEach(() => {
 });
 
 describe('boot script constants', () => {
-  it('are the app’s own (cookie, storage keys, layout rule, placeholder, timeout, banner path)', () => {
+  it('are the app’s own (cookie, storage keys, layout rule, placeholder, timeout)', () => {
     expect(BOOT_SESSION_COOKIE).toBe(SESSION_COOKIE);
     expect(BOOT_ENTRY_TOKEN_KEY).toBe(ENTRY_TOKEN_KEY);
     expect(BOOT_LAYOUT_KEY).toBe(LAYOUT_STORAGE_KEY);
     expect(BOOT_MOBILE_BELOW_PX).toBe(MOBILE_BELOW_PX);
     expect(BOOT_PLACEHOLDER_BANNER).toBe(PLACEHOLDER_BANNER);
     expect(BOOT_TIMEOUT_MS).toBe(DEFAULT_TIMEOUT_MS);
-    expect(BOOT_BANNER_PATH).toBe('/api/member/banner');
     expect(BOOT_LAST_BANNER_KEY).toBe(LAST_BANNER_KEY);
     expect(BOOT_THEME_KEY).toBe(THEME_STORAGE_KEY);
   });

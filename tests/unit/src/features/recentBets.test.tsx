@@ -29,6 +29,8 @@ async function renderPanel(latest: RecentBet[], locale: 'en' | 'th' = 'en') {
   });
   renderWithServices(<RecentBetsPanel />, fake.services, locale);
   await waitFor(() => expect(fake.feed.connections).toBe(1));
+  // The feed connects once the bets are loaded; React may draw them a moment after that.
+  await waitFor(() => expect(screen.queryAllByTestId('recent-bet')).toHaveLength(latest.length));
   return fake;
 }
 

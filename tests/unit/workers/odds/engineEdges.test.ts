@@ -400,11 +400,16 @@ describe('odds engine: the nudge clock', () => {
     h.engine.setQuery({ sportTypeId: 2 });
     await h.engine.refresh('nonlive');
     expect(h.urls).toHaveLength(2);
-    // The server stays behind the change named: the list keeps asking, one call per gap.
+    // The new list's own nudges: one call each, one gap apart (the old timer calls nothing).
+    h.setServerChangeId(12);
     h.engine.nudge({ changeId: 12, eventIds: null });
     await h.advance(0);
     expect(h.deltaCalls()).toBe(1);
-    await h.advance(NUDGE_MIN_GAP_MS);
+    h.setServerChangeId(13);
+    h.engine.nudge({ changeId: 13, eventIds: null });
+    await h.advance(NUDGE_MIN_GAP_MS - 1);
+    expect(h.deltaCalls()).toBe(1);
+    await h.advance(1);
     expect(h.deltaCalls()).toBe(2);
   });
 
@@ -430,10 +435,12 @@ describe('odds engine: the nudge clock', () => {
     h.engine.nudge({ changeId: 11, eventIds: null });
     h.engine.setQuery({ sportTypeId: 2 });
     await h.engine.refresh('nonlive');
-    h.setServerChangeId(11);
+    h.setServerChangeId(12);
     expect(() => h.engine.nudge({ changeId: 12, eventIds: null })).not.toThrow();
     await vi.advanceTimersByTimeAsync(1);
     expect(h.deltaCalls()).toBe(1);
+    h.setServerChangeId(13);
+    h.engine.nudge({ changeId: 13, eventIds: null });
     h.tick(NUDGE_MIN_GAP_MS);
     await vi.advanceTimersByTimeAsync(NUDGE_MIN_GAP_MS);
     expect(h.deltaCalls()).toBe(2);

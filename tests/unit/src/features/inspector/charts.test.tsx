@@ -148,12 +148,10 @@ describe('statecharts of every machine in machines/', () => {
         <Statechart name={machine.id} chart={chart} active={new Set([chart.rootId])} />,
       );
       // The layout runs in elkjs (a lazy chunk): on a busy 2-core machine it outlasts waitFor's 1 s.
-      await waitFor(
-        () =>
-          expect(
-            container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready'),
-          ).toBe('true'),
-        { timeout: 10_000 },
+      await waitFor(() =>
+        expect(
+          container.querySelector('[data-testid="statechart"]')?.getAttribute('data-ready'),
+        ).toBe('true'),
       );
       const drawnStates = [...container.querySelectorAll('[data-testid="statechart-state"]')].map(
         (node) => node.getAttribute('data-state-id'),

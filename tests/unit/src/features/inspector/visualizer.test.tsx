@@ -61,7 +61,7 @@ describe('machine visualizer', () => {
     renderInLocale(<InspectorPanel store={createInspectionStore()} requestedByAddress={false} />);
     expect(screen.queryByTestId('inspector')).toBeNull();
     fireEvent.keyDown(window, { code: 'KeyI', altKey: true, shiftKey: true });
-    expect(await screen.findByTestId('inspector', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByTestId('inspector', undefined)).toBeTruthy();
     fireEvent.keyDown(window, { code: 'KeyI', altKey: true, shiftKey: true });
     expect(screen.queryByTestId('inspector')).toBeNull();
   });
@@ -79,10 +79,8 @@ describe('machine visualizer', () => {
     const actor = createActor(machine, { inspect: store.inspect, systemId: 'placeBet' }).start();
     renderInLocale(<InspectorPanel store={store} requestedByAddress />);
     // The panel is a lazy chunk laid out by elkjs: on a busy 2-core machine that takes over 1 s.
-    await waitFor(
-      () =>
-        expect(chartState('placeBet', 'placeBet.ready')?.getAttribute('data-active')).toBe('true'),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(chartState('placeBet', 'placeBet.ready')?.getAttribute('data-active')).toBe('true'),
     );
 
     const body = {
@@ -132,7 +130,7 @@ describe('machine visualizer', () => {
   it('charts a machine that starts later from the running system, with no list to update', async () => {
     const store = createInspectionStore();
     renderInLocale(<InspectorPanel store={store} requestedByAddress />);
-    expect(await screen.findByTestId('inspector', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByTestId('inspector', undefined)).toBeTruthy();
     // A machine nobody has told the visualizer about, the way a new popup would arrive.
     const changeLeague = setup({
       types: { events: {} as { type: 'league.pick' } | { type: 'popup.close' } },
@@ -146,12 +144,10 @@ describe('machine visualizer', () => {
       },
     });
     const actor = createActor(changeLeague, { inspect: store.inspect }).start();
-    await waitFor(
-      () =>
-        expect(
-          chartState('changeLeague', 'changeLeague.choosing')?.getAttribute('data-active'),
-        ).toBe('true'),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(chartState('changeLeague', 'changeLeague.choosing')?.getAttribute('data-active')).toBe(
+        'true',
+      ),
     );
     act(() => actor.send({ type: 'league.pick' }));
     await waitFor(() =>
@@ -180,7 +176,7 @@ describe('machine visualizer', () => {
       message: `401 for Authorization: Bearer ${SESSION_TOKEN}`,
     } as never);
     renderInLocale(<InspectorPanel store={store} requestedByAddress />);
-    await screen.findAllByTestId('inspector-event', undefined, { timeout: 5_000 });
+    await screen.findAllByTestId('inspector-event', undefined);
     // The session's invoked login call is listed by its logic's name, not a generated id.
     expect(
       screen.getAllByTestId('inspector-event').map((row) => row.getAttribute('data-machine')),

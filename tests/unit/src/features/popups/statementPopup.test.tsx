@@ -302,7 +302,7 @@ describe('StatementPopup, My bet tab', () => {
       window.dispatchEvent(new Event('online'));
     });
     // The second load is a state to wait for, not a time: a loaded CI machine took over 1 s.
-    await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]?.getAttribute('data-ticket-id')).toBe('100');
     expect(fake.memberApi.fetchRunningBets).toHaveBeenCalledTimes(2);
   });

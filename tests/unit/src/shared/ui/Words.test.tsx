@@ -16,12 +16,19 @@ function units(text: string) {
 
 describe('Words: only a unit that may be wider than its line clips (with an ellipsis)', () => {
   it('draws the short words of a name whole, and clips the long one', () => {
-    expect(FITS_ANY_LINE).toBe(10);
     expect(units('Deportivo Internacional de Bogota')).toEqual([
       { text: 'Deportivo', clips: false },
       { text: 'Internacional', clips: true },
       { text: 'de', clips: false },
       { text: 'Bogota', clips: false },
+    ]);
+  });
+
+  it('draws a unit of FITS_ANY_LINE characters whole and clips one of a character more', () => {
+    const fits = 'x'.repeat(FITS_ANY_LINE);
+    expect(units(`${fits} ${fits}y`)).toEqual([
+      { text: fits, clips: false },
+      { text: `${fits}y`, clips: true },
     ]);
   });
 
