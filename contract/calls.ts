@@ -13,3 +13,13 @@ export const CALL_TIMEOUT_MS = 15_000;
 // from being placed, without a click, at a market the member is no longer looking at. Minutes, never
 // hours.
 export const CONFIRM_RECOVERY_WINDOW_MS = 8 * CALL_TIMEOUT_MS;
+
+/**
+ * The reply header of a confirm answered from the bet stored under its Idempotency-Key (the same
+ * member's key and body of a bet already placed): `Idempotent-Replayed: true`, as Stripe names it. The
+ * body is the first answer, word for word; the header is what tells the caller that this request
+ * placed nothing and the bet was placed by an earlier one. Absent on every other answer.
+ */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** The same header as a Node server writes it and a browser's Headers read it (lower-cased). */
+export const IDEMPOTENT_REPLAYED_FIELD = 'idempotent-replayed';

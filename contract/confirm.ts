@@ -55,15 +55,9 @@ export const PICK_ERROR_TYPES: readonly PickErrorType[] = ['price', 'point'];
 /** The `message` of a refusal that carries pick errors. */
 export const ODDS_CHANGED_MESSAGE = 'odds changed';
 
-/**
- * The reply header of a confirm answered from the bet stored under its Idempotency-Key (the same
- * member's key and body of a bet already placed): `Idempotent-Replayed: true`, as Stripe names it. The
- * body is the first answer, word for word; the header is what tells the caller that this request
- * placed nothing and the bet was placed by an earlier one. Absent on every other answer.
- */
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
-/** The same header as a Node server writes it and a browser's Headers read it (lower-cased). */
-export const IDEMPOTENT_REPLAYED_FIELD = 'idempotent-replayed';
+// The replayed confirm's reply header lives with the call rules (contract/calls.ts): the page's API
+// client reads it on every reply, and the client's first load should not carry the confirm's shapes.
+export { IDEMPOTENT_REPLAYED_FIELD, IDEMPOTENT_REPLAYED_HEADER } from './calls';
 
 /** The reply of the confirm: placed, refused with pick errors, or another business failure. */
 export type ConfirmReply =

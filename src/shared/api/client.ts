@@ -1,8 +1,7 @@
 // The one way the UI talks to the member API. Every reply, good or bad, comes back in the same
 // shape so callers branch on `ok` and `status` and never on exceptions.
 import { isRecord } from '@contract/read';
-import { CALL_TIMEOUT_MS } from '@contract/calls';
-import { IDEMPOTENT_REPLAYED_FIELD } from '@contract/confirm';
+import { CALL_TIMEOUT_MS, IDEMPOTENT_REPLAYED_FIELD } from '@contract/calls';
 
 export interface ApiResult<T> {
   ok: boolean;
