@@ -1,7 +1,15 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
+import {
+  ENTRY_DESKTOP,
+  ENTRY_MOBILE,
+  firstHandicap,
+  memberGet,
+  saveFilterOnce,
+  screenshot,
+  setLocale,
+} from './helpers';
 
 // A kept bet is the member's alone and never placed by surprise. A confirm that never reached the
 // server (blocked in the browser before it left) is asked for again by itself only within the
@@ -24,21 +32,6 @@ async function runningTotal(page: Page): Promise<number> {
     '/api/member/event/ticket/running?page=1&lang=th',
   );
   return reply.data.ticket.meta.total;
-}
-
-function firstHandicap(page: Page): Locator {
-  return page
-    .locator(
-      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
-    )
-    .filter({ hasNotText: '-' })
-    .first();
-}
-
-async function setLocale(page: Page, locale: 'th' | 'en'): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
 }
 
 /** Opens the app as the entry given, puts the first today handicap price on the ticket, min stake. */

@@ -1,6 +1,14 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
+import {
+  ENTRY_DESKTOP,
+  ENTRY_MOBILE,
+  firstHandicap,
+  memberGet,
+  saveFilterOnce,
+  screenshot,
+  setLocale,
+} from './helpers';
 
 // A bet is placed once, whatever the member does. The confirm reaches the simulator and is
 // placed, but its answer never arrives (the link resets); the member reloads, or opens the app in
@@ -20,21 +28,6 @@ async function runningBets(page: Page): Promise<{ total: number; ids: number[] }
     '/api/member/event/ticket/running?page=1&lang=th',
   );
   return { total: reply.data.ticket.meta.total, ids: reply.data.ticket.data.map((t) => t.id) };
-}
-
-function firstHandicap(page: Page): Locator {
-  return page
-    .locator(
-      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
-    )
-    .filter({ hasNotText: '-' })
-    .first();
-}
-
-async function setLocale(page: Page, locale: 'th' | 'en'): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
 }
 
 /** The placed answer goes to the simulator and is thrown away: the browser sees a reset link. */

@@ -141,3 +141,20 @@ export async function countdownOnly(page: Page): Promise<void> {
     await route.fulfill({ response, body });
   });
 }
+
+/** The first today (non-live) handicap price with no '-' in it: a price the bet tests can place at. */
+export function firstHandicap(page: Page): Locator {
+  return page
+    .locator(
+      '[data-testid="odds-table"][data-kind="nonlive"] [data-testid="price"][data-market="Handicap"]',
+    )
+    .filter({ hasNotText: '-' })
+    .first();
+}
+
+/** The app's language for the next load (the NEXT_LOCALE cookie it reads at boot). */
+export async function setLocale(page: Page, locale: 'th' | 'en'): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost' }]);
+}

@@ -243,8 +243,13 @@ test('a bet whose answer was lost when the link dropped keeps its key; its outco
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);
   expect(keys).toHaveLength(1);
 
+  // The server took the first request: the ask under the same key is answered from it (the reply's
+  // replay header) and told as placed before, never as a bet placed now.
   await context.setOffline(false);
-  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'เดิมพันนี้แทงสำเร็จไปก่อนหน้านี้แล้ว' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toHaveCount(0);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   expect(await runningCount(page)).toBe(before + 1);
