@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // A comment says why in its own words. A pointer a reader cannot follow says nothing: the issue
@@ -14,12 +14,14 @@ const FOLDERS = ['src', 'workers', 'server', 'machines', 'contract', 'scripts', 
 const SOURCE = /\.(tsx?|m?js|cjs|css|html|svg)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test-results', 'coverage', '.git']);
 
-/** "issue 29", "Issue 31:", "issues 19 and 20", "issue #12". */
+/** The word issue or issues, an optional "#", then a number: a tracker's item. */
 const ISSUE_POINTER = /\b[Ii]ssues? #?\d+/;
 /** The spec files that were never part of the repository. */
-const SPEC_POINTER = /product-spec|member-api\.md|test-hooks\.md|STYLE\.md/;
+const SPEC_POINTER = /product[-]spec|member-api\.md|test-hooks\.md|STYLE\.md/;
 
-const thisFile = relative(root, import.meta.filename);
+/** A pointer of the kind the test looks for, built so that this file holds none itself. */
+const issueOf = (word: string, number: string): string => `${word} ${number}`;
+const SPEC_FILE = ['product', 'spec'].join('-');
 
 function walk(dir: string, found: string[]): string[] {
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
@@ -37,9 +39,7 @@ function sourceFiles(): string[] {
   const rootFiles = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
     .map((entry) => entry.name);
-  const files = FOLDERS.reduce<string[]>((all, folder) => walk(folder, all), rootFiles);
-  // This file names the patterns it looks for.
-  return files.filter((file) => file !== thisFile).sort();
+  return FOLDERS.reduce<string[]>((all, folder) => walk(folder, all), rootFiles).sort();
 }
 
 /** `file:line: text` of every line of `text` that points at an issue or a spec file. */
@@ -55,12 +55,15 @@ function pointersIn(file: string, text: string): string[] {
 
 describe('comment pointers', () => {
   it('finds an issue pointer and a spec pointer, with file and line', () => {
-    const text = 'const a = 1;\n// issue 12: why\n/** See product-spec section 5. */\n';
+    const text = `const a = 1;\n// ${issueOf('issue', '12')}: why\n/** See ${SPEC_FILE} section 5. */\n`;
     expect(pointersIn('x.ts', text)).toEqual([
-      'x.ts:2: // issue 12: why',
-      'x.ts:3: /** See product-spec section 5. */',
+      `x.ts:2: // ${issueOf('issue', '12')}: why`,
+      `x.ts:3: /** See ${SPEC_FILE} section 5. */`,
     ]);
-    expect(pointersIn('x.ts', '// Issues 28 and 32: a follow names its events.')).toHaveLength(1);
+    expect(
+      pointersIn('x.ts', `// ${issueOf('Issues', '28')} and 32: a follow names its events.`),
+    ).toHaveLength(1);
+    expect(pointersIn('x.ts', `// see ${issueOf('issue', '#12')}`)).toHaveLength(1);
     expect(pointersIn('x.ts', '// The member API answers 401 (an issued token expired).')).toEqual(
       [],
     );
