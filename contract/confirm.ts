@@ -2,7 +2,8 @@
 // client sends, the body a server accepts, the pick errors of a refusal and the reply (the
 // idempotency header is a wire word: wire.ts).
 import { combinedOdds } from './money';
-import type { BetType, Mainbet, MarketType, OddsType, PriceOption } from './wire';
+import type { BetType, Mainbet, OddsType } from './wire';
+import type { MarketType, PriceOption } from './oddsList';
 
 export interface ConfirmItem {
   event_id: number;

@@ -1,5 +1,6 @@
 // Which odds type a price is in, and which one a call asks for (the member API's odds-list rule).
-import type { BetType, MarketType, OddsType } from './wire';
+import type { BetType, OddsType } from './wire';
+import type { MarketType } from './oddsList';
 import { MUAY_THAI_SPORT_ID, isParlay } from './wire';
 
 /** "1x2 prices are always decimal"; EU is decimal. */

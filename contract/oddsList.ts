@@ -2,7 +2,7 @@
 // worker core decodes (the UI only sees view models built from them), the list calls' names and
 // the sortTime rule. Kept apart from wire.ts, which the first load reads: only the worker, the
 // main-thread engine and the simulator import values from here.
-import type { MarketType, PriceOption, SortTime } from './wire';
+import type { SortTime } from './wire';
 
 /** `market_type` is one of these. */
 export const MARKET_TYPES = [
@@ -14,9 +14,11 @@ export const MARKET_TYPES = [
   'FH_OverUnder',
   'FH_1x2',
 ] as const;
+export type MarketType = (typeof MARKET_TYPES)[number];
 
 /** Options: handicap h home / a away; over/under h over / a under; 1x2 h / x / a; odd/even h / a. */
 export const PRICE_OPTIONS = ['h', 'a', 'x'] as const;
+export type PriceOption = (typeof PRICE_OPTIONS)[number];
 
 export type EventId = number & { readonly __brand: 'EventId' };
 export type TournamentId = number & { readonly __brand: 'TournamentId' };

@@ -31,10 +31,37 @@ export function oddsChannelOf(sportTypeId: number): string {
   return `odds-${sportTypeId}`;
 }
 
-/** `{ change_id, event_ids }`; `event_ids: null` = anything may have changed. */
+/** The nudge as the page reads it: the market's change id, the events it names (null: anything). */
 export interface OddsChangedMessage {
   changeId: number;
   eventIds: readonly number[] | null;
+}
+
+/** The nudge's data on the wire: `{ change_id, event_ids }`; `event_ids: null` = anything may have changed. */
+export interface WireOddsChanged {
+  change_id: number;
+  event_ids: number[] | null;
+}
+
+/**
+ * Writes a nudge as readOddsChanged reads it back: each event id once, in ascending order, and only
+ * ids the reader takes (whole numbers from 0 up; a change id that is none is written as change 0,
+ * which the reader would make of it anyway). A message whose JSON text would exceed `maxBytes`
+ * names no events (`event_ids: null`, "anything may have changed"): the sender keeps under its
+ * socket's message limit rather than split a change in two. Ids are ASCII digits, so the text's
+ * length is its size in bytes.
+ */
+export function writeOddsChanged(
+  message: OddsChangedMessage,
+  maxBytes = Number.POSITIVE_INFINITY,
+): WireOddsChanged {
+  const changeId = readId(message.changeId) ?? 0;
+  if (message.eventIds === null) return { change_id: changeId, event_ids: null };
+  const ids = [...new Set(message.eventIds.filter((id) => readId(id) !== null))].sort(
+    (a, b) => a - b,
+  );
+  const wire = { change_id: changeId, event_ids: ids };
+  return JSON.stringify(wire).length > maxBytes ? { change_id: changeId, event_ids: null } : wire;
 }
 
 /**

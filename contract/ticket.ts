@@ -4,9 +4,9 @@
 // load: src/shared/api/wireLater.ts); the simulator writes the shape and its tests read it back.
 import type { PickError } from './confirm';
 import type { MatchNames } from './history';
-import type { InWho } from './oddsList';
+import type { InWho, MarketType, PriceOption } from './oddsList';
 import { isRecord, readNumber, readText } from './read';
-import type { MarketType, OddsType, PriceOption } from './wire';
+import type { OddsType } from './wire';
 import { ODDS_TYPES } from './wire';
 import { MARKET_TYPES, PRICE_OPTIONS } from './oddsList';
 

@@ -1,13 +1,8 @@
 // Wire vocabulary of the member API shared by the worker, the UI, the machines and the simulator:
-// markets, options, odds types, bet types and how they map onto `mainbet` and the event tabs.
-// Pure: imports nothing of the app (eslint wall), no DOM, no Node API.
-import type { MARKET_TYPES, PRICE_OPTIONS } from './oddsList';
-
-// The lists of market types and price options sit in oddsList.ts (with the odds lists' wire
-// shapes), out of the first load: only the readers, the worker and the simulator need them as
-// values.
-export type MarketType = (typeof MARKET_TYPES)[number];
-export type PriceOption = (typeof PRICE_OPTIONS)[number];
+// odds types, bet types and how they map onto `mainbet` and the event tabs.
+// Pure: imports nothing (eslint wall, and no other contract module: the odds lists' module reads
+// this one), no DOM, no Node API. The market types and price options live with the odds lists'
+// shapes (oddsList.ts), out of the first load.
 
 /** `odds_type` (MY | HK | EU). */
 export const ODDS_TYPES = ['MY', 'HK', 'EU'] as const;
@@ -31,9 +26,30 @@ export function isParlay(betType: BetType): boolean {
 export const EVENT_TAB_IDS = [1, 2, 3, 5, 6] as const;
 export type EventTabId = (typeof EVENT_TAB_IDS)[number];
 
-/** Tabs 1/2/3 are single bets, 5 step, 6 mix parlay. */
+/** The event tabs by name (the saved filter's `sortFilterEventId`). */
+export const EVENT_TABS = {
+  live: 1,
+  today: 2,
+  early: 3,
+  step: 5,
+  mix: 6,
+} as const satisfies Record<string, EventTabId>;
+
+/**
+ * The one tab -> bet type rule: the live, today and early tabs list single bets, the step tab step
+ * parlays, the mix tab mix parlays.
+ */
 export function betTypeOfTab(tab: EventTabId): BetType {
-  return tab === 5 ? 'step' : tab === 6 ? 'mix' : 'sc';
+  if (tab === EVENT_TABS.step) return 'step';
+  if (tab === EVENT_TABS.mix) return 'mix';
+  return 'sc';
+}
+
+/** The tab a bet type is chosen on (the rule above read back): single bets open on Today. */
+export function tabOfBetType(betType: BetType): EventTabId {
+  if (betType === 'step') return EVENT_TABS.step;
+  if (betType === 'mix') return EVENT_TABS.mix;
+  return EVENT_TABS.today;
 }
 
 /** The sport ids: 1 football, 44 Muay Thai. */

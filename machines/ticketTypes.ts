@@ -6,7 +6,8 @@
 import type { PickError } from '@contract/confirm';
 import type { ReadTicketPick } from '@contract/ticket';
 import type { CallOutcome } from './memberTypes';
-import type { BetType, MarketType, OddsType, PriceOption } from '@contract/wire';
+import type { BetType, OddsType } from '@contract/wire';
+import type { MarketType, PriceOption } from '@contract/oddsList';
 
 export type { BetType, PickError };
 export { MAINBET_OF } from '@contract/wire';

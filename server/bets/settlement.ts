@@ -2,7 +2,8 @@
 // and a ticket whose choices are all decided is paid in the same transaction. Settling is
 // idempotent: a choice is decided once, a ticket leaves 'running' once, and the ledger holds at
 // most one settle entry per ticket.
-import type { MarketType, OddsType, PriceOption } from '@contract/wire';
+import type { OddsType } from '@contract/wire';
+import type { MarketType, PriceOption } from '@contract/oddsList';
 import type { EventResult } from '@contract/history';
 import type { ChoiceOutcome, Market, SimulatedMarket } from '../market/types';
 import type { Db } from '../db/database';

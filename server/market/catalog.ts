@@ -1,6 +1,6 @@
 // The simulated catalogue: sports, their clocks, markets and limits, and real-looking tournaments
 // with English and Thai names. Ratings (0..1, strongest first) only steer the price model.
-import type { MarketType } from '@contract/wire';
+import type { MarketType } from '@contract/oddsList';
 import { MARKET_TYPES } from '@contract/oddsList';
 import { FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID } from '@contract/wire';
 

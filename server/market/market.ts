@@ -1,7 +1,7 @@
 // The market: a sim clock over the pure schedule and match states, plus what is not pure — the
 // change ids handed to clients, results already announced, and the test hooks' overrides.
-import type { MarketType, OddsType, PriceOption } from '@contract/wire';
-import type { OddsListReply } from '@contract/oddsList';
+import type { OddsType } from '@contract/wire';
+import type { OddsListReply, MarketType, PriceOption } from '@contract/oddsList';
 import { EVENT_FIELDS } from '@contract/oddsList';
 import { bangkokDateTime } from '@contract/bangkok';
 import { bangkokDayOf, parseIsoDate } from './bangkokTime';

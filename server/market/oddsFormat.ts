@@ -1,6 +1,7 @@
 // How prices and lines are written on the wire (the member API's odds lists).
 import { isAlwaysDecimal } from '@contract/odds';
-import type { MarketType, OddsType } from '@contract/wire';
+import type { OddsType } from '@contract/wire';
+import type { MarketType } from '@contract/oddsList';
 
 export const MIN_DECIMAL_PRICE = 1.01;
 export const MAX_DECIMAL_PRICE = 100;

@@ -1,7 +1,7 @@
 // Prices from the probability model: a distribution of the score difference and of the total for
 // the full time and the first half, main lines where both sides are close to even, a bookmaker
 // margin on top. Prices are computed in decimal (EU) and converted per request.
-import type { MarketType, PriceOption } from '@contract/wire';
+import type { MarketType, PriceOption } from '@contract/oddsList';
 import { MARKET_TYPES } from '@contract/oddsList';
 import type { LineGrid, SportProfile } from './catalog';
 import type { Pmf } from './distribution';

@@ -1,6 +1,6 @@
 // The settlement rule of one ticket choice against a finished result. Pure, so the HTTP layer can
 // settle (and re-settle after a restart) without the market's clock.
-import type { MarketType, PriceOption } from '@contract/wire';
+import type { MarketType, PriceOption } from '@contract/oddsList';
 import type { EventResult } from '@contract/history';
 import type { ChoiceOutcome } from './types';
 import { isQuarterLine } from './oddsFormat';

@@ -2,10 +2,10 @@
 // The market owns events, clocks, scores, prices and results; the HTTP layer owns members,
 // sessions, tickets, the ledger and realtime. Prices here are always in the requested odds type.
 import type { SettledOutcome } from '@contract/money';
-import type { BetType, MarketType, OddsType, PriceOption, SortTime } from '@contract/wire';
+import type { BetType, OddsType, SortTime } from '@contract/wire';
 import type { EventResult } from '@contract/history';
 import type { WireSportMenuItem } from '@contract/member';
-import type { ListKind, OddsListReply } from '@contract/oddsList';
+import type { ListKind, OddsListReply, MarketType, PriceOption } from '@contract/oddsList';
 import type { PickQuote } from '@contract/ticket';
 
 export interface OddsListQuery {

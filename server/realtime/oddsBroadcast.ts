@@ -2,7 +2,8 @@
 // `odds-changed` `{ change_id, event_ids }`, in change_id order. Changes are gathered for GATHER_MS
 // and nudges leave at least MIN_GAP_MS apart, so a sport gets at most 4 a second and no change waits
 // more than 250 ms (a change after a flush waits for that flush's gap at most).
-import { ODDS_CHANGED_EVENT, oddsChannelOf } from '@contract/realtime';
+import { ODDS_CHANGED_EVENT, oddsChannelOf, writeOddsChanged } from '@contract/realtime';
+import type { WireOddsChanged } from '@contract/realtime';
 import type { MarketChange } from '../market/types';
 import { MAX_EVENT_DATA_BYTES } from './httpApi';
 import type { PublishEvent } from './publisher';
@@ -12,20 +13,13 @@ export const MIN_GAP_MS = 250;
 /** A market tick or a test hook's burst lands together; a short gather keeps them one nudge. */
 export const GATHER_MS = 20;
 
-export interface OddsNudge {
-  change_id: number;
-  event_ids: number[] | null;
-}
-
 /** The nudge's data, or `event_ids: null` when the ids would not fit in one Pusher message. */
-export function oddsNudge(changeId: number, eventIds: Iterable<number> | null): OddsNudge {
-  if (eventIds === null) return { change_id: changeId, event_ids: null };
-  const ids = [...new Set(eventIds)].sort((a, b) => a - b);
-  const nudge = { change_id: changeId, event_ids: ids };
+export function oddsNudge(changeId: number, eventIds: Iterable<number> | null): WireOddsChanged {
   // The message a socket receives wraps the data string in an envelope: leave it 1 KB.
-  return Buffer.byteLength(JSON.stringify(nudge)) > MAX_EVENT_DATA_BYTES - 1024
-    ? { change_id: changeId, event_ids: null }
-    : nudge;
+  return writeOddsChanged(
+    { changeId, eventIds: eventIds === null ? null : [...eventIds] },
+    MAX_EVENT_DATA_BYTES - 1024,
+  );
 }
 
 export interface OddsBroadcaster {

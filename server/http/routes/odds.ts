@@ -1,8 +1,8 @@
 // Sport menu, odds lists and the one-pick ticket (the member API's wire shapes are contract/'s).
 import type { FastifyInstance } from 'fastify';
-import type { BetType, MarketType, OddsType, PriceOption, SortTime } from '@contract/wire';
+import type { BetType, OddsType, SortTime } from '@contract/wire';
 import { quotedOddsType } from '@contract/odds';
-import type { ListKind } from '@contract/oddsList';
+import type { ListKind, MarketType, PriceOption } from '@contract/oddsList';
 import type { OddsListCall } from '@contract/oddsList';
 import { ALL_EARLY_DATE, BET_TYPES, ODDS_TYPES, SORT_TIMES } from '@contract/wire';
 import { MARKET_TYPES, PRICE_OPTIONS } from '@contract/oddsList';

@@ -1,7 +1,7 @@
 // `/api/test/*`, only with SIM_TEST_HOOKS=1: lets end-to-end tests move prices, close picks and
 // fast-forward the clock through the same HTTP surface a browser uses.
 import type { FastifyInstance } from 'fastify';
-import type { PriceOption } from '@contract/wire';
+import type { PriceOption } from '@contract/oddsList';
 import { PRICE_OPTIONS } from '@contract/oddsList';
 import type { RouteContext } from '../context';
 

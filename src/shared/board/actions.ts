@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { MarketRef, PriceField, PriceMoveMark } from '@workers/odds/core/view';
-import type { MarketType } from '@contract/wire';
+import type { MarketType } from '@contract/oddsList';
 
 /** What a click on a price hands to the bet ticket. */
 export interface PricePick {

@@ -26,7 +26,8 @@ import {
   wholeBaht,
 } from '@contract/money';
 import { isDecimalPrice, oddsTypeFor, quotedOddsType } from '@contract/odds';
-import type { BetType, EventTabId, Mainbet, MarketType, OddsType } from '@contract/wire';
+import type { BetType, EventTabId, Mainbet, OddsType } from '@contract/wire';
+import type { MarketType } from '@contract/oddsList';
 import {
   ACTION_TYPE_OF_MAINBET,
   FOOTBALL_SPORT_ID,

@@ -1,7 +1,11 @@
-// The nudge reader's oracle: each wire input the odds channel may carry, and the reading the
-// engine gets. The readings are written out by hand from the rule (ids are whole numbers from 0 up,
-// as numbers or digits; no change id is change 0; event ids that are no list are "anything").
+// The nudge's oracles: each wire input the odds channel may carry and the reading the engine
+// gets, each message the simulator sends and the data it writes. Written out by hand from the rule
+// (ids are whole numbers from 0 up, as numbers or digits; no change id is change 0; event ids that
+// are no list are "anything"; the writer names each id once, ascending). Then the round trip: what
+// the writer writes, the reader reads back as the message sent.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { OddsChangedMessage } from '@contract/realtime';
 import {
   ODDS_CHANGED_EVENT,
   PRIVATE_CHANNEL_PREFIX,
@@ -9,6 +13,7 @@ import {
   TICKET_CHANNEL_WIRE,
   oddsChannelOf,
   readOddsChanged,
+  writeOddsChanged,
 } from '@contract/realtime';
 
 const ANY = null;
@@ -61,6 +66,96 @@ describe('readOddsChanged: wire input → reading', () => {
   it('reads a large genuine change id exactly', () => {
     expect(readOddsChanged('{"change_id":9007199254740991,"event_ids":[]}').changeId).toBe(
       Number.MAX_SAFE_INTEGER,
+    );
+  });
+});
+
+describe('writeOddsChanged: message → wire data', () => {
+  it.each<[string, OddsChangedMessage, number, number[] | null]>([
+    ['events named', { changeId: 12, eventIds: [1, 2] }, 12, [1, 2]],
+    ['anything may have changed', { changeId: 7, eventIds: null }, 7, ANY],
+    ['no event named', { changeId: 7, eventIds: [] }, 7, []],
+    ['change 0 and event 0', { changeId: 0, eventIds: [0] }, 0, [0]],
+    ['each event once, ascending', { changeId: 3, eventIds: [90, 4, 90, 17, 4] }, 3, [4, 17, 90]],
+    ['ascending as numbers, not as text', { changeId: 3, eventIds: [10, 9, 100] }, 3, [9, 10, 100]],
+    ['ids the reader would drop are not sent', { changeId: 3, eventIds: [-1, 2.5, 5] }, 3, [5]],
+    [
+      'nor ids past a safe integer, nor no numbers',
+      { changeId: 3, eventIds: [2 ** 53, Number.NaN, Number.POSITIVE_INFINITY, 6] },
+      3,
+      [6],
+    ],
+    ['a change id that is no id is change 0', { changeId: -4, eventIds: [1] }, 0, [1]],
+    ['a fractional change id too', { changeId: 4.5, eventIds: null }, 0, ANY],
+    ['the largest safe change id', { changeId: 2 ** 53 - 1, eventIds: [] }, 2 ** 53 - 1, []],
+  ])('%s', (_, message, changeId, eventIds) => {
+    expect(writeOddsChanged(message)).toEqual({ change_id: changeId, event_ids: eventIds });
+  });
+
+  it('names no events once its JSON text would pass the size given, and names them up to it', () => {
+    const message = { changeId: 12, eventIds: [3, 1, 2] };
+    // {"change_id":12,"event_ids":[1,2,3]}: 36 characters.
+    const text = '{"change_id":12,"event_ids":[1,2,3]}';
+    expect(text).toHaveLength(36);
+    expect(JSON.stringify(writeOddsChanged(message, 36))).toBe(text);
+    expect(writeOddsChanged(message, 35)).toEqual({ change_id: 12, event_ids: null });
+    // The size counts the ids once each: a repeated id does not push the message over.
+    expect(writeOddsChanged({ changeId: 12, eventIds: [1, 1, 2, 3, 3] }, 36).event_ids).toEqual([
+      1, 2, 3,
+    ]);
+    // Without a size, any number of ids is named.
+    const many = Array.from({ length: 5000 }, (_, i) => 2_020_000_000 + i);
+    expect(writeOddsChanged({ changeId: 1, eventIds: many }).event_ids).toEqual(many);
+  });
+
+  it('keeps the message it was given as it was', () => {
+    const eventIds = [3, 1, 3];
+    writeOddsChanged({ changeId: 1, eventIds });
+    expect(eventIds).toEqual([3, 1, 3]);
+  });
+});
+
+describe('the nudge round trip: the reader reads back what the writer wrote', () => {
+  const id = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
+  const message = fc.record({
+    changeId: id,
+    eventIds: fc.option(fc.uniqueArray(id, { maxLength: 40 }), { nil: null }),
+  });
+
+  it('a message of ids, each once, reads back as sent (ascending), parsed or as JSON text', () => {
+    fc.assert(
+      fc.property(message, (sent) => {
+        const expected = {
+          changeId: sent.changeId,
+          eventIds: sent.eventIds === null ? null : [...sent.eventIds].sort((a, b) => a - b),
+        };
+        const wire = writeOddsChanged(sent);
+        expect(readOddsChanged(wire)).toEqual(expected);
+        expect(readOddsChanged(JSON.stringify(wire))).toEqual(expected);
+      }),
+    );
+  });
+
+  it('whatever arrives, what the reader made of it is written and read back unchanged', () => {
+    const anything = fc.oneof(
+      fc.anything(),
+      fc.record({
+        change_id: fc.oneof(fc.integer(), fc.string(), fc.double()),
+        event_ids: fc.oneof(
+          fc.array(fc.oneof(fc.integer(), fc.string(), fc.double())),
+          fc.anything(),
+        ),
+      }),
+    );
+    fc.assert(
+      fc.property(anything, (wire) => {
+        const read = readOddsChanged(wire);
+        const again = readOddsChanged(writeOddsChanged(read));
+        expect(again.changeId).toBe(read.changeId);
+        expect(again.eventIds).toEqual(
+          read.eventIds === null ? null : [...new Set(read.eventIds)].sort((a, b) => a - b),
+        );
+      }),
     );
   });
 });

@@ -1,6 +1,14 @@
-// The wire vocabulary's two rules: which bet types are parlays, and each event tab's bet type.
+// The wire vocabulary's rules: which bet types are parlays, each event tab's bet type and the tab a
+// bet type is chosen on.
 import { describe, expect, it, vi } from 'vitest';
-import { EVENT_TAB_IDS, betTypeOfTab, isParlay } from '@contract/wire';
+import {
+  BET_TYPES,
+  EVENT_TABS,
+  EVENT_TAB_IDS,
+  betTypeOfTab,
+  isParlay,
+  tabOfBetType,
+} from '@contract/wire';
 
 describe('the wire vocabulary', () => {
   it.each([
@@ -13,6 +21,23 @@ describe('the wire vocabulary', () => {
 
   it('tabs 1, 2, 3 are single bets, 5 step, 6 mix parlay', () => {
     expect(EVENT_TAB_IDS.map(betTypeOfTab)).toEqual(['sc', 'sc', 'sc', 'step', 'mix']);
+  });
+
+  it('names the tabs by their ids', () => {
+    expect(EVENT_TABS).toEqual({ live: 1, today: 2, early: 3, step: 5, mix: 6 });
+    expect(Object.values(EVENT_TABS)).toEqual([...EVENT_TAB_IDS]);
+  });
+
+  it.each([
+    ['sc', 2],
+    ['step', 5],
+    ['mix', 6],
+  ] as const)('%s bets are chosen on tab %s', (betType, tab) => {
+    expect(tabOfBetType(betType)).toBe(tab);
+  });
+
+  it('a bet type chosen opens a tab of that bet type', () => {
+    for (const betType of BET_TYPES) expect(betTypeOfTab(tabOfBetType(betType))).toBe(betType);
   });
 });
 

@@ -1,8 +1,8 @@
 // A small, fully controlled Market for the HTTP-layer tests: four football events with
 // handicap, over/under and 1x2 rows, prices kept in MY and converted on the way out.
 // Tests finish events themselves (`finish`) to drive settlement.
-import type { MarketType, OddsType, PriceOption } from '@contract/wire';
-import type { OddsListReply, WireOddsEntry } from '@contract/oddsList';
+import type { OddsType } from '@contract/wire';
+import type { OddsListReply, WireOddsEntry, MarketType, PriceOption } from '@contract/oddsList';
 import { EVENT_FIELDS } from '@contract/oddsList';
 import type { EventResult } from '@contract/history';
 import type { PickQuote } from '@contract/ticket';

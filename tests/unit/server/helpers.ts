@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { Simulator } from '@server/app';
 import { createSimulator } from '@server/app';
 import type { SimOptions } from '@server/config';
-import type { MarketType, OddsType, PriceOption } from '@contract/wire';
-import type { WireOddsEntry } from '@contract/oddsList';
+import type { OddsType } from '@contract/wire';
+import type { WireOddsEntry, MarketType, PriceOption } from '@contract/oddsList';
 import type { FakeMarket } from './fakeMarket';
 import { createFakeMarket } from './fakeMarket';
 

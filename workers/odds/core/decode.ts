@@ -2,13 +2,14 @@
 // (the member API's odds lists: see contract/oddsList.ts). Whatever arrives, this never throws: a
 // reply that is not a valid odds reply becomes `{ ok: false }`, an event that cannot be read is
 // skipped, a field that cannot be read takes its default.
-import type { MarketType, PriceOption } from '@contract/wire';
 import type {
   InWho,
   OddsEvent,
   WireOddsEntry,
   WireRowSetting,
   WireTournament,
+  MarketType,
+  PriceOption,
 } from '@contract/oddsList';
 
 export type DecodedReply =

@@ -7,8 +7,13 @@ import type { BetType } from './filter';
 import { packMarketRef } from './view';
 import type { Layout, PriceChanges, PriceField, PriceRow } from './view';
 import { priceDirection } from '@contract/odds';
-import type { MarketType, PriceOption } from '@contract/wire';
-import type { OddsEvent, WireOddsEntry, WireRowSetting } from '@contract/oddsList';
+import type {
+  OddsEvent,
+  WireOddsEntry,
+  WireRowSetting,
+  MarketType,
+  PriceOption,
+} from '@contract/oddsList';
 
 /** Markets as bits, so a layout's choice of markets is one number to test. */
 export const MARKET_BIT: Readonly<Record<MarketType, number>> = {

@@ -1,7 +1,7 @@
 // The shapes the worker hands to the UI: view models ready to render, and the messages that carry
 // them. The UI imports the types with `import type`; the constants are small tables it may mirror.
-import type { MarketType, SortTime } from '@contract/wire';
-import type { InWho, ListKind } from '@contract/oddsList';
+import type { SortTime } from '@contract/wire';
+import type { InWho, ListKind, MarketType } from '@contract/oddsList';
 
 export const TABLE_TYPES = ['f-line', 's-line', 'd-line', 'h-line'] as const;
 /** storageFilter.sortTypeTable: full-time line, single line, double line, half-time line. */

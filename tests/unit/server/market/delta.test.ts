@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OddsListQuery, SimulatedMarket } from '@server/market';
-import type { PriceOption } from '@contract/wire';
-import type { OddsListReply } from '@contract/oddsList';
+import type { OddsListReply, PriceOption } from '@contract/oddsList';
 import { ALL_LISTS, decode, market, query, START_MS } from './helpers';
 
 /** What a client holds: events keyed by event_id (a set, not an order). */

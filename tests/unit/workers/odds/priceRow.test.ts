@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LAYOUT_MARKETS, derivePriceRows, withoutPriceChanges } from '@workers/odds/core/priceRow';
 import type { PriceField, PriceRow } from '@workers/odds/core/view';
 import { PRICE_CELLS, PRICE_FIELDS } from '@workers/odds/core/view';
-import type { MarketType, PriceOption } from '@contract/wire';
-import type { OddsEvent } from '@contract/oddsList';
+import type { OddsEvent, MarketType, PriceOption } from '@contract/oddsList';
 import { oddsEntry, oddsEvent } from '@tests/fixtures/odds/events';
 
 const EVERY_MARKET = LAYOUT_MARKETS['d-line'];
