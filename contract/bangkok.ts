@@ -20,7 +20,6 @@ import { BANGKOK_TIME_ZONE } from './bangkokZone';
 import type { StatementDateText } from './wire';
 import { STATEMENT_DATE_TEXTS } from './wire';
 
-export { BANGKOK_TIME_ZONE };
 /** UTC+7, no daylight saving. */
 export const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 export const DAY_MS = 86_400_000;
@@ -77,8 +76,6 @@ export function bangkokTimeOfDay(ms: number, hour: number, minute: number): numb
     BANGKOK_TIME_ZONE,
   ).getTime();
 }
-
-export { STATEMENT_DATE_TEXTS, type StatementDateText };
 
 /** A received `dateText`: `this+week` arrives as `this week` once a query's `+` is decoded. */
 export function statementDateTextOf(value: string): StatementDateText | null {

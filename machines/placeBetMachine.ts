@@ -1,10 +1,11 @@
+import type { ConfirmBody, PickError } from '@contract/confirm';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import { oddsTotal } from '@contract/confirm';
 import type { PickLimits } from '@contract/money';
 import { canPlaceBet, ticketFigures } from '@contract/money';
 import { isDecimalPrice, payoutDirection } from '@contract/odds';
-import type { ConfirmBody, ConfirmOutcome, OddsChangePolicy, PickError } from './ticketTypes';
+import type { ConfirmOutcome, OddsChangePolicy } from './ticketTypes';
 
 // Placing a bet (the member API's bet confirm: see contract/confirm.ts). One confirm at a
 // time: a second click while placing is ignored. Every confirm carries an Idempotency-Key; after a

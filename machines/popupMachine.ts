@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { STATEMENT_DATE_TEXTS } from '@contract/wire';
 import type { StatementDateText } from '@contract/wire';
 
 // The member-area popups: which popup is open, and each popup's
@@ -36,9 +35,6 @@ export const OVERLAY_NAMES = [
   'early-date',
 ] as const;
 export type OverlayName = (typeof OVERLAY_NAMES)[number];
-
-/** The statement date options as the wire sends them (`dateText`): the contract's. */
-export { STATEMENT_DATE_TEXTS, type StatementDateText };
 
 export const STATEMENT_TABS = ['statement', 'my-bet'] as const;
 export type StatementTab = (typeof STATEMENT_TABS)[number];

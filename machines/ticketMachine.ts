@@ -1,13 +1,8 @@
+import type { PickError } from '@contract/confirm';
+import type { BetType } from '@contract/wire';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CallOutcome } from './memberTypes';
-import type {
-  BannerKind,
-  BetType,
-  FollowedPick,
-  PickError,
-  PickRequest,
-  TicketPick,
-} from './ticketTypes';
+import type { BannerKind, FollowedPick, PickRequest, TicketPick } from './ticketTypes';
 
 // The bet ticket: the bet type, the picks, the stake and the
 // price/score-changed banner. Every added pick is first checked with the ticket endpoint; clicks

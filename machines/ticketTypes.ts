@@ -2,27 +2,23 @@
 // The API layer in src/ parses wire replies into these; machines never see JSON.
 
 // The wire vocabulary and the confirm body's shape live in contract/ (one home for the worker, the
-// UI, the machines and the simulator); the ticket's own names for them are kept here.
+// UI, the machines and the simulator), under the contract's own names.
 import type { PickError } from '@contract/confirm';
 import type { ReadTicketPick } from '@contract/ticket';
 import type { CallOutcome } from './memberTypes';
 import type { BetType, OddsType } from '@contract/wire';
 import type { MarketType, PriceOption } from '@contract/oddsList';
 
-export type { BetType, PickError };
-export { MAINBET_OF } from '@contract/wire';
-export type { ConfirmBody, ConfirmItem } from '@contract/confirm';
-export type PickOption = PriceOption;
-export type TicketMarketType = MarketType;
-export type TicketOddsType = OddsType;
+// Kept while the ticket actor's hook (src/features/ticket/useTicketActor.ts) reads it from here.
+export type { BetType };
 
 /** What a click on a price asks the ticket endpoint about (its pick fields: contract/ticket.ts). */
 export interface PickRequest {
   betType: BetType;
   eventId: number;
   sortRowNo: number;
-  marketType: TicketMarketType;
-  option: PickOption;
+  marketType: MarketType;
+  option: PriceOption;
   inWho: string;
   point: number;
   id: number;
@@ -30,7 +26,7 @@ export interface PickRequest {
   /** The price the member saw; the endpoint echoes it back as price_before. */
   odd: number;
   sportTypeId: number;
-  oddsType: TicketOddsType;
+  oddsType: OddsType;
   leagueNameEn: string;
   leagueNameTh: string;
   /** A pick asked for again (a reload): the price first clicked, kept for its price line. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 
-import type { WireRecentBet as RecentBet } from '@contract/member';
+import type { WireRecentBet } from '@contract/member';
 
 export const LATEST_LIMIT = 30;
 // Older rows are pruned: the feed only ever shows the newest LATEST_LIMIT.
@@ -8,9 +8,9 @@ const KEEP_ROWS = 200;
 
 export interface RecentBets {
   /** Stores a bet (username already masked) and returns it as broadcast. */
-  record(bet: RecentBet, nowMs: number): RecentBet;
+  record(bet: WireRecentBet, nowMs: number): WireRecentBet;
   /** Newest first, at most LATEST_LIMIT. */
-  latest(): RecentBet[];
+  latest(): WireRecentBet[];
 }
 
 export function createRecentBets(db: Db): RecentBets {
@@ -20,7 +20,7 @@ export function createRecentBets(db: Db): RecentBets {
   const prune = db.prepare<[number]>(
     'DELETE FROM recent_bets WHERE id <= (SELECT MAX(id) FROM recent_bets) - ?',
   );
-  const newest = db.prepare<[number], RecentBet>(
+  const newest = db.prepare<[number], WireRecentBet>(
     'SELECT username, name_th, name_en, currency, amount, option FROM recent_bets ORDER BY id DESC LIMIT ?',
   );
   return {

@@ -3,7 +3,7 @@
 import { Rng } from '../market/random';
 import type { Market } from '../market/types';
 import { maskUsername } from '../members/members';
-import type { WireRecentBet as RecentBet } from '@contract/member';
+import type { WireRecentBet } from '@contract/member';
 import type { RecentBets } from './recentBets';
 
 const OTHER_MEMBERS = [
@@ -79,7 +79,7 @@ function pick<T>(items: readonly T[], random: () => number): T | undefined {
 export interface SimulatedFeedOptions {
   market: Market;
   recentBets: RecentBets;
-  broadcast: (bet: RecentBet) => void;
+  broadcast: (bet: WireRecentBet) => void;
   feedMs: number;
   seed: number;
   now: () => number;
@@ -93,7 +93,7 @@ export function startSimulatedFeed(opts: SimulatedFeedOptions): { stop(): void }
   let ticks = 0;
   let timer: NodeJS.Timeout | undefined;
 
-  function nextBet(): RecentBet {
+  function nextBet(): WireRecentBet {
     if (ticks++ % MATCH_REFRESH_EVERY === 0) matches = matchesFromMarket(opts.market);
     const match =
       pick(matches.length > 0 ? matches : FALLBACK_MATCHES, random) ?? FALLBACK_MATCHES[0];

@@ -3,9 +3,10 @@
 // included, is `Cache-Control: no-store` unless its route says otherwise: the odds lists send
 // `private, no-cache` with an ETag (revalidated, 304 when unchanged; docs/benchmarks.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '@contract/paths';
 
 function isApiCall(request: FastifyRequest): boolean {
-  return (request.routeOptions.url ?? request.url).startsWith('/api/');
+  return (request.routeOptions.url ?? request.url).startsWith(API_PREFIX);
 }
 
 export function installNoStore(app: FastifyInstance): void {

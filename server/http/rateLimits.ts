@@ -43,9 +43,6 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
 
 export const RATE_LIMITED_CODE = 'rate_limited';
 
-/** The bet confirm's route (counted per member; per address only when it comes without a session). */
-export const CONFIRM_ROUTE = '/api/member/ticket/bet/confirm';
-
 export function rateLimitedBody(retryAfterSec: number) {
   const message = `Too many requests: try again in ${retryAfterSec} s`;
   return { status: false, message, error: message, code: RATE_LIMITED_CODE } as const;

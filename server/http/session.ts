@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../members/members';
 import type { RouteContext } from './context';
 import { UNAUTHENTICATED } from './errors';
-import { CONFIRM_ROUTE, rateLimitedBody } from './rateLimits';
+import { rateLimitedBody } from './rateLimits';
+import { API_PATHS, MEMBER_API_PREFIX } from '@contract/paths';
 
-const PUBLIC_MEMBER_ROUTES = new Set(['/api/member/login']);
+const PUBLIC_MEMBER_ROUTES = new Set<string>([API_PATHS.login]);
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -26,12 +27,17 @@ export function installSessionHook(app: FastifyInstance, ctx: RouteContext): voi
   // percent-encoded, double-encoded or absolute-form request lines cannot slip past it.
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
-    if (route === undefined || !route.startsWith('/api/member/') || PUBLIC_MEMBER_ROUTES.has(route))
+    if (
+      route === undefined ||
+      !route.startsWith(MEMBER_API_PREFIX) ||
+      PUBLIC_MEMBER_ROUTES.has(route)
+    )
       return;
     const member = sessionMember(ctx, request);
     if (!member) {
       // Confirms without a session are what the per-address limit counts (rateLimits.ts).
-      const lockedFor = route === CONFIRM_ROUTE ? ctx.limits.confirmWithoutSession(request.ip) : 0;
+      const lockedFor =
+        route === API_PATHS.betConfirm ? ctx.limits.confirmWithoutSession(request.ip) : 0;
       if (lockedFor > 0)
         return reply
           .code(429)

@@ -1,7 +1,7 @@
+import type { EventTabId } from '@contract/wire';
 import type { SportMenuEntry } from '@machines/memberTypes';
 import type { SportMenuStatus } from '../features/menu/SportMenu';
 import type { LayoutMode } from '../shared/entry';
-import type { EventTabId } from '../shared/storage/storageFilter';
 
 /** Everything either shell shows or does, gathered once by HomeScreen. */
 export interface HomeModel {

@@ -4,6 +4,7 @@
 import { isRecord } from '@contract/read';
 import type { RuntimeConfig } from '@contract/runtimeConfig';
 import type { RealtimeConnection } from '@contract/realtime';
+import { API_PATHS } from '@contract/paths';
 
 declare global {
   interface Window {
@@ -89,7 +90,7 @@ export function resolveRealtimeConnection(
     forceTLS: realtime.tls,
     authEndpoint:
       realtime.authEndpoint === ''
-        ? `${config.apiBase}/api/broadcasting/auth`
+        ? `${config.apiBase}${API_PATHS.broadcastingAuth}`
         : realtime.authEndpoint,
   };
 }

@@ -3,10 +3,11 @@
 // `fetch` is injected: the worker passes its global fetch, tests pass a fake.
 import { oddsTypeFor } from '@contract/odds';
 import { oddsListCall } from '@contract/oddsList';
+import { API_PATHS, oddsListPath } from '@contract/paths';
+import { EARLY_SORT_TIME, NAV_SIDE_MENU } from '@contract/queries';
+import type { WireEarlyListQuery, WireOddsListQuery } from '@contract/queries';
 import type { BetType, OddsType, SortTime } from '@contract/wire';
 import type { ListKind } from '@contract/oddsList';
-
-export const NAV_SIDE_MENU = 'side-menu';
 
 export interface OddsRequest {
   kind: ListKind;
@@ -45,37 +46,38 @@ export function isIncremental(request: OddsRequest): boolean {
 }
 
 function oddsPath(request: OddsRequest): string {
-  if (request.kind === 'early') return '/api/member/event/sc/nokey/early';
-  const call = oddsListCall(request.kind, isIncremental(request));
-  return `/api/member/event/${request.betType}/nokey/${call}`;
+  if (request.kind === 'early') return API_PATHS.earlyList;
+  return oddsListPath(request.betType, oddsListCall(request.kind, isIncremental(request)));
 }
 
-function oddsQuery(request: OddsRequest): URLSearchParams {
-  const query = new URLSearchParams();
-  query.set('sport_type_id', String(request.sportTypeId));
-  query.set(
-    'odds_type',
-    oddsTypeFor(
-      request.kind === 'early' ? 'sc' : request.betType,
-      request.sportTypeId,
-      request.oddsType,
-    ),
+/** The call's query, its fields in the order the API's odds-list call lists them. */
+function oddsQuery(request: OddsRequest): WireOddsListQuery | WireEarlyListQuery {
+  const oddsType = oddsTypeFor(
+    request.kind === 'early' ? 'sc' : request.betType,
+    request.sportTypeId,
+    request.oddsType,
   );
-  if (request.kind === 'early') {
-    query.set('date', request.earlyDate);
-    query.set('nav', NAV_SIDE_MENU);
-    query.set('sortTime', 'all');
-    return query;
-  }
-  query.set('nav', NAV_SIDE_MENU);
-  if (isIncremental(request)) query.set('change_id', String(request.changeId));
-  query.set('sortTime', request.sortTime);
-  return query;
+  const base = { sport_type_id: request.sportTypeId, odds_type: oddsType };
+  if (request.kind === 'early')
+    return { ...base, date: request.earlyDate, nav: NAV_SIDE_MENU, sortTime: EARLY_SORT_TIME };
+  return {
+    ...base,
+    nav: NAV_SIDE_MENU,
+    // Not early: a change id held makes the call incremental (isIncremental).
+    ...(request.changeId === null ? {} : { change_id: request.changeId }),
+    sortTime: request.sortTime,
+  };
+}
+
+function searchOf(query: WireOddsListQuery | WireEarlyListQuery): string {
+  return new URLSearchParams(
+    Object.entries(query).map(([name, value]) => [name, String(value)]),
+  ).toString();
 }
 
 /** The full URL of an odds call, parameters in the order the API's odds-list call lists them. */
 export function oddsListUrl(apiBase: string, request: OddsRequest): string {
-  return `${apiBase.replace(/\/+$/, '')}${oddsPath(request)}?${oddsQuery(request).toString()}`;
+  return `${apiBase.replace(/\/+$/, '')}${oddsPath(request)}?${searchOf(oddsQuery(request))}`;
 }
 
 export function authHeaders(token: string): Record<string, string> {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_CHANNEL_PREFIX } from '@contract/realtime';
 import { channelAuth } from '@server/realtime/signature';
+import { API_PATHS } from '@contract/paths';
 import type { RouteContext } from '../context';
 import { sessionMember } from '../session';
 
@@ -35,7 +36,7 @@ export function registerBroadcastingRoutes(app: FastifyInstance, ctx: RouteConte
   );
 
   app.post<{ Body: AuthBody }>(
-    '/api/broadcasting/auth',
+    API_PATHS.broadcastingAuth,
     {
       schema: authSchema,
       // The session is checked before the body: without one the answer is 403, whatever was sent.

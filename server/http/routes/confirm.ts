@@ -1,6 +1,7 @@
 // POST /api/member/ticket/bet/confirm (the member API's bet confirm: see contract/confirm.ts).
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ReceivedConfirmBody as ConfirmBody } from '@contract/confirm';
+import type { ReceivedConfirmBody } from '@contract/confirm';
+import { API_PATHS } from '@contract/paths';
 import { IDEMPOTENT_REPLAYED_FIELD } from '@contract/confirm';
 import { IDEMPOTENCY_KEY_FIELD } from '@contract/wire';
 import { MAX_PARLAY_PICKS, isWholeBahtStake } from '@contract/money';
@@ -11,7 +12,6 @@ import { TICKET_CHANGE_EVENT, TICKET_CHANNEL_WIRE } from '@contract/realtime';
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 import { validationFailure } from '../errors';
-import { CONFIRM_ROUTE } from '../rateLimits';
 
 /**
  * A score as sent: a string of at most 10 characters or a whole number of at most 10 digits.
@@ -100,8 +100,8 @@ export function registerConfirmRoute(app: FastifyInstance, ctx: RouteContext): v
       return undefined;
     return ctx.limits.confirm.call(this, request, reply);
   };
-  app.post<{ Body: ConfirmBody; Headers: { [IDEMPOTENCY_KEY_FIELD]?: string } }>(
-    CONFIRM_ROUTE,
+  app.post<{ Body: ReceivedConfirmBody; Headers: { [IDEMPOTENCY_KEY_FIELD]?: string } }>(
+    API_PATHS.betConfirm,
     { schema: confirmSchema, preHandler: confirmLimits },
     async (request, reply) => {
       const body = request.body;

@@ -9,6 +9,8 @@ import {
 } from '@server/content/content';
 import type { WireAnnouncementPage, WireBanner, WireBannerPopup } from '@contract/content';
 import { isBannerLink, isBannerUrl } from '@contract/bannerUrl';
+import { API_PATHS } from '@contract/paths';
+import type { WireAnnouncesQuery } from '@contract/queries';
 
 /**
  * The operator's banners as published: contract/bannerUrl.ts's rule applied before anything is sent
@@ -28,10 +30,10 @@ export function publishedBanners(
 
 export function registerContentRoutes(app: FastifyInstance): void {
   const published = publishedBanners(BANNERS, BANNER_POPUP);
-  app.get('/api/member/banner', async () => ({ status: true, ...published }));
+  app.get(API_PATHS.banner, async () => ({ status: true, ...published }));
 
-  app.get<{ Querystring: { page: number } }>(
-    '/api/member/announces',
+  app.get<{ Querystring: Required<WireAnnouncesQuery> }>(
+    API_PATHS.announces,
     {
       schema: {
         querystring: {
@@ -56,5 +58,5 @@ export function registerContentRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get('/api/member/rules', async () => ({ status: true, data: { data: RULES } }));
+  app.get(API_PATHS.rules, async () => ({ status: true, data: { data: RULES } }));
 }

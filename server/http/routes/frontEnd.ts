@@ -5,6 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig } from '@contract/runtimeConfig';
+import { API_PREFIX } from '@contract/paths';
 import type { EnvOptions } from '@server/config';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
@@ -179,7 +180,7 @@ export async function registerFrontEndRoutes(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (
-      path.startsWith('/api/') ||
+      path.startsWith(API_PREFIX) ||
       isSourceMap(path) ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {

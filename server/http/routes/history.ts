@@ -1,13 +1,15 @@
 // Recent bets, statement, settled and running tickets, results (the member API's member history:
 // see contract/history.ts).
+import { STATEMENT_DATE_TEXTS } from '@contract/wire';
+import type { StatementDateText } from '@contract/wire';
 import type { FastifyInstance } from 'fastify';
-import type { StatementDateText } from '@contract/bangkok';
-import {
-  STATEMENT_DATE_TEXTS,
-  bangkokDate,
-  statementDateTextOf,
-  statementRange,
-} from '@contract/bangkok';
+import { bangkokDate, statementDateTextOf, statementRange } from '@contract/bangkok';
+import { API_PATHS } from '@contract/paths';
+import type {
+  WireResultsQuery,
+  WireRunningBetsQuery,
+  WireSettledBetsQuery,
+} from '@contract/queries';
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 
@@ -28,7 +30,7 @@ function asDateText(value: string): StatementDateText {
 
 export function registerHistoryRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(
-    '/api/member/event/ticket/latest',
+    API_PATHS.latestBets,
     { schema: { querystring: { type: 'object', properties: { lang: langSchema } } } },
     async () => ({
       status: true,
@@ -37,7 +39,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: RouteContext): 
   );
 
   app.get<{ Querystring: { dateText: string } }>(
-    '/api/member/event/ticket/statement',
+    API_PATHS.statement,
     {
       schema: {
         querystring: {
@@ -55,8 +57,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: RouteContext): 
     },
   );
 
-  app.get<{ Querystring: { page: number; date?: string } }>(
-    '/api/member/event/ticket/settled',
+  app.get<{ Querystring: WireSettledBetsQuery }>(
+    API_PATHS.settledBets,
     {
       schema: {
         querystring: {
@@ -75,8 +77,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: RouteContext): 
     }),
   );
 
-  app.get<{ Querystring: { page: number } }>(
-    '/api/member/event/ticket/running',
+  app.get<{ Querystring: WireRunningBetsQuery }>(
+    API_PATHS.runningBets,
     {
       schema: {
         querystring: { type: 'object', properties: { page: pageSchema, lang: langSchema } },
@@ -88,8 +90,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: RouteContext): 
     }),
   );
 
-  app.get<{ Querystring: { date?: string } }>(
-    '/api/member/results',
+  app.get<{ Querystring: WireResultsQuery }>(
+    API_PATHS.results,
     {
       schema: {
         querystring: {

@@ -1,17 +1,16 @@
 // Login, user and balance (the member API's session calls: see contract/member.ts).
 import type { FastifyInstance } from 'fastify';
 import type { WireBalance, WireLoginData, WireUser } from '@contract/member';
+import { API_PATHS } from '@contract/paths';
+import type { WireLoginBody } from '@contract/queries';
 import type { RouteContext } from '../context';
 import { memberOf } from '../context';
 import { rateLimitedBody } from '../rateLimits';
 
 const INVALID_TOKEN = { status: false, message: 'invalid token', error: 'invalid token' } as const;
 
-interface LoginBody {
-  userToken: string;
-  lang?: string;
-  page?: string;
-}
+/** The login's body as received: the entry token, and the rest when sent. */
+type LoginBody = Pick<WireLoginBody, 'userToken'> & Partial<WireLoginBody>;
 
 const loginSchema = {
   body: {
@@ -27,7 +26,7 @@ const loginSchema = {
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.post<{ Body: LoginBody }>(
-    '/api/member/login',
+    API_PATHS.login,
     { schema: loginSchema, preHandler: ctx.limits.login },
     async (request, reply) => {
       const token = ctx.members.login(request.body.userToken, ctx.clock.now());
@@ -48,7 +47,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): v
   );
 
   // A member's own data: Cache-Control no-store, as every API answer (http/noStore.ts).
-  app.get('/api/member/user', async (request) => {
+  app.get(API_PATHS.user, async (request) => {
     const member = memberOf(request);
     return {
       status: true,
@@ -61,7 +60,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: RouteContext): v
     };
   });
 
-  app.get('/api/member/balance', async (request) => {
+  app.get(API_PATHS.balance, async (request) => {
     const member = memberOf(request);
     return {
       status: true,

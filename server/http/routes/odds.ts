@@ -1,8 +1,8 @@
 // Sport menu, odds lists and the one-pick ticket (the member API's wire shapes are contract/'s).
 import type { FastifyInstance } from 'fastify';
-import type { BetType, OddsType, SortTime } from '@contract/wire';
+import type { BetType, OddsType } from '@contract/wire';
 import { quotedOddsType } from '@contract/odds';
-import type { ListKind, MarketType, PriceOption } from '@contract/oddsList';
+import type { ListKind } from '@contract/oddsList';
 import type { OddsListCall } from '@contract/oddsList';
 import { ALL_EARLY_DATE, BET_TYPES, ODDS_TYPES, SORT_TIMES } from '@contract/wire';
 import { MARKET_TYPES, PRICE_OPTIONS } from '@contract/oddsList';
@@ -10,24 +10,20 @@ import { FULL_LIST_CALLS, ODDS_LIST_CALLS, isIncrementalCall } from '@contract/o
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PickQuote, TicketPickData } from '@contract/ticket';
 import type { OddsListQuery } from '@server/market/types';
+import { API_PATHS, ODDS_LIST_ROUTE, TICKET_ROUTE } from '@contract/paths';
+import { TICKET_QUERY_REQUIRED } from '@contract/queries';
+import type {
+  ReceivedTicketQuery,
+  WireEarlyListQuery,
+  WireOddsListQuery,
+  WireTicketQuery,
+} from '@contract/queries';
 import type { RouteContext } from '../context';
 import { matchesEtag, negotiateEncoding } from '../listCache';
 
 const LIVE_TYPES = BET_TYPES;
 
 const ODDS_FAILURE = { state: false, message: 'error', data: [] } as const;
-
-interface ListQuery {
-  sport_type_id: number;
-  odds_type: OddsType;
-  nav?: string;
-  sortTime: SortTime;
-  change_id?: number;
-}
-
-interface EarlyQuery extends ListQuery {
-  date?: string;
-}
 
 const listQuerySchema = {
   type: 'object',
@@ -53,26 +49,12 @@ function listKindOf(call: OddsListCall): ListKind {
   return call.startsWith(FULL_LIST_CALLS.live) ? 'live' : 'nonlive';
 }
 
-interface TicketQuery {
-  lang?: string;
-  league_name_en?: string;
-  league_name_th?: string;
-  market_type: MarketType;
-  in_who?: string;
-  point?: number;
-  event_id: number;
-  id?: number;
-  odd_id: number;
-  option: PriceOption;
-  odd?: number;
-  sport_type_id?: number;
-  odds_type: OddsType;
-  betTicketType?: string;
-}
+/** The ticket query once validated: the schema's default fills `odds_type`. */
+type TicketQuery = ReceivedTicketQuery & Pick<WireTicketQuery, 'odds_type'>;
 
 const ticketQuerySchema = {
   type: 'object',
-  required: ['market_type', 'event_id', 'odd_id', 'option'],
+  required: [...TICKET_QUERY_REQUIRED],
   properties: {
     lang: { type: 'string', maxLength: 10 },
     league_name_en: { type: 'string', maxLength: 300 },
@@ -119,7 +101,7 @@ function fullQuery(query: OddsListQuery): OddsListQuery {
 export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // Reads answer from the market as the clock's last tick left it and never advance it:
   // the change id moves with the clock only, however many members read.
-  app.get('/api/member/event/sport/menu', async () => ({
+  app.get(API_PATHS.sportMenu, async () => ({
     status: true,
     data: { menu: ctx.market.menu() },
   }));
@@ -186,8 +168,8 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
     }
   }
 
-  app.get<{ Querystring: EarlyQuery }>(
-    '/api/member/event/sc/nokey/early',
+  app.get<{ Querystring: WireEarlyListQuery }>(
+    API_PATHS.earlyList,
     { schema: { querystring: earlyQuerySchema }, compress: false },
     async (request, reply) => {
       const q = request.query;
@@ -202,8 +184,8 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
     },
   );
 
-  app.get<{ Params: { betType: BetType; call: OddsListCall }; Querystring: ListQuery }>(
-    '/api/member/event/:betType/nokey/:call',
+  app.get<{ Params: { betType: BetType; call: OddsListCall }; Querystring: WireOddsListQuery }>(
+    ODDS_LIST_ROUTE,
     {
       schema: {
         params: {
@@ -234,7 +216,7 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
   );
 
   app.get<{ Params: { betType: BetType }; Querystring: TicketQuery }>(
-    '/api/member/event/:betType/ticket',
+    TICKET_ROUTE,
     {
       schema: {
         params: { type: 'object', properties: { betType: { type: 'string', enum: LIVE_TYPES } } },

@@ -2,6 +2,7 @@ import type { ApiClient, ApiResult } from '@src/shared/api/client';
 import { parseBannerList } from '@src/shared/api/banners';
 import type { BannerList, EarlyBanners } from '@src/shared/api/banners';
 import { createListeners } from '@src/shared/valueStore';
+import { API_PATHS } from '@contract/paths';
 import { bannerPicture, drawablePicture, PLACEHOLDER_BANNER } from './bannerLinks';
 
 /** An early answer stands in for the carousel's and the first-login popup's own call this long. */
@@ -76,7 +77,7 @@ export function createEarlyBanners({
     start() {
       const answer = client.request({
         context: 'banner',
-        path: '/api/member/banner',
+        path: API_PATHS.banner,
         readData: parseBannerList,
       });
       const started = { at: now(), answer };

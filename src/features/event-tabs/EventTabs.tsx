@@ -1,8 +1,8 @@
+import { EVENT_TAB_IDS } from '@contract/wire';
+import type { EventTabId } from '@contract/wire';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { EVENT_TAB_IDS } from '@src/shared/storage/storageFilter';
-import type { EventTabId } from '@src/shared/storage/storageFilter';
 import { tabNames, messages } from './messages';
 import * as styles from './EventTabs.css';
 

@@ -1,6 +1,6 @@
+import type { EventTabId } from '@contract/wire';
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { EventTabId } from '@src/shared/storage/storageFilter';
 
 export const messages = defineMessages({
   label: { id: 'event-tab.label' },

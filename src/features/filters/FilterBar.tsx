@@ -4,16 +4,16 @@ import type { MessageDescriptor } from 'react-intl';
 import type { LeagueOption } from '@workers/odds/core/view';
 import { FONT_SIZES, TABLE_TYPES, TIME_SORTS } from '@src/shared/storage/storageFilter';
 import { ODDS_TYPES, SORT_TIMES } from '@contract/wire';
-import type { SortTime } from '@contract/wire';
+import type { SortTime, EventTabId } from '@contract/wire';
 import type {
-  EventTabId,
   FontSize,
   StorageFilter,
   TableType,
   TimeSort,
 } from '@src/shared/storage/storageFilter';
 import { oddsTypeFor } from '@contract/odds';
-import { betTypeOfTab } from '@contract/wire';
+import { BET_TYPES, EVENT_TABS, betTypeOfTab, tabOfBetType } from '@contract/wire';
+import type { BetType } from '@contract/wire';
 import { QuickBetSwitch } from '../quick-bet/QuickBetSwitch';
 import { MovingSwitch } from './MovingSwitch';
 import { SearchField } from '../search/SearchField';
@@ -40,9 +40,9 @@ export interface BetTypeCounts {
 /** The events behind each bet type: single counts the Today, Live and Early tabs together. */
 export function betTypeCountsOf(tabCounts: Record<EventTabId, number>): BetTypeCounts {
   return {
-    single: tabCounts[1] + tabCounts[2] + tabCounts[3],
-    step: tabCounts[5],
-    mix: tabCounts[6],
+    single: tabCounts[EVENT_TABS.live] + tabCounts[EVENT_TABS.today] + tabCounts[EVENT_TABS.early],
+    step: tabCounts[EVENT_TABS.step],
+    mix: tabCounts[EVENT_TABS.mix],
   };
 }
 
@@ -92,14 +92,11 @@ const TABLE_LABELS: Record<TableType, MessageDescriptor> = {
   'f-line': messages.tableFull,
   'h-line': messages.tableHalf,
 };
-const STEP_TAB: EventTabId = 5;
-const MIX_TAB: EventTabId = 6;
-const TODAY_TAB: EventTabId = 2;
-const EARLY_TAB: EventTabId = 3;
-
-function betTypeOf(tab: EventTabId): 'single' | 'step' | 'mix' {
-  return tab === STEP_TAB ? 'step' : tab === MIX_TAB ? 'mix' : 'single';
-}
+/** Each bet type's segment of the switch: its word (the message, the count, `data-bet-type`). */
+const SEGMENT_OF = { sc: 'single', step: 'step', mix: 'mix' } as const satisfies Record<
+  BetType,
+  keyof BetTypeCounts
+>;
 
 /** The odds board's filter bar; every choice is saved in storageFilter at once. */
 export function FilterBar(props: FilterBarProps) {
@@ -108,15 +105,11 @@ export function FilterBar(props: FilterBarProps) {
   const { filter, onChange } = props;
   // The popup machine's league overlay: one popup or overlay open at a time.
   const leagueModal = useOverlay('league');
-  const betType = betTypeOf(filter.sortFilterEventId);
+  const betType = betTypeOfTab(filter.sortFilterEventId);
   const set = <K extends keyof StorageFilter>(field: K, value: StorageFilter[K]) =>
     onChange((current) => ({ ...current, [field]: value }));
   // Step, mix and Muay Thai are priced in EU whatever the member chose: the control shows EU in force.
-  const currencyInForce = oddsTypeFor(
-    betTypeOfTab(filter.sortFilterEventId),
-    filter.selectCategoryId,
-    filter.sortCurrency,
-  );
+  const currencyInForce = oddsTypeFor(betType, filter.selectCategoryId, filter.sortCurrency);
   const leagueCount = filter.sortSelectLeagueAll
     ? props.leagues.length
     : filter.sortSelectLeagueId.length;
@@ -134,23 +127,20 @@ export function FilterBar(props: FilterBarProps) {
         aria-label={intl.formatMessage(messages.betType)}
         data-testid="bet-type-switch"
       >
-        {(['single', 'step', 'mix'] as const).map((type) => (
+        {BET_TYPES.map((type) => (
           <button
             key={type}
             type="button"
             className={styles.segment}
             aria-pressed={betType === type}
-            data-bet-type={type}
+            data-bet-type={SEGMENT_OF[type]}
             onClick={() => {
               if (type === betType) return;
-              set(
-                'sortFilterEventId',
-                type === 'step' ? STEP_TAB : type === 'mix' ? MIX_TAB : TODAY_TAB,
-              );
+              set('sortFilterEventId', tabOfBetType(type));
             }}
           >
-            {intl.formatMessage(messages[type])}
-            <span className={styles.segmentCount}>{props.betTypeCounts[type]}</span>
+            {intl.formatMessage(messages[SEGMENT_OF[type]])}
+            <span className={styles.segmentCount}>{props.betTypeCounts[SEGMENT_OF[type]]}</span>
           </button>
         ))}
       </div>
@@ -252,7 +242,7 @@ export function FilterBar(props: FilterBarProps) {
         ))}
       </div>
 
-      {filter.sortFilterEventId === EARLY_TAB ? (
+      {filter.sortFilterEventId === EVENT_TABS.early ? (
         <label>
           <span className={styles.visuallyHidden}>{intl.formatMessage(messages.earlyDate)}</span>
           <select

@@ -3,10 +3,10 @@
 // Days are Bangkok days whatever zone the browser is in (Bangkok's fixed UTC+7 offset); the label
 // shows the weekday in the member's language (the platform's Intl names it: date-fns's own locales
 // would add ~10 kB gzip to the first load for seven short words).
+import { BANGKOK_TIME_ZONE } from '@contract/bangkokZone';
 import { ALL_EARLY_DATE } from '@contract/wire';
 import {
   BANGKOK_OFFSET_MS,
-  BANGKOK_TIME_ZONE,
   bangkokDate,
   DAY_MS,
   defaultEarlyDate,

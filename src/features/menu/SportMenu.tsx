@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SportMenuEntry } from '@machines/memberTypes';
-import { FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID } from '@contract/wire';
-import { TODAY_TAB } from '@src/shared/storage/storageFilter';
-import type { EventTabId } from '@src/shared/storage/storageFilter';
+import type { EventTabId } from '@contract/wire';
+import { EVENT_TABS, FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID, betTypeOfTab } from '@contract/wire';
 import { messages } from './messages';
 import { sportName } from './sportName';
 import { findSport, sportMenuTotal } from './sportTotals';
@@ -11,7 +10,6 @@ import * as styles from './SportMenu.css';
 import { GroupHeading, useGroupOpen } from './GroupHeading';
 
 export const POPULAR_SPORT_IDS = [FOOTBALL_SPORT_ID, MUAY_THAI_SPORT_ID] as const;
-const STEP_TAB: EventTabId = 5;
 
 export type SportMenuStatus = 'loading' | 'loaded' | 'failed';
 
@@ -67,8 +65,8 @@ function BetTypeToggle({
   onChooseTab,
 }: Pick<SportMenuProps, 'selectedTab' | 'onChooseTab'>) {
   const intl = useIntl();
-  const isStep = selectedTab === STEP_TAB;
-  const isSingle = selectedTab === 1 || selectedTab === 2 || selectedTab === 3;
+  const isStep = selectedTab === EVENT_TABS.step;
+  const isSingle = betTypeOfTab(selectedTab) === 'sc';
   return (
     <div
       role="group"
@@ -80,7 +78,7 @@ function BetTypeToggle({
         className={styles.betTypeOption}
         aria-pressed={isSingle}
         onClick={() => {
-          if (!isSingle) onChooseTab(TODAY_TAB);
+          if (!isSingle) onChooseTab(EVENT_TABS.today);
         }}
       >
         {intl.formatMessage(messages.single)}
@@ -89,7 +87,7 @@ function BetTypeToggle({
         type="button"
         className={styles.betTypeOption}
         aria-pressed={isStep}
-        onClick={() => onChooseTab(STEP_TAB)}
+        onClick={() => onChooseTab(EVENT_TABS.step)}
       >
         {intl.formatMessage(messages.step)}
       </button>

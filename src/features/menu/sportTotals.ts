@@ -1,5 +1,5 @@
+import type { EventTabId } from '@contract/wire';
 import type { SportMenuEntry } from '@machines/memberTypes';
-import type { EventTabId } from '@src/shared/storage/storageFilter';
 
 /** The menu total of a sport: live + non_live + early + step + mix. */
 export function sportMenuTotal(entry: SportMenuEntry | undefined): number {

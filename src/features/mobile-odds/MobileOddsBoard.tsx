@@ -1,12 +1,12 @@
+import type { EventTabId } from '@contract/wire';
 import { useContext, useMemo } from 'react';
 import { useBoardLists } from '../odds-table/useBoardLists';
 import { useBoardLeagueJumps } from '../odds-table/leagueJump';
 import { useEarlyDateLabel } from '../filters/useEarlyDateLabel';
-import type { EventTabId } from '@src/shared/storage/storageFilter';
 import { useBoardFavourites } from '../favorites/useBoardFavourites';
 import { OddsTableActionsContext, PriceMovesContext } from '@src/shared/board/actions';
 import type { OddsTableActions } from '@src/shared/board/actions';
-import { betTypeOfTab } from '@contract/wire';
+import { EVENT_TABS, betTypeOfTab } from '@contract/wire';
 import { betTypeCountsOf } from '../filters/FilterBar';
 import { CountdownScope } from '../filters/RefreshButton';
 import { useOverlayActions } from '@src/shared/popups/PopupProvider';
@@ -99,7 +99,7 @@ export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoar
     <div className={styles.board}>
       <MobileToolbar
         onOpenFilters={filterSheet.show}
-        earlyLabel={tab === 3 ? earlyLabel : null}
+        earlyLabel={tab === EVENT_TABS.early ? earlyLabel : null}
         onOpenEarlyDate={earlyDateModal.show}
         refreshSeconds={refreshSeconds}
         boardMode={boardMode}

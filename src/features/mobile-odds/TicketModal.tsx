@@ -1,6 +1,6 @@
+import type { BetType } from '@contract/wire';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { BetType } from '@machines/ticketTypes';
 import { ModalDialog } from '@src/shared/ui/ModalDialog';
 import { TicketBody } from '../ticket/TicketBody';
 import { useTicketView } from '../ticket/TicketProvider';

@@ -1,8 +1,8 @@
+import type { EventTabId } from '@contract/wire';
 import { useCallback, useMemo, useState } from 'react';
 import type { ListKind } from '@contract/oddsList';
 import { OddsListState } from '../odds-area/OddsListState';
 import { OfflineOdds } from '../offline/OfflineOdds';
-import type { EventTabId } from '@src/shared/storage/storageFilter';
 import { useBoardFavourites } from '../favorites/useBoardFavourites';
 import { betTypeCountsOf, FilterBar } from '../filters/FilterBar';
 import { CountdownScope } from '../filters/RefreshButton';

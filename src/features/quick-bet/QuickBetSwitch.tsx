@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useFilterStore, useStorageFilter } from '@src/shared/storage/FilterContext';
+import { betTypeOfTab, isParlay } from '@contract/wire';
 import { messages } from './messages';
 import * as styles from './QuickBet.css';
 
@@ -8,7 +9,7 @@ export function QuickBetSwitch() {
   const intl = useIntl();
   const filter = useStorageFilter();
   const store = useFilterStore();
-  const parlay = filter.sortFilterEventId === 5 || filter.sortFilterEventId === 6;
+  const parlay = isParlay(betTypeOfTab(filter.sortFilterEventId));
   return (
     <label className={styles.switchLabel}>
       <input

@@ -1,6 +1,6 @@
+import type { BetType } from '@contract/wire';
 import { Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { BetType } from '@machines/ticketTypes';
 import { lazyNamed } from '@src/shared/ui/lazyNamed';
 import { useTicketApi, useTicketView } from './TicketProvider';
 import { useBetsPlaced } from './useBetsPlaced';

@@ -1,7 +1,7 @@
+import type { PickError } from '@contract/confirm';
 import type { RefObject } from 'react';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { placeBetMachine } from '@machines/placeBetMachine';
-import type { PickError } from '@machines/ticketTypes';
 import {
   clearPendingConfirm,
   markPendingTold,

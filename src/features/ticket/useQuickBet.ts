@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import type { StorageFilter } from '@src/shared/storage/storageFilter';
+import { EVENT_TABS } from '@contract/wire';
 import { useOverlay, usePopupActor } from '@src/shared/popups/PopupProvider';
 import { useLatest } from '@src/shared/useLatest';
 import type { QuickBetAnchor, TicketActorRef } from './ticketContext';
@@ -46,7 +47,7 @@ export function useQuickBet(
     (at: { x: number; y: number }) => ({
       x: at.x,
       y: at.y,
-      early: filterRef.current.sortFilterEventId === 3,
+      early: filterRef.current.sortFilterEventId === EVENT_TABS.early,
     }),
     [filterRef],
   );

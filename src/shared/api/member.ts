@@ -1,6 +1,15 @@
+import type { ConfirmBody } from '@contract/confirm';
 import type { MemberUser, RecentBet, SportMenuEntry } from '@machines/memberTypes';
-import type { ConfirmBody, ConfirmOutcome, PickRequest, TicketPick } from '@machines/ticketTypes';
+import type { ConfirmOutcome, PickRequest, TicketPick } from '@machines/ticketTypes';
 import { IDEMPOTENCY_KEY_HEADER } from '@contract/wire';
+import { API_PATHS, ticketPath } from '@contract/paths';
+import { PAYLOAD_LANG } from '@contract/queries';
+import type {
+  WireLatestBetsQuery,
+  WireLoginBody,
+  WireRunningBetsQuery,
+  WireTicketQuery,
+} from '@contract/queries';
 import type { WireLoginData } from '@contract/member';
 import type { MyBetPage } from '../ticket/wire';
 import type { ApiClient, ApiResult } from './client';
@@ -10,9 +19,6 @@ import { isRecord, readNumber, readText } from '@contract/read';
 // Typed calls of the member API (session, sport menu, member history); their wire shapes are
 // contract/'s. Wire data is parsed into domain shapes here, defensively: a field of the wrong type
 // becomes its empty value instead of crashing a component later.
-
-/** Payloads always send the language th, whatever the interface language. */
-export const PAYLOAD_LANG = 'th';
 
 export function parseUser(data: unknown): MemberUser | null {
   if (!isRecord(data) || typeof data.username !== 'string') return null;
@@ -82,7 +88,7 @@ export interface MemberApi {
 }
 
 /** The query of the ticket endpoint: the pick fields (see contract/ticket.ts). */
-export function ticketQuery(request: PickRequest): Record<string, string | number> {
+export function ticketQuery(request: PickRequest): WireTicketQuery {
   return {
     lang: PAYLOAD_LANG,
     league_name_en: request.leagueNameEn,
@@ -121,8 +127,8 @@ export function createMemberApi(client: ApiClient): MemberApi {
       const result = await client.request<WireLoginData>({
         context: 'login',
         method: 'POST',
-        path: '/api/member/login',
-        body: { userToken, lang: '', page: '' },
+        path: API_PATHS.login,
+        body: { userToken, lang: '', page: '' } satisfies WireLoginBody,
         withoutSession: true,
         readData: (body) => {
           const data = body.data;
@@ -136,7 +142,7 @@ export function createMemberApi(client: ApiClient): MemberApi {
     async fetchUser() {
       const result = await client.request<MemberUser>({
         context: 'user',
-        path: '/api/member/user',
+        path: API_PATHS.user,
         readData: (body) => optional(parseUser(body.data)),
       });
       return requireData(result, 'user');
@@ -144,7 +150,7 @@ export function createMemberApi(client: ApiClient): MemberApi {
     async fetchBalance() {
       const result = await client.request<number>({
         context: 'balance',
-        path: '/api/member/balance',
+        path: API_PATHS.balance,
         readData: (body) => optional(parseBalance(body.data)),
       });
       return requireData(result, 'balance');
@@ -152,15 +158,15 @@ export function createMemberApi(client: ApiClient): MemberApi {
     fetchSportMenu() {
       return client.request<SportMenuEntry[]>({
         context: 'sport menu',
-        path: '/api/member/event/sport/menu',
+        path: API_PATHS.sportMenu,
         readData: (body) => parseSportMenu(body.data),
       });
     },
     fetchLatestBets() {
       return client.request<RecentBet[]>({
         context: 'latest bets',
-        path: '/api/member/event/ticket/latest',
-        query: { lang: PAYLOAD_LANG },
+        path: API_PATHS.latestBets,
+        query: { lang: PAYLOAD_LANG } satisfies WireLatestBetsQuery,
         readData: (body) => parseRecentBets(body.data),
       });
     },
@@ -169,7 +175,7 @@ export function createMemberApi(client: ApiClient): MemberApi {
         client,
         {
           context: 'ticket',
-          path: `/api/member/event/${request.betType}/ticket`,
+          path: ticketPath(request.betType),
           query: ticketQuery(request),
         },
         // data null means closed: a success with no pick, not an unreadable reply.
@@ -187,7 +193,7 @@ export function createMemberApi(client: ApiClient): MemberApi {
         {
           context: 'bet confirm',
           method: 'POST',
-          path: '/api/member/ticket/bet/confirm',
+          path: API_PATHS.betConfirm,
           body,
           headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         },
@@ -202,8 +208,8 @@ export function createMemberApi(client: ApiClient): MemberApi {
         client,
         {
           context: 'running bets',
-          path: '/api/member/event/ticket/running',
-          query: { page, lang: PAYLOAD_LANG },
+          path: API_PATHS.runningBets,
+          query: { page, lang: PAYLOAD_LANG } satisfies WireRunningBetsQuery,
         },
         (wire, data) => wire.parseMyBetPage(data),
       );

@@ -3,13 +3,14 @@ import type { MyBetPage } from '../ticket/wire';
 import { readWithWire } from './wireLater';
 import type { ApiClient, ApiResult } from './client';
 import { isRecord, readList, readNumber, readText } from '@contract/read';
+import { API_PATHS } from '@contract/paths';
+import { PAYLOAD_LANG } from '@contract/queries';
+import type { WireAnnouncesQuery, WireResultsQuery, WireSettledBetsQuery } from '@contract/queries';
 import { parseBannerList } from './banners';
 import type { BannerList } from './banners';
 
 // The member API's member-history and content calls behind the popups:
 // statement, settled tickets, results, banners, announcements and rules. Parsed defensively.
-
-export const PAYLOAD_LANG = 'th';
 
 export interface ResultEvent {
   sportId: number;
@@ -128,7 +129,7 @@ export function createMemberAreaApi(client: ApiClient): MemberAreaApi {
       // The `+` of `this+week` is part of the wire value: it goes out as written, not escaped.
       return client.request({
         context: 'statement',
-        path: `/api/member/event/ticket/statement?dateText=${dateText.replace(/[^a-z+]/g, '')}`,
+        path: `${API_PATHS.statement}?dateText=${dateText.replace(/[^a-z+]/g, '')}`,
         readData: (body) => parseStatement(body.data),
       });
     },
@@ -137,8 +138,8 @@ export function createMemberAreaApi(client: ApiClient): MemberAreaApi {
         client,
         {
           context: 'settled bets',
-          path: '/api/member/event/ticket/settled',
-          query: { page, date, lang: PAYLOAD_LANG },
+          path: API_PATHS.settledBets,
+          query: { page, date, lang: PAYLOAD_LANG } satisfies WireSettledBetsQuery,
         },
         (wire, data) => wire.parseMyBetPage(data),
       );
@@ -147,30 +148,30 @@ export function createMemberAreaApi(client: ApiClient): MemberAreaApi {
     fetchResults(date) {
       return client.request({
         context: 'results',
-        path: '/api/member/results',
-        query: { date },
+        path: API_PATHS.results,
+        query: { date } satisfies WireResultsQuery,
         readData: (body) => parseResults(body.data),
       });
     },
     fetchBanners() {
       return client.request({
         context: 'banner',
-        path: '/api/member/banner',
+        path: API_PATHS.banner,
         readData: parseBannerList,
       });
     },
     fetchAnnouncements(page) {
       return client.request({
         context: 'announces',
-        path: '/api/member/announces',
-        query: { page },
+        path: API_PATHS.announces,
+        query: { page } satisfies WireAnnouncesQuery,
         readData: parseAnnouncementPage,
       });
     },
     fetchRules() {
       return client.request({
         context: 'rules',
-        path: '/api/member/rules',
+        path: API_PATHS.rules,
         readData: (body) => parseRules(body.data),
       });
     },

@@ -2,7 +2,7 @@ import { REALTIME_STATES } from '@machines/memberTypes';
 import type { RealtimeState } from '@machines/memberTypes';
 import type { SocketStateChange } from '@workers/realtime/realtime.worker';
 import { parseRecentBet } from '../api/member';
-import type { RealtimeConnection } from '../config';
+import type { RealtimeConnection } from '@contract/realtime';
 import type { OpenTicketFeed } from './ticketFeed';
 import { openRealtimeChannel } from './realtimeWorker';
 

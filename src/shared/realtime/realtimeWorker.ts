@@ -3,7 +3,7 @@ import type {
   RealtimeWorkerApi,
   TicketChannelListener,
 } from '@workers/realtime/realtime.worker';
-import type { RealtimeConnection } from '../config';
+import type { RealtimeConnection } from '@contract/realtime';
 
 // One realtime socket per page, shared by the recent-bets feed (private `ticket-channel`) and the
 // odds nudges (public `odds-{sport}`): a member holds one socket, not one per feature. It lives in a

@@ -6,13 +6,11 @@ import type { EventTabId, OddsType, SortTime } from '@contract/wire';
 import {
   ALL_EARLY_DATE,
   EVENT_TAB_IDS,
+  EVENT_TABS,
   FOOTBALL_SPORT_ID,
   ODDS_TYPES,
   SORT_TIMES,
 } from '@contract/wire';
-
-/** Event tabs (1 live, 2 today, 3 early market, 5 step, 6 mix parlay) are the contract's. */
-export { EVENT_TAB_IDS, type EventTabId };
 
 export const STORAGE_FILTER_KEY = 'storageFilter';
 
@@ -39,8 +37,6 @@ export interface StorageFilter {
   sortEarlyDate: string;
 }
 
-export const TODAY_TAB: EventTabId = 2;
-
 export const DEFAULT_STORAGE_FILTER: Readonly<StorageFilter> = Object.freeze({
   sortFontSize: 'a',
   sortTypeTime: 'normal',
@@ -49,7 +45,7 @@ export const DEFAULT_STORAGE_FILTER: Readonly<StorageFilter> = Object.freeze({
   sortCurrency: 'MY',
   sortSelectLeagueAll: true,
   sortSelectLeagueId: [],
-  sortFilterEventId: TODAY_TAB,
+  sortFilterEventId: EVENT_TABS.today,
   quickBet: true,
   selectCategoryId: FOOTBALL_SPORT_ID,
   sortEarlyDate: '',
@@ -130,7 +126,7 @@ export function chooseSport(filter: StorageFilter, sportId: number): StorageFilt
   return {
     ...filter,
     selectCategoryId: sportId,
-    sortFilterEventId: TODAY_TAB,
+    sortFilterEventId: EVENT_TABS.today,
     sortSelectLeagueAll: true,
     sortSelectLeagueId: [],
   };

@@ -1,4 +1,4 @@
-import type { ConfirmBody } from '@machines/ticketTypes';
+import type { ConfirmBody } from '@contract/confirm';
 import { isRecord } from '@contract/read';
 import { CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import { forgetStoredTicket } from './ticketStorage';

@@ -1,7 +1,9 @@
-import type { BetType, ConfirmBody, PickRequest, TicketPick } from '@machines/ticketTypes';
-import { MAINBET_OF } from '@machines/ticketTypes';
+import type { ConfirmBody } from '@contract/confirm';
+import { MAINBET_OF } from '@contract/wire';
+import type { BetType } from '@contract/wire';
+import type { PickRequest, TicketPick } from '@machines/ticketTypes';
 import { oddsTotal } from '@contract/confirm';
-import { PAYLOAD_LANG } from '../api/member';
+import { PAYLOAD_LANG } from '@contract/queries';
 
 // From what the member clicked to what the ticket endpoint and the confirm are sent. The tab's bet
 // type and the odds type a call asks for are the contract's (contract/wire.ts, contract/odds.ts).

@@ -1,4 +1,5 @@
-import type { BetType, TicketPick } from '@machines/ticketTypes';
+import type { BetType } from '@contract/wire';
+import type { TicketPick } from '@machines/ticketTypes';
 import { BET_TYPES } from '@contract/wire';
 
 // The ticket survives a reload: stored locally, each pick re-checked on load. Each member has their

@@ -1,4 +1,5 @@
-import type { ConfirmOutcome, PickError, TicketPick } from '@machines/ticketTypes';
+import type { PickError } from '@contract/confirm';
+import type { ConfirmOutcome, TicketPick } from '@machines/ticketTypes';
 import type { MyBetTicket } from '@contract/history';
 import { readTicketPage } from '@contract/myBets';
 import { isRecord, readNumber, readText } from '@contract/read';

@@ -1,8 +1,8 @@
+import type { ConfirmBody } from '@contract/confirm';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { payoutDirection, payoutRank, priceDirection, returnPerUnit } from '@contract/odds';
 import { acceptsNewPrices } from '@machines/placeBetMachine';
-import type { ConfirmBody } from '@machines/ticketTypes';
 import { movesWithin } from '@workers/odds/core/priceHistory';
 import { SINGLE_BODY } from '@tests/fixtures/confirmBody';
 

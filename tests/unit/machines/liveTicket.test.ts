@@ -4,12 +4,14 @@
 // must not lose the old price shown beside the new one. (b) Limits that move alone must reach the
 // ticket, so Place (the place-bet machine's canPlaceBet guard over the submit the ticket would send)
 // refuses a stake the server would refuse and takes one it would take.
+import type { PickError } from '@contract/confirm';
+import type { BetType } from '@contract/wire';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { pickKey, ticketMachine } from '@machines/ticketMachine';
 import { placeBetMachine } from '@machines/placeBetMachine';
 import type { CallOutcome } from '@machines/memberTypes';
-import type { BetType, PickError, PickRequest, TicketPick } from '@machines/ticketTypes';
+import type { PickRequest, TicketPick } from '@machines/ticketTypes';
 import { submitEventOf } from '@src/features/ticket/placeBetLogic';
 import { recheckRequest } from '@src/shared/ticket/request';
 import { ticketPick, ticketSettled } from '@tests/fixtures/ticketPick';

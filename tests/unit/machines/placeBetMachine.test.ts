@@ -1,3 +1,4 @@
+import type { ConfirmBody, PickError } from '@contract/confirm';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -5,12 +6,7 @@ import { acceptsNewPrices, placeBetMachine, withNewPrices } from '@machines/plac
 import { CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import { returnPerUnit } from '@contract/odds';
 import type { PlaceBetEvent } from '@machines/placeBetMachine';
-import type {
-  ConfirmBody,
-  ConfirmOutcome,
-  OddsChangePolicy,
-  PickError,
-} from '@machines/ticketTypes';
+import type { ConfirmOutcome, OddsChangePolicy } from '@machines/ticketTypes';
 import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 
 const BODY: ConfirmBody = SINGLE_BODY;

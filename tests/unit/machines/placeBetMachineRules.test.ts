@@ -1,5 +1,6 @@
 // Found by mutation testing of machines/placeBetMachine.ts: the place-bet rules and flow at the
 // edges the other place-bet tests leave open, as the ticket (its caller) sees them.
+import type { ConfirmBody, PickError } from '@contract/confirm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -8,7 +9,7 @@ import {
   placeBetMachine,
   withNewPrices,
 } from '@machines/placeBetMachine';
-import type { ConfirmBody, ConfirmOutcome, PickError } from '@machines/ticketTypes';
+import type { ConfirmOutcome } from '@machines/ticketTypes';
 import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 
 const ITEM = SINGLE_BODY.ticket.item[0]!;

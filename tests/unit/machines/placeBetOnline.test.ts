@@ -1,7 +1,8 @@
+import type { ConfirmBody } from '@contract/confirm';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { placeBetMachine } from '@machines/placeBetMachine';
-import type { ConfirmBody, ConfirmOutcome } from '@machines/ticketTypes';
+import type { ConfirmOutcome } from '@machines/ticketTypes';
 import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 
 // A confirm whose answer was lost when the link dropped is sent again by itself when the

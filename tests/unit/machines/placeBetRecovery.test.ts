@@ -1,9 +1,10 @@
+import type { ConfirmBody } from '@contract/confirm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { placeBetMachine } from '@machines/placeBetMachine';
 import { CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import type { PlaceBetEvent } from '@machines/placeBetMachine';
-import type { ConfirmBody, ConfirmOutcome } from '@machines/ticketTypes';
+import type { ConfirmOutcome } from '@machines/ticketTypes';
 import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 
 // An unanswered confirm outlives the page (stored before it goes out, forgotten once an

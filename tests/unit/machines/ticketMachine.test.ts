@@ -1,3 +1,4 @@
+import type { BetType } from '@contract/wire';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -10,7 +11,7 @@ import {
 } from '@machines/ticketMachine';
 import type { CallOutcome } from '@machines/memberTypes';
 import { confirmBody } from '@src/shared/ticket/request';
-import type { BetType, PickRequest, TicketPick } from '@machines/ticketTypes';
+import type { PickRequest, TicketPick } from '@machines/ticketTypes';
 
 function request(
   eventId: number,

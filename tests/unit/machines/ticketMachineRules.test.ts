@@ -1,5 +1,6 @@
 // Found by mutation testing of machines/ticketMachine.ts: what a caller of the ticket's rules and
 // of the machine sees at the edges the other ticket tests leave open.
+import type { BetType } from '@contract/wire';
 import { recheckRequest } from '@src/shared/ticket/request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -14,7 +15,7 @@ import {
   wantFollow,
 } from '@machines/ticketMachine';
 import type { CallOutcome } from '@machines/memberTypes';
-import type { BetType, FollowedPick, PickRequest, TicketPick } from '@machines/ticketTypes';
+import type { FollowedPick, PickRequest, TicketPick } from '@machines/ticketTypes';
 import { ticketPick, ticketSettled } from '@tests/fixtures/ticketPick';
 
 const A = ticketPick({ event_id: 1, id: 10, odd_id: 10, price: 1.9, price_before: 1.9 });

@@ -15,8 +15,6 @@ const SUNDAY = 0;
 
 import type { BetType } from '@contract/wire';
 
-export type { BetType };
-
 /** Step and mix never offer an event in the second half or at half time. */
 export function isClosedForParlay(period: string): boolean {
   return period === SECOND_HALF_PERIOD || period === HALF_TIME_PERIOD;

@@ -1,9 +1,9 @@
 // Derives the price rows of one event: the odds
 // entries of one sort_row side by side, by market, with the ids a ticket pick needs and the
 // direction each price moved since the previous refresh.
+import type { BetType } from '@contract/wire';
 import { samePriceRow } from './equality';
 import { isRowOpen } from './filter';
-import type { BetType } from './filter';
 import { packMarketRef } from './view';
 import type { Layout, PriceChanges, PriceField, PriceRow } from './view';
 import { priceDirection } from '@contract/odds';

@@ -1,9 +1,9 @@
 // Turns one decoded event into what a table row draws: head (names, clock, score, red cards,
 // favourite side, fonts) and the price rows of the layout's markets.
+import type { BetType } from '@contract/wire';
 import { MUAY_THAI_SPORT_ID } from '@contract/wire';
 import { sameEventHead } from './equality';
 import { HALF_TIME_PERIOD, isClosedForParlay } from './filter';
-import type { BetType } from './filter';
 import { kickoffClockText, kickoffDayText } from './kickoff';
 import type { Kickoff } from './kickoff';
 import { LAYOUT_MARKETS, derivePriceRows } from './priceRow';

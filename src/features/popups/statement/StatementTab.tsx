@@ -1,9 +1,9 @@
+import { STATEMENT_DATE_TEXTS } from '@contract/wire';
+import type { StatementDateText } from '@contract/wire';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import { STATEMENT_DATE_TEXTS } from '@machines/popupMachine';
-import type { StatementDateText } from '@machines/popupMachine';
 import { formatMoney } from '@src/shared/format';
 import { useServices } from '@src/shared/services';
 import { bangkokDate, statementRange } from '@contract/bangkok';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
+import type { EventTabId } from '@contract/wire';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EventTabs, tabAfterKey } from '@src/features/event-tabs/EventTabs';
-import type { EventTabId } from '@src/shared/storage/storageFilter';
 import { renderInLocale } from '../helpers';
 
 afterEach(cleanup);

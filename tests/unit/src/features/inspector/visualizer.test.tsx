@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import type { ConfirmBody } from '@contract/confirm';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup } from 'xstate';
 import type { CallOutcome, MemberProfile } from '@machines/memberTypes';
 import { placeBetMachine } from '@machines/placeBetMachine';
 import { sessionMachine } from '@machines/sessionMachine';
-import type { ConfirmBody, ConfirmOutcome } from '@machines/ticketTypes';
+import type { ConfirmOutcome } from '@machines/ticketTypes';
 import { InspectorPanel } from '@src/features/inspector/InspectorPanel';
 import { createInspectionStore } from '@src/features/inspector/inspectionStore';
 import {

@@ -13,13 +13,10 @@ import {
 } from '@src/features/favorites/favorites';
 import { chooseEarlyDate, earlyDateOptions } from '@src/features/filters/earlyDates';
 import { ALL_EARLY_DATE } from '@contract/wire';
+import type { EventTabId } from '@contract/wire';
+import type { OddsQuery } from '@workers/odds/engine';
 import { LeagueModal, leagueOptions, leagueSelection } from '@src/features/filters/LeagueModal';
-import {
-  betTypeForTab,
-  listsForTab,
-  serverQueryKey,
-  oddsQueryFor,
-} from '@src/features/odds-table/boardQuery';
+import { listsForTab, serverQueryKey, oddsQueryFor } from '@src/features/odds-table/boardQuery';
 import { DEFAULT_STORAGE_FILTER } from '@src/shared/storage/storageFilter';
 import { renderInLocale } from '@tests/unit/src/helpers';
 
@@ -127,9 +124,11 @@ describe('what each tab asks the engine for', () => {
     expect(listsForTab(2)).toEqual(['live', 'nonlive']);
     expect(listsForTab(3)).toEqual(['early']);
     expect(listsForTab(5)).toEqual(['live', 'nonlive']);
-    expect(betTypeForTab(5)).toBe('step');
-    expect(betTypeForTab(6)).toBe('mix');
-    expect(betTypeForTab(2)).toBe('sc');
+    const betTypeOn = (tab: EventTabId) =>
+      oddsQueryFor({ ...DEFAULT_STORAGE_FILTER, sortFilterEventId: tab }, '').betType;
+    expect(betTypeOn(5)).toBe('step');
+    expect(betTypeOn(6)).toBe('mix');
+    expect(betTypeOn(2)).toBe('sc');
   });
 
   it('starts afresh for a server setting, not for a view setting', () => {
@@ -138,6 +137,29 @@ describe('what each tab asks the engine for', () => {
     expect(serverQueryKey({ ...base, tableType: 'd-line', leagueAll: false }, 2)).toBe(key);
     expect(serverQueryKey({ ...base, oddsType: 'HK' }, 2)).not.toBe(key);
     expect(serverQueryKey(base, 1)).not.toBe(key);
+  });
+
+  it('starts afresh when the engine does, and for another set of lists shown', () => {
+    const query = (over: Partial<OddsQuery>) => ({
+      ...oddsQueryFor(DEFAULT_STORAGE_FILTER, ''),
+      ...over,
+    });
+    const step = query({ betType: 'step' });
+    // Step lists are asked for in EU whatever the member chose: another choice keeps them (as the
+    // engine keeps them), and so does Muay Thai's.
+    expect(serverQueryKey({ ...step, oddsType: 'HK' }, 5)).toBe(serverQueryKey(step, 5));
+    const muayThai = query({ sportTypeId: 44 });
+    expect(serverQueryKey({ ...muayThai, oddsType: 'HK' }, 2)).toBe(serverQueryKey(muayThai, 2));
+    // Step and mix show the same lists, of another bet type.
+    expect(serverQueryKey(query({ betType: 'mix' }), 6)).not.toBe(serverQueryKey(step, 5));
+    // Today and Step show the same lists: the bet type alone tells them apart.
+    expect(serverQueryKey(step, 5)).not.toBe(serverQueryKey(query({}), 2));
+    // Live shows fewer lists than Today, of the same query; Early another list.
+    expect(serverQueryKey(query({}), 1)).not.toBe(serverQueryKey(query({}), 2));
+    expect(serverQueryKey(query({}), 3)).not.toBe(serverQueryKey(query({}), 2));
+    expect(serverQueryKey(query({ earlyDate: 'Allearly' }), 3)).not.toBe(
+      serverQueryKey(query({}), 3),
+    );
   });
 });
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import type { ConfirmBody } from '@contract/confirm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useContext } from 'react';
-import type { ConfirmBody, ConfirmOutcome, TicketPick } from '@machines/ticketTypes';
+import type { ConfirmOutcome, TicketPick } from '@machines/ticketTypes';
 import { OddsTableActionsContext } from '@src/shared/board/actions';
 import { AlertProvider } from '@src/features/ticket/alerts';
 import { TicketPanel } from '@src/features/ticket/TicketPanel';

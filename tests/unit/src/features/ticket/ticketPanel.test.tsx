@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import type { ConfirmBody } from '@contract/confirm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useContext } from 'react';
-import type { ConfirmBody, PickRequest, TicketPick } from '@machines/ticketTypes';
+import type { PickRequest, TicketPick } from '@machines/ticketTypes';
 import { OddsTableActionsContext, usePriceMark } from '@src/shared/board/actions';
 import { MyBetList } from '@src/features/my-bets/MyBetList';
 import { AlertProvider } from '@src/features/ticket/alerts';

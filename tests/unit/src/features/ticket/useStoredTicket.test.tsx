@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import type { BetType } from '@contract/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { BetType, TicketPick } from '@machines/ticketTypes';
+import type { TicketPick } from '@machines/ticketTypes';
 import type { ApiResult } from '@src/shared/api/client';
 import { recheckRequest } from '@src/shared/ticket/request';
 import { loadStoredTicket, ticketStorageKey } from '@src/shared/ticket/ticketStorage';

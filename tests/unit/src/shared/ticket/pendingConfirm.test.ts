@@ -1,5 +1,5 @@
+import type { ConfirmBody } from '@contract/confirm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConfirmBody } from '@machines/ticketTypes';
 import { CALL_TIMEOUT_MS, CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import {
   clearPendingConfirm,
