@@ -1,7 +1,8 @@
 // The member API's paths: what the front end calls and the simulator serves, written once. A path
 // with a part that varies is written as the route the simulator registers (`:name` marks the part)
-// and the caller's path is that route filled in, so the two cannot drift apart.
-import type { OddsListCall } from './oddsList';
+// and the caller's path is that route filled in, so the two cannot drift apart. The odds lists'
+// paths sit with their queries in oddsListQuery.ts: the first load reads this module, and only the
+// odds engine and the simulator call the lists.
 import type { BetType } from './wire';
 
 /** Every path of the API starts here (a runtime setting may put another origin before it). */
@@ -15,8 +16,6 @@ export const API_PATHS = {
   user: '/api/member/user',
   balance: '/api/member/balance',
   sportMenu: '/api/member/event/sport/menu',
-  /** The early market's list: single bets only, no incremental call. */
-  earlyList: '/api/member/event/sc/nokey/early',
   latestBets: '/api/member/event/ticket/latest',
   statement: '/api/member/event/ticket/statement',
   settledBets: '/api/member/event/ticket/settled',
@@ -30,15 +29,8 @@ export const API_PATHS = {
   broadcastingAuth: '/api/broadcasting/auth',
 } as const;
 
-/** The live and today lists, by bet type and call (full or `_nonfullload`). */
-export const ODDS_LIST_ROUTE = '/api/member/event/:betType/nokey/:call';
 /** One pick of a bet type (its query: contract/queries.ts). */
 export const TICKET_ROUTE = '/api/member/event/:betType/ticket';
-
-/** The path of a live or today list call. */
-export function oddsListPath(betType: BetType, call: OddsListCall): string {
-  return ODDS_LIST_ROUTE.replace(':betType', betType).replace(':call', call);
-}
 
 /** The path of the ticket call of a bet type. */
 export function ticketPath(betType: BetType): string {

@@ -3,9 +3,13 @@
 // `fetch` is injected: the worker passes its global fetch, tests pass a fake.
 import { oddsTypeFor } from '@contract/odds';
 import { oddsListCall } from '@contract/oddsList';
-import { API_PATHS, oddsListPath } from '@contract/paths';
-import { EARLY_SORT_TIME, NAV_SIDE_MENU } from '@contract/queries';
-import type { WireEarlyListQuery, WireOddsListQuery } from '@contract/queries';
+import {
+  EARLY_LIST_PATH,
+  EARLY_SORT_TIME,
+  NAV_SIDE_MENU,
+  oddsListPath,
+} from '@contract/oddsListQuery';
+import type { WireEarlyListQuery, WireOddsListQuery } from '@contract/oddsListQuery';
 import type { BetType, OddsType, SortTime } from '@contract/wire';
 import type { ListKind } from '@contract/oddsList';
 
@@ -46,7 +50,7 @@ export function isIncremental(request: OddsRequest): boolean {
 }
 
 function oddsPath(request: OddsRequest): string {
-  if (request.kind === 'early') return API_PATHS.earlyList;
+  if (request.kind === 'early') return EARLY_LIST_PATH;
   return oddsListPath(request.betType, oddsListCall(request.kind, isIncremental(request)));
 }
 

@@ -10,14 +10,11 @@ import { FULL_LIST_CALLS, ODDS_LIST_CALLS, isIncrementalCall } from '@contract/o
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PickQuote, TicketPickData } from '@contract/ticket';
 import type { OddsListQuery } from '@server/market/types';
-import { API_PATHS, ODDS_LIST_ROUTE, TICKET_ROUTE } from '@contract/paths';
+import { API_PATHS, TICKET_ROUTE } from '@contract/paths';
+import { EARLY_LIST_PATH, ODDS_LIST_ROUTE } from '@contract/oddsListQuery';
+import type { WireEarlyListQuery, WireOddsListQuery } from '@contract/oddsListQuery';
 import { TICKET_QUERY_REQUIRED } from '@contract/queries';
-import type {
-  ReceivedTicketQuery,
-  WireEarlyListQuery,
-  WireOddsListQuery,
-  WireTicketQuery,
-} from '@contract/queries';
+import type { ReceivedTicketQuery, WireTicketQuery } from '@contract/queries';
 import type { RouteContext } from '../context';
 import { matchesEtag, negotiateEncoding } from '../listCache';
 
@@ -169,7 +166,7 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: RouteContext): voi
   }
 
   app.get<{ Querystring: WireEarlyListQuery }>(
-    API_PATHS.earlyList,
+    EARLY_LIST_PATH,
     { schema: { querystring: earlyQuerySchema }, compress: false },
     async (request, reply) => {
       const q = request.query;

@@ -3,7 +3,7 @@
 import type { OddsQuery } from '@workers/odds/engine';
 import type { EventTabId } from '@contract/wire';
 import { EVENT_TABS, betTypeOfTab } from '@contract/wire';
-import { oddsListsKey } from '@contract/queries';
+import { oddsListsKey } from '@contract/oddsListQuery';
 import type { ListKind } from '@contract/oddsList';
 import type { StorageFilter } from '@src/shared/storage/storageFilter';
 
@@ -29,7 +29,7 @@ export function oddsQueryFor(filter: StorageFilter, earlyDate: string): OddsQuer
 }
 
 /**
- * When the board starts afresh: the lists' own rule (contract/queries.ts: the settings the server
+ * When the board starts afresh: the lists' own rule (contract/oddsListQuery.ts: the settings the server
  * answers differently to, those the engine clears its lists on), or another set of lists shown
  * (the tab), which the board must ask for at once.
  */

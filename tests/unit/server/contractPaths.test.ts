@@ -2,18 +2,14 @@
 // API gives it: a call reaches its route (never the 404 of a path nobody serves), and every list
 // path of every bet type answers a list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, oddsListPath, ticketPath } from '@contract/paths';
+import { API_PATHS, ticketPath } from '@contract/paths';
+import { EARLY_LIST_PATH, oddsListPath } from '@contract/oddsListQuery';
 import { ODDS_LIST_CALLS } from '@contract/oddsList';
 import { BET_TYPES } from '@contract/wire';
 import type { TestSimulator } from './helpers';
 import { startSimulator } from './helpers';
 
 const POSTED = new Set<string>([API_PATHS.login, API_PATHS.betConfirm, API_PATHS.broadcastingAuth]);
-
-/** The query a GET cannot do without. */
-const REQUIRED_QUERY: Partial<Record<string, string>> = {
-  [API_PATHS.earlyList]: '?sport_type_id=1',
-};
 
 let t: TestSimulator;
 let token: string;
@@ -26,16 +22,17 @@ afterAll(() => t.close());
 
 describe('the simulator serves the contract’s paths', () => {
   it.each(Object.entries(API_PATHS))('%s: %s', async (_, path) => {
-    const reply = POSTED.has(path)
-      ? await t.post(path, {}, token)
-      : await t.get(`${path}${REQUIRED_QUERY[path] ?? ''}`, token);
+    const reply = POSTED.has(path) ? await t.post(path, {}, token) : await t.get(path, token);
     expect(reply.status).not.toBe(404);
     // A GET with a session is answered; a POST without its fields is refused by its own route.
     if (POSTED.has(path)) expect([400, 403, 422]).toContain(reply.status);
     else expect(reply.status).toBe(200);
   });
 
-  it('and every list path of every bet type', async () => {
+  it('and every list path of every bet type, and the early list', async () => {
+    const early = await t.get(`${EARLY_LIST_PATH}?sport_type_id=1`, token);
+    expect(early.status).toBe(200);
+    expect(early.body).toMatchObject({ state: true });
     for (const betType of BET_TYPES)
       for (const call of ODDS_LIST_CALLS) {
         const reply = await t.get(`${oddsListPath(betType, call)}?sport_type_id=1`, token);
