@@ -16,6 +16,10 @@ import { endMemberSession } from '../shared/ticket/pendingConfirm';
 import { useTransitionSelector } from '../shared/useTransitionSelector';
 import { HomeScreen } from './HomeScreen';
 
+// The app's update actor runs on XState, as this chunk does: the entry starts it from here, so it
+// is not a request of its own on a phone's six-at-a-time link (main.tsx).
+export { startAppUpdate } from '../shared/appUpdate';
+
 // The session's machine and everything behind it (XState, the home screen) are a chunk of their own,
 // asked for at boot beside the messages (main.tsx): the first load carries React and the boot only.
 

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@src/app/App';
-import { loadDesktopBoard, loadMobileBoard } from '@src/app/boards';
 import { loadDesktopShell, loadMobileShell } from '@src/app/shells';
 import { createInspectionStore } from '@src/features/inspector/inspectionStore';
 import type { EntryParams } from '@src/shared/entry';
@@ -17,12 +16,12 @@ const menuDrawn = () =>
 
 const desktopEntry: EntryParams = { userToken: 'demo', deviceLayout: 'desktop', inspect: false };
 
-// The layouts' shells and boards are lazy chunks. On a cold cache their first import is a module
+// The layouts' shells (each with its board) are lazy chunks. On a cold cache their first import is a module
 // transform that took over a second on a busy 2-core machine, longer than findBy's wait: the tests
 // then failed on load time, not on behaviour. Importing them once before the tests makes each test
 // wait only for what the app itself does.
 beforeAll(async () => {
-  await Promise.all([loadDesktopShell(), loadMobileShell(), loadDesktopBoard(), loadMobileBoard()]);
+  await Promise.all([loadDesktopShell(), loadMobileShell()]);
 }, 60_000);
 
 beforeEach(() => {
