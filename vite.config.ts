@@ -331,8 +331,11 @@ function firstScreenGroups(): (id: string, context: GroupContext) => string | nu
 // page addresses from the precached index.html when the network cannot, and keeps the banners
 // stale-while-revalidate with a cap. Nothing else is cached: /api/ (member data, odds) and the
 // realtime socket never reach a Workbox route, the entry-token address is answered from the
-// precached shell and never stored, and runtime-config.js is network-first (always revalidated; the
-// kept copy only serves when offline). It is registered by the app itself, after the first odds
+// precached shell and never stored, and runtime-config.js is stale-while-revalidate: the copy kept
+// from the last visit answers at once (the boot script's session calls wait for the settings, and a
+// network-first copy cost a round trip on every return) and the network's copy replaces it behind,
+// for the next visit. A changed API base therefore takes effect on the visit after the change
+// (docs/deploying.md); the app served from the same worker is last visit's build too. It is registered by the app itself, after the first odds
 // (src/features/app-update/).
 export const APP_SCOPE = '/one-all-sport';
 export const SERVICE_WORKER = 'sw.js';
@@ -370,7 +373,7 @@ function serviceWorker(): Plugin[] {
       runtimeCaching: [
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/runtime-config.js',
-          handler: 'NetworkFirst',
+          handler: 'StaleWhileRevalidate',
           options: {
             cacheName: 'runtime-config',
             expiration: { maxEntries: 1 },
