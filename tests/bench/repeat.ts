@@ -20,6 +20,9 @@
 // page, then its scripts with the login beside them, then the list (three round trips on a first
 // visit, one on a repeat visit whose shell comes from the service worker) plus those bytes at the
 // profile's speed. `BENCH_WATERFALL=1` prints each visit's requests (start, end, bytes).
+// `BENCH_PROFILE=first` (or repeat, http, desktop) traces that visit with V8's sampler and prints the
+// page's main-thread work from the last first-screen script's arrival to the first price, and the
+// CPU by source (mapped through the build's source maps): what the CPU runs after the network.
 // A visit that fails (no odds, no service worker) is flagged and counted; the medians are of the rest.
 // Aims: repeat LCP <= 1.0 s and <= 20 kB over the network before the first odds; first odds <= 3.0 s
 // (first), <= 1.5 s (repeat), <= 1.2 s (desktop); <= 3 round trips before the first odds request.
@@ -31,10 +34,13 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { calibrateCpu, calibrationJson, describeCalibration, rateOverride } from './cpuCalibration';
 import type { Calibration, CdpSessionLike } from './cpuCalibration';
-import { median, sleep, startSimulator } from './kit';
+import { median, sleep, startSimulator, STATIC_DIR } from './kit';
 import { floorMs, roundTripsBefore } from './criticalPath';
 import { CHROMIUM_PATH } from '../chromium';
 import { recordLine } from './record';
+import { mainThreadOf, mainThreadWork, TRACE_CATEGORIES, WORK_KINDS } from './trace';
+import type { TraceEvent } from './trace';
+import { profileFromTrace, selfTimeBySource, sourceMapResolver } from './cpuProfile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The fixed rate before calibration (`BENCH_CPU_RATE=legacy`). */
@@ -362,6 +368,7 @@ const FIRST_PRICE_OBSERVER = `(() => {
     if (document.querySelector('[data-testid="price"]') === null) return false;
     // The wall clock: a page that replaced itself started a clock of its own.
     window.__firstPrice = performance.timeOrigin + performance.now();
+    performance.mark('first-price');
     return true;
   };
   const watch = () => {
@@ -425,6 +432,7 @@ async function visit(
     { source: FIRST_PRICE_OBSERVER },
     sessionId,
   );
+  const stopTrace = process.env.BENCH_PROFILE === which ? await traceBrowser(cdp) : null;
   const started = Date.now();
   await cdp.send('Page.navigate', { url: `${origin}${entryOf[which]}` }, sessionId);
   const oddsArrived = () =>
@@ -448,6 +456,15 @@ async function visit(
     );
   }
   const oddsAt = odds.finishedAt;
+  if (stopTrace !== null) {
+    const events = await stopTrace();
+    try {
+      printCpuAfterChunks(which, events);
+    } catch (failure) {
+      // The reading is for a person; the visit's figures stand without it.
+      console.log(`  ${which} profile could not be read: ${String(failure)}`);
+    }
+  }
   const firstOddsRequest =
     [...records.values()]
       .filter((record) => ODDS_LIST.test(record.url))
@@ -499,6 +516,82 @@ async function visit(
     for (const record of early) console.log(`  ${which} ${record.bytes} B ${record.url}`);
   if (process.env.BENCH_WATERFALL === '1') printWaterfall(which, figures);
   return { figures, sessionId, targetId };
+}
+
+/** Traces the whole browser (every renderer), with V8's CPU sampler, until the returned stop. */
+async function traceBrowser(cdp: Cdp): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = [];
+  let complete: () => void = () => undefined;
+  const completed = new Promise<void>((resolve) => {
+    complete = resolve;
+  });
+  const stop = cdp.on(({ method, params, sessionId }) => {
+    if (sessionId !== undefined || !params) return;
+    if (method === 'Tracing.dataCollected') events.push(...(params.value as TraceEvent[]));
+    if (method === 'Tracing.tracingComplete') complete();
+  });
+  await cdp.send('Tracing.start', {
+    categories: `${TRACE_CATEGORIES},disabled-by-default-v8.cpu_profiler`,
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    await cdp.send('Tracing.end', {});
+    await completed;
+    stop();
+    return events;
+  };
+}
+
+/**
+ * The page's main thread from the arrival of its last script chunk to the first price (the trace's
+ * `first-price` mark): its tasks by kind of work, then the CPU by source.
+ */
+function printCpuAfterChunks(which: Visit, events: TraceEvent[]): void {
+  const thread = mainThreadOf(events);
+  const mark = events.find(
+    (event) => event.name === 'first-price' && event.cat.includes('blink.user_timing'),
+  );
+  const navigation = events.find(
+    (event) => event.name === 'navigationStart' && event.pid === thread?.pid,
+  );
+  if (thread === null || mark === undefined) {
+    console.log(`  ${which} profile: no main thread or no first-price mark in the trace`);
+    return;
+  }
+  const urls = new Map<string, string>();
+  let lastChunk = navigation?.ts ?? 0;
+  for (const event of events) {
+    const data = event.args?.data as { requestId?: string; url?: string } | undefined;
+    if (event.name === 'ResourceSendRequest' && data?.requestId && data.url)
+      urls.set(data.requestId, data.url);
+  }
+  for (const event of events) {
+    const data = event.args?.data as { requestId?: string } | undefined;
+    if (event.name !== 'ResourceFinish' || data?.requestId === undefined) continue;
+    const url = urls.get(data.requestId) ?? '';
+    if (/\/assets\/[^?]+\.js$/.test(url) && event.ts < mark.ts)
+      lastChunk = Math.max(lastChunk, event.ts);
+  }
+  const from = navigation?.ts ?? lastChunk;
+  const at = (ts: number) => Math.round((ts - from) / 1000);
+  const work = mainThreadWork(events, lastChunk, mark.ts);
+  const kinds = WORK_KINDS.map((kind) => `${kind} ${Math.round(work.byKind[kind])}`).join(', ');
+  console.log(
+    `  ${which} profile: last script chunk in at ${at(lastChunk)} ms, first price at ${at(mark.ts)} ms (trace clock from the navigation); main thread busy ${Math.round(work.busyMs)} ms in ${work.tasks} tasks (longest ${Math.round(work.longestMs)} ms): ${kinds} ms`,
+  );
+  const profile = profileFromTrace(events, thread);
+  if (profile === null) {
+    console.log(`  ${which} profile: the trace has no CPU profile of the main thread`);
+    return;
+  }
+  const bySource = selfTimeBySource(profile, sourceMapResolver(STATIC_DIR), lastChunk, mark.ts);
+  const top = [...bySource].slice(0, 25);
+  const total = [...bySource.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(
+    `  ${which} CPU by source in that stretch (${Math.round(total)} ms sampled, top ${top.length}):`,
+  );
+  for (const [label, ms] of top)
+    console.log(`    ${String(Math.round(ms)).padStart(6)} ms  ${label}`);
 }
 
 function printWaterfall(which: Visit, figures: VisitFigures): void {
