@@ -21,8 +21,8 @@
 // visit, one on a repeat visit whose shell comes from the service worker) plus those bytes at the
 // profile's speed. `BENCH_WATERFALL=1` prints each visit's requests (start, end, bytes).
 // `BENCH_PROFILE=first` (or repeat, http, desktop) traces that visit with V8's sampler and prints the
-// page's main-thread work from the last first-screen script's arrival to the first price, and the
-// CPU by source (mapped through the build's source maps): what the CPU runs after the network.
+// page's main-thread work (to the session's call, to the first list's arrival, to the first price)
+// and its CPU by source, mapped through the build's source maps: what the CPU runs when.
 // A visit that fails (no odds, no service worker) is flagged and counted; the medians are of the rest.
 // Aims: repeat LCP <= 1.0 s and <= 20 kB over the network before the first odds; first odds <= 3.0 s
 // (first), <= 1.5 s (repeat), <= 1.2 s (desktop); <= 3 round trips before the first odds request.
@@ -459,7 +459,7 @@ async function visit(
   if (stopTrace !== null) {
     const events = await stopTrace();
     try {
-      printCpuAfterChunks(which, events);
+      printCpuStretches(which, events);
     } catch (failure) {
       // The reading is for a person; the visit's figures stand without it.
       console.log(`  ${which} profile could not be read: ${String(failure)}`);
@@ -543,55 +543,77 @@ async function traceBrowser(cdp: Cdp): Promise<() => Promise<TraceEvent[]>> {
 }
 
 /**
- * The page's main thread from the arrival of its last script chunk to the first price (the trace's
- * `first-price` mark): its tasks by kind of work, then the CPU by source.
+ * The page's main thread in three stretches, bounded by the trace's own network events: from the
+ * document's request to the session's first call (login, or the user check), from there to the first
+ * odds list's arrival, and from there to the first price (the `first-price` mark). For each, its
+ * tasks by kind of work and the CPU by source.
  */
-function printCpuAfterChunks(which: Visit, events: TraceEvent[]): void {
+function printCpuStretches(which: Visit, events: TraceEvent[]): void {
   const thread = mainThreadOf(events);
   const mark = events.find(
     (event) => event.name === 'first-price' && event.cat.includes('blink.user_timing'),
-  );
-  const navigation = events.find(
-    (event) => event.name === 'navigationStart' && event.pid === thread?.pid,
   );
   if (thread === null || mark === undefined) {
     console.log(`  ${which} profile: no main thread or no first-price mark in the trace`);
     return;
   }
-  const urls = new Map<string, string>();
-  let lastChunk = navigation?.ts ?? 0;
+  const sent = new Map<string, { url: string; ts: number }>();
   for (const event of events) {
     const data = event.args?.data as { requestId?: string; url?: string } | undefined;
-    if (event.name === 'ResourceSendRequest' && data?.requestId && data.url)
-      urls.set(data.requestId, data.url);
+    if (
+      event.name === 'ResourceSendRequest' &&
+      data?.requestId &&
+      data.url &&
+      !sent.has(data.requestId)
+    )
+      sent.set(data.requestId, { url: data.url, ts: event.ts });
   }
-  for (const event of events) {
-    const data = event.args?.data as { requestId?: string } | undefined;
-    if (event.name !== 'ResourceFinish' || data?.requestId === undefined) continue;
-    const url = urls.get(data.requestId) ?? '';
-    if (/\/assets\/[^?]+\.js$/.test(url) && event.ts < mark.ts)
-      lastChunk = Math.max(lastChunk, event.ts);
-  }
-  const from = navigation?.ts ?? lastChunk;
-  const at = (ts: number) => Math.round((ts - from) / 1000);
-  const work = mainThreadWork(events, lastChunk, mark.ts);
-  const kinds = WORK_KINDS.map((kind) => `${kind} ${Math.round(work.byKind[kind])}`).join(', ');
-  console.log(
-    `  ${which} profile: last script chunk in at ${at(lastChunk)} ms, first price at ${at(mark.ts)} ms (trace clock from the navigation); main thread busy ${Math.round(work.busyMs)} ms in ${work.tasks} tasks (longest ${Math.round(work.longestMs)} ms): ${kinds} ms`,
-  );
-  const profile = profileFromTrace(events, thread);
-  if (profile === null) {
-    console.log(`  ${which} profile: the trace has no CPU profile of the main thread`);
+  const firstSent = (test: RegExp) =>
+    Math.min(...[...sent.values()].filter(({ url }) => test.test(url)).map(({ ts }) => ts));
+  const firstFinished = (test: RegExp) =>
+    Math.min(
+      ...events
+        .filter((event) => event.name === 'ResourceFinish')
+        .filter((event) => {
+          const id = (event.args?.data as { requestId?: string } | undefined)?.requestId;
+          return id !== undefined && test.test(sent.get(id)?.url ?? '');
+        })
+        .map((event) => event.ts),
+    );
+  const zero = firstSent(/\/one-all-sport/);
+  const session = firstSent(/\/api\/member\/(login|user)$/);
+  const list = firstFinished(ODDS_LIST);
+  const bounds: [string, number][] = [
+    ['the document asked for', zero],
+    ['the session call sent', session],
+    ['the first odds list in', list],
+    ['the first price', mark.ts],
+  ];
+  if (bounds.some(([, ts]) => !Number.isFinite(ts))) {
+    console.log(
+      `  ${which} profile: the trace lacks one of: ${bounds.map(([name]) => name).join(', ')}`,
+    );
     return;
   }
-  const bySource = selfTimeBySource(profile, sourceMapResolver(STATIC_DIR), lastChunk, mark.ts);
-  const top = [...bySource].slice(0, 25);
-  const total = [...bySource.values()].reduce((sum, ms) => sum + ms, 0);
-  console.log(
-    `  ${which} CPU by source in that stretch (${Math.round(total)} ms sampled, top ${top.length}):`,
-  );
-  for (const [label, ms] of top)
-    console.log(`    ${String(Math.round(ms)).padStart(6)} ms  ${label}`);
+  const profile = profileFromTrace(events, thread);
+  const resolve = sourceMapResolver(STATIC_DIR);
+  const at = (ts: number) => Math.round((ts - zero) / 1000);
+  for (let index = 0; index + 1 < bounds.length; index += 1) {
+    const [fromName, from] = bounds[index] ?? ['', 0];
+    const [toName, to] = bounds[index + 1] ?? ['', 0];
+    const work = mainThreadWork(events, from, to);
+    const kinds = WORK_KINDS.map((kind) => `${kind} ${Math.round(work.byKind[kind])}`).join(', ');
+    console.log(
+      `  ${which} profile, ${fromName} (${at(from)} ms) to ${toName} (${at(to)} ms, trace clock): main thread busy ${Math.round(work.busyMs)} ms in ${work.tasks} tasks (longest ${Math.round(work.longestMs)} ms): ${kinds} ms`,
+    );
+    if (profile === null) continue;
+    const top = [...selfTimeBySource(profile, resolve, from, to)].slice(0, 12);
+    console.log(
+      `    CPU by source: ${top.map(([label, ms]) => `${label} ${Math.round(ms)}`).join(', ')} (ms)`,
+    );
+  }
+  if (profile === null)
+    console.log(`  ${which} profile: the trace has no CPU profile of the main thread`);
 }
 
 function printWaterfall(which: Visit, figures: VisitFigures): void {
