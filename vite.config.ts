@@ -185,8 +185,8 @@ function bootScript(): Plugin {
 // them itself. The popups, the visualizer and the carousel's later slides are not on this list.
 const FIRST_SCREEN_ROOTS = {
   shared: ['src/app/SessionGate.tsx'],
-  desktop: ['src/app/DesktopShell.tsx', 'src/features/odds-table/OddsBoard.tsx'],
-  mobile: ['src/app/MobileShell.tsx', 'src/features/mobile-odds/MobileOddsBoard.tsx'],
+  desktop: ['src/app/DesktopShell.tsx'],
+  mobile: ['src/app/MobileShell.tsx'],
 };
 type BundleOutput = Record<
   string,
@@ -252,11 +252,14 @@ function firstScreenMeta(bundle: BundleOutput): string {
 
 // The first screen's modules in a few chunks instead of ~45: a phone's link to a server over
 // HTTP/1.1 carries six requests at a time, so every six more requests on the first screen's path
-// cost a round trip (more than half a second on Slow 4G), whatever their size. Each module that
-// only the first screen's roots reach (statically) goes to one chunk: `first-screen` when both
-// layouts use it (or the session gate does), else `desktop-screen` or `mobile-screen`. A layout's
-// module that anything else imports too (a popup, a later slide) stays where the automatic split puts
-// it, so those stay lazy and never pull a layout's chunk; what the entry imports stays the entry's.
+// cost a round trip (more than half a second on Slow 4G), whatever their size. What the session
+// gate reaches, or both layouts do, goes to one chunk, `first-screen` (libraries too: XState, the
+// recipes' runtime, date-fns); so does a layout's module that something off the first screen
+// imports too (a popup), with the layout modules it imports. What only one layout's screen reaches
+// is left to the automatic split, which puts it in that layout's own import() chunk (its shell's,
+// which imports its board: src/app/shells.ts): each layout's first screen is one request.
+// What the entry imports stays the entry's. Measured in `<meta name="boot-modules">` on a phone:
+// 23 preloads before (each machine a chunk, libraries and layout modules apart), 6 now.
 // (Dependencies are not pulled in after the captured modules: the entry's stay in the entry.)
 type GroupContext = {
   getModuleInfo(id: string): {
@@ -285,9 +288,10 @@ function firstScreenGroups(): (id: string, context: GroupContext) => string | nu
     const mobile = closure(FIRST_SCREEN_ROOTS.mobile);
     const screen = new Set([...shared, ...desktop, ...mobile]);
     const found = new Map<string, string>();
+    const layoutOnly: string[] = [];
     for (const id of screen) {
-      if (entry.has(id) || id.includes('node_modules')) continue;
-      // A module loaded with import() (the gate, a shell, a board) keeps a chunk of its own: its
+      if (entry.has(id)) continue;
+      // A module loaded with import() (the gate, a layout's screen) keeps a chunk of its own: its
       // namespace is what the import() answers, and a group does not carry it.
       if ((context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) continue;
       if (shared.has(id) || (desktop.has(id) && mobile.has(id))) {
@@ -295,10 +299,26 @@ function firstScreenGroups(): (id: string, context: GroupContext) => string | nu
         found.set(id, 'first-screen');
         continue;
       }
+      layoutOnly.push(id);
+    }
+    // A layout's module that something off the first screen imports too (a popup, a later slide)
+    // goes to the shared chunk, and so does every layout module it imports (else the shared chunk
+    // would import a layout's chunk, and a phone would fetch the desktop's): the popup then never
+    // pulls a layout's chunk, and the first screen does not wait for one more chunk of its own (a
+    // round trip at six requests a link). The other layout fetches it unused: a few kB (the modal
+    // dialog, the member menu's actions).
+    const offScreen = (id: string) => {
       const info = context.getModuleInfo(id);
       const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
-      if (importers.some((importer) => !screen.has(importer) && !entry.has(importer))) continue;
-      found.set(id, desktop.has(id) ? 'desktop-screen' : 'mobile-screen');
+      return importers.some((importer) => !screen.has(importer) && !entry.has(importer));
+    };
+    const pending = layoutOnly.filter(offScreen);
+    while (pending.length > 0) {
+      const id = pending.pop() ?? '';
+      if (found.has(id)) continue;
+      found.set(id, 'first-screen');
+      for (const imported of context.getModuleInfo(id)?.importedIds ?? [])
+        if (layoutOnly.includes(imported) && !found.has(imported)) pending.push(imported);
     }
     return found;
   };
@@ -311,8 +331,11 @@ function firstScreenGroups(): (id: string, context: GroupContext) => string | nu
 // page addresses from the precached index.html when the network cannot, and keeps the banners
 // stale-while-revalidate with a cap. Nothing else is cached: /api/ (member data, odds) and the
 // realtime socket never reach a Workbox route, the entry-token address is answered from the
-// precached shell and never stored, and runtime-config.js is network-first (always revalidated; the
-// kept copy only serves when offline). It is registered by the app itself, after the first odds
+// precached shell and never stored, and runtime-config.js is stale-while-revalidate: the copy kept
+// from the last visit answers at once (the boot script's session calls wait for the settings, and a
+// network-first copy cost a round trip on every return) and the network's copy replaces it behind,
+// for the next visit. A changed API base therefore takes effect on the visit after the change
+// (docs/deploying.md); the app served from the same worker is last visit's build too. It is registered by the app itself, after the first odds
 // (src/features/app-update/).
 export const APP_SCOPE = '/one-all-sport';
 export const SERVICE_WORKER = 'sw.js';
@@ -350,7 +373,7 @@ function serviceWorker(): Plugin[] {
       runtimeCaching: [
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/runtime-config.js',
-          handler: 'NetworkFirst',
+          handler: 'StaleWhileRevalidate',
           options: {
             cacheName: 'runtime-config',
             expiration: { maxEntries: 1 },
@@ -432,11 +455,6 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|use-sync-external-store|tslib)[\\/]|[\\/]src[\\/]shared[\\/](cookies|appUpdateSignal|i18n[\\/](locale|LocaleProvider))\.tsx?$|[\\/]contract[\\/](read|calls)\.ts$|[\\/]machines[\\/]popupNames\.ts$|vite[\\/]preload-helper/,
-            },
-            {
-              // XState and the machines' shared runtime: one chunk, asked for at boot with the session.
-              name: 'xstate',
-              test: /node_modules[\\/](xstate|@xstate)[\\/]/,
             },
             { name: firstScreenGroups(), includeDependenciesRecursively: false },
           ],

@@ -21,10 +21,11 @@ import type { HomeModel } from './homeModel';
 import { messages } from './messages';
 import * as styles from './Shell.css';
 import { lazyNamed } from '../shared/ui/lazyNamed';
-import { loadDesktopBoard } from './boards';
+// The board is part of the shell's chunk: they are always drawn together, and apart they were two
+// requests on the first screen's path (a round trip at six requests a link) where one does.
+import { OddsBoard } from '../features/odds-table/OddsBoard';
 
 // Fetched right after the first paint (nothing shows until a price is clicked).
-const OddsBoard = lazyNamed(loadDesktopBoard, 'OddsBoard');
 const QuickBetPopup = lazyNamed(
   () => import('../features/quick-bet/QuickBetPopup'),
   'QuickBetPopup',

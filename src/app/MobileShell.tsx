@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useReplaceBootShell } from '@src/shared/bootShell';
 import { useState } from 'react';
-import { lazyNamed } from '../shared/ui/lazyNamed';
+// The board is part of the shell's chunk, as on desktop (DesktopShell.tsx); the desktop never
+// fetches either.
+import MobileOddsBoard from '../features/mobile-odds/MobileOddsBoard';
 import { ModalRootContext } from '../shared/ui/ModalDialog';
-import { loadMobileBoard } from './boards';
 import { useIntl } from 'react-intl';
 import { BalanceDisplay } from '../features/balance/BalanceDisplay';
 import {
@@ -27,9 +28,6 @@ import { messages } from './messages';
 import * as styles from './Shell.css';
 
 const DRAWER_ID = 'navigation-drawer';
-
-// Its own chunk: the desktop's first load does not carry the mobile board.
-const MobileOddsBoard = lazyNamed(loadMobileBoard, 'default');
 
 /** Full width: a top bar with the balance and the drawer button, tabs, odds, recent bets. */
 export function MobileShell({ model }: { model: HomeModel }) {

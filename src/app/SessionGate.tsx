@@ -12,9 +12,14 @@ import { onReconnect, useOnline } from '../shared/network';
 import { forgetEntryToken, sessionStorageOrNull } from '../shared/entry';
 import type { EntryParams } from '../shared/entry';
 import { useServices } from '../shared/services';
+import { endPrestartedOddsWorker } from '../shared/odds/oddsWorker';
 import { endMemberSession } from '../shared/ticket/pendingConfirm';
 import { useTransitionSelector } from '../shared/useTransitionSelector';
 import { HomeScreen } from './HomeScreen';
+
+// The app's update actor runs on XState, as this chunk does: the entry starts it from here, so it
+// is not a request of its own on a phone's six-at-a-time link (main.tsx).
+export { startAppUpdate } from '../shared/appUpdate';
 
 // The session's machine and everything behind it (XState, the home screen) are a chunk of their own,
 // asked for at boot beside the messages (main.tsx): the first load carries React and the boot only.
@@ -97,6 +102,11 @@ export function SessionGate({ entry }: { entry: EntryParams }) {
     if (view === 'noSession' && reason === 'expired') endMemberSession(localStorage, member);
   }, [view, reason, member]);
   const failure = useTransitionSelector(session, failureMessage);
+  // No session: the odds worker the boot started for the board is ended, not left idle. A start
+  // that failed (a server error, no link) keeps it: its retry shows the board, which takes it.
+  useEffect(() => {
+    if (view === 'noSession') endPrestartedOddsWorker();
+  }, [view]);
 
   switch (view) {
     case 'ready':

@@ -10,7 +10,6 @@ import { appConfig } from '../shared/config';
 import { readSessionToken } from '../shared/cookies';
 import { createFilterStore } from '../shared/storage/filterStore';
 import { initialLayout } from '../shared/layoutMode';
-import { preloadBoard } from './boards';
 import { preloadShell } from './shells';
 import { startTheme } from '../features/theme/theme';
 import '../styles/global.css';
@@ -52,12 +51,13 @@ function start(): void {
   // The session token is masked wherever it would show in the visualizer or leave in an export.
   const inspection = createInspectionStore({ secrets: () => [readSessionToken()] });
   // A new version, found by the service worker or by a chunk a deploy removed.
-  // The update actor is a chunk of its own (off the first load), fetched at once and started once the
-  // first odds are on screen and the page is idle (or earlier, by a new version or a missing chunk);
-  // a missing chunk reported before it starts waits for it (shared/appUpdateSignal.ts).
+  // The update actor is off the first load: it comes with the session's chunk (XState's, asked for
+  // at boot; no request of its own) and is started once the first odds are on screen and the page
+  // is idle (or earlier, by a new version or a missing chunk); a missing chunk reported before it
+  // starts waits for it (shared/appUpdateSignal.ts).
   inspectUpdatesWith((event) => inspection.inspect(event));
   listenForPreloadErrors();
-  const appUpdate = import('../shared/appUpdate');
+  const appUpdate = loadSessionGate();
   void Promise.race([afterFirstOdds(), whenChunkMissing()])
     .then(() => appUpdate)
     .then(({ startAppUpdate }) => startAppUpdate());
@@ -87,7 +87,6 @@ function start(): void {
       window.innerWidth,
     );
     preloadShell(layout);
-    preloadBoard(layout);
     // The first render may yield (a transition is rendered in slices), so the boot does not block
     // a phone's main thread in one long task (Lighthouse mobile TBT).
     startTransition(() =>

@@ -1,7 +1,9 @@
 import type { LayoutMode } from '../shared/entry';
 
-// Each layout's shell (header, menu, columns, ticket) is a chunk of its own too, like its board
-// (boards.ts): the first load carries neither, and the boot asks for the expected one at once.
+// Each layout's shell (header, menu, columns, ticket) and its odds board are one chunk, the layout's
+// own: a phone never fetches the desktop tables, a desktop never the match boxes. The first load
+// carries neither; the boot asks for the expected one at once, beside the login, so the chunk is
+// there when the home page draws (no waterfall behind the session).
 
 export const loadDesktopShell = () => import('./DesktopShell');
 export const loadMobileShell = () => import('./MobileShell');

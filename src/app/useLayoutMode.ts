@@ -9,18 +9,15 @@ import {
   syncDeviceParam,
 } from '../shared/layoutMode';
 import { reportMissingChunk } from '../shared/appUpdateSignal';
-import { loadDesktopBoard, loadMobileBoard } from './boards';
 import { loadDesktopShell, loadMobileShell } from './shells';
 
 /**
- * A layout's shell and board chunks, fetched before the page switches to it: after a deploy they may
- * be gone, and the page then stays on the layout it shows, with the update offered (its
- * reload opens the layout the member asked for).
+ * A layout's chunk (its shell with its board), fetched before the page switches to it: after a
+ * deploy it may be gone, and the page then stays on the layout it shows, with the update offered
+ * (its reload opens the layout the member asked for).
  */
 function loadLayout(layout: LayoutMode): Promise<unknown> {
-  return layout === 'desktop'
-    ? Promise.all([loadDesktopShell(), loadDesktopBoard()])
-    : Promise.all([loadMobileShell(), loadMobileBoard()]);
+  return layout === 'desktop' ? loadDesktopShell() : loadMobileShell();
 }
 
 /** Desktop or mobile, and the member's toggle between them (kept for reloads of this tab). */

@@ -20,6 +20,9 @@
 // page, then its scripts with the login beside them, then the list (three round trips on a first
 // visit, one on a repeat visit whose shell comes from the service worker) plus those bytes at the
 // profile's speed. `BENCH_WATERFALL=1` prints each visit's requests (start, end, bytes).
+// `BENCH_PROFILE=first` (or repeat, http, desktop) traces that visit with V8's sampler and prints the
+// page's main-thread work (to the session's call, to the first list's arrival, to the first price)
+// and its CPU by source, mapped through the build's source maps: what the CPU runs when.
 // A visit that fails (no odds, no service worker) is flagged and counted; the medians are of the rest.
 // Aims: repeat LCP <= 1.0 s and <= 20 kB over the network before the first odds; first odds <= 3.0 s
 // (first), <= 1.5 s (repeat), <= 1.2 s (desktop); <= 3 round trips before the first odds request.
@@ -31,10 +34,13 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { calibrateCpu, calibrationJson, describeCalibration, rateOverride } from './cpuCalibration';
 import type { Calibration, CdpSessionLike } from './cpuCalibration';
-import { median, sleep, startSimulator } from './kit';
+import { median, sleep, startSimulator, STATIC_DIR } from './kit';
 import { floorMs, roundTripsBefore } from './criticalPath';
 import { CHROMIUM_PATH } from '../chromium';
 import { recordLine } from './record';
+import { mainThreadOf, mainThreadWork, TRACE_CATEGORIES, WORK_KINDS } from './trace';
+import type { TraceEvent } from './trace';
+import { profileFromTrace, selfTimeBySource, sourceMapResolver } from './cpuProfile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The fixed rate before calibration (`BENCH_CPU_RATE=legacy`). */
@@ -362,6 +368,7 @@ const FIRST_PRICE_OBSERVER = `(() => {
     if (document.querySelector('[data-testid="price"]') === null) return false;
     // The wall clock: a page that replaced itself started a clock of its own.
     window.__firstPrice = performance.timeOrigin + performance.now();
+    performance.mark('first-price');
     return true;
   };
   const watch = () => {
@@ -425,6 +432,7 @@ async function visit(
     { source: FIRST_PRICE_OBSERVER },
     sessionId,
   );
+  const stopTrace = process.env.BENCH_PROFILE === which ? await traceBrowser(cdp) : null;
   const started = Date.now();
   await cdp.send('Page.navigate', { url: `${origin}${entryOf[which]}` }, sessionId);
   const oddsArrived = () =>
@@ -448,6 +456,15 @@ async function visit(
     );
   }
   const oddsAt = odds.finishedAt;
+  if (stopTrace !== null) {
+    const events = await stopTrace();
+    try {
+      printCpuStretches(which, events);
+    } catch (failure) {
+      // The reading is for a person; the visit's figures stand without it.
+      console.log(`  ${which} profile could not be read: ${String(failure)}`);
+    }
+  }
   const firstOddsRequest =
     [...records.values()]
       .filter((record) => ODDS_LIST.test(record.url))
@@ -499,6 +516,104 @@ async function visit(
     for (const record of early) console.log(`  ${which} ${record.bytes} B ${record.url}`);
   if (process.env.BENCH_WATERFALL === '1') printWaterfall(which, figures);
   return { figures, sessionId, targetId };
+}
+
+/** Traces the whole browser (every renderer), with V8's CPU sampler, until the returned stop. */
+async function traceBrowser(cdp: Cdp): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = [];
+  let complete: () => void = () => undefined;
+  const completed = new Promise<void>((resolve) => {
+    complete = resolve;
+  });
+  const stop = cdp.on(({ method, params, sessionId }) => {
+    if (sessionId !== undefined || !params) return;
+    if (method === 'Tracing.dataCollected') events.push(...(params.value as TraceEvent[]));
+    if (method === 'Tracing.tracingComplete') complete();
+  });
+  await cdp.send('Tracing.start', {
+    categories: `${TRACE_CATEGORIES},disabled-by-default-v8.cpu_profiler`,
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    await cdp.send('Tracing.end', {});
+    await completed;
+    stop();
+    return events;
+  };
+}
+
+/**
+ * The page's main thread in three stretches, bounded by the trace's own network events: from the
+ * document's request to the session's first call (login, or the user check), from there to the first
+ * odds list's arrival, and from there to the first price (the `first-price` mark). For each, its
+ * tasks by kind of work and the CPU by source.
+ */
+function printCpuStretches(which: Visit, events: TraceEvent[]): void {
+  const thread = mainThreadOf(events);
+  const mark = events.find(
+    (event) => event.name === 'first-price' && event.cat.includes('blink.user_timing'),
+  );
+  if (thread === null || mark === undefined) {
+    console.log(`  ${which} profile: no main thread or no first-price mark in the trace`);
+    return;
+  }
+  const sent = new Map<string, { url: string; ts: number }>();
+  for (const event of events) {
+    const data = event.args?.data as { requestId?: string; url?: string } | undefined;
+    if (
+      event.name === 'ResourceSendRequest' &&
+      data?.requestId &&
+      data.url &&
+      !sent.has(data.requestId)
+    )
+      sent.set(data.requestId, { url: data.url, ts: event.ts });
+  }
+  const firstSent = (test: RegExp) =>
+    Math.min(...[...sent.values()].filter(({ url }) => test.test(url)).map(({ ts }) => ts));
+  const firstFinished = (test: RegExp) =>
+    Math.min(
+      ...events
+        .filter((event) => event.name === 'ResourceFinish')
+        .filter((event) => {
+          const id = (event.args?.data as { requestId?: string } | undefined)?.requestId;
+          return id !== undefined && test.test(sent.get(id)?.url ?? '');
+        })
+        .map((event) => event.ts),
+    );
+  const zero = firstSent(/\/one-all-sport/);
+  const session = firstSent(/\/api\/member\/(login|user)$/);
+  const list = firstFinished(ODDS_LIST);
+  const bounds: [string, number][] = [
+    ['the document asked for', zero],
+    ['the session call sent', session],
+    ['the first odds list in', list],
+    ['the first price', mark.ts],
+  ];
+  if (bounds.some(([, ts]) => !Number.isFinite(ts))) {
+    console.log(
+      `  ${which} profile: the trace lacks one of: ${bounds.map(([name]) => name).join(', ')}`,
+    );
+    return;
+  }
+  const profile = profileFromTrace(events, thread);
+  const resolve = sourceMapResolver(STATIC_DIR);
+  const at = (ts: number) => Math.round((ts - zero) / 1000);
+  for (let index = 0; index + 1 < bounds.length; index += 1) {
+    const [fromName, from] = bounds[index] ?? ['', 0];
+    const [toName, to] = bounds[index + 1] ?? ['', 0];
+    const work = mainThreadWork(events, from, to);
+    const kinds = WORK_KINDS.map((kind) => `${kind} ${Math.round(work.byKind[kind])}`).join(', ');
+    console.log(
+      `  ${which} profile, ${fromName} (${at(from)} ms) to ${toName} (${at(to)} ms, trace clock): main thread busy ${Math.round(work.busyMs)} ms in ${work.tasks} tasks (longest ${Math.round(work.longestMs)} ms): ${kinds} ms`,
+    );
+    if (profile === null) continue;
+    const top = [...selfTimeBySource(profile, resolve, from, to)].slice(0, 12);
+    console.log(
+      `    CPU by source: ${top.map(([label, ms]) => `${label} ${Math.round(ms)}`).join(', ')} (ms)`,
+    );
+  }
+  if (profile === null)
+    console.log(`  ${which} profile: the trace has no CPU profile of the main thread`);
 }
 
 function printWaterfall(which: Visit, figures: VisitFigures): void {

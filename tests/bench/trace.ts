@@ -14,10 +14,12 @@ export interface TraceEvent {
   /** Microseconds. */
   ts: number;
   dur?: number;
+  /** Ties an async or sampled event's parts together (a CPU profile's chunks). */
+  id?: string;
   args?: { name?: string; data?: unknown };
 }
 
-const CATEGORIES = [
+export const TRACE_CATEGORIES = [
   '-*',
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -34,7 +36,7 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEv
     events.push(...(payload.value as TraceEvent[]));
   };
   cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
   return async () => {
     const complete = new Promise<void>((resolve) =>
       cdp.once('Tracing.tracingComplete', () => resolve()),
@@ -111,7 +113,7 @@ export interface MainThreadWork {
 }
 
 /** The renderer main thread of the page: the `CrRendererMain` with the most top-level tasks. */
-function mainThreadOf(events: readonly TraceEvent[]): { pid: number; tid: number } | null {
+export function mainThreadOf(events: readonly TraceEvent[]): { pid: number; tid: number } | null {
   const mains = events.filter(
     (event) =>
       event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',

@@ -12,9 +12,10 @@ import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
 test.use({ serviceWorkers: 'block' });
 
 const ODDS_LIST = /\/api\/member\/event\/[a-z]+\/nokey\//;
+// Each layout's board is in its shell's chunk (src/app/shells.ts).
 const BOARD = {
-  desktop: /\/assets\/OddsBoard-[\w-]+\.js$/,
-  mobile: /\/assets\/MobileOddsBoard-[\w-]+\.js$/,
+  desktop: /\/assets\/DesktopShell-[\w-]+\.js$/,
+  mobile: /\/assets\/MobileShell-[\w-]+\.js$/,
 };
 /** How long the board's chunk is held at most, waiting for the odds list to be asked for. */
 const HOLD_MS = 8000;

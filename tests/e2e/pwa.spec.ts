@@ -138,6 +138,46 @@ async function checkInstallable(page: Page): Promise<void> {
   });
 }
 
+/** Whether the worker's kept runtime-config.js carries the test's mark (null: nothing kept). */
+function keptCopyMarked(page: Page): Promise<boolean | null> {
+  return page.evaluate(async () => {
+    const kept = await (await caches.open('runtime-config')).match('/runtime-config.js');
+    return kept === undefined ? null : (await kept.text()).includes('__keptSettings');
+  });
+}
+const settingsMarked = (page: Page) =>
+  page.evaluate(() => (window as { __keptSettings?: boolean }).__keptSettings === true);
+
+test('a returning member’s page runs the runtime settings kept from the last visit at once; the server’s copy replaces them behind, for the next visit', async ({
+  page,
+}) => {
+  await open(page, ENTRY_DESKTOP);
+  await workerActive(page);
+  // The kept copy, marked: it stands for settings the server has changed since this member's last
+  // visit (the server's own copy has no mark).
+  expect(await keptCopyMarked(page)).toBe(false);
+  await page.evaluate(async () => {
+    const cache = await caches.open('runtime-config');
+    const kept = await cache.match('/runtime-config.js');
+    if (kept === undefined) throw new Error('no runtime-config.js kept');
+    await cache.put(
+      '/runtime-config.js',
+      new Response(`${await kept.text()}\nwindow.__keptSettings = true;\n`, {
+        headers: { 'content-type': 'application/javascript; charset=utf-8' },
+      }),
+    );
+  });
+  // The return: the kept copy ran, not a round trip to the server first.
+  await page.goto('/one-all-sport');
+  await expect(page.getByTestId('price').first()).toBeVisible({ timeout: 20_000 });
+  expect(await settingsMarked(page)).toBe(true);
+  // Refreshed behind: the server's copy is kept now, and the next visit runs it.
+  await expect.poll(() => keptCopyMarked(page)).toBe(false);
+  await page.reload();
+  await expect(page.getByTestId('price').first()).toBeVisible({ timeout: 20_000 });
+  expect(await settingsMarked(page)).toBe(false);
+});
+
 test('opened with no network: the shell and the offline notice, then the app by itself when the link returns', async ({
   page,
   context,

@@ -331,6 +331,9 @@ test('a click beside the quick bet closes it, reaches nothing behind it, and the
   const popup = page.getByTestId('popup-quick-bet');
   await expect(popup.getByTestId('ticket-pick')).toHaveCount(1);
   await expect(popup).toHaveAttribute('aria-modal', 'true');
+  // The popup at its full height (its price line comes from a chunk of its own, a moment later)
+  // before another price is looked for outside it.
+  await expect(popup.getByTestId('price-line')).toBeVisible();
   // Another price, clear of the popup, under the click: the backdrop takes the click, so no second
   // pick is asked for.
   const popupBox = (await popup.boundingBox())!;

@@ -8,9 +8,9 @@ import { TicketEmpty } from './TicketEmpty';
 import { messages } from './messages';
 import * as styles from './Ticket.css';
 
-// The ticket's body (picks, stake, confirm) is fetched right after the first paint: an empty ticket
+// The ticket's body (picks, stake, confirm) is drawn right after the first paint: an empty ticket
 // is one line, and the body is in place long before a member can click a price.
-const loadBody = () => import('./TicketBody');
+const loadBody = () => import('./ticketBodyLater');
 const TicketBody = lazyNamed(loadBody, 'TicketBody');
 
 const MODE_OF: Record<BetType, 'single' | 'step' | 'mix'> = {

@@ -24,6 +24,16 @@ export function prestartOddsWorker(): void {
   if (prestarted === null && typeof Worker !== 'undefined') prestarted = createOddsWorker();
 }
 
+/**
+ * Ends the worker started at boot if no board has taken it: the start ended with no session, and
+ * this page will show no board (a new sign-in link loads a new page). Idle, it would still hold its
+ * thread and memory. A board that comes later anyway starts its own.
+ */
+export function endPrestartedOddsWorker(): void {
+  prestarted?.terminate();
+  prestarted = null;
+}
+
 /** The worker started at boot, once; else a new one. */
 export function takeOddsWorker(): Worker {
   const worker = prestarted ?? createOddsWorker();
