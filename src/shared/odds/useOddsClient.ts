@@ -20,7 +20,7 @@ export function useOddsClient(): OddsClient | null {
     const start = setTimeout(() => {
       created = createOddsClient(connectOddsEngine(engineModeFromSearch(window.location.search)), {
         onUnauthorized: (message) => reportSessionLost?.(message),
-        // Each list's retry actor (oddsRetry.live, …) shows in the machine visualizer.
+        // Each list's loader (loader.odds.live, …) shows in the machine visualizer.
         inspect,
       });
       void created.configure({ apiBase: appConfig().apiBase, token: readSessionToken() ?? '' });

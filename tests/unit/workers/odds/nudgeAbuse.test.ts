@@ -13,7 +13,7 @@ import {
 } from '@workers/odds/engine';
 import { createOddsClient } from '@src/shared/odds/oddsClient';
 import type { OddsEngineConnection } from '@src/shared/odds/oddsClient';
-import { oddsRetryDelayMs } from '@machines/oddsRetryMachine';
+import { loaderRetryDelayMs } from '@machines/loaderMachine';
 import { REFRESH_SECONDS } from '@machines/refreshMachine';
 import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
@@ -132,7 +132,7 @@ describe('a failing list and the nudges', () => {
     }
     // One call per retry, each at the end of its wait.
     let due = 0;
-    const expected = [1, 2, 3, 4, 5].map((attempt) => (due += oddsRetryDelayMs(attempt)));
+    const expected = [1, 2, 3, 4, 5].map((attempt) => (due += loaderRetryDelayMs(attempt)));
     expect(calledAt).toEqual(expected);
     client.dispose();
   });
