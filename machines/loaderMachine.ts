@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 
 // The one way anything in the app loads: load, fail, wait with a growing wait, load again, skip the
@@ -55,7 +55,8 @@ export interface LoadRequest {
  * lists started afresh meanwhile), so the retries end.
  */
 export type LoadOutcome =
-  | { outcome: 'ready' }
+  /** `data`: what was loaded, handed on to whoever listens (`loader.answered`), never kept. */
+  | { outcome: 'ready'; data?: unknown }
   | ({ outcome: 'failed' } & LoadFailure)
   | ({ outcome: 'unauthorized' } & LoadFailure)
   | { outcome: 'told' }
@@ -76,6 +77,12 @@ export type LoaderEvent =
   | { type: 'loader.retryNow' }
   /** The link came back (the app's one online rule, src/shared/network.ts). */
   | { type: 'network.online' };
+
+/** Told to whoever runs the loader (`actor.on`): a load starts, or its own call answered. */
+export type LoaderEmitted =
+  | { type: 'loader.loading' }
+  /** `attempt`: the failures in a row, this one included (0 after a good answer). */
+  | { type: 'loader.answered'; output: LoadOutcome; attempt: number };
 
 /** Which retry is waiting or going, of how many (what the odds notice says); null: none. */
 export function retryShown(
@@ -101,6 +108,12 @@ function outcome<
   return { type, params: ({ event }: { event: { output: LoadOutcome } }) => event.output };
 }
 
+/** Hands the load's own answer on (after the count: its attempt is this failure's). */
+const answer = {
+  type: 'tellAnswer',
+  params: ({ event }: { event: { output: LoadOutcome } }) => event.output,
+} as const;
+
 /** A failure: the next retry waits, or the loader gives up. */
 const failed = [
   { guard: 'hasRetryLeft', target: 'waiting', reenter: true, actions: 'countFailure' },
@@ -112,6 +125,7 @@ export const loaderMachine = setup({
     context: {} as LoaderContext,
     events: {} as LoaderEvent,
     input: {} as LoaderInput,
+    emitted: {} as LoaderEmitted,
   },
   actors: {
     // Makes the call (provided by whoever runs the loader).
@@ -129,6 +143,12 @@ export const loaderMachine = setup({
     })),
     noteFailure: assign(({ context, event }) => ({ failure: failureOf(event, context.failure) })),
     forget: assign({ attempt: 0, failure: null }),
+    tellLoading: emit({ type: 'loader.loading' }),
+    tellAnswer: emit(({ context }, output: LoadOutcome) => ({
+      type: 'loader.answered' as const,
+      output,
+      attempt: context.attempt,
+    })),
     startAfresh: assign(({ event }) => ({
       attempt: 0,
       failure: null,
@@ -169,14 +189,19 @@ export const loaderMachine = setup({
     },
     /** A load is going (the first, or a retry). */
     loading: {
+      entry: 'tellLoading',
       invoke: {
         src: 'load',
         input: ({ context }) => ({ key: context.key, attempt: context.attempt }),
         onDone: [
-          { guard: outcome('isReady'), target: 'idle', actions: 'forget' },
-          { guard: outcome('isFailedWithRetryLeft'), target: 'waiting', actions: 'countFailure' },
-          { guard: outcome('isFailed'), target: 'gaveUp', actions: 'countFailure' },
-          { guard: outcome('isUnauthorized'), target: 'stopped', actions: 'noteFailure' },
+          { guard: outcome('isReady'), target: 'idle', actions: ['forget', answer] },
+          {
+            guard: outcome('isFailedWithRetryLeft'),
+            target: 'waiting',
+            actions: ['countFailure', answer],
+          },
+          { guard: outcome('isFailed'), target: 'gaveUp', actions: ['countFailure', answer] },
+          { guard: outcome('isUnauthorized'), target: 'stopped', actions: ['noteFailure', answer] },
           { guard: outcome('isDropped'), target: 'idle', actions: 'forget' },
           // `told`: its failure or its answer arrives as an event (load.failed, load.ready).
         ],

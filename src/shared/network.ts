@@ -32,9 +32,17 @@ export function onReconnect(listener: () => void): () => void {
   return () => window.removeEventListener('online', listener);
 }
 
-/** The link's return as a machine hears it: `network.online`, each time, for as long as it runs. */
+/** What a machine is told when the link comes back. */
+export const NETWORK_ONLINE = { type: 'network.online' } as const;
+
+/** Tells `actor` `network.online` each time the link comes back; returns the unsubscribe. */
+export function tellOnReconnect(actor: { send(event: typeof NETWORK_ONLINE): void }): () => void {
+  return onReconnect(() => actor.send(NETWORK_ONLINE));
+}
+
+/** The link's return as an invoked actor: its parent hears `network.online`, for as long as it runs. */
 export const watchOnline = fromCallback<EventObject>(({ sendBack }) =>
-  onReconnect(() => sendBack({ type: 'network.online' })),
+  tellOnReconnect({ send: sendBack }),
 );
 
 export function useOnline(): boolean {

@@ -41,6 +41,11 @@ export function ServicesProvider({
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
+/** The inspector's feed where the services are given; none in a bare test of a hook. */
+export function useInspect(): AppServices['inspect'] | undefined {
+  return useContext(ServicesContext)?.inspect;
+}
+
 export function useServices(): AppServices {
   const services = useContext(ServicesContext);
   if (services === null) throw new Error('useServices: wrap the tree in <ServicesProvider>');
