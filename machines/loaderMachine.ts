@@ -149,11 +149,7 @@ export const loaderMachine = setup({
       output,
       attempt: context.attempt,
     })),
-    startAfresh: assign(({ event }) => ({
-      attempt: 0,
-      failure: null,
-      key: event.type === 'load.start' ? event.key : '',
-    })),
+    startAfresh: assign((_, key: string) => ({ attempt: 0, failure: null, key })),
   },
   guards: {
     hasRetryLeft: ({ context }) => context.attempt < context.maxRetries,
@@ -177,7 +173,11 @@ export const loaderMachine = setup({
   }),
   initial: 'idle',
   on: {
-    'load.start': { target: '.loading', reenter: true, actions: 'startAfresh' },
+    'load.start': {
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'startAfresh', params: ({ event }) => event.key },
+    },
     'load.ready': { target: '.idle', actions: 'forget' },
     'load.unauthorized': { target: '.stopped', actions: 'noteFailure' },
     'loader.clear': { target: '.idle', actions: 'forget' },

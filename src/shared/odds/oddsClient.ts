@@ -128,10 +128,10 @@ export interface OddsClient extends Omit<OddsEngineCalls, 'refresh' | 'cancel'> 
 export interface OddsClientOptions {
   /** Told when an odds call found the session gone (HTTP 401), so the member sees the no-session screen. */
   onUnauthorized?(message: string): void;
-  /** Timers of the retries' waits (tests pass fakes): the retry actors' clock. */
+  /** Timers of the retries' waits (tests pass fakes): the loaders' clock. */
   setTimer?(run: () => void, ms: number): unknown;
   clearTimer?(timer: unknown): void;
-  /** Fed to each list's retry actor, for the in-app inspector. */
+  /** Fed to each list's loader (loader.odds.<kind>), for the in-app inspector. */
   inspect?(event: InspectionEvent): void;
   /** The clock that stamps each view's arrival (tests pass a fixed one). */
   now?(): number;
@@ -184,7 +184,7 @@ export function createOddsClient(
     },
   });
 
-  /** The list's snapshot follows its retry actor (which retry waits, of how many). */
+  /** The list's snapshot follows its loader (which retry waits, of how many). */
   function showRetry(kind: ListKind, actor: Actor<typeof loaderMachine>): void {
     const held = snapshots.get(kind);
     if (receiving || held === undefined || held.error === null) return;
@@ -216,7 +216,7 @@ export function createOddsClient(
     early: startRetries('early'),
   };
 
-  /** Tells a list's retry actor how its last call went: failed, session gone, or a good list. */
+  /** Tells a list's loader how its last call went: failed, session gone, or a good list. */
   function tellRetry(kind: ListKind, message: OddsMessage, ready: boolean): void {
     const actor = retries[kind];
     receiving = true;

@@ -383,4 +383,29 @@ describe('loaderMachine making its own calls (a popup, the my-bet list)', () => 
     actor.send({ type: 'loader.clear' });
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
+
+  it('tells whoever runs it when a load starts and how its own call answered, with the failures in a row', async () => {
+    const { actor, calls, clock, fail } = startLoader({ key: 'myBets' });
+    const told: unknown[] = [];
+    actor.on('*', (event) => told.push(event));
+    actor.send({ type: 'load.start', key: 'myBets' });
+    calls[0]?.resolve(failure('down'));
+    await flush();
+    expect(isFailing(actor.getSnapshot())).toBe(true);
+    clock.increment(1_000);
+    calls[1]?.resolve({ outcome: 'ready', data: ['bet'] });
+    await flush();
+    // A failure told by event (another caller's) tells nothing.
+    fail();
+    expect(told).toEqual([
+      { type: 'loader.loading' },
+      {
+        type: 'loader.answered',
+        output: { outcome: 'failed', status: 502, message: 'down' },
+        attempt: 1,
+      },
+      { type: 'loader.loading' },
+      { type: 'loader.answered', output: { outcome: 'ready', data: ['bet'] }, attempt: 0 },
+    ]);
+  });
 });

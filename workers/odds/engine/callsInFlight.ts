@@ -46,6 +46,7 @@ export function createCallsInFlight<K, R>(options: CallsInFlightOptions): CallsI
     ask(key, generation, requestId, start) {
       const running = calls.get(key);
       if (running !== undefined && running.generation === generation) {
+        // Stryker disable next-line ConditionalExpression: equivalent, an undefined id in the set is never cancelled, so it holds the call as `held` does.
         if (requestId === undefined) running.held = true;
         else running.requestIds.add(requestId);
         // A caller joined within the grace: the call goes on, for it and for whoever cancelled.

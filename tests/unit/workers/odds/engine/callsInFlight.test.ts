@@ -138,4 +138,25 @@ describe('calls in flight', () => {
     void ask('live', 0);
     expect(started).toHaveLength(2);
   });
+
+  it('a call started without an id (a nudge) is held, whoever joins and cancels', () => {
+    const { clock, calls, started, ask } = setUp();
+    void ask('live', 0);
+    void ask('live', 0, 1);
+    calls.cancel(1);
+    clock.advance(GRACE_MS);
+    expect(started[0]?.signal.aborted).toBe(false);
+  });
+
+  it("an abort due after the lists started afresh leaves the new generation's call alone", () => {
+    const { clock, calls, started, ask } = setUp();
+    void ask('live', 0, 1);
+    calls.cancel(1);
+    void ask('live', 1);
+    clock.advance(GRACE_MS);
+    expect(started[0]?.signal.aborted).toBe(true);
+    // The new call is still the one out: a caller joins it.
+    void ask('live', 1, 2);
+    expect(started).toHaveLength(2);
+  });
 });

@@ -66,8 +66,8 @@ describe("the lists' state", () => {
     expect(lists.request('early', AT)).toMatchObject({ betType: 'sc' });
     lists.fold('live', reply(41));
     expect(lists.request('live', AT).changeId).toBe(41);
-    lists.setQuery({ earlyDate: '30/11/2026' });
-    expect(lists.request('early', AT).earlyDate).toBe('30/11/2026');
+    lists.setQuery({ earlyDate: '05/12/2026' });
+    expect(lists.request('early', AT).earlyDate).toBe('05/12/2026');
   });
 
   it('folds a reply into the list held; a failure keeps the list and is noted, the next good reply clears it', () => {
@@ -105,6 +105,8 @@ describe("the lists' state", () => {
 
   it('which settings the server answers to: sport, bet type, odds type as quoted, time and early date', () => {
     const base = DEFAULT_ODDS_QUERY;
+    const parlay = { ...base, betType: 'step' as const, oddsType: 'EU' as const };
+    expect(serverQueryChanged(parlay, { ...parlay, betType: 'mix' })).toBe(true);
     for (const change of [
       { sportTypeId: 2 },
       { betType: 'step' as const },
@@ -136,5 +138,21 @@ describe("the lists' state", () => {
     expect(lists.viewQuery('live').onlyEvents).toBeUndefined();
     expect(lists.rebuild('live')).toMatchObject({ kind: 'live' });
     expect(lists.held('live')?.view?.eventCount).toBe(2);
+  });
+
+  it('a search narrows each list by its words; none: every event', () => {
+    const lists = setUp();
+    expect(lists.viewQuery('live').search).toBe('');
+    lists.setQuery({ search: 'arsenal' });
+    expect(lists.viewQuery('nonlive').search).toBe('arsenal');
+  });
+
+  it('a delta that cannot follow the list held posts nothing and drops the change id: the next call is a full load', () => {
+    const lists = setUp();
+    lists.fold('live', reply(9));
+    const result = lists.fold('live', reply(3, [1], false));
+    expect(result.message).toBeNull();
+    expect(lists.isFailing('live')).toBe(false);
+    expect(lists.request('live', AT).changeId).toBeNull();
   });
 });

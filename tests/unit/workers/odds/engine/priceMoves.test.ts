@@ -14,7 +14,7 @@ function replyAt(first: number, changeId: number, second = 0.8, fullload = false
   return oddsReply(
     [
       oddsEvent({
-        event_id: 1,
+        event_id: 12,
         odds: [
           oddsEntry(
             'Handicap',
@@ -56,7 +56,7 @@ describe('price moves', () => {
   it('records a full list without marking anything; the price line has its one point', () => {
     const { moves, message } = setUp();
     expect(moves.track('nonlive', message('nonlive', replyAt(0.9, 1, 0.8, true)), T0)).toBeNull();
-    const answer = moves.priceHistory(1, 1, 'handicap_h', T0);
+    const answer = moves.priceHistory(12, 1, 'handicap_h', T0);
     expect(answer.points.map((point) => point.price)).toEqual([0.9]);
     expect(moves.movingEvents('nonlive').size).toBe(0);
     expect(moves.marksOf('nonlive')).toEqual({});
@@ -68,20 +68,29 @@ describe('price moves', () => {
     expect(moves.track('nonlive', message('nonlive', replyAt(0.95, 2)), T0 + 1_000)).toBeNull();
     const marked = moves.track('nonlive', message('nonlive', replyAt(0.85, 3)), T0 + 2_000);
     expect(marked).toEqual({
-      moves: { '1:1:handicap_h': { up: 1, down: 1 } },
+      moves: { '12:1:handicap_h': { up: 1, down: 1 } },
       movingChanged: true,
     });
-    expect([...moves.movingEvents('nonlive')]).toEqual([1]);
-    expect(moves.marksOf('nonlive')).toEqual({ '1:1:handicap_h': { up: 1, down: 1 } });
+    expect([...moves.movingEvents('nonlive')]).toEqual([12]);
+    expect(moves.movingEvents('early').size).toBe(0);
+    expect(moves.marksOf('nonlive')).toEqual({ '12:1:handicap_h': { up: 1, down: 1 } });
+    // The other price moves once: the mark stands as it was, nothing to tell.
+    expect(
+      moves.track('nonlive', message('nonlive', replyAt(0.85, 4, 0.75)), T0 + 2_500),
+    ).toBeNull();
     // A third move: the mark changes, the events moving do not.
-    expect(moves.track('nonlive', message('nonlive', replyAt(0.9, 4)), T0 + 3_000)).toEqual({
-      moves: { '1:1:handicap_h': { up: 2, down: 1 } },
+    expect(moves.track('nonlive', message('nonlive', replyAt(0.9, 5, 0.75)), T0 + 3_000)).toEqual({
+      moves: { '12:1:handicap_h': { up: 2, down: 1 } },
+      movingChanged: false,
+    });
+    expect(moves.track('nonlive', message('nonlive', replyAt(0.8, 6, 0.75)), T0 + 3_500)).toEqual({
+      moves: { '12:1:handicap_h': { up: 2, down: 2 } },
       movingChanged: false,
     });
     // Another price moves once, long after: the old moves fall out of the window, the mark goes.
-    const later = T0 + 3_000 + MOVING_WINDOW_MS + 1;
-    expect(moves.track('nonlive', message('nonlive', replyAt(0.9, 5, 0.7)), later)).toEqual({
-      moves: { '1:1:handicap_h': null },
+    const later = T0 + 3_500 + MOVING_WINDOW_MS + 1;
+    expect(moves.track('nonlive', message('nonlive', replyAt(0.8, 7, 0.7)), later)).toEqual({
+      moves: { '12:1:handicap_h': null },
       movingChanged: true,
     });
     expect(moves.movingEvents('nonlive').size).toBe(0);
@@ -96,9 +105,9 @@ describe('price moves', () => {
     moves.track('live', message('live', replyAt(0.85, 3)), T0 + 2);
     const failed: OddsMessage = { type: 'odds.error', kind: 'live', seq: 3, message: 'error' };
     expect(moves.track('live', failed, T0 + 3)).toBeNull();
-    expect(moves.priceHistory(1, 1, 'handicap_h', T0 + 3).points).toHaveLength(3);
+    expect(moves.priceHistory(12, 1, 'handicap_h', T0 + 3).points).toHaveLength(3);
     moves.clear();
-    expect(moves.priceHistory(1, 1, 'handicap_h', T0 + 3).points).toEqual([]);
+    expect(moves.priceHistory(12, 1, 'handicap_h', T0 + 3).points).toEqual([]);
     expect(moves.marksOf('live')).toEqual({});
   });
 
@@ -107,13 +116,20 @@ describe('price moves', () => {
     moves.track('live', message('live', replyAt(0.9, 1, 0.8, true)), T0);
     moves.track('nonlive', message('nonlive', replyAt(0.5, 1, 0.8, true)), T0);
     moves.track('nonlive', message('nonlive', replyAt(0.6, 2)), T0 + 1);
-    expect(moves.priceHistory(1, 1, 'handicap_h', T0 + 2).points.map((p) => p.price)).toEqual([
+    expect(moves.priceHistory(12, 1, 'handicap_h', T0 + 2).points.map((p) => p.price)).toEqual([
       0.5, 0.6,
     ]);
     moves.track('live', message('live', replyAt(0.8, 2)), T0 + 3);
     moves.track('live', message('live', replyAt(0.7, 3)), T0 + 4);
-    expect(moves.priceHistory(1, 1, 'handicap_h', T0 + 5).points.map((p) => p.price)).toEqual([
+    expect(moves.priceHistory(12, 1, 'handicap_h', T0 + 5).points.map((p) => p.price)).toEqual([
       0.9, 0.8, 0.7,
     ]);
+  });
+
+  it('of two lists that held a price as long, answers from the first that held it', () => {
+    const { moves, message } = setUp();
+    moves.track('live', message('live', replyAt(0.9, 1, 0.8, true)), T0);
+    moves.track('nonlive', message('nonlive', replyAt(0.5, 1, 0.8, true)), T0);
+    expect(moves.priceHistory(12, 1, 'handicap_h', T0).points.map((p) => p.price)).toEqual([0.9]);
   });
 });
