@@ -63,6 +63,7 @@ export function createCallsInFlight<K, R>(options: CallsInFlightOptions): CallsI
           if (calls.get(key) === call) calls.delete(key);
         }),
         controller,
+        // Stryker disable next-line ConditionalExpression,ArrayDeclaration: equivalent, a caller without an id holds the call (`held`) whatever else the set holds.
         requestIds: new Set(requestId === undefined ? [] : [requestId]),
         held: requestId === undefined,
         abortTimer: undefined,
