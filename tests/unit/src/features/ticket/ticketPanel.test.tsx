@@ -328,7 +328,7 @@ describe('the ticket panel', () => {
         fetchRunningBets: async () =>
           failing
             ? { ok: false, status: 502, message: 'Bad gateway' }
-            : ok({ tickets: [], total: 3 }),
+            : ok({ tickets: [], total: 3, lastPage: 1 }),
       },
     });
     renderTicket(fake);

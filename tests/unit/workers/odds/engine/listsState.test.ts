@@ -53,13 +53,13 @@ describe("the lists' state", () => {
   });
 
   it('asks for a list with the settings, the early list as single bets on tomorrow, and the change id held', () => {
-    const lists = setUp({ betType: 'mix', oddsType: 'HK', sortTime: 'today' });
+    const lists = setUp({ betType: 'mix', oddsType: 'HK', sortTime: 'before' });
     expect(lists.request('live', AT)).toEqual({
       kind: 'live',
       betType: 'mix',
       sportTypeId: 1,
       oddsType: 'HK',
-      sortTime: 'today',
+      sortTime: 'before',
       earlyDate: defaultEarlyDate(AT),
       changeId: null,
     });
@@ -111,7 +111,7 @@ describe("the lists' state", () => {
       { sportTypeId: 2 },
       { betType: 'step' as const },
       { oddsType: 'HK' as const },
-      { sortTime: 'today' as const },
+      { sortTime: 'before' as const },
       { earlyDate: 'Allearly' },
     ])
       expect(serverQueryChanged(base, { ...base, ...change })).toBe(true);
