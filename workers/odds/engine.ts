@@ -102,7 +102,7 @@ export function createOddsEngine(options: EngineOptions) {
   const moves = createPriceMoves();
   /** The lists held under the filter bar's settings, their generation, and which failed last. */
   const lists = createListsState({
-    ...(options.query === undefined ? {} : { query: options.query }),
+    query: options.query,
     movingEvents: moves.movingEvents,
   });
   /** Per list: the call out, shared by whoever asks meanwhile (engine/callsInFlight.ts). */
@@ -186,6 +186,7 @@ export function createOddsEngine(options: EngineOptions) {
     post({ type: 'odds.moves', kind, moves: told.moves });
     if (!told.movingChanged || lists.query().movingOnly !== true) return;
     const rebuilt = lists.rebuild(kind);
+    // Stryker disable next-line ConditionalExpression: equivalent, a list whose prices were just tracked is held and shown, so it is rebuilt.
     if (rebuilt !== null) post(rebuilt);
   }
 

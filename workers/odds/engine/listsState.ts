@@ -79,7 +79,7 @@ export function viewQueryFor(kind: ListKind, query: OddsQuery): ViewQuery {
 }
 
 export interface ListsStateOptions {
-  query?: Partial<OddsQuery>;
+  query?: Partial<OddsQuery> | undefined;
   /** The events of a list with a moving price ("moving now" shows only them). */
   movingEvents(kind: ListKind): ReadonlySet<number>;
 }
