@@ -14,6 +14,8 @@ import type { AppServices } from '../shared/services';
 import type { InspectionStore } from '../features/inspector/inspectionStore';
 import { createListeners } from '../shared/valueStore';
 import { withBootCalls } from '../shared/bootCalls';
+import { createOddsService } from '../shared/odds/oddsService';
+import { engineModeFromSearch } from '../shared/odds/oddsWorker';
 
 /**
  * The banner list asked for at boot (main.tsx starts it for a returning member before anything
@@ -57,6 +59,14 @@ export function createAppServices(
     earlyBanners,
     openTicketFeed: createEchoTicketFeed(realtime, readSessionToken),
     openOddsFeed: config.realtime.odds ? createPusherOddsFeed(realtime, readSessionToken) : null,
+    // Made once here, for every board and the ticket; its client and worker start with the first board.
+    odds: createOddsService({
+      apiBase: () => config.apiBase,
+      mode: () => engineModeFromSearch(window.location.search),
+      readSessionToken,
+      reportSessionLost,
+      inspect: inspection.inspect,
+    }),
     readSessionToken,
     writeSessionToken(token) {
       writeSessionToken(token);

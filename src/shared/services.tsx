@@ -6,6 +6,7 @@ import type { MemberAreaApi } from './api/memberArea';
 import type { EarlyBanners } from './api/banners';
 import type { OpenTicketFeed } from './realtime/ticketFeed';
 import type { OpenOddsFeed } from './realtime/oddsFeed';
+import type { OddsService } from './odds/oddsService';
 
 // Everything with a side effect that components reach for, in one injectable bundle: the app
 // builds the real one (src/app/createServices.ts), tests build fakes.
@@ -19,6 +20,9 @@ export interface AppServices {
   openTicketFeed: OpenTicketFeed;
   /** The odds nudges (runtime setting `realtime.odds`); absent or null: the countdown alone. */
   openOddsFeed?: OpenOddsFeed | null;
+  /** The app's one odds client and its worker, made when a board first asks (absent in a test's
+   *  fakes: one is made for them on first use). */
+  odds?: OddsService;
   readSessionToken(): string | null;
   writeSessionToken(token: string): void;
   /** Called with the reason whenever a call finds the session gone (401 or no cookie). */
@@ -39,6 +43,11 @@ export function ServicesProvider({
   children: ReactNode;
 }) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** The inspector's feed where the services are given; none in a bare test of a hook. */
+export function useInspect(): AppServices['inspect'] | undefined {
+  return useContext(ServicesContext)?.inspect;
 }
 
 export function useServices(): AppServices {

@@ -1,6 +1,11 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { loaderMachine } from '@machines/loaderMachine';
+import type { LoadOutcome } from '@machines/loaderMachine';
 import type { ApiResult } from '@src/shared/api/client';
-import { onReconnect } from '@src/shared/network';
+import { watchOnline } from '@src/shared/network';
+import { useInspect } from '@src/shared/services';
 
 export type Load<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
@@ -8,10 +13,20 @@ export type Load<T> =
 export interface LoadOptions {
   /**
    * Told of each failed load, after it is logged: where the spec words a failure of its own (the
-   * running bets' 'Get Ticket History Fail' alert).
+   * running bets' 'Get Ticket History Fail' alert). `attempt`: the failures in a row, this one
+   * included (a loader that retries by itself tells each).
    */
-  onFailed?(failure: { status: number; message: string }): void;
+  onFailed?(failure: { status: number; message: string; attempt: number }): void;
+  /** The loader's name in the visualizer (`loader.<name>`); the key up to its first `:` unless told.
+   *  Two loaders shown at once need two names. */
+  name?: string;
+  /** Retries made by themselves after a failure (1, 2, 4, 8, 16 s); none unless told: the member
+   *  sees the failure and its Retry at once. */
+  retries?: number;
 }
+
+/** The retries a loader that retries by itself makes: 1, 2, 4, 8, then 16 s. */
+export { LOADER_RETRY_MAX } from '@machines/loaderMachine';
 
 export interface Loaded<T> {
   load: Load<T>;
@@ -20,68 +35,93 @@ export interface Loaded<T> {
   retry(): void;
 }
 
+/** What a call's result means to the loader (the data rides along to the hook, not kept). */
+function outcomeOf<T>(result: ApiResult<T>): LoadOutcome {
+  if (result.ok && result.data !== undefined) return { outcome: 'ready', data: result.data };
+  // A 401 (the session is gone: the no-session screen follows) stops the retries.
+  return {
+    outcome: result.status === 401 ? 'unauthorized' : 'failed',
+    status: result.status,
+    message: result.message,
+  };
+}
+
+/** A value kept for a hook's life and replaced after each render (read only outside render). */
+function holdLatest<V>(first: V): { get(): V; set(value: V): void } {
+  let held = first;
+  return {
+    get: () => held,
+    set(value) {
+      held = value;
+    },
+  };
+}
+
 /**
- * The one loader of the popups' data, shared so every popup loads and fails alike: loads whenever
- * `key` (what the popup shows: its filter, page or date) changes. A failure is logged and shown
- * with a retry; `retry` loads again, and so does the link coming back after a failure. A reply for
- * a key already left behind, or arriving after the popup closed, is dropped.
+ * The one loader of the screens' own data (the popups, the banners, the announcement bar, the
+ * member's open bets), on the loader machine (machines/loaderMachine.ts, `loader.<name>` in the
+ * visualizer): loads whenever `key` (what is shown: a filter, page or date) changes. A failure is
+ * logged and shown with a retry; `retry` loads again, and so does the link coming back after a
+ * failure. A reply for a key already left behind, or arriving after the screen closed, is dropped.
  */
 export function useLoad<T>(
   key: string,
   load: () => Promise<ApiResult<T>>,
   options: LoadOptions = {},
 ): Loaded<T> {
-  const [attempt, setAttempt] = useState(0);
-  // The last reply and the load it answers (key and attempt): anything newer is still loading, so
-  // the effect sets state only when a reply arrives.
-  const [answer, setAnswer] = useState<{ key: string; attempt: number; load: Load<T> } | null>(
-    null,
+  // The caller's newest load and options, read when the machine's call goes (the logic is made once).
+  const [latestCall] = useState(() => holdLatest({ load, options }));
+  useEffect(() => latestCall.set({ load, options }));
+  const [logic] = useState(() =>
+    loaderMachine.provide({
+      actors: {
+        load: fromPromise(() => latestCall.get().load().then(outcomeOf)),
+        watchOnline,
+      },
+    }),
   );
+  const inspect = useInspect();
+  const name = options.name ?? key.split(':')[0];
+  const loader = useActorRef(logic, {
+    input: { key, maxRetries: options.retries ?? 0 },
+    ...(inspect === undefined ? {} : { inspect }),
+    systemId: `loader.${name}`,
+  });
+  // The last answer and the key it answers; null while a load goes.
+  const [answer, setAnswer] = useState<{ key: string; load: Load<T> } | null>(null);
   const [latest, setLatest] = useState<T | null>(null);
-  const state: Load<T> =
-    answer !== null && answer.key === key && answer.attempt === attempt
-      ? answer.load
-      : { status: 'loading' };
-  // Whether the load in flight or last answered failed, set when its reply arrives (not when React
-  // has drawn it): the link's return retries it, also in the moment before the failure is drawn.
-  const failedNow = useRef(false);
   useEffect(() => {
-    let current = true;
-    failedNow.current = false;
-    void load().then((result) => {
-      if (!current) return;
-      failedNow.current = !result.ok || result.data === undefined;
-      // The data is drawn as a transition: a banner strip or a page of bets renders in
-      // slices that yield to the browser, not in the task that brought it.
-      if (result.ok && result.data !== undefined) {
-        const data = result.data;
+    const loading = loader.on('loader.loading', () => setAnswer(null));
+    const answered = loader.on('loader.answered', ({ output, attempt }) => {
+      const answeredKey = loader.getSnapshot().context.key;
+      if (output.outcome === 'ready') {
+        const data = output.data as T;
+        // The data is drawn as a transition: a banner strip or a page of bets renders in slices
+        // that yield to the browser, not in the task that brought it.
         startTransition(() => {
-          setAnswer({ key, attempt, load: { status: 'ready', data } });
+          setAnswer({ key: answeredKey, load: { status: 'ready', data } });
           setLatest(data);
         });
         return;
       }
-      console.error(`popup load failed (${key}): ${result.message}`);
+      if (output.outcome !== 'failed' && output.outcome !== 'unauthorized') return;
+      console.error(`load failed (${answeredKey}): ${output.message}`);
       // A failure is drawn at once: a line and a Retry.
-      setAnswer({ key, attempt, load: { status: 'failed', message: result.message } });
-      options.onFailed?.({ status: result.status, message: result.message });
+      setAnswer({ key: answeredKey, load: { status: 'failed', message: output.message } });
+      latestCall.get().options.onFailed?.({
+        status: output.status,
+        message: output.message,
+        attempt,
+      });
     });
     return () => {
-      current = false;
+      loading.unsubscribe();
+      answered.unsubscribe();
     };
-    // `load` and `options` are fresh each render; `key` names what is loaded.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // A load that failed (the link was down) is tried again by itself when the link comes back.
-  useEffect(
-    () =>
-      onReconnect(() => {
-        if (!failedNow.current) return;
-        failedNow.current = false;
-        retry();
-      }),
-    [retry],
-  );
+  }, [loader, latestCall]);
+  useEffect(() => loader.send({ type: 'load.start', key }), [loader, key]);
+  const retry = useMemo(() => () => loader.send({ type: 'loader.retryNow' }), [loader]);
+  const state: Load<T> =
+    answer !== null && answer.key === key ? answer.load : { status: 'loading' };
   return { load: state, latest, retry };
 }

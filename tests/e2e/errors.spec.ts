@@ -115,8 +115,8 @@ test('a failing list says which retry of 5 waits; Retry now calls it at once (on
   const attempt = (n: number) => new RegExp(`(attempt|ครั้งที่) ${n} (of|จาก) 5`);
   // The first call and the retries after 1 and 2 s failed: the third waits 4 s.
   await expect(notice).toContainText(attempt(3), { timeout: 10_000 });
-  const chart = page.locator('[data-testid="statechart"][data-machine="oddsRetry.nonlive"]');
-  await expect(chart.locator('[data-state-id="oddsRetry.waiting"]')).toHaveAttribute(
+  const chart = page.locator('[data-testid="statechart"][data-machine="loader.odds.nonlive"]');
+  await expect(chart.locator('[data-state-id="loader.waiting"]')).toHaveAttribute(
     'data-active',
     'true',
   );
@@ -134,7 +134,7 @@ test('a failing list says which retry of 5 waits; Retry now calls it at once (on
   failing = false;
   await notice.getByTestId('odds-error-retry').click();
   await expect(notice).toHaveCount(0);
-  await expect(chart.locator('[data-state-id="oddsRetry.idle"]')).toHaveAttribute(
+  await expect(chart.locator('[data-state-id="loader.idle"]')).toHaveAttribute(
     'data-active',
     'true',
   );

@@ -56,7 +56,7 @@ test('the machines page draws every machine without a session', async ({ page })
     'sportMenu',
     'recentBets',
     'popup',
-    'oddsRetry',
+    'loader',
   ]) {
     await expect(
       page.locator(`[data-testid="statechart"][data-machine="${name}"]`),

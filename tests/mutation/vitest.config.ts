@@ -17,6 +17,7 @@ export default {
       'tests/unit/src/features/odds-table/{oddsTables,eventRow}.test.tsx',
       'tests/unit/machines/**/*.test.ts',
       'tests/unit/workers/odds/{engine,engineEdges,engineMoves,nudge,nudgeAbuse,nudgeRows,search,priceHistory,cancel}.test.ts',
+      'tests/unit/workers/odds/engine/*.test.ts',
       'tests/unit/workers/realtime/*.test.ts',
       'tests/unit/src/features/odds-table/oddsClient.test.ts',
       'tests/unit/src/shared/text/wordUnits.test.ts',

@@ -1,75 +1,22 @@
 // The stateful odds engine: holds the lists per kind (live, nonlive, early), the query of the
 // filter bar, and the subscribers; runs one refresh at a time per list and posts one message per
 // refresh. Plain TypeScript with an injected fetch, so it runs in the worker and, for
-// `?engine=main`, on the main thread alike.
-import { oddsTypeFor } from '@contract/odds';
-import { defaultEarlyDate } from '@contract/bangkok';
+// `?engine=main`, on the main thread alike. It composes named parts (engine/): the lists' state
+// under the filter bar's settings, the calls in flight, the price moves; and the nudge block below.
 import { fetchOddsList } from './api';
-import type { ApiConfig, FetchLike, OddsRequest } from './api';
-import { createListState, rebuildList, refreshList } from './core/pipeline';
-import type { ListState } from './core/pipeline';
-import type {
-  OddsMessage,
-  PriceField,
-  PriceMoveMark,
-  SortTypeTime,
-  TableType,
-  ViewQuery,
-} from './core/view';
-import {
-  cellKey,
-  createPriceHistory,
-  MOVING_WINDOW_MS,
-  movesWithin,
-  pricePoints,
-  recordDelta,
-  recordView,
-  summarisePrice,
-} from './core/priceHistory';
-import type { PriceHistory, PriceHistoryAnswer, PricePoint } from './core/priceHistory';
-import { layoutFor } from './core/viewModel';
+import type { ApiConfig, FetchLike } from './api';
+import type { OddsMessage, PriceField } from './core/view';
+import type { PriceHistoryAnswer } from './core/priceHistory';
 import { heldEventIds, nudgeTouches, replyChangedEventIds } from './core/nudge';
 import type { OddsNudge } from './core/nudge';
-import type { BetType, OddsType, SortTime } from '@contract/wire';
 import type { ListKind } from '@contract/oddsList';
+import { createCallsInFlight } from './engine/callsInFlight';
+import { createListsState, LIST_KINDS } from './engine/listsState';
+import type { OddsQuery } from './engine/listsState';
+import { createPriceMoves } from './engine/priceMoves';
 
-/** The filter-bar settings the engine applies (storageFilter fields). */
-export interface OddsQuery {
-  /** selectCategoryId */
-  sportTypeId: number;
-  /** sc for tabs 1/2/3, step for 5, mix for 6 */
-  betType: BetType;
-  /** sortCurrency */
-  oddsType: OddsType;
-  /** sortBeforeTime */
-  sortTime: SortTime;
-  /** 'dd/mm/yyyy', 'Allearly', or '' for the default (tomorrow) */
-  earlyDate: string;
-  /** sortTypeTime */
-  sortTypeTime: SortTypeTime;
-  /** sortTypeTable */
-  tableType: TableType;
-  /** sortSelectLeagueAll */
-  leagueAll: boolean;
-  /** sortSelectLeagueId */
-  leagueIds: number[];
-  /** Team and league search (not stored): narrows the lists held, no call. */
-  search?: string;
-  /** "Moving now" (not stored): only events with a price that moved more than once lately. */
-  movingOnly?: boolean;
-}
-
-export const DEFAULT_ODDS_QUERY: OddsQuery = {
-  sportTypeId: 1,
-  betType: 'sc',
-  oddsType: 'MY',
-  sortTime: 'all',
-  earlyDate: '',
-  sortTypeTime: 'normal',
-  tableType: 'f-line',
-  leagueAll: true,
-  leagueIds: [],
-};
+export { DEFAULT_ODDS_QUERY } from './engine/listsState';
+export type { OddsQuery } from './engine/listsState';
 
 export type OddsListener = (message: OddsMessage) => void;
 
@@ -127,34 +74,6 @@ export interface EngineOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
-const LIST_KINDS: readonly ListKind[] = ['live', 'nonlive', 'early'];
-
-/** The query fields the server answers differently to: changing one starts the lists afresh. */
-function serverQueryChanged(a: OddsQuery, b: OddsQuery): boolean {
-  return (
-    a.sportTypeId !== b.sportTypeId ||
-    a.betType !== b.betType ||
-    oddsTypeFor(a.betType, a.sportTypeId, a.oddsType) !==
-      oddsTypeFor(b.betType, b.sportTypeId, b.oddsType) ||
-    a.sortTime !== b.sortTime ||
-    a.earlyDate !== b.earlyDate
-  );
-}
-
-function viewQueryFor(kind: ListKind, query: OddsQuery): ViewQuery {
-  return {
-    kind,
-    layout: layoutFor(query.tableType, query.sportTypeId),
-    // The early list is single bets only.
-    betType: kind === 'early' ? 'sc' : query.betType,
-    sortTypeTime: query.sortTypeTime,
-    sortTime: query.sortTime,
-    leagueAll: query.leagueAll,
-    leagueIds: query.leagueIds,
-    search: query.search ?? '',
-  };
-}
-
 function staleOutcome(kind: ListKind): RefreshOutcome {
   return { kind, status: 'stale', eventCount: 0, changeId: null, changedEventIds: null };
 }
@@ -171,68 +90,89 @@ interface NudgedList {
   quietUntilMs: number;
 }
 
-/** A list's call out, shared by whoever asks for the list meanwhile (see `refresh`, `cancel`). */
-interface InFlightCall {
-  generation: number;
-  outcome: Promise<RefreshOutcome>;
-  controller: AbortController;
-  /** The callers that named themselves and have not cancelled. */
-  requestIds: Set<number>;
-  /** A caller without a request id waits: the call is never aborted. */
-  held: boolean;
-  /** The abort waiting for its grace to pass (every caller cancelled); undefined: none. */
-  abortTimer: unknown;
-}
-
 export function createOddsEngine(options: EngineOptions) {
   const now = options.now ?? (() => Date.now());
   let config: ApiConfig = { apiBase: '', token: '', ...options.config };
-  let query: OddsQuery = { ...DEFAULT_ODDS_QUERY, ...options.query };
-  /** Bumped whenever the lists start afresh: replies of an older generation are dropped. */
-  let generation = 0;
-  const lists = new Map<ListKind, ListState>();
-  /**
-   * Per list: the call out, shared by whoever asks meanwhile. A caller that names a request id
-   * may cancel it (`cancel`); once every caller with an id has cancelled and none without one (a
-   * nudge, a retry) waits, the fetch is aborted CANCEL_GRACE_MS later, unless a refresh of the same
-   * list and generation joins it meanwhile (a reload that replaces a refresh asks for the same list
-   * at once: it must not pay for the whole list twice).
-   */
-  const inFlight = new Map<ListKind, InFlightCall>();
-  const listeners = new Map<number, OddsListener>();
-  let nextListenerId = 1;
   const random = options.random ?? Math.random;
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer =
     options.clearTimer ??
     ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  /** Where each shown price has been, per list, and the prices marked as moving. */
+  const moves = createPriceMoves();
+  /** The lists held under the filter bar's settings, their generation, and which failed last. */
+  const lists = createListsState({
+    query: options.query,
+    movingEvents: moves.movingEvents,
+  });
+  /** Per list: the call out, shared by whoever asks meanwhile (engine/callsInFlight.ts). */
+  const calls = createCallsInFlight<ListKind, RefreshOutcome>({
+    graceMs: CANCEL_GRACE_MS,
+    setTimer,
+    clearTimer,
+  });
+  const listeners = new Map<number, OddsListener>();
+  let nextListenerId = 1;
+
+  // The nudge block: which lists a nudge calls, when, and what their calls reached.
   /**
    * Per nudged list: the call waiting for its turn, when the last one started, the newest id named,
    * the calls spent chasing it, and until when nudges are ignored (one proved out of reach).
    */
   const nudged = new Map<ListKind, NudgedList>();
-  /**
-   * The lists whose last reply was a failure: a nudge never calls them. Their retries (the client's
-   * retry actor, at its own 1, 2, 4, 8, 16 s) and the countdown call them until a good reply.
-   */
-  const failing = new Set<ListKind>();
 
-  /** Where each shown price has been, per list, and the prices marked as moving. */
-  const histories = new Map<ListKind, PriceHistory>();
-  const marks = new Map<ListKind, Map<string, PriceMoveMark>>();
-
-  /** The view settings of a list now, "moving now" included. */
-  function queryFor(kind: ListKind): ViewQuery {
-    const view = viewQueryFor(kind, query);
-    if (query.movingOnly !== true) return view;
-    const moving = new Set<number>();
-    // Stryker disable next-line ArrayDeclaration: equivalent, a key that names no event adds NaN, which no event id is.
-    for (const key of marks.get(kind)?.keys() ?? []) moving.add(Number(key.split(':')[0]));
-    return { ...view, onlyEvents: moving };
+  /** A nudged list's call, once its gap and jitter have passed; again if a newer nudge came meanwhile. */
+  function scheduleNudged(kind: ListKind): void {
+    const state = nudged.get(kind);
+    // Stryker disable next-line ConditionalExpression: equivalent, a nudged list always has its state here (set by nudge, removed only by a timer that then calls nothing).
+    if (state === undefined || state.timer !== undefined) return;
+    // After misses in a row the gap doubles: 1, 2, 4 … times NUDGE_MIN_GAP_MS.
+    const gap = NUDGE_MIN_GAP_MS * 2 ** Math.max(0, state.misses - 1);
+    const wait = Math.max(0, state.lastStartMs + gap - now()) + random() * NUDGE_JITTER_MS;
+    state.timer = setTimer(() => {
+      state.timer = undefined;
+      // Stryker disable next-line OptionalChaining: equivalent, the list goes only with a new generation, which answers first.
+      if (
+        state.generation !== lists.generation() ||
+        lists.held(kind)?.view == null ||
+        lists.isFailing(kind)
+      ) {
+        nudged.delete(kind);
+        return;
+      }
+      state.lastStartMs = now();
+      const target = state.wantedChangeId;
+      void refresh(kind).then((outcome) => afterNudgedCall(kind, state, target, outcome));
+    }, wait);
   }
 
-  function stateOf(kind: ListKind): ListState {
-    return lists.get(kind) ?? createListState(queryFor(kind));
+  /**
+   * After a nudged call: while the list is behind a nudge it asks again, unless NUDGE_MISSES_MAX
+   * calls in a row fell short of the id wanted when they started: then the nudges were out of
+   * reach and are ignored for NUDGE_QUIET_MS. A failed call leaves the list to its retries.
+   */
+  function afterNudgedCall(
+    kind: ListKind,
+    state: NudgedList,
+    target: number,
+    outcome: RefreshOutcome,
+  ): void {
+    if (state.generation !== lists.generation() || outcome.status !== 'ok') return;
+    const held = outcome.changeId;
+    if (held === null) return;
+    state.misses = held >= target ? 0 : state.misses + 1;
+    if (state.misses >= NUDGE_MISSES_MAX) {
+      state.wantedChangeId = held;
+      state.misses = 0;
+      state.quietUntilMs = now() + NUDGE_QUIET_MS;
+      return;
+    }
+    if (held < state.wantedChangeId) scheduleNudged(kind);
+  }
+  // The end of the nudge block.
+
+  function post(message: OddsMessage): void {
+    for (const listener of listeners.values()) listener(message);
   }
 
   /**
@@ -241,82 +181,18 @@ export function createOddsEngine(options: EngineOptions) {
    * a change of which events move rebuilds the list.
    */
   function trackMoves(kind: ListKind, message: OddsMessage): void {
-    // Stryker disable next-line ConditionalExpression: equivalent, only list messages are passed in (errors are posted apart).
-    if (message.type !== 'odds.full' && message.type !== 'odds.delta') return;
-    let history = histories.get(kind);
-    if (history === undefined) {
-      history = createPriceHistory();
-      histories.set(kind, history);
-    }
-    const at = now();
-    let changed: ReadonlySet<string>;
-    if (message.type === 'odds.full') {
-      recordView(history, message.view, at);
-      changed = new Set();
-    } else {
-      changed = recordDelta(history, message.delta, at);
-    }
-    const shown = marks.get(kind) ?? new Map<string, PriceMoveMark>();
-    marks.set(kind, shown);
-    const moves: Record<string, PriceMoveMark | null> = {};
-    let anyChange = false;
-    let setChanged = false;
-    for (const key of new Set([...changed, ...shown.keys()])) {
-      const counted = movesWithin(pricePoints(history, key), at, MOVING_WINDOW_MS);
-      const before = shown.get(key);
-      if (counted.up + counted.down > 1) {
-        if (before?.up === counted.up && before.down === counted.down) continue;
-        setChanged ||= before === undefined;
-        shown.set(key, counted);
-        moves[key] = counted;
-        anyChange = true;
-      } else if (before !== undefined) {
-        shown.delete(key);
-        moves[key] = null;
-        anyChange = true;
-        setChanged = true;
-      }
-    }
-    if (!anyChange) return;
-    post({ type: 'odds.moves', kind, moves });
-    const state = lists.get(kind);
-    // Stryker disable next-line OptionalChaining: equivalent, the list was just stored (applyReply, setQuery).
-    if (setChanged && query.movingOnly === true && state?.view != null) {
-      const rebuilt = rebuildList(state, queryFor(kind));
-      lists.set(kind, rebuilt.state);
-      post(rebuilt.message);
-    }
-  }
-
-  function post(message: OddsMessage): void {
-    for (const listener of listeners.values()) listener(message);
-  }
-
-  function fullMessage(kind: ListKind): OddsMessage | null {
-    const state = lists.get(kind);
-    if (state?.view == null) return null;
-    return { type: 'odds.full', kind, seq: state.seq, view: state.view };
-  }
-
-  function requestFor(kind: ListKind): OddsRequest {
-    return {
-      kind,
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, the early call's path and odds type are single bets whatever betType says (api.ts).
-      betType: kind === 'early' ? 'sc' : query.betType,
-      sportTypeId: query.sportTypeId,
-      oddsType: query.oddsType,
-      sortTime: query.sortTime,
-      earlyDate: query.earlyDate === '' ? defaultEarlyDate(now()) : query.earlyDate,
-      changeId: stateOf(kind).list.changeId,
-    };
+    const told = moves.track(kind, message, now());
+    if (told === null) return;
+    post({ type: 'odds.moves', kind, moves: told.moves });
+    if (!told.movingChanged || lists.query().movingOnly !== true) return;
+    const rebuilt = lists.rebuild(kind);
+    // Stryker disable next-line ConditionalExpression: equivalent, a list whose prices were just tracked is held and shown, so it is rebuilt.
+    if (rebuilt !== null) post(rebuilt);
   }
 
   /** Folds one odds reply into a list and posts the message; what `refresh` does after its call. */
   function applyReply(kind: ListKind, payload: unknown): RefreshOutcome {
-    const result = refreshList(stateOf(kind), payload, queryFor(kind));
-    lists.set(kind, result.state);
-    if (result.message?.type === 'odds.error') failing.add(kind);
-    else failing.delete(kind);
+    const result = lists.fold(kind, payload);
     if (result.message === null) {
       // A delta on another base (the server restarted or went back): nothing posted; runRefresh
       // asks again for the whole list, so the board never shows a mix of old and new odds.
@@ -353,14 +229,19 @@ export function createOddsEngine(options: EngineOptions) {
     signal: AbortSignal,
   ): Promise<RefreshOutcome> {
     // A cancelled call's reply is dropped (nothing posted): its fetch was aborted.
-    const dropped = () => startedIn !== generation || signal.aborted;
+    const dropped = () => startedIn !== lists.generation() || signal.aborted;
     try {
-      const payload = await fetchOddsList(options.fetch, config, requestFor(kind), signal);
+      const payload = await fetchOddsList(
+        options.fetch,
+        config,
+        lists.request(kind, now()),
+        signal,
+      );
       if (dropped()) return staleOutcome(kind);
       const outcome = applyReply(kind, payload);
       if (outcome.status !== 'reload') return outcome;
       // Once, with no change_id held: a full load, which always applies (never a loop).
-      const full = await fetchOddsList(options.fetch, config, requestFor(kind), signal);
+      const full = await fetchOddsList(options.fetch, config, lists.request(kind, now()), signal);
       if (dropped()) return staleOutcome(kind);
       return applyReply(kind, full);
     } catch (error) {
@@ -374,93 +255,8 @@ export function createOddsEngine(options: EngineOptions) {
    * `cancel` (the UI's refresh that the countdown gave up on); without one the call is held.
    */
   function refresh(kind: ListKind, requestId?: number): Promise<RefreshOutcome> {
-    const running = inFlight.get(kind);
-    if (running !== undefined && running.generation === generation) {
-      if (requestId === undefined) running.held = true;
-      else running.requestIds.add(requestId);
-      // A caller joined within the grace: the call goes on, for it and for whoever cancelled.
-      clearTimer(running.abortTimer);
-      running.abortTimer = undefined;
-      return running.outcome;
-    }
-    const controller = new AbortController();
-    const call: InFlightCall = {
-      generation,
-      outcome: runRefresh(kind, generation, controller.signal).finally(() => {
-        // Answered within the grace: nothing left to abort.
-        clearTimer(call.abortTimer);
-        if (inFlight.get(kind) === call) inFlight.delete(kind);
-      }),
-      controller,
-      requestIds: new Set(requestId === undefined ? [] : [requestId]),
-      held: requestId === undefined,
-      abortTimer: undefined,
-    };
-    inFlight.set(kind, call);
-    return call.outcome;
-  }
-
-  /**
-   * The caller `requestId` no longer wants its call: when no one else waits for it, its fetch is
-   * aborted after CANCEL_GRACE_MS unless a refresh of the same list joins it meanwhile (see
-   * `refresh`). A reply that lands within the grace is the current list's and is applied as usual.
-   */
-  function cancel(requestId: number): void {
-    for (const [kind, running] of inFlight) {
-      if (!running.requestIds.delete(requestId)) continue;
-      if (running.held || running.requestIds.size > 0) continue;
-      running.abortTimer = setTimer(() => {
-        running.abortTimer = undefined;
-        running.controller.abort();
-        // A later refresh starts a call of its own rather than join the aborted one.
-        if (inFlight.get(kind) === running) inFlight.delete(kind);
-      }, CANCEL_GRACE_MS);
-    }
-  }
-
-  /** A nudged list's call, once its gap and jitter have passed; again if a newer nudge came meanwhile. */
-  function scheduleNudged(kind: ListKind): void {
-    const state = nudged.get(kind);
-    // Stryker disable next-line ConditionalExpression: equivalent, a nudged list always has its state here (set by nudge, removed only by a timer that then calls nothing).
-    if (state === undefined || state.timer !== undefined) return;
-    // After misses in a row the gap doubles: 1, 2, 4 … times NUDGE_MIN_GAP_MS.
-    const gap = NUDGE_MIN_GAP_MS * 2 ** Math.max(0, state.misses - 1);
-    const wait = Math.max(0, state.lastStartMs + gap - now()) + random() * NUDGE_JITTER_MS;
-    state.timer = setTimer(() => {
-      state.timer = undefined;
-      // Stryker disable next-line OptionalChaining: equivalent, the list goes only with a new generation, which answers first.
-      if (state.generation !== generation || lists.get(kind)?.view == null || failing.has(kind)) {
-        nudged.delete(kind);
-        return;
-      }
-      state.lastStartMs = now();
-      const target = state.wantedChangeId;
-      void refresh(kind).then((outcome) => afterNudgedCall(kind, state, target, outcome));
-    }, wait);
-  }
-
-  /**
-   * After a nudged call: while the list is behind a nudge it asks again, unless NUDGE_MISSES_MAX
-   * calls in a row fell short of the id wanted when they started: then the nudges were out of
-   * reach and are ignored for NUDGE_QUIET_MS. A failed call leaves the list to its retries.
-   */
-  function afterNudgedCall(
-    kind: ListKind,
-    state: NudgedList,
-    target: number,
-    outcome: RefreshOutcome,
-  ): void {
-    if (state.generation !== generation || outcome.status !== 'ok') return;
-    const held = outcome.changeId;
-    if (held === null) return;
-    state.misses = held >= target ? 0 : state.misses + 1;
-    if (state.misses >= NUDGE_MISSES_MAX) {
-      state.wantedChangeId = held;
-      state.misses = 0;
-      state.quietUntilMs = now() + NUDGE_QUIET_MS;
-      return;
-    }
-    if (held < state.wantedChangeId) scheduleNudged(kind);
+    const generation = lists.generation();
+    return calls.ask(kind, generation, requestId, (signal) => runRefresh(kind, generation, signal));
   }
 
   return {
@@ -471,25 +267,15 @@ export function createOddsEngine(options: EngineOptions) {
     /** New filter-bar settings: lists start afresh when the server would answer differently,
      *  otherwise each shown list is rebuilt from the data held and posted at once. */
     setQuery(next: Partial<OddsQuery>): void {
-      const previous = query;
-      query = { ...query, ...next };
-      if (serverQueryChanged(previous, query)) {
-        // Stryker disable next-line AssignmentOperator: equivalent, generations are only compared for equality and -= 1 gives new values too.
-        generation += 1;
-        lists.clear();
-        failing.clear();
+      const changed = lists.setQuery(next);
+      if (changed.afresh) {
         // The lists are no longer held: nor is where their prices have been.
-        histories.clear();
-        marks.clear();
+        moves.clear();
         return;
       }
-      for (const kind of LIST_KINDS) {
-        const state = lists.get(kind);
-        if (state?.view == null) continue;
-        const result = rebuildList(state, queryFor(kind));
-        lists.set(kind, result.state);
-        post(result.message);
-        trackMoves(kind, result.message);
+      for (const message of changed.rebuilt) {
+        post(message);
+        trackMoves(message.kind, message);
       }
     },
 
@@ -497,8 +283,12 @@ export function createOddsEngine(options: EngineOptions) {
      *  the same list while one is out share its outcome. */
     refresh,
 
-    /** Cancels the refresh asked for under `requestId` (see `refresh`). */
-    cancel,
+    /**
+     * Cancels the refresh asked for under `requestId`: when no one else waits for its call, the
+     * fetch is aborted after CANCEL_GRACE_MS unless a refresh of the same list joins it meanwhile.
+     * A reply that lands within the grace is the current list's and is applied as usual.
+     */
+    cancel: calls.cancel,
 
     /**
      * A realtime nudge (the member API's odds broadcast) for the sport shown: each held list it may
@@ -509,21 +299,21 @@ export function createOddsEngine(options: EngineOptions) {
      */
     nudge(message: OddsNudge): ListKind[] {
       const held = NUDGED_KINDS.flatMap((kind) => {
-        const state = lists.get(kind);
+        const state = lists.held(kind);
         return state?.view == null ? [] : [{ kind, list: state.list }];
       });
       const related = heldEventIds(held.map((h) => h.list));
       const asked: ListKind[] = [];
       for (const { kind, list } of held) {
-        if (failing.has(kind) || !nudgeTouches(list, related, message)) continue;
+        if (lists.isFailing(kind) || !nudgeTouches(list, related, message)) continue;
         let state = nudged.get(kind);
-        if (state === undefined || state.generation !== generation) {
+        if (state === undefined || state.generation !== lists.generation()) {
           if (state !== undefined) clearTimer(state.timer);
           state = {
             timer: undefined,
             lastStartMs: -Infinity,
             wantedChangeId: 0,
-            generation,
+            generation: lists.generation(),
             misses: 0,
             quietUntilMs: -Infinity,
           };
@@ -545,7 +335,7 @@ export function createOddsEngine(options: EngineOptions) {
       const id = nextListenerId++;
       listeners.set(id, listener);
       for (const kind of LIST_KINDS) {
-        const message = fullMessage(kind);
+        const message = lists.fullMessage(kind);
         if (message !== null) listener(message);
       }
       return id;
@@ -557,11 +347,10 @@ export function createOddsEngine(options: EngineOptions) {
 
     /** Posts the full view of a list again (the UI lost track of the deltas), and its marks. */
     resync(kind: ListKind): void {
-      const message = fullMessage(kind);
+      const message = lists.fullMessage(kind);
       if (message !== null) post(message);
-      const shown = marks.get(kind);
-      if (shown !== undefined && shown.size > 0)
-        post({ type: 'odds.moves', kind, moves: Object.fromEntries(shown) });
+      const shown = moves.marksOf(kind);
+      if (Object.keys(shown).length > 0) post({ type: 'odds.moves', kind, moves: shown });
     },
 
     /**
@@ -569,13 +358,7 @@ export function createOddsEngine(options: EngineOptions) {
      * list holds it longest; [] when no list held it.
      */
     priceHistory(eventId: number, sortRowNo: number, field: PriceField): PriceHistoryAnswer {
-      const key = cellKey(eventId, sortRowNo, field);
-      let longest: PricePoint[] = [];
-      for (const history of histories.values()) {
-        const points = pricePoints(history, key);
-        if (points.length > longest.length) longest = points;
-      }
-      return summarisePrice(longest, now());
+      return moves.priceHistory(eventId, sortRowNo, field, now());
     },
   };
 }

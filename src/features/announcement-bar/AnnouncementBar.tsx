@@ -15,7 +15,9 @@ export function AnnouncementBar() {
   const { locale } = useLocale();
   const { memberArea } = useServices();
   const actor = usePopupActor();
-  const { load } = useLoad('announces:bar', () => memberArea.fetchAnnouncements(1));
+  const { load } = useLoad('announces:bar', () => memberArea.fetchAnnouncements(1), {
+    name: 'announcementBar',
+  });
   if (load.status === 'loading') return <AnnouncementBarPlaceholder />;
   const first = load.status === 'ready' ? load.data.announcements[0] : undefined;
   if (first === undefined) return null;

@@ -142,7 +142,7 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
     const known = actors.get(ref.sessionId) ?? recordActor(ref, name, state);
     known.snapshot = state;
     // XState announces an actor (@xstate.actor) before it takes its system id: the name is
-    // settled at its steps (three actors of one machine, oddsRetry.live, .nonlive, .early).
+    // settled at its steps (three actors of one machine, loader.odds.live, .nonlive, .early).
     known.name = name;
     seq += 1;
     const entry: RecordedEntry = {

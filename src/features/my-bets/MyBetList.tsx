@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '@src/shared/services';
+import { LOADER_RETRY_MAX, useLoad } from '@src/shared/useLoad';
 import type { MyBetTicket } from '@contract/history';
 import { formatAmount } from '@src/shared/format';
 import { HISTORY_FAILED_ALERT, useShowAlert } from '../ticket/alerts';
@@ -18,6 +19,7 @@ import { Words } from '@src/shared/ui/Words';
 
 /** The home page shows the newest few; see-all opens the whole running list. */
 const SHOWN_ON_HOME = 5;
+const NO_BETS: MyBetTicket[] = [];
 
 function MyBetItem({ bet }: { bet: MyBetTicket }) {
   const intl = useIntl();
@@ -66,29 +68,21 @@ export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
   const { placeBet } = useTicketActors();
   const placed = useBetsPlaced(placeBet);
   const showAlert = useShowAlert();
-  const [bets, setBets] = useState<MyBetTicket[]>([]);
-  const [total, setTotal] = useState(0);
   const [expanded, setExpanded] = useState(false);
-
-  // Loaded again after every bet placed (the place-bet machine's `bet.placed`); a reply overtaken by a
-  // newer load is dropped.
-  useEffect(() => {
-    let current = true;
-    void memberApi.fetchRunningBets(1).then((result) => {
-      if (!current) return;
-      if (result.ok && result.data !== undefined) {
-        setBets(result.data.tickets);
-        setTotal(result.data.total);
-      } else if (result.status !== 401) {
-        // A 401 is the session's business (the no-session screen); anything else gets the
-        // history-failed alert.
-        showAlert(HISTORY_FAILED_ALERT);
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [memberApi, showAlert, placed]);
+  // Loaded again after every bet placed (the place-bet machine's `bet.placed`); a reply overtaken by
+  // a newer load is dropped, and the last list stays meanwhile. A failure is called again after 1,
+  // 2, 4, 8 and 16 s and when the link comes back (loader.myBets in the visualizer).
+  const { latest } = useLoad(`myBets:${placed}`, () => memberApi.fetchRunningBets(1), {
+    name: 'myBets',
+    retries: LOADER_RETRY_MAX,
+    onFailed: ({ status, attempt }) => {
+      // A 401 is the session's business (the no-session screen); anything else gets the
+      // history-failed alert, once for the failures in a row (its retries do not repeat it).
+      if (status !== 401 && attempt === 1) showAlert(HISTORY_FAILED_ALERT);
+    },
+  });
+  const bets = latest?.tickets ?? NO_BETS;
+  const total = latest?.total ?? 0;
 
   const shown = expanded ? bets : bets.slice(0, SHOWN_ON_HOME);
   return (

@@ -5,7 +5,6 @@ import { refreshMachine, refreshOverrideFromSearch } from '@machines/refreshMach
 import type { LoadListsOutput } from '@machines/refreshMachine';
 import type { OddsQuery } from '@workers/odds/engine';
 import { useOddsClient, useOddsList } from '@src/shared/odds/useOddsClient';
-import { useOfferPriceHistory } from '@src/shared/odds/priceHistorySlot';
 import { useServices } from '@src/shared/services';
 import { useFilterStore, useStorageFilter } from '@src/shared/storage/FilterContext';
 import { chooseEarlyDate, earlyDateOptions } from '../filters/earlyDates';
@@ -79,8 +78,6 @@ export function useBoardLists(
   const filterStore = useFilterStore();
   const filter = useStorageFilter();
   const client = useOddsClient();
-  // The ticket's price lines read this board's engine.
-  useOfferPriceHistory(client);
   // The pointer, touch and mouse events of a price stay out of React's root, and its
   // focus events too on a board without a roving Tab stop (the phone's boxes).
   useQuietPriceEvents({ focus: quietFocus });

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { TicketPick } from '@machines/ticketTypes';
 import type { PriceHistoryAnswer } from '@workers/odds/core/priceHistory';
 import type { PriceField } from '@workers/odds/core/view';
-import { usePriceHistorySource } from '@src/shared/odds/priceHistorySlot';
+import { useMadeOddsClient } from '@src/shared/odds/useOddsClient';
 import { lazyNamed } from '@src/shared/ui/lazyNamed';
 import { PRICE_CELL_OF } from '@src/shared/board/priceCells';
 
@@ -24,7 +24,8 @@ function fieldOf(pick: Pick<TicketPick, 'market_type' | 'option'>): PriceField |
 }
 
 export function PickPriceLine({ pick }: { pick: TicketPick }) {
-  const source = usePriceHistorySource();
+  // The app's odds client (made with the services, run by the board): where the price has been.
+  const source = useMadeOddsClient();
   const field = fieldOf(pick);
   const [answer, setAnswer] = useState<PriceHistoryAnswer | null>(null);
   const { event_id: eventId, sortRowNo, price, point } = pick;

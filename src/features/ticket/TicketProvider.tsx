@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { betTypeOfTab } from '@contract/wire';
 import { OddsTableActionsContext } from '@src/shared/board/actions';
-import { PriceHistoryProvider } from '@src/shared/odds/priceHistorySlot';
 import { useStorageFilter } from '@src/shared/storage/FilterContext';
 import { useLatest } from '@src/shared/useLatest';
 import { useOddsChangePolicy } from './oddsChangePolicy';
@@ -70,7 +69,7 @@ export function TicketProvider({
     <TicketActorsContext.Provider value={actors}>
       <TicketContext.Provider value={api}>
         <OddsTableActionsContext.Provider value={tableActions}>
-          <PriceHistoryProvider>{children}</PriceHistoryProvider>
+          {children}
         </OddsTableActionsContext.Provider>
       </TicketContext.Provider>
     </TicketActorsContext.Provider>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { onReconnect } from '@src/shared/network';
+import { tellOnReconnect } from '@src/shared/network';
 import { useServices } from '@src/shared/services';
 import { useLatest } from '@src/shared/useLatest';
 import { useShowAlert } from './alerts';
@@ -37,7 +37,7 @@ export function usePlaceBetActor(
     if (kept !== placeBet.getSnapshot().context.setting)
       placeBet.send({ type: 'bet.policy', policy: kept });
   }, [placeBet]);
-  useEffect(() => onReconnect(() => placeBet.send({ type: 'network.online' })), [placeBet]);
+  useEffect(() => tellOnReconnect(placeBet), [placeBet]);
   useConfirmRecovery(placeBet, member);
   return placeBet;
 }

@@ -19,7 +19,8 @@ import { CALL_TIMEOUT_MS } from '@contract/calls';
 import { createListeners } from '@src/shared/valueStore';
 import { createActor, fromPromise } from 'xstate';
 import type { Actor, InspectionEvent } from 'xstate';
-import { oddsRetryMachine, retryShown } from '@machines/oddsRetryMachine';
+import { loaderMachine, retryShown } from '@machines/loaderMachine';
+import { watchOnline } from '../network';
 import { handBootOdds } from './bootOdds';
 import { takeOddsWorker } from './oddsWorker';
 import type { EngineMode } from './oddsWorker';
@@ -49,11 +50,9 @@ export interface OddsListSnapshot {
 /** Odds calls that answer nothing in this long fail like any other failure (and are retried). */
 export const ODDS_TIMEOUT_MS = CALL_TIMEOUT_MS;
 
-/** A failed list is called again after 1, 2, 4, 8 and 16 s; then the refresh countdown carries on
- *  (machines/oddsRetryMachine.ts, one actor per list). */
-export { ODDS_RETRY_MAX, oddsRetryDelayMs } from '@machines/oddsRetryMachine';
-
 const EMPTY_SNAPSHOT: OddsListSnapshot = { status: 'idle', view: null, seq: 0, error: null };
+const TOLD = { outcome: 'told' } as const;
+const DROPPED = { outcome: 'dropped' } as const;
 
 /** The engine's methods as the UI calls them (declared once, in the engine): always asynchronous. */
 export type { OddsEngineCalls };
@@ -129,10 +128,10 @@ export interface OddsClient extends Omit<OddsEngineCalls, 'refresh' | 'cancel'> 
 export interface OddsClientOptions {
   /** Told when an odds call found the session gone (HTTP 401), so the member sees the no-session screen. */
   onUnauthorized?(message: string): void;
-  /** Timers of the retries' waits (tests pass fakes): the retry actors' clock. */
+  /** Timers of the retries' waits (tests pass fakes): the loaders' clock. */
   setTimer?(run: () => void, ms: number): unknown;
   clearTimer?(timer: unknown): void;
-  /** Fed to each list's retry actor, for the in-app inspector. */
+  /** Fed to each list's loader (loader.odds.<kind>), for the in-app inspector. */
   inspect?(event: InspectionEvent): void;
   /** The clock that stamps each view's arrival (tests pass a fixed one). */
   now?(): number;
@@ -171,15 +170,22 @@ export function createOddsClient(
     );
   }
 
-  const retryLogic = oddsRetryMachine.provide({
+  const retryLogic = loaderMachine.provide({
     actors: {
-      // As a nudge does: an unnamed call, never cancelled, joined by whoever asks meanwhile.
-      retryList: fromPromise(({ input }) => connection.refresh(input.kind)),
+      // As a nudge does: an unnamed call, never cancelled, joined by whoever asks meanwhile. How
+      // the list stands comes as the engine's message (told); an answer dropped because the lists
+      // started afresh (stale) brings none.
+      load: fromPromise(({ input }) =>
+        connection
+          .refresh(input.key as ListKind)
+          .then(({ status }) => (status === 'stale' ? DROPPED : TOLD)),
+      ),
+      watchOnline,
     },
   });
 
-  /** The list's snapshot follows its retry actor (which retry waits, of how many). */
-  function showRetry(kind: ListKind, actor: Actor<typeof oddsRetryMachine>): void {
+  /** The list's snapshot follows its loader (which retry waits, of how many). */
+  function showRetry(kind: ListKind, actor: Actor<typeof loaderMachine>): void {
     const held = snapshots.get(kind);
     if (receiving || held === undefined || held.error === null) return;
     const retry = retryShown(actor.getSnapshot());
@@ -188,10 +194,10 @@ export function createOddsClient(
     listeners.notify();
   }
 
-  function startRetries(kind: ListKind): Actor<typeof oddsRetryMachine> {
+  function startRetries(kind: ListKind): Actor<typeof loaderMachine> {
     const actor = createActor(retryLogic, {
-      input: { kind },
-      systemId: `oddsRetry.${kind}`,
+      input: { key: kind },
+      systemId: `loader.odds.${kind}`,
       ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
       ...(options.setTimer === undefined || options.clearTimer === undefined
         ? {}
@@ -201,21 +207,27 @@ export function createOddsClient(
     return actor.start();
   }
 
-  /** Per list: its retries after a failure (machines/oddsRetryMachine.ts), in the inspector. */
-  const retries: Record<ListKind, Actor<typeof oddsRetryMachine>> = {
+  /** Per list: its loader (machines/loaderMachine.ts), in the inspector. A failed list is called
+   *  again after 1, 2, 4, 8 and 16 s, and at once when the link comes back; then the refresh
+   *  countdown carries on. */
+  const retries: Record<ListKind, Actor<typeof loaderMachine>> = {
     live: startRetries('live'),
     nonlive: startRetries('nonlive'),
     early: startRetries('early'),
   };
 
-  /** Tells a list's retry actor how its last call went: failed, session gone, or a good list. */
+  /** Tells a list's loader how its last call went: failed, session gone, or a good list. */
   function tellRetry(kind: ListKind, message: OddsMessage, ready: boolean): void {
     const actor = retries[kind];
     receiving = true;
     if (message.type === 'odds.error')
-      actor.send({ type: message.status === 401 ? 'list.unauthorized' : 'list.failed' });
+      actor.send({
+        type: message.status === 401 ? 'load.unauthorized' : 'load.failed',
+        status: message.status,
+        message: message.message,
+      });
     // Every good list would flood the inspector's log: only a list with a failure is told.
-    else if (ready && !actor.getSnapshot().matches('idle')) actor.send({ type: 'list.ready' });
+    else if (ready && !actor.getSnapshot().matches('idle')) actor.send({ type: 'load.ready' });
     receiving = false;
   }
 
@@ -270,7 +282,7 @@ export function createOddsClient(
     getSnapshot: (kind) => snapshots.get(kind) ?? EMPTY_SNAPSHOT,
     subscribe: listeners.subscribe,
     clear() {
-      for (const actor of Object.values(retries)) actor.send({ type: 'retry.clear' });
+      for (const actor of Object.values(retries)) actor.send({ type: 'loader.clear' });
       snapshots.clear();
       listeners.notify();
       marks.clear();
@@ -285,7 +297,7 @@ export function createOddsClient(
       listeners.notify();
     },
     retryNow() {
-      for (const actor of Object.values(retries)) actor.send({ type: 'retry.now' });
+      for (const actor of Object.values(retries)) actor.send({ type: 'loader.retryNow' });
     },
     dispose() {
       disposed = true;

@@ -1,41 +1,52 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ListKind } from '@contract/oddsList';
 import { appConfig } from '../config';
 import { useServices } from '../services';
-import { connectOddsEngine, createOddsClient, engineModeFromSearch } from './oddsClient';
+import type { AppServices } from '../services';
+import { engineModeFromSearch } from './oddsWorker';
 import type { OddsClient, OddsListSnapshot } from './oddsClient';
+import { createOddsService } from './oddsService';
+import type { OddsService } from './oddsService';
 import { useTransitionStore } from '../useTransitionStore';
 
+/** Services made without an odds service (a test's fakes) get one, once, on first use. */
+const madeForServices = new WeakMap<AppServices, OddsService>();
+
+/** The app's one odds service: the services' own, or one made once for services without it. */
+export function oddsServiceOf(services: AppServices): OddsService {
+  if (services.odds !== undefined) return services.odds;
+  let made = madeForServices.get(services);
+  if (made === undefined) {
+    made = createOddsService({
+      apiBase: () => appConfig().apiBase,
+      mode: () => engineModeFromSearch(window.location.search),
+      readSessionToken: services.readSessionToken,
+      ...(services.reportSessionLost === undefined
+        ? {}
+        : { reportSessionLost: services.reportSessionLost }),
+      inspect: services.inspect,
+    });
+    madeForServices.set(services, made);
+  }
+  return made;
+}
+
 /**
- * The odds client for the lifetime of the component: started on mount (worker, or the main
- * thread with `?engine=main`), given the session token and API base, disposed on unmount.
+ * The app's odds client, as a board reads it: asked for on mount (made the first time, in a task of
+ * its own; given the session's token each time) and kept when the board goes, for the next board
+ * and the ticket. Handed to render in a transition: the whole board renders again with it, in
+ * slices, not in one task.
  */
 export function useOddsClient(): OddsClient | null {
-  const { readSessionToken, reportSessionLost, inspect } = useServices();
-  const [client, setClient] = useState<OddsClient | null>(null);
-  useEffect(() => {
-    let created: OddsClient | null = null;
-    // Made in a task of its own: the worker's start and the client's subscription ran in
-    // the task that ran the whole board's mount effects, one of the phone's longest at boot.
-    const start = setTimeout(() => {
-      created = createOddsClient(connectOddsEngine(engineModeFromSearch(window.location.search)), {
-        onUnauthorized: (message) => reportSessionLost?.(message),
-        // Each list's retry actor (oddsRetry.live, …) shows in the machine visualizer.
-        inspect,
-      });
-      void created.configure({ apiBase: appConfig().apiBase, token: readSessionToken() ?? '' });
-      // The client owns a Worker: made here, not in render (StrictMode mounts twice and a render
-      // may be thrown away; either would leak a worker), and handed to render through state, once.
-      // In a transition: the whole board renders again with it, in slices, not in one task.
-      const client = created;
-      startTransition(() => setClient(client));
-    }, 0);
-    return () => {
-      clearTimeout(start);
-      created?.dispose();
-    };
-  }, [readSessionToken, reportSessionLost, inspect]);
-  return client;
+  const service = oddsServiceOf(useServices());
+  useEffect(() => service.start(), [service]);
+  return useTransitionStore(service.subscribe, service.get, [service]);
+}
+
+/** The odds client once a board has asked for it (the ticket's price lines); null before. */
+export function useMadeOddsClient(): OddsClient | null {
+  const service = oddsServiceOf(useServices());
+  return useTransitionStore(service.subscribe, service.get, [service]);
 }
 
 const NO_LIST: OddsListSnapshot = { status: 'idle', view: null, seq: 0, error: null };

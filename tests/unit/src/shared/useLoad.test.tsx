@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Suspense, use } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '@src/shared/api/client';
 import { useLoad } from '@src/shared/useLoad';
 import type { LoadOptions } from '@src/shared/useLoad';
-import { ok } from '@tests/unit/src/helpers';
+import { fakeServices, ok } from '@tests/unit/src/helpers';
+import { ServicesProvider } from '@src/shared/services';
+import { createInspectionStore } from '@src/features/inspector/inspectionStore';
 
 // The popups' one loader: what a popup shows while its data loads, fails,
 // comes back with the link, and when the member moves on before a reply arrives.
@@ -38,7 +41,7 @@ describe('useLoad', () => {
     await waitFor(() =>
       expect(result.current.load).toEqual({ status: 'failed', message: 'Failed to fetch' }),
     );
-    expect(onFailed).toHaveBeenCalledWith({ status: 500, message: 'Failed to fetch' });
+    expect(onFailed).toHaveBeenCalledWith({ status: 500, message: 'Failed to fetch', attempt: 1 });
     expect(result.current.latest).toBeNull();
 
     reachable = true;
@@ -127,14 +130,92 @@ describe('useLoad', () => {
     const { calls, load } = pendingCalls();
     const { result } = renderHook(() => useLoad('running:1', load('running')));
     expect(calls).toHaveLength(1);
-    // The reply and the 'online' event in the same task: nothing of the failure is drawn yet.
+    // The reply and the 'online' event in the same task (its microtasks run, no task in between):
+    // nothing of the failure is drawn yet.
     calls[0]?.answer(failed('Failed to fetch'));
-    await Promise.resolve();
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    expect(result.current.load).toEqual({ status: 'loading' });
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(calls).toHaveLength(2));
     calls[1]?.answer(ok('running bets'));
     await waitFor(() =>
       expect(result.current.load).toEqual({ status: 'ready', data: 'running bets' }),
     );
+  });
+});
+
+describe('useLoad on the loader machine', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows in the visualizer as loader.<name>: the key up to its colon, or the name it is given', async () => {
+    const store = createInspectionStore();
+    const services = { ...fakeServices().services, inspect: store.inspect };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ServicesProvider services={services}>{children}</ServicesProvider>
+    );
+    const { calls, load } = pendingCalls();
+    renderHook(() => useLoad('statement:2026-11-29', load('statement')), { wrapper });
+    renderHook(() => useLoad('announces:bar', load('bar'), { name: 'announcementBar' }), {
+      wrapper,
+    });
+    act(() => calls[0]?.answer(failed('Bad gateway')));
+    // Its load's answer is a step of its own in the log.
+    await waitFor(() =>
+      expect(
+        store
+          .getSnapshot()
+          .log.filter((entry) => entry.actor === 'loader.statement')
+          .map((entry) => entry.eventType),
+      ).toContain('xstate.done.actor.0.loader.loading'),
+    );
+    const names = store.getSnapshot().actors.map((actor) => actor.name);
+    expect(names).toContain('loader.statement');
+    expect(names).toContain('loader.announcementBar');
+  });
+
+  it('with retries, a failed load is made again after 1 s and 2 s, each failure told with its count', async () => {
+    vi.useFakeTimers();
+    const onFailed = vi.fn<NonNullable<LoadOptions['onFailed']>>();
+    let answers = [failed('down'), failed('still down'), ok('my bets')];
+    const load = vi.fn(async () => {
+      const [next, ...rest] = answers;
+      answers = rest;
+      return next ?? failed('no more answers');
+    });
+    const { result } = renderHook(() => useLoad('myBets:0', load, { retries: 5, onFailed }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.load).toEqual({ status: 'failed', message: 'down' });
+    expect(onFailed).toHaveBeenLastCalledWith({ status: 500, message: 'down', attempt: 1 });
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(onFailed).toHaveBeenLastCalledWith({ status: 500, message: 'still down', attempt: 2 });
+    await act(() => vi.advanceTimersByTimeAsync(1_999));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(result.current.load).toEqual({ status: 'ready', data: 'my bets' });
+  });
+
+  it('without retries a failure waits for Retry; a 401 stops: neither the link nor Retry loads it', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async (): Promise<ApiResult<string>> => ({
+      ok: false,
+      status: 401,
+      message: 'Gone',
+    }));
+    const { result } = renderHook(() => useLoad('rules', load));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.load).toEqual({ status: 'failed', message: 'Gone' });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      result.current.retry();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 // Nudges the engine cannot trust: a list that fails keeps its retries' pace whatever the nudges say,
 // and a nudge whose change id the server never reaches costs a page at most the countdown's pace.
-// All on a simulated clock (vi's fake timers drive the engine's and the retry actors' waits).
+// All on a simulated clock (vi's fake timers drive the engine's and the loaders' waits).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '@workers/odds/api';
 import { callEngine, forwardEngineCalls } from '@workers/odds/calls';
@@ -13,7 +13,7 @@ import {
 } from '@workers/odds/engine';
 import { createOddsClient } from '@src/shared/odds/oddsClient';
 import type { OddsEngineConnection } from '@src/shared/odds/oddsClient';
-import { oddsRetryDelayMs } from '@machines/oddsRetryMachine';
+import { loaderRetryDelayMs } from '@machines/loaderMachine';
 import { REFRESH_SECONDS } from '@machines/refreshMachine';
 import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
@@ -117,7 +117,7 @@ describe('a failing list and the nudges', () => {
     await client.refresh('nonlive');
     server.setFailing(true);
     server.setChangeId(11);
-    // The countdown's call fails: the retry actor waits 1 s, then 2 s, ...
+    // The countdown's call fails: the list's loader waits 1 s, then 2 s, ...
     await client.refresh('nonlive');
     expect(client.getSnapshot('nonlive').retry).toEqual({ attempt: 1, max: 5 });
     const at = server.deltaCalls();
@@ -132,7 +132,7 @@ describe('a failing list and the nudges', () => {
     }
     // One call per retry, each at the end of its wait.
     let due = 0;
-    const expected = [1, 2, 3, 4, 5].map((attempt) => (due += oddsRetryDelayMs(attempt)));
+    const expected = [1, 2, 3, 4, 5].map((attempt) => (due += loaderRetryDelayMs(attempt)));
     expect(calledAt).toEqual(expected);
     client.dispose();
   });

@@ -270,10 +270,10 @@ describe('a failed odds list is retried with backoff', () => {
   });
 });
 
-describe("odds client: each list's retries are an actor of oddsRetryMachine", () => {
+describe("odds client: each list's retries are a loader actor (loaderMachine)", () => {
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('shows one actor per list to the inspector, named oddsRetry.<kind>', async () => {
+  it('shows one actor per list to the inspector, named loader.odds.<kind>', async () => {
     const { connection, post } = fakeConnection();
     const store = createInspectionStore();
     createOddsClient(connection, { inspect: store.inspect });
@@ -281,11 +281,17 @@ describe("odds client: each list's retries are an actor of oddsRetryMachine", ()
     post({ type: 'odds.error', kind: 'nonlive', seq: 1, message: 'error', status: 502 });
     const { actors, log } = store.getSnapshot();
     expect(actors.map((actor) => actor.name)).toEqual([
-      'oddsRetry.live',
-      'oddsRetry.nonlive',
-      'oddsRetry.early',
+      'loader.odds.live',
+      'loader.odds.nonlive',
+      'loader.odds.early',
+      // The failing list listens for the link's return meanwhile: its child, while it fails.
+      'watchOnline',
     ]);
-    expect(log.at(-1)).toMatchObject({ actor: 'oddsRetry.nonlive', eventType: 'list.failed' });
+    const watch = actors.find((actor) => actor.name === 'watchOnline');
+    expect(actors.find((actor) => actor.sessionId === watch?.parentSessionId)?.name).toBe(
+      'loader.odds.nonlive',
+    );
+    expect(log.at(-1)).toMatchObject({ actor: 'loader.odds.nonlive', eventType: 'load.failed' });
   });
 
   it('a 401 while a retry waits cancels it', async () => {

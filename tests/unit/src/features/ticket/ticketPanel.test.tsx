@@ -320,4 +320,30 @@ describe('the ticket panel', () => {
     renderTicket(fake);
     expect((await screen.findByRole('alert')).textContent).toContain('Get Ticket History Fail');
   });
+
+  it('loads a failed my-bet list again after 1 s, alerting once, and shows the bets it then gets', async () => {
+    let failing = true;
+    const fake = fakeServices({
+      sessionToken: 't',
+      api: {
+        fetchRunningBets: async () =>
+          failing
+            ? { ok: false, status: 502, message: 'Bad gateway' }
+            : ok({ tickets: [], total: 3, lastPage: 1 }),
+      },
+    });
+    renderTicket(fake);
+    expect((await screen.findByRole('alert')).textContent).toContain('Get Ticket History Fail');
+    expect(fake.memberApi.fetchRunningBets).toHaveBeenCalledTimes(1);
+    // The first retry (after 1 s) fails too; the second (2 s later) gets the list.
+    await waitFor(() => expect(fake.memberApi.fetchRunningBets).toHaveBeenCalledTimes(2), {
+      timeout: 2_000,
+    });
+    failing = false;
+    await waitFor(() => expect(screen.getByTestId('mybet-count').textContent).toBe('3'), {
+      timeout: 4_000,
+    });
+    expect(fake.memberApi.fetchRunningBets).toHaveBeenCalledTimes(3);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
 });

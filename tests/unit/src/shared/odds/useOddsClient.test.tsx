@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The odds client reaches the board in a transition, so the board's render with it (its
-// lists, its countdown) is drawn in slices and not in the task of the effect that made it.
-import { act, cleanup, render, screen } from '@testing-library/react';
+// lists, its countdown) is drawn in slices and not in the task of the effect that asked for it.
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useOddsClient } from '@src/shared/odds/useOddsClient';
@@ -37,8 +37,8 @@ describe('useOddsClient', () => {
     });
     // The client is made in a task of its own, after the mount's effects (not in their task).
     expect(clientRendered).toBe(false);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(clientRendered).toBe(true);
+    // Its code is loaded on demand (the app's one client, made with the services).
+    await waitFor(() => expect(clientRendered).toBe(true), { timeout: 5_000 });
     // An urgent update would have replaced the board with the fallback.
     expect(screen.queryByTestId('fallback')).toBeNull();
     expect(screen.getByTestId('board').textContent).toBe('no client yet');
