@@ -87,6 +87,11 @@ const BROTLI_WINDOW_BITS = 20;
  * own change_id). A single list, rebuilt once a change, never meets the rest; small lists cause none.
  */
 const REBUILD_DUTY_REST = 1;
+/**
+ * The rest gives way to a list whose build has entered the last 1/REFRESH_LEAD_PARTS of the freshness
+ * bound (500 ms of 2 s): its rebuild starts while its callers can still be answered the old build.
+ */
+const REFRESH_LEAD_PARTS = 4;
 const GZIP_LEVEL = 6;
 /** Lists above this keep only their brotli copy once it is made (the 7 MB early list: ~380 kB). */
 const KEEP_JSON_BELOW_BYTES = 256 * 1024;
@@ -214,6 +219,10 @@ interface Slot {
   current: BuiltList;
   /** A newer build whose first copy is still being made. */
   next: BuiltList | undefined;
+  /** The change id the last caller asked for (above current's: the list is stale). */
+  asked: number;
+  /** When it was last asked (the cache's clock): a list nobody asks for waits for no turn. */
+  askedAt: number;
 }
 
 export interface ListCacheOptions {
@@ -265,6 +274,28 @@ export function createListCache(
     const builtAt = now();
     return builtList(changeId, key, serializeList(build()), builtAt);
   };
+  /**
+   * Whether a stale list's caller starts its rebuild now (one at a time, oldest first): no other
+   * rebuild runs, no list asked within the bound and waiting holds an older build, and either the
+   * rest is over or this list's build is within the last quarter of the bound (the rest gives way
+   * before a build runs out of freshness: its callers would otherwise all wait for a forced one).
+   */
+  const turnOf = (key: string, slot: Slot, at: number): boolean => {
+    if (rebuilding > 0) return false;
+    const builtAt = slot.current.builtAt;
+    if (at < restUntil && at - builtAt < maxAgeMs - maxAgeMs / REFRESH_LEAD_PARTS) return false;
+    for (const [other, waiting] of slots) {
+      if (
+        other !== key &&
+        waiting.next === undefined &&
+        waiting.asked > waiting.current.changeId &&
+        at - waiting.askedAt <= maxAgeMs &&
+        waiting.current.builtAt < builtAt
+      )
+        return false;
+    }
+    return true;
+  };
   /** A previous build may stand in for a newer one: not below the caller's id, within the bound. */
   const fresh = (list: BuiltList | undefined, atLeast: number): list is BuiltList =>
     list !== undefined && list.changeId >= atLeast && now() - list.builtAt <= maxAgeMs;
@@ -306,21 +337,28 @@ export function createListCache(
       }
     },
     get(key, changeId, build, atLeast = 0) {
+      const askedAt = now();
       const slot = slots.get(key);
       if (slot === undefined) {
-        const fresh: Slot = { current: make(key, changeId, build), next: undefined };
-        touch(key, fresh);
+        const first: Slot = {
+          current: make(key, changeId, build),
+          next: undefined,
+          asked: changeId,
+          askedAt,
+        };
+        touch(key, first);
         trim(key);
-        return fresh.current;
+        return first.current;
       }
       touch(key, slot);
+      slot.askedAt = askedAt;
+      slot.asked = Math.max(slot.asked, changeId);
       if (slot.current.changeId === changeId) return slot.current;
       if (slot.next?.changeId === changeId) return slot.next;
-      // Stale. Another list is being rebuilt, or the last rebuild's rest is not over: this one waits
-      // its turn and serves a build in progress or its last one, if either is fresh enough. A caller
-      // no build can answer within the bound has its rebuild started now.
-      const startedAt = now();
-      if (rebuilding > 0 || startedAt < restUntil) {
+      // Stale. While it is not this list's turn, a build in progress or the last one answers, if
+      // either is fresh enough. A caller no build can answer within the bound has its rebuild started
+      // now, whatever else runs.
+      if (!turnOf(key, slot, askedAt)) {
         if (fresh(slot.next, atLeast)) return slot.next;
         if (fresh(slot.current, atLeast)) return slot.current;
       }
@@ -345,7 +383,7 @@ export function createListCache(
         .finally(() => {
           rebuilding -= 1;
           const doneAt = now();
-          if (large) restUntil = doneAt + (doneAt - startedAt) * REBUILD_DUTY_REST;
+          if (large) restUntil = doneAt + (doneAt - askedAt) * REBUILD_DUTY_REST;
           trim(key);
         });
       trim(key);

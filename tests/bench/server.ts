@@ -15,6 +15,10 @@
 // every run: the machine is shared, and a figure means little without them. The simulator and the
 // load generator (this process and autocannon's workers) run pinned apart (pin.ts: BENCH_SIM_CPUS,
 // BENCH_LOAD_CPUS, BENCH_PIN=0); BENCH_SIM_ENV adds `KEY=VALUE,...` to the variety simulator's env.
+// Side by side: BENCH_SIM_ENV_B (another env) and/or BENCH_SIM_DIR_B (another checkout of the repository,
+// e.g. the code before a change, with its node_modules) make a second variant "B"; the variety runs
+// then alternate A, B, A, B... (BENCH_RUNS of each), so both see the same machine, and the medians of
+// each are printed side by side.
 import autocannon from 'autocannon';
 import { startSimulator } from './kit';
 import type { Simulator } from './kit';
@@ -27,12 +31,29 @@ import { recordLine } from './record';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** BENCH_SIM_ENV: `KEY=VALUE,...` added to the variety simulator's env (to compare settings). */
-const EXTRA_ENV = Object.fromEntries(
-  (process.env.BENCH_SIM_ENV ?? '')
-    .split(',')
-    .filter((pair) => pair.includes('='))
-    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-);
+function envPairs(spec: string | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (spec ?? '')
+      .split(',')
+      .filter((pair) => pair.includes('='))
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+const EXTRA_ENV = envPairs(process.env.BENCH_SIM_ENV);
+/** The variants the variety runs alternate between: A (this checkout) and, when asked, B. */
+interface Variant {
+  name: 'A' | 'B';
+  env: Record<string, string>;
+  /** The checkout whose simulator runs (the bench's own when undefined). */
+  dir: string | undefined;
+}
+const VARIANTS: Variant[] = [{ name: 'A', env: EXTRA_ENV, dir: undefined }];
+if (process.env.BENCH_SIM_ENV_B !== undefined || process.env.BENCH_SIM_DIR_B !== undefined)
+  VARIANTS.push({
+    name: 'B',
+    env: envPairs(process.env.BENCH_SIM_ENV_B),
+    dir: process.env.BENCH_SIM_DIR_B,
+  });
 pin(process.pid, LOAD_CPUS);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
 const CONNECTIONS = [1, 10, 50] as const;
@@ -257,20 +278,37 @@ function loadPaths(
   });
 }
 
-async function measureVariety(): Promise<{
+/** The simulator started from another checkout: the child inherits the working folder at spawn. */
+async function startIn(
+  dir: string | undefined,
+  start: () => Promise<Simulator>,
+): Promise<Simulator> {
+  if (dir === undefined) return start();
+  const own = process.cwd();
+  process.chdir(dir);
+  try {
+    return await start();
+  } finally {
+    process.chdir(own);
+  }
+}
+
+async function measureVariety(variant: Variant): Promise<{
   steps: VarietyStep[];
   peakRssMb: number;
   rssAfterMb: number;
 }> {
-  const child = await startSimulator('server-variety', {
-    NODE_ENV: 'development',
-    STATIC_DIR: 'no-dist',
-    SIM_EVENTS: String(EVENTS),
-    SIM_SEED: '1',
-    SIM_START: '12:00',
-    SIM_HISTORY: '0',
-    ...EXTRA_ENV,
-  });
+  const child = await startIn(variant.dir, () =>
+    startSimulator('server-variety', {
+      NODE_ENV: 'development',
+      STATIC_DIR: 'no-dist',
+      SIM_EVENTS: String(EVENTS),
+      SIM_SEED: '1',
+      SIM_START: '12:00',
+      SIM_HISTORY: '0',
+      ...variant.env,
+    }),
+  );
   pin(child.pid, SIM_CPUS);
   try {
     const login = await fetch(`${child.origin}/api/member/login`, {
@@ -313,14 +351,16 @@ async function measureVariety(): Promise<{
       };
       steps.push(step);
       console.log(
-        `cached   ${scenario.padEnd(15)} x50  ${String(step.reqPerSec).padStart(7)} req/s  p50 ${String(step.p50 ?? '-').padStart(5)} ms  p99 ${String(step.p99 ?? '-').padStart(5)} ms  errors ${step.errors}  unanswered ${step.unanswered}  | /balance p99 ${step.balanceP99 ?? '-'} ms  | peak RSS ${step.peakRssMb} MB  | simulator CPU ${step.cpuMsPerRequest ?? '-'} ms/request  | load1 ${step.load1}`,
+        `${variant.name} cached ${scenario.padEnd(15)} x50  ${String(step.reqPerSec).padStart(7)} req/s  p50 ${String(step.p50 ?? '-').padStart(5)} ms  p99 ${String(step.p99 ?? '-').padStart(5)} ms  errors ${step.errors}  unanswered ${step.unanswered}  | /balance p99 ${step.balanceP99 ?? '-'} ms  | peak RSS ${step.peakRssMb} MB  | simulator CPU ${step.cpuMsPerRequest ?? '-'} ms/request  | load1 ${step.load1}`,
       );
     }
     const peak = peakRssMb(child);
     // Quiet for a while: what the cache keeps once the crowd has gone.
     await sleep(10_000);
     const after = statusMb(child, 'VmRSS');
-    console.log(`cached   variety peak RSS ${peak} MB, RSS 10 s after the load ${after} MB`);
+    console.log(
+      `${variant.name} cached variety peak RSS ${peak} MB, RSS 10 s after the load ${after} MB`,
+    );
     return { steps, peakRssMb: peak, rssAfterMb: after };
   } finally {
     await child.stop();
@@ -336,7 +376,10 @@ const cached = onlyVariety ? null : await measure('cached');
 const uncached = onlyVariety ? null : await measure('uncached');
 
 interface VarietyRun {
+  variant: Variant['name'];
   p99: number | null;
+  p50: number | null;
+  reqPerSec: number;
   peakRssMb: number;
   cpuMsPerRequest: number | null;
   load1: number;
@@ -345,18 +388,26 @@ interface VarietyRun {
 const varietyRuns: VarietyRun[] = [];
 let variety: Awaited<ReturnType<typeof measureVariety>> | undefined;
 for (let run = 1; run <= VARIETY_RUNS; run++) {
-  const speedMs = speedNoteMs();
-  const startLoad = load1();
-  console.log(`variety run ${run}/${VARIETY_RUNS}: load1 ${startLoad}, speed note ${speedMs} ms`);
-  variety = await measureVariety();
-  const step = variety.steps.find((s) => s.scenario === 'variety18');
-  varietyRuns.push({
-    p99: step?.p99 ?? null,
-    peakRssMb: step?.peakRssMb ?? variety.peakRssMb,
-    cpuMsPerRequest: step?.cpuMsPerRequest ?? null,
-    load1: Math.max(startLoad, step?.load1 ?? 0),
-    speedMs,
-  });
+  for (const variant of VARIANTS) {
+    const speedMs = speedNoteMs();
+    const startLoad = load1();
+    console.log(
+      `variety run ${run}/${VARIETY_RUNS} ${variant.name}: load1 ${startLoad}, speed note ${speedMs} ms`,
+    );
+    const measured = await measureVariety(variant);
+    if (variant.name === 'A') variety = measured;
+    const step = measured.steps.find((s) => s.scenario === 'variety18');
+    varietyRuns.push({
+      variant: variant.name,
+      p99: step?.p99 ?? null,
+      p50: step?.p50 ?? null,
+      reqPerSec: step?.reqPerSec ?? 0,
+      peakRssMb: step?.peakRssMb ?? measured.peakRssMb,
+      cpuMsPerRequest: step?.cpuMsPerRequest ?? null,
+      load1: Math.max(startLoad, step?.load1 ?? 0),
+      speedMs,
+    });
+  }
 }
 if (variety === undefined) throw new Error('no variety run');
 
@@ -369,10 +420,16 @@ function spread(values: readonly number[]): string {
     ? fmt(median)
     : `${fmt(median)} (${fmt(sorted[0] ?? 0)}-${fmt(sorted[sorted.length - 1] ?? 0)})`;
 }
-const p99s = varietyRuns.map((r) => r.p99 ?? Number.POSITIVE_INFINITY);
-console.log(
-  `variety18 x50 after a warm-up, ${VARIETY_RUNS} run(s), median (min-max): p99 ${spread(p99s)} ms (aim <= 500), peak RSS ${spread(varietyRuns.map((r) => r.peakRssMb))} MB (aim <= 400), simulator CPU ${spread(varietyRuns.map((r) => r.cpuMsPerRequest ?? Number.NaN))} ms/request; load1 ${varietyRuns.map((r) => r.load1).join(', ')}; speed note ${varietyRuns.map((r) => r.speedMs).join(', ')} ms${varietyRuns.some((r) => r.load1 > cpus().length) ? ' — BUSY: the load exceeded the cores, figures are slower than the code' : ''}`,
-);
+for (const variant of VARIANTS) {
+  const runs = varietyRuns.filter((r) => r.variant === variant.name);
+  const label =
+    VARIANTS.length > 1
+      ? ` ${variant.name} (${variant.dir ?? 'this checkout'}${Object.keys(variant.env).length > 0 ? `, ${JSON.stringify(variant.env)}` : ''})`
+      : '';
+  console.log(
+    `variety18 x50${label} after a warm-up, ${runs.length} run(s), median (min-max): p99 ${spread(runs.map((r) => r.p99 ?? Number.POSITIVE_INFINITY))} ms (aim <= 500), p50 ${spread(runs.map((r) => r.p50 ?? Number.POSITIVE_INFINITY))} ms, ${spread(runs.map((r) => r.reqPerSec))} req/s, peak RSS ${spread(runs.map((r) => r.peakRssMb))} MB (aim <= 400), simulator CPU ${spread(runs.map((r) => r.cpuMsPerRequest ?? Number.NaN))} ms/request; load1 ${runs.map((r) => r.load1).join(', ')}; speed note ${runs.map((r) => r.speedMs).join(', ')} ms${runs.some((r) => r.load1 > cpus().length) ? ' — BUSY: the load exceeded the cores, figures are slower than the code' : ''}`,
+  );
+}
 
 const ratios =
   cached === null || uncached === null
@@ -421,6 +478,7 @@ console.log(
     seconds: SECONDS,
     pinned: pinning(),
     simEnv: EXTRA_ENV,
+    variants: VARIANTS,
     cached,
     uncached,
     variety,

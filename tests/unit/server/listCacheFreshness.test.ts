@@ -72,23 +72,71 @@ describe('the freshness bound', () => {
     expect(cache.get('a', 7, () => bigList(16, 'a7'), 7)).toBe(a7);
   });
 
-  it('bounds the age during the rest after a large rebuild too', async () => {
+  it('bounds the age during the rest after a large rebuild too: the rest gives way in the last quarter of the bound', async () => {
     const { clock, cache } = fakeClockCache({ maxAgeMs: 500 });
     const a1 = cache.get('a', 1, () => bigList(300, 'a1'));
     cache.get('b', 1, () => bigList(300, 'b1'));
-    // b's rebuild takes 400 ms of the cache's clock: the rebuilds then rest 400 ms.
+    // b's rebuild takes 300 ms of the cache's clock: the rebuilds then rest 300 ms.
     const b2 = cache.get('b', 2, () => {
-      clock.ms += 400;
+      clock.ms += 300;
       return bigList(300, 'b2');
     });
     await settle(b2);
     expect(cache.rebuilding).toBe(0);
-    // Resting, 400 ms after a1 was made: a1 stands in.
+    // Resting, 300 ms after a1 was made: a1 stands in.
     expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
-    clock.ms += 101;
-    // Still resting (until 800 ms after b's start), but a1 is now 501 ms old: rebuilt.
+    clock.ms += 74;
+    expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
+    clock.ms += 1;
+    // Still resting (until 600 ms after b's start), but a1 is 375 ms old, in the bound's last
+    // quarter: its rebuild starts now, while a1 could still answer.
     const a2 = cache.get('a', 2, () => bigList(300, 'a2'));
     expect(a2.changeId).toBe(2);
+    expect(a2.builtAt).toBe(clock.ms);
+  });
+
+  it('rebuilds the stale list holding the oldest build first; the younger ones answer theirs meanwhile', async () => {
+    const { clock, cache } = fakeClockCache({ maxAgeMs: 10_000 });
+    const a1 = cache.get('a', 1, () => bigList(16, 'a1'));
+    clock.ms += 10;
+    const b1 = cache.get('b', 1, () => bigList(16, 'b1'));
+    clock.ms += 10;
+    cache.get('c', 1, () => bigList(16, 'c1'));
+    clock.ms += 100;
+    // c's rebuild runs: a and b, asked at change 2 meanwhile, answer their change-1 builds.
+    const c2 = cache.get('c', 2, () => bigList(16, 'c2'));
+    expect(cache.get('b', 2, () => bigList(16, 'b2'))).toBe(b1);
+    expect(cache.get('a', 2, () => bigList(16, 'a2'))).toBe(a1);
+    await settle(c2);
+    const builds = cache.builds;
+    // Nothing runs now, but a (built 10 ms before b) waits: b's caller still gets b1.
+    expect(cache.get('b', 2, () => bigList(16, 'b2'))).toBe(b1);
+    expect(cache.builds).toBe(builds);
+    const a2 = cache.get('a', 2, () => bigList(16, 'a2'));
+    expect(a2.changeId).toBe(2);
+    await settle(a2);
+    const b2 = cache.get('b', 2, () => bigList(16, 'b2'));
+    expect(b2.changeId).toBe(2);
+    expect(cache.builds).toBe(builds + 2);
+  });
+
+  it('a stale list nobody has asked for within the bound holds no other list back', async () => {
+    const { clock, cache } = fakeClockCache({ maxAgeMs: 10_000 });
+    const a1 = cache.get('a', 1, () => bigList(16, 'a1'));
+    cache.get('c', 1, () => bigList(16, 'c1'));
+    const c2 = cache.get('c', 2, () => bigList(16, 'c2'));
+    // a asked at change 2 while c is rebuilt: it answers a1 and is left waiting for its turn.
+    expect(cache.get('a', 2, () => bigList(16, 'a2'))).toBe(a1);
+    await settle(c2);
+    clock.ms += 5000;
+    const b1 = cache.get('b', 1, () => bigList(16, 'b1'));
+    clock.ms += 4999;
+    // a was asked 9,999 ms ago, within the bound: it is older than b1, b waits.
+    expect(cache.get('b', 2, () => bigList(16, 'b2'))).toBe(b1);
+    clock.ms += 2;
+    // 10,001 ms: nobody asks for a any more, b's turn.
+    const b2 = cache.get('b', 2, () => bigList(16, 'b2'));
+    expect(b2.changeId).toBe(2);
   });
 
   it('a rebuild under load: past the wait, answers the previous build only while it is fresh enough, else waits for the new one', async () => {
