@@ -10,6 +10,16 @@
 // being rebuilt, a caller may get the previous build of its list (a consistent list with its own
 // change_id, which its next delta call starts from) instead of queueing a rebuild of its own.
 //
+// What a variety of large lists costs: every early list changes at every tick, and compressing them
+// is the simulator's work (its main thread was 87 % idle under 18 queries at 50 connections; the
+// zlib pool's brotli was the CPU). Rebuilding each as soon as it went stale, with a rest as long as
+// each rebuild, kept about half a core compressing, and a list whose turn came late ran past the
+// freshness bound: its callers then all waited for a forced rebuild, several in parallel on the
+// same core. Now, while several large lists are stale, each is rebuilt once its build enters the
+// bound's last quarter, the oldest build first, at a cheaper brotli level (its callers answered the
+// fresh-enough build meanwhile): about one rebuild per list per bound, compressed in half the time.
+// A single stale list (a crowd on one query, the deltas) is rebuilt at each change as before.
+//
 // How old a reply may be (the freshness bound):
 // - Never older than what the caller holds: a build whose change id is below the request's change id
 //   (the one its caller holds, or was nudged to and asks from) is never answered.
@@ -40,6 +50,8 @@ export interface BuiltList {
   encoded(encoding: Encoding): Promise<Buffer>;
   /** Bytes held now (JSON while kept, and the compressed copies made). */
   readonly bytes: number;
+  /** Bytes of its JSON, kept or not. */
+  readonly plainBytes: number;
 }
 
 export interface ListCache {
@@ -74,6 +86,13 @@ export interface ListCache {
 /** Fast enough per change for a 7 MB list, ~7x smaller than the JSON (quality 11 takes seconds). */
 const BROTLI_QUALITY = 5;
 /**
+ * The rebuild of a large list while other large lists wait for theirs (a variety of large lists, all
+ * stale at every change, each to be rebuilt within the freshness bound): about half the CPU of
+ * BROTLI_QUALITY (the 7 MB early list: ~26 vs ~54 ms) for a body ~19 % larger (486 vs 407 kB). A single
+ * list, or a crowd on one, keeps BROTLI_QUALITY.
+ */
+const BROTLI_QUALITY_UNDER_LOAD = 4;
+/**
  * A 1 MB window instead of brotli's 4 MB default: the 7 MB early list comes out
  * 1 % larger (386 vs 382 kB) for the same CPU (~50 ms), and the encoders leave much less behind in the
  * zlib pool threads' malloc arenas (18 compressions in the pool: RSS 256 -> 192 MB; docs/benchmarks.md).
@@ -81,15 +100,15 @@ const BROTLI_QUALITY = 5;
 const BROTLI_WINDOW_BITS = 20;
 /**
  * After the rebuild of a large stale list (its JSON at least KEEP_JSON_BELOW_BYTES), rebuilds rest as
- * long as it worked before the next starts: under a variety of large lists (each stale at every
- * change) compression takes at most about half of one thread instead of all of it, and each list is
- * rebuilt every few seconds (the member's countdown is 20 s; an older build is consistent with its
- * own change_id). A single list, rebuilt once a change, never meets the rest; small lists cause none.
+ * long as it worked before the next starts: a large list asked alone is rebuilt at most every other
+ * rebuild's time (compression at most about half of one thread). Small lists cause none; a build in
+ * the bound's last quarter does not wait for the rest's end.
  */
 const REBUILD_DUTY_REST = 1;
 /**
- * The rest gives way to a list whose build has entered the last 1/REFRESH_LEAD_PARTS of the freshness
- * bound (500 ms of 2 s): its rebuild starts while its callers can still be answered the old build.
+ * A large stale list waiting with others is rebuilt once its build enters the last 1/REFRESH_LEAD_PARTS
+ * of the freshness bound (500 ms of 2 s), and then even during the rest: its rebuild starts while its
+ * callers can still be answered the old build.
  */
 const REFRESH_LEAD_PARTS = 4;
 const GZIP_LEVEL = 6;
@@ -106,11 +125,18 @@ export const DEFAULT_LIST_CACHE_BYTES = 128 * 1024 * 1024;
  */
 export const MAX_LIST_AGE_MS = 2000;
 
-function compress(json: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+/** A list large enough to keep only its brotli copy, and to make rebuilds rest after it. */
+const isLarge = (list: BuiltList): boolean => list.plainBytes >= KEEP_JSON_BELOW_BYTES;
+
+function compress(
+  json: Buffer,
+  encoding: Exclude<Encoding, 'identity'>,
+  brotliQuality: number,
+): Promise<Buffer> {
   if (encoding === 'br') {
     return brotliAsync(json, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       },
@@ -124,7 +150,13 @@ const BOOT_ID = randomBytes(6).toString('base64url');
 
 const ENCODING_TAG: Readonly<Record<Encoding, string>> = { br: 'br', gzip: 'gz', identity: 'id' };
 
-function builtList(changeId: number, key: string, built: Buffer, builtAt: number): BuiltList {
+function builtList(
+  changeId: number,
+  key: string,
+  built: Buffer,
+  builtAt: number,
+  brotliQuality: number,
+): BuiltList {
   let json: Buffer | null = built;
   const copies = new Map<Encoding, Promise<Buffer>>();
   const sizes = new Map<Encoding, number>();
@@ -133,7 +165,7 @@ function builtList(changeId: number, key: string, built: Buffer, builtAt: number
   const copy = (encoding: Exclude<Encoding, 'identity'>, source: () => Promise<Buffer>) => {
     let made = copies.get(encoding);
     if (!made) {
-      made = source().then((plain) => compress(plain, encoding));
+      made = source().then((plain) => compress(plain, encoding, brotliQuality));
       copies.set(encoding, made);
       made.then(
         (bytes) => {
@@ -166,6 +198,7 @@ function builtList(changeId: number, key: string, built: Buffer, builtAt: number
       // gzip of a large list is made from the JSON (or the brotli copy) and not kept beside brotli.
       return copy(encoding, plain);
     },
+    plainBytes: built.length,
     get bytes() {
       let n = json?.length ?? 0;
       for (const size of sizes.values()) n += size;
@@ -269,32 +302,44 @@ export function createListCache(
     slots.delete(key);
     slots.set(key, slot);
   };
-  const make = (key: string, changeId: number, build: () => unknown) => {
+  const make = (key: string, changeId: number, build: () => unknown, brotliQuality: number) => {
     builds += 1;
     const builtAt = now();
-    return builtList(changeId, key, serializeList(build()), builtAt);
+    return builtList(changeId, key, serializeList(build()), builtAt, brotliQuality);
   };
   /**
-   * Whether a stale list's caller starts its rebuild now (one at a time, oldest first): no other
-   * rebuild runs, no list asked within the bound and waiting holds an older build, and either the
-   * rest is over or this list's build is within the last quarter of the bound (the rest gives way
-   * before a build runs out of freshness: its callers would otherwise all wait for a forced one).
+   * Large stale lists asked within the bound and waiting for their rebuild, `key` aside (asked only
+   * while no rebuild runs: none of them has a build in progress).
+   */
+  const waitingBesides = (key: string, at: number): Slot[] => {
+    const out: Slot[] = [];
+    for (const [other, slot] of slots) {
+      if (
+        other !== key &&
+        slot.asked > slot.current.changeId &&
+        at - slot.askedAt <= maxAgeMs &&
+        isLarge(slot.current)
+      )
+        out.push(slot);
+    }
+    return out;
+  };
+  /**
+   * Whether a stale list's caller starts its rebuild now. One rebuild at a time; a small list's at
+   * once. A large list's: after the rest, unless other large lists wait too (a variety of large
+   * lists, each stale at every change: rebuilding each at every change would keep a thread
+   * compressing); then each waits for the last quarter of the bound and the oldest build goes first,
+   * so every list is rebuilt about once per bound, before its callers run out of a fresh build.
    */
   const turnOf = (key: string, slot: Slot, at: number): boolean => {
     if (rebuilding > 0) return false;
+    if (!isLarge(slot.current)) return true;
     const builtAt = slot.current.builtAt;
-    if (at < restUntil && at - builtAt < maxAgeMs - maxAgeMs / REFRESH_LEAD_PARTS) return false;
-    for (const [other, waiting] of slots) {
-      if (
-        other !== key &&
-        waiting.next === undefined &&
-        waiting.asked > waiting.current.changeId &&
-        at - waiting.askedAt <= maxAgeMs &&
-        waiting.current.builtAt < builtAt
-      )
-        return false;
-    }
-    return true;
+    const late = at - builtAt >= maxAgeMs - maxAgeMs / REFRESH_LEAD_PARTS;
+    if (!late && at < restUntil) return false;
+    const waiting = waitingBesides(key, at);
+    if (!late && waiting.length > 0) return false;
+    return waiting.every((other) => other.current.builtAt >= builtAt);
   };
   /** A previous build may stand in for a newer one: not below the caller's id, within the bound. */
   const fresh = (list: BuiltList | undefined, atLeast: number): list is BuiltList =>
@@ -341,7 +386,7 @@ export function createListCache(
       const slot = slots.get(key);
       if (slot === undefined) {
         const first: Slot = {
-          current: make(key, changeId, build),
+          current: make(key, changeId, build, BROTLI_QUALITY),
           next: undefined,
           asked: changeId,
           askedAt,
@@ -362,8 +407,15 @@ export function createListCache(
         if (fresh(slot.next, atLeast)) return slot.next;
         if (fresh(slot.current, atLeast)) return slot.current;
       }
-      const next = make(key, changeId, build);
-      const large = next.bytes >= KEEP_JSON_BELOW_BYTES;
+      const next = make(
+        key,
+        changeId,
+        build,
+        isLarge(slot.current) && waitingBesides(key, askedAt).length > 0
+          ? BROTLI_QUALITY_UNDER_LOAD
+          : BROTLI_QUALITY,
+      );
+      const large = isLarge(next);
       slot.next = next;
       rebuilding += 1;
       // Its brotli copy (what browsers ask for) made, the new build replaces the old one.
