@@ -18,13 +18,16 @@
 // Side by side: BENCH_SIM_ENV_B (another env) and/or BENCH_SIM_DIR_B (another checkout of the repository,
 // e.g. the code before a change, with its node_modules) make a second variant "B"; the variety runs
 // then alternate A, B, A, B... (BENCH_RUNS of each), so both see the same machine, and the medians of
-// each are printed side by side.
+// each are printed side by side. Beside the generator's latencies, the variety step prints the
+// simulator's own answer time (request in to reply written, answerTimeHook.mjs): on a shared machine
+// the generator's figures carry its own delays too.
 import autocannon from 'autocannon';
 import { startSimulator } from './kit';
 import type { Simulator } from './kit';
 import { LOAD_CPUS, SIM_CPUS, pin, pinning } from './pin';
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { recordLine } from './record';
@@ -56,6 +59,8 @@ if (process.env.BENCH_SIM_ENV_B !== undefined || process.env.BENCH_SIM_DIR_B !==
   });
 pin(process.pid, LOAD_CPUS);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
+/** Times the simulator's own answers (answerTimeHook.mjs), loaded into the variety simulators. */
+const ANSWER_HOOK = new URL('./answerTimeHook.mjs', import.meta.url).pathname;
 const CONNECTIONS = [1, 10, 50] as const;
 const BALANCE_RATE = 50;
 /** What a browser sends: the cached lists answer brotli, the uncached ones plain JSON. */
@@ -258,6 +263,17 @@ interface VarietyStep {
   unanswered: number;
   balanceP99: number | null;
   load1: number;
+  /** The simulator's own answer time (request in to reply written, answerTimeHook.mjs) of the early
+   *  lists in this step: apart from the generator's delay in sending and reading (variety18 only). */
+  answerP50?: number | null;
+  answerP99?: number | null;
+}
+
+/** Percentile `q` (0-1) of `values`, or null when there are none. */
+function percentile(values: readonly number[], q: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 }
 
 /** One load spread over many paths (each connection walks them in turn). */
@@ -298,6 +314,8 @@ async function measureVariety(variant: Variant): Promise<{
   peakRssMb: number;
   rssAfterMb: number;
 }> {
+  const answerDir = mkdtempSync(join(tmpdir(), 'bench-answers-'));
+  const answerFile = join(answerDir, 'answers.json');
   const child = await startIn(variant.dir, () =>
     startSimulator('server-variety', {
       NODE_ENV: 'development',
@@ -307,9 +325,15 @@ async function measureVariety(variant: Variant): Promise<{
       SIM_START: '12:00',
       SIM_HISTORY: '0',
       ...variant.env,
+      NODE_OPTIONS: [`--import=${ANSWER_HOOK}`, variant.env.NODE_OPTIONS ?? ''].join(' ').trim(),
+      BENCH_ANSWER_FILE: answerFile,
+      BENCH_ANSWER_PATH: '/nokey/early?',
     }),
   );
   pin(child.pid, SIM_CPUS);
+  /** The variety18 step's window (wall clock), for the answer times read once the simulator stops. */
+  const window = { from: 0, to: 0 };
+  let result: { steps: VarietyStep[]; peakRssMb: number; rssAfterMb: number };
   try {
     const login = await fetch(`${child.origin}/api/member/login`, {
       method: 'POST',
@@ -330,11 +354,13 @@ async function measureVariety(variant: Variant): Promise<{
     ] as const;
     for (const [scenario, paths] of scenarios) {
       const cpuBefore = cpuMs(child);
+      if (scenario === 'variety18') window.from = Date.now();
       const [lists, balance] = await Promise.all([
         loadPaths(child.origin, paths, 50, { ...auth, ...BROWSER_HEADERS }),
         load(`${child.origin}/api/member/balance`, 1, auth, BALANCE_RATE),
       ]);
       const cpu = cpuMs(child) - cpuBefore;
+      if (scenario === 'variety18') window.to = Date.now();
       const step: VarietyStep = {
         scenario,
         connections: 50,
@@ -361,10 +387,25 @@ async function measureVariety(variant: Variant): Promise<{
     console.log(
       `${variant.name} cached variety peak RSS ${peak} MB, RSS 10 s after the load ${after} MB`,
     );
-    return { steps, peakRssMb: peak, rssAfterMb: after };
+    result = { steps, peakRssMb: peak, rssAfterMb: after };
   } finally {
     await child.stop();
   }
+  // A simulator killed past its 10 s to close wrote none.
+  const answers = existsSync(answerFile)
+    ? (JSON.parse(readFileSync(answerFile, 'utf8')) as [number, number][])
+    : [];
+  rmSync(answerDir, { recursive: true, force: true });
+  const inStep = answers.filter(([at]) => at >= window.from && at <= window.to).map(([, ms]) => ms);
+  const variety18 = result.steps.find((step) => step.scenario === 'variety18');
+  if (variety18) {
+    variety18.answerP50 = percentile(inStep, 0.5);
+    variety18.answerP99 = percentile(inStep, 0.99);
+    console.log(
+      `${variant.name} cached variety18 the simulator's own answer time (request in to reply written, ${inStep.length} answers): p50 ${variety18.answerP50 ?? '-'} ms, p99 ${variety18.answerP99 ?? '-'} ms`,
+    );
+  }
+  return result;
 }
 
 const onlyVariety = process.env.BENCH_ONLY === 'variety';
@@ -380,6 +421,7 @@ interface VarietyRun {
   p99: number | null;
   p50: number | null;
   reqPerSec: number;
+  answerP99: number | null;
   peakRssMb: number;
   cpuMsPerRequest: number | null;
   load1: number;
@@ -402,6 +444,7 @@ for (let run = 1; run <= VARIETY_RUNS; run++) {
       p99: step?.p99 ?? null,
       p50: step?.p50 ?? null,
       reqPerSec: step?.reqPerSec ?? 0,
+      answerP99: step?.answerP99 ?? null,
       peakRssMb: step?.peakRssMb ?? measured.peakRssMb,
       cpuMsPerRequest: step?.cpuMsPerRequest ?? null,
       load1: Math.max(startLoad, step?.load1 ?? 0),
@@ -427,7 +470,7 @@ for (const variant of VARIANTS) {
       ? ` ${variant.name} (${variant.dir ?? 'this checkout'}${Object.keys(variant.env).length > 0 ? `, ${JSON.stringify(variant.env)}` : ''})`
       : '';
   console.log(
-    `variety18 x50${label} after a warm-up, ${runs.length} run(s), median (min-max): p99 ${spread(runs.map((r) => r.p99 ?? Number.POSITIVE_INFINITY))} ms (aim <= 500), p50 ${spread(runs.map((r) => r.p50 ?? Number.POSITIVE_INFINITY))} ms, ${spread(runs.map((r) => r.reqPerSec))} req/s, peak RSS ${spread(runs.map((r) => r.peakRssMb))} MB (aim <= 400), simulator CPU ${spread(runs.map((r) => r.cpuMsPerRequest ?? Number.NaN))} ms/request; load1 ${runs.map((r) => r.load1).join(', ')}; speed note ${runs.map((r) => r.speedMs).join(', ')} ms${runs.some((r) => r.load1 > cpus().length) ? ' — BUSY: the load exceeded the cores, figures are slower than the code' : ''}`,
+    `variety18 x50${label} after a warm-up, ${runs.length} run(s), median (min-max): p99 ${spread(runs.map((r) => r.p99 ?? Number.POSITIVE_INFINITY))} ms (aim <= 500), p50 ${spread(runs.map((r) => r.p50 ?? Number.POSITIVE_INFINITY))} ms, ${spread(runs.map((r) => r.reqPerSec))} req/s, the simulator's own answer p99 ${spread(runs.map((r) => r.answerP99 ?? Number.POSITIVE_INFINITY))} ms, peak RSS ${spread(runs.map((r) => r.peakRssMb))} MB (aim <= 400), simulator CPU ${spread(runs.map((r) => r.cpuMsPerRequest ?? Number.NaN))} ms/request; load1 ${runs.map((r) => r.load1).join(', ')}; speed note ${runs.map((r) => r.speedMs).join(', ')} ms${runs.some((r) => r.load1 > cpus().length) ? ' — BUSY: the load exceeded the cores, figures are slower than the code' : ''}`,
   );
 }
 
