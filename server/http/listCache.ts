@@ -172,8 +172,9 @@ function builtList(
       made.then(
         (bytes) => {
           sizes.set(encoding, bytes.length);
-          // A large list keeps its brotli copy only: the rest is re-made from it when asked.
-          if (encoding === 'br' && json !== null && json.length >= KEEP_JSON_BELOW_BYTES) {
+          // A large list keeps its brotli copy only: the rest is re-made from it when asked (the
+          // brotli copy is made once, so the JSON is still there).
+          if (encoding === 'br' && built.length >= KEEP_JSON_BELOW_BYTES) {
             json = null;
             copies.delete('gzip');
             sizes.delete('gzip');
@@ -371,16 +372,13 @@ export function createListCache(
             },
           ),
           new Promise<BuiltList>((resolve, reject) => {
-            // Past the wait, the previous build if it is still fresh enough; else the newer one.
+            // Past the wait, the previous build if it is still fresh enough; else the race is the
+            // newer build's (the branch above answers it, or its failure).
             timer = setTimeout(() => {
-              const stand = fresh(previous, atLeast)
-                ? fallback()
-                : list.encoded(encoding).then(() => list);
-              void stand.then(resolve, reject);
+              if (fresh(previous, atLeast)) void fallback().then(resolve, reject);
             }, rebuildWaitMs);
           }),
         ]);
-        // Stryker disable next-line BlockStatement: a timer left running settles a race already settled (work saved, nothing answered)
       } finally {
         clearTimeout(timer);
       }

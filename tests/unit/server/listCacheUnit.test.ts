@@ -132,6 +132,45 @@ describe('the cache, edge by edge', () => {
     expect(below.bytes).toBe(KEEP_JSON_BELOW_BYTES - 1 + belowBr.length);
   });
 
+  it('a rebuild of a list of exactly KEEP_JSON_BELOW_BYTES makes the next large rebuild rest', async () => {
+    const clock = { ms: 1_000_000 };
+    const cache = createListCache(undefined, undefined, undefined, { now: () => clock.ms });
+    cache.get('edge', 1, () => listOfBytes(KEEP_JSON_BELOW_BYTES, 'edge'));
+    const big1 = cache.get('big', 1, () => listOfBytes(400 * 1024, 'big'));
+    const edge2 = cache.get('edge', 2, () => {
+      clock.ms += 100;
+      return listOfBytes(KEEP_JSON_BELOW_BYTES, 'edge');
+    });
+    await edge2.encoded('br');
+    await turn();
+    // Resting for the 100 ms the rebuild took: big answers its change-1 build.
+    expect(cache.get('big', 2, () => listOfBytes(400 * 1024, 'big'))).toBe(big1);
+  });
+
+  it('keeps the list just asked for even when it alone is over the cap', () => {
+    const cache = createListCache(1000);
+    const a = cache.get('a', 1, () => listOfBytes(2000, 'a'));
+    expect(cache.size).toBe(1);
+    const builds = cache.builds;
+    expect(cache.get('a', 1, () => listOfBytes(2000, 'a'))).toBe(a);
+    expect(cache.builds).toBe(builds);
+  });
+
+  it('evicting a list frees its build in progress too: no more lists go than needed', async () => {
+    const cache = createListCache(5000);
+    cache.get('a', 1, () => listOfBytes(1000, 'a1'));
+    const a2 = cache.get('a', 2, () => listOfBytes(1500, 'a2'));
+    cache.get('b', 1, () => listOfBytes(1000, 'b'));
+    cache.get('c', 1, () => listOfBytes(1000, 'c'));
+    expect(cache.bytes).toBe(4500);
+    // 5,500 bytes: a (2,500 with its rebuild) goes, and that is enough.
+    cache.get('d', 1, () => listOfBytes(1000, 'd'));
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(3000);
+    await a2.encoded('br');
+    await turn();
+  });
+
   it('drops a gzip copy made before the brotli one: a large list re-makes it when asked', async () => {
     const cache = createListCache();
     const list = cache.get('big', 1, () => listOfBytes(400 * 1024, 'big'));
@@ -231,6 +270,14 @@ describe('the cache, edge by edge', () => {
     await expect(cache.ready('b', 2, () => listOfBytes(1000, 'b2'), 'br')).rejects.toThrow(
       'brotli failed',
     );
+    await turn();
+    // Fresh when asked, too old once the failure is known: the failure, not the old build.
+    const c1 = cache.get('c', 1, () => listOfBytes(1000, 'c1'));
+    await c1.encoded('br');
+    failing.brotli = 1;
+    const asked = cache.ready('c', 2, () => listOfBytes(1000, 'c2'), 'br');
+    clock.ms += 1001;
+    await expect(asked).rejects.toThrow('brotli failed');
     await turn();
   });
 });
