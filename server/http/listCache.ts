@@ -99,13 +99,6 @@ const BROTLI_QUALITY_UNDER_LOAD = 4;
  */
 const BROTLI_WINDOW_BITS = 20;
 /**
- * After the rebuild of a large stale list (its JSON at least KEEP_JSON_BELOW_BYTES), rebuilds rest as
- * long as it worked before the next starts: a large list asked alone is rebuilt at most every other
- * rebuild's time (compression at most about half of one thread). Small lists cause none; a build in
- * the bound's last quarter does not wait for the rest's end.
- */
-const REBUILD_DUTY_REST = 1;
-/**
  * A large stale list waiting with others is rebuilt once its build enters the last 1/REFRESH_LEAD_PARTS
  * of the freshness bound (500 ms of 2 s), and then even during the rest: its rebuild starts while its
  * callers can still be answered the old build.
@@ -437,8 +430,10 @@ export function createListCache(
         .finally(() => {
           rebuilding -= 1;
           const doneAt = now();
-          // Stryker disable next-line ArithmeticOperator: REBUILD_DUTY_REST is 1 (times and divided by are the same)
-          if (large) restUntil = doneAt + (doneAt - askedAt) * REBUILD_DUTY_REST;
+          // After the rebuild of a large list (its JSON at least KEEP_JSON_BELOW_BYTES), rebuilds rest
+          // as long as it worked: compression takes at most about half of one thread. Small lists
+          // cause none; a build in the bound's last quarter does not wait for the rest's end.
+          if (large) restUntil = doneAt + (doneAt - askedAt);
           trim(key);
         });
       trim(key);

@@ -308,21 +308,6 @@ describe('the freshness bound', () => {
     expect(cache.builds).toBe(builds);
   });
 
-  it('a rebuild that ends after a newer forced one leaves the newer one in place', async () => {
-    const { clock, cache } = fakeClockCache({ maxAgeMs: 1000 });
-    cache.get('a', 1, () => bigList(600, 'a1'));
-    const a2 = cache.get('a', 2, () => bigList(600, 'a2'));
-    clock.ms += 1001;
-    // Nothing fresh enough for a caller at change 3: its rebuild is forced beside a2's.
-    const a3 = cache.get('a', 3, () => bigList(16, 'a3'), 3);
-    expect(a3.changeId).toBe(3);
-    await settle(a3);
-    await settle(a2);
-    const builds = cache.builds;
-    expect(cache.get('a', 3, () => bigList(16, 'a3'))).toBe(a3);
-    expect(cache.builds).toBe(builds);
-  });
-
   it('keeps the byte cap when freshness forces builds', async () => {
     const { clock, cache } = fakeClockCache({ maxAgeMs: 100, maxBytes: 1024 * 1024 });
     for (let change = 1; change <= 4; change += 1) {

@@ -1,6 +1,7 @@
 // The odds-list cache on its own (no simulator): its byte cap, the brotli-only copy of a large list,
-// one stale rebuild at a time with a rest after a large one, and the helpers that pick an encoding,
-// match an ETag and serialize a list exactly as JSON.stringify.
+// one stale rebuild at a time with a rest after a large one, its tags, compressions that fail or end
+// late (zlib's brotli wrapped below), and the helpers that pick an encoding, match an ETag and
+// serialize a list exactly as JSON.stringify.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type * as zlibModule from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,8 +13,8 @@ import {
   serializeList,
 } from '@server/http/listCache';
 
-/** The next `brotli` brotli compressions fail (a zlib error), the rest run as usual. */
-const failing = vi.hoisted(() => ({ brotli: 0 }));
+/** The next `brotli` brotli compressions fail (a zlib error), the next `slow` start 50 ms late. */
+const failing = vi.hoisted(() => ({ brotli: 0, slow: 0 }));
 vi.mock('node:zlib', async (importOriginal) => {
   const real = await importOriginal<typeof zlibModule>();
   const brotliCompress = (...args: unknown[]) => {
@@ -21,6 +22,11 @@ vi.mock('node:zlib', async (importOriginal) => {
       failing.brotli -= 1;
       const callback = args[args.length - 1] as (error: Error) => void;
       process.nextTick(() => callback(new Error('brotli failed')));
+      return;
+    }
+    if (failing.slow > 0) {
+      failing.slow -= 1;
+      setTimeout(() => (real.brotliCompress as (...a: unknown[]) => unknown)(...args), 50);
       return;
     }
     return (real.brotliCompress as (...a: unknown[]) => unknown)(...args);
@@ -249,6 +255,32 @@ describe('the cache, edge by edge', () => {
     await again.encoded('br');
     await turn();
     expect(cache.get('a', 2, () => listOfBytes(1000, 'a2'))).toBe(again);
+  });
+
+  it('a rebuild that ends after a newer forced one leaves the newer one in place, whether it succeeds or fails', async () => {
+    for (const fails of [false, true]) {
+      const clock = { ms: 1_000_000 };
+      const cache = createListCache(undefined, undefined, undefined, {
+        maxAgeMs: 1000,
+        now: () => clock.ms,
+      });
+      const a1 = cache.get('a', 1, () => listOfBytes(1000, 'a1'));
+      await a1.encoded('br');
+      if (fails) failing.brotli = 1;
+      else failing.slow = 1;
+      const a2 = cache.get('a', 2, () => listOfBytes(1000, 'a2'));
+      clock.ms += 1001;
+      // Nothing fresh enough for a caller at change 3: its rebuild is forced beside a2's.
+      const a3 = cache.get('a', 3, () => listOfBytes(1000, 'a3'), 3);
+      await a3.encoded('br');
+      await turn();
+      // a2 ends (late, or failing) after a3 is in place: a3 stays.
+      await a2.encoded('br').catch(() => undefined);
+      await turn();
+      const builds = cache.builds;
+      expect(cache.get('a', 3, () => listOfBytes(1000, 'a3'))).toBe(a3);
+      expect(cache.builds).toBe(builds);
+    }
   });
 
   it('ready: a newer build that fails to compress is answered by the previous one while that is fresh, else the error', async () => {
