@@ -305,8 +305,9 @@ export function createListCache(
     return builtList(changeId, key, serializeList(build()), builtAt, brotliQuality);
   };
   /**
-   * Large stale lists asked within the bound and waiting for their rebuild, `key` aside (asked only
-   * while no rebuild runs: none of them has a build in progress).
+   * Large stale lists asked within the bound, `key` aside: those waiting for their rebuild when no
+   * rebuild runs (turnOf); beside a forced rebuild, one may have its own under way (then it only
+   * says that large lists press, for the brotli level).
    */
   const waitingBesides = (key: string, at: number): Slot[] => {
     const out: Slot[] = [];
