@@ -10,16 +10,6 @@
 // being rebuilt, a caller may get the previous build of its list (a consistent list with its own
 // change_id, which its next delta call starts from) instead of queueing a rebuild of its own.
 //
-// What a variety of large lists costs: every early list changes at every tick, and compressing them
-// is the simulator's work (its main thread was 87 % idle under 18 queries at 50 connections; the
-// zlib pool's brotli was the CPU). Rebuilding each as soon as it went stale, with a rest as long as
-// each rebuild, kept about half a core compressing, and a list whose turn came late ran past the
-// freshness bound: its callers then all waited for a forced rebuild, several in parallel on the
-// same core. Now, while several large lists are stale, each is rebuilt once its build enters the
-// bound's last quarter, the oldest build first, at a cheaper brotli level (its callers answered the
-// fresh-enough build meanwhile): about one rebuild per list per bound, compressed in half the time.
-// A single stale list (a crowd on one query, the deltas) is rebuilt at each change as before.
-//
 // How old a reply may be (the freshness bound):
 // - Never older than what the caller holds: a build whose change id is below the request's change id
 //   (the one its caller holds, or was nudged to and asks from) is never answered.
@@ -50,8 +40,6 @@ export interface BuiltList {
   encoded(encoding: Encoding): Promise<Buffer>;
   /** Bytes held now (JSON while kept, and the compressed copies made). */
   readonly bytes: number;
-  /** Bytes of its JSON, kept or not. */
-  readonly plainBytes: number;
 }
 
 export interface ListCache {
@@ -86,24 +74,19 @@ export interface ListCache {
 /** Fast enough per change for a 7 MB list, ~7x smaller than the JSON (quality 11 takes seconds). */
 const BROTLI_QUALITY = 5;
 /**
- * The rebuild of a large list while other large lists wait for theirs (a variety of large lists, all
- * stale at every change, each to be rebuilt within the freshness bound): about half the CPU of
- * BROTLI_QUALITY (the 7 MB early list: ~26 vs ~54 ms) for a body ~19 % larger (486 vs 407 kB). A single
- * list, or a crowd on one, keeps BROTLI_QUALITY.
- */
-const BROTLI_QUALITY_UNDER_LOAD = 4;
-/**
  * A 1 MB window instead of brotli's 4 MB default: the 7 MB early list comes out
  * 1 % larger (386 vs 382 kB) for the same CPU (~50 ms), and the encoders leave much less behind in the
  * zlib pool threads' malloc arenas (18 compressions in the pool: RSS 256 -> 192 MB; docs/benchmarks.md).
  */
 const BROTLI_WINDOW_BITS = 20;
 /**
- * A large stale list waiting with others is rebuilt once its build enters the last 1/REFRESH_LEAD_PARTS
- * of the freshness bound (500 ms of 2 s), and then even during the rest: its rebuild starts while its
- * callers can still be answered the old build.
+ * After the rebuild of a large stale list (its JSON at least KEEP_JSON_BELOW_BYTES), rebuilds rest as
+ * long as it worked before the next starts: under a variety of large lists (each stale at every
+ * change) compression takes at most about half of one thread instead of all of it, and each list is
+ * rebuilt every few seconds (the member's countdown is 20 s; an older build is consistent with its
+ * own change_id). A single list, rebuilt once a change, never meets the rest; small lists cause none.
  */
-const REFRESH_LEAD_PARTS = 4;
+const REBUILD_DUTY_REST = 1;
 const GZIP_LEVEL = 6;
 /** Lists above this keep only their brotli copy once it is made (the 7 MB early list: ~380 kB). */
 export const KEEP_JSON_BELOW_BYTES = 256 * 1024;
@@ -118,24 +101,16 @@ export const DEFAULT_LIST_CACHE_BYTES = 128 * 1024 * 1024;
  */
 export const MAX_LIST_AGE_MS = 2000;
 
-/** A list large enough to keep only its brotli copy, and to make rebuilds rest after it. */
-const isLarge = (list: BuiltList): boolean => list.plainBytes >= KEEP_JSON_BELOW_BYTES;
-
-function compress(
-  json: Buffer,
-  encoding: Exclude<Encoding, 'identity'>,
-  brotliQuality: number,
-): Promise<Buffer> {
+function compress(json: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   if (encoding === 'br') {
     return brotliAsync(json, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       },
     });
   }
-  // Stryker disable next-line ObjectLiteral: GZIP_LEVEL is zlib's own default level (6)
   return gzipAsync(json, { level: GZIP_LEVEL });
 }
 
@@ -144,30 +119,22 @@ const BOOT_ID = randomBytes(6).toString('base64url');
 
 const ENCODING_TAG: Readonly<Record<Encoding, string>> = { br: 'br', gzip: 'gz', identity: 'id' };
 
-function builtList(
-  changeId: number,
-  key: string,
-  built: Buffer,
-  builtAt: number,
-  brotliQuality: number,
-): BuiltList {
+function builtList(changeId: number, key: string, built: Buffer, builtAt: number): BuiltList {
   let json: Buffer | null = built;
   const copies = new Map<Encoding, Promise<Buffer>>();
   const sizes = new Map<Encoding, number>();
   // The body is a function of (query, change id) in this process: no need to hash 7 MB for a tag.
-  // Stryker disable next-line MethodExpression: the whole hash tells keys apart as its first 10 characters do
   const tag = `${BOOT_ID}-${changeId}-${createHash('sha1').update(key).digest('base64url').slice(0, 10)}`;
   const copy = (encoding: Exclude<Encoding, 'identity'>, source: () => Promise<Buffer>) => {
     let made = copies.get(encoding);
     if (!made) {
-      made = source().then((plain) => compress(plain, encoding, brotliQuality));
+      made = source().then((plain) => compress(plain, encoding));
       copies.set(encoding, made);
       made.then(
         (bytes) => {
           sizes.set(encoding, bytes.length);
-          // A large list keeps its brotli copy only: the rest is re-made from it when asked (the
-          // brotli copy is made once, so the JSON is still there).
-          if (encoding === 'br' && built.length >= KEEP_JSON_BELOW_BYTES) {
+          // A large list keeps its brotli copy only: the rest is re-made from it when asked.
+          if (encoding === 'br' && json !== null && json.length >= KEEP_JSON_BELOW_BYTES) {
             json = null;
             copies.delete('gzip');
             sizes.delete('gzip');
@@ -183,7 +150,6 @@ function builtList(
     if (json !== null) return Promise.resolve(json);
     const br = copies.get('br');
     // json is dropped only once the brotli copy exists.
-    // Stryker disable next-line StringLiteral: unreachable, the message of a list that cannot be lost
     return br ? br.then((bytes) => unbrotliAsync(bytes)) : Promise.reject(new Error('list lost'));
   };
   const list: BuiltList = {
@@ -195,7 +161,6 @@ function builtList(
       // gzip of a large list is made from the JSON (or the brotli copy) and not kept beside brotli.
       return copy(encoding, plain);
     },
-    plainBytes: built.length,
     get bytes() {
       let n = json?.length ?? 0;
       for (const size of sizes.values()) n += size;
@@ -249,10 +214,6 @@ interface Slot {
   current: BuiltList;
   /** A newer build whose first copy is still being made. */
   next: BuiltList | undefined;
-  /** The change id the last caller asked for (above current's: the list is stale). */
-  asked: number;
-  /** When it was last asked (the cache's clock): a list nobody asks for waits for no turn. */
-  askedAt: number;
 }
 
 export interface ListCacheOptions {
@@ -299,45 +260,10 @@ export function createListCache(
     slots.delete(key);
     slots.set(key, slot);
   };
-  const make = (key: string, changeId: number, build: () => unknown, brotliQuality: number) => {
+  const make = (key: string, changeId: number, build: () => unknown) => {
     builds += 1;
     const builtAt = now();
-    return builtList(changeId, key, serializeList(build()), builtAt, brotliQuality);
-  };
-  /**
-   * Large stale lists asked within the bound, `key` aside: those waiting for their rebuild when no
-   * rebuild runs (turnOf); beside a forced rebuild, one may have its own under way (then it only
-   * says that large lists press, for the brotli level).
-   */
-  const waitingBesides = (key: string, at: number): Slot[] => {
-    const out: Slot[] = [];
-    for (const [other, slot] of slots) {
-      if (
-        other !== key &&
-        slot.asked > slot.current.changeId &&
-        at - slot.askedAt <= maxAgeMs &&
-        isLarge(slot.current)
-      )
-        out.push(slot);
-    }
-    return out;
-  };
-  /**
-   * Whether a stale list's caller starts its rebuild now. One rebuild at a time; a small list's at
-   * once. A large list's: after the rest, unless other large lists wait too (a variety of large
-   * lists, each stale at every change: rebuilding each at every change would keep a thread
-   * compressing); then each waits for the last quarter of the bound and the oldest build goes first,
-   * so every list is rebuilt about once per bound, before its callers run out of a fresh build.
-   */
-  const turnOf = (key: string, slot: Slot, at: number): boolean => {
-    if (rebuilding > 0) return false;
-    if (!isLarge(slot.current)) return true;
-    const builtAt = slot.current.builtAt;
-    const late = at - builtAt >= maxAgeMs - maxAgeMs / REFRESH_LEAD_PARTS;
-    if (!late && at < restUntil) return false;
-    const waiting = waitingBesides(key, at);
-    if (!late && waiting.length > 0) return false;
-    return waiting.every((other) => other.current.builtAt >= builtAt);
+    return builtList(changeId, key, serializeList(build()), builtAt);
   };
   /** A previous build may stand in for a newer one: not below the caller's id, within the bound. */
   const fresh = (list: BuiltList | undefined, atLeast: number): list is BuiltList =>
@@ -366,10 +292,12 @@ export function createListCache(
             },
           ),
           new Promise<BuiltList>((resolve, reject) => {
-            // Past the wait, the previous build if it is still fresh enough; else the race is the
-            // newer build's (the branch above answers it, or its failure).
+            // Past the wait, the previous build if it is still fresh enough; else the newer one.
             timer = setTimeout(() => {
-              if (fresh(previous, atLeast)) void fallback().then(resolve, reject);
+              const stand = fresh(previous, atLeast)
+                ? fallback()
+                : list.encoded(encoding).then(() => list);
+              void stand.then(resolve, reject);
             }, rebuildWaitMs);
           }),
         ]);
@@ -378,40 +306,26 @@ export function createListCache(
       }
     },
     get(key, changeId, build, atLeast = 0) {
-      const askedAt = now();
       const slot = slots.get(key);
       if (slot === undefined) {
-        const first: Slot = {
-          current: make(key, changeId, build, BROTLI_QUALITY),
-          next: undefined,
-          asked: changeId,
-          askedAt,
-        };
-        touch(key, first);
+        const fresh: Slot = { current: make(key, changeId, build), next: undefined };
+        touch(key, fresh);
         trim(key);
-        return first.current;
+        return fresh.current;
       }
       touch(key, slot);
-      slot.askedAt = askedAt;
-      slot.asked = Math.max(slot.asked, changeId);
       if (slot.current.changeId === changeId) return slot.current;
       if (slot.next?.changeId === changeId) return slot.next;
-      // Stale. While it is not this list's turn, a build in progress or the last one answers, if
-      // either is fresh enough. A caller no build can answer within the bound has its rebuild started
-      // now, whatever else runs.
-      if (!turnOf(key, slot, askedAt)) {
+      // Stale. Another list is being rebuilt, or the last rebuild's rest is not over: this one waits
+      // its turn and serves a build in progress or its last one, if either is fresh enough. A caller
+      // no build can answer within the bound has its rebuild started now.
+      const startedAt = now();
+      if (rebuilding > 0 || startedAt < restUntil) {
         if (fresh(slot.next, atLeast)) return slot.next;
         if (fresh(slot.current, atLeast)) return slot.current;
       }
-      const next = make(
-        key,
-        changeId,
-        build,
-        isLarge(slot.current) && waitingBesides(key, askedAt).length > 0
-          ? BROTLI_QUALITY_UNDER_LOAD
-          : BROTLI_QUALITY,
-      );
-      const large = isLarge(next);
+      const next = make(key, changeId, build);
+      const large = next.bytes >= KEEP_JSON_BELOW_BYTES;
       slot.next = next;
       rebuilding += 1;
       // Its brotli copy (what browsers ask for) made, the new build replaces the old one.
@@ -431,10 +345,7 @@ export function createListCache(
         .finally(() => {
           rebuilding -= 1;
           const doneAt = now();
-          // After the rebuild of a large list (its JSON at least KEEP_JSON_BELOW_BYTES), rebuilds rest
-          // as long as it worked: compression takes at most about half of one thread. Small lists
-          // cause none; a build in the bound's last quarter does not wait for the rest's end.
-          if (large) restUntil = doneAt + (doneAt - askedAt);
+          if (large) restUntil = doneAt + (doneAt - startedAt) * REBUILD_DUTY_REST;
           trim(key);
         });
       trim(key);
@@ -461,8 +372,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
-    // split gives at least one part; the name and each parameter are trimmed below.
-    const [name, ...params] = part.toLowerCase().split(';') as [string, ...string[]];
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const q = qParam === undefined ? 1 : Number(qParam.slice(2));
     accepted.set(name.trim(), Number.isFinite(q) ? q : 0);

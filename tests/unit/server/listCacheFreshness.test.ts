@@ -2,7 +2,6 @@
 // the change id the caller holds, never a picture of the market more than maxAgeMs old, whether another
 // list is being rebuilt, the rebuilds are resting, or the caller's newer build is slow to compress;
 // and the byte cap still holds when freshness forces builds.
-import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { BuiltList } from '@server/http/listCache';
 import { MAX_LIST_AGE_MS, createListCache } from '@server/http/listCache';
@@ -73,131 +72,23 @@ describe('the freshness bound', () => {
     expect(cache.get('a', 7, () => bigList(16, 'a7'), 7)).toBe(a7);
   });
 
-  it('bounds the age during the rest after a large rebuild too: the rest gives way in the last quarter of the bound', async () => {
+  it('bounds the age during the rest after a large rebuild too', async () => {
     const { clock, cache } = fakeClockCache({ maxAgeMs: 500 });
     const a1 = cache.get('a', 1, () => bigList(300, 'a1'));
     cache.get('b', 1, () => bigList(300, 'b1'));
-    // b's rebuild takes 300 ms of the cache's clock: the rebuilds then rest 300 ms.
+    // b's rebuild takes 400 ms of the cache's clock: the rebuilds then rest 400 ms.
     const b2 = cache.get('b', 2, () => {
-      clock.ms += 300;
+      clock.ms += 400;
       return bigList(300, 'b2');
     });
     await settle(b2);
     expect(cache.rebuilding).toBe(0);
-    // Resting, 300 ms after a1 was made: a1 stands in.
+    // Resting, 400 ms after a1 was made: a1 stands in.
     expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
-    clock.ms += 74;
-    expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
-    clock.ms += 1;
-    // Still resting (until 600 ms after b's start), but a1 is 375 ms old, in the bound's last
-    // quarter: its rebuild starts now, while a1 could still answer.
+    clock.ms += 101;
+    // Still resting (until 800 ms after b's start), but a1 is now 501 ms old: rebuilt.
     const a2 = cache.get('a', 2, () => bigList(300, 'a2'));
     expect(a2.changeId).toBe(2);
-    expect(a2.builtAt).toBe(clock.ms);
-  });
-
-  it('with several large lists stale, rebuilds each in the last quarter of the bound, the oldest build first; the others answer theirs meanwhile', async () => {
-    const { clock, cache } = fakeClockCache({ maxAgeMs: 10_000 });
-    const a1 = cache.get('a', 1, () => bigList(300, 'a1'));
-    clock.ms += 10;
-    const b1 = cache.get('b', 1, () => bigList(300, 'b1'));
-    clock.ms += 10;
-    cache.get('c', 1, () => bigList(300, 'c1'));
-    clock.ms += 100;
-    // Nothing else stale: c is rebuilt at once. a and b, asked at change 2 meanwhile, answer change 1.
-    const c2 = cache.get('c', 2, () => bigList(300, 'c2'));
-    expect(c2.changeId).toBe(2);
-    expect(cache.get('b', 2, () => bigList(300, 'b2'))).toBe(b1);
-    expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
-    await settle(c2);
-    const builds = cache.builds;
-    // Nothing runs now, but a and b both wait: neither is rebuilt before the last quarter (7,500 ms).
-    expect(cache.get('b', 2, () => bigList(300, 'b2'))).toBe(b1);
-    expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
-    clock.ms = 1_000_000 + 7_499;
-    expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
-    clock.ms += 11;
-    // Both in the last quarter: b's caller still gets b1, a (built 10 ms before b) goes first.
-    expect(cache.get('b', 2, () => bigList(300, 'b2'))).toBe(b1);
-    expect(cache.builds).toBe(builds);
-    const a2 = cache.get('a', 2, () => bigList(300, 'a2'));
-    expect(a2.changeId).toBe(2);
-    await settle(a2);
-    const b2 = cache.get('b', 2, () => bigList(300, 'b2'));
-    expect(b2.changeId).toBe(2);
-    expect(cache.builds).toBe(builds + 2);
-  });
-
-  it('a stale list nobody has asked for within the bound holds no other list back', async () => {
-    const { clock, cache } = fakeClockCache({ maxAgeMs: 10_000 });
-    const a1 = cache.get('a', 1, () => bigList(300, 'a1'));
-    cache.get('c', 1, () => bigList(300, 'c1'));
-    const c2 = cache.get('c', 2, () => bigList(300, 'c2'));
-    // a asked at change 2 while c is rebuilt: it answers a1 and is left waiting for its turn.
-    expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
-    await settle(c2);
-    clock.ms += 5000;
-    const b1 = cache.get('b', 1, () => bigList(300, 'b1'));
-    clock.ms += 5000;
-    // a was asked 10,000 ms ago, within the bound: b waits with it.
-    expect(cache.get('b', 2, () => bigList(300, 'b2'))).toBe(b1);
-    clock.ms += 1;
-    // 10,001 ms: nobody asks for a any more; b, alone, is rebuilt at once.
-    const b2 = cache.get('b', 2, () => bigList(300, 'b2'));
-    expect(b2.changeId).toBe(2);
-  });
-
-  it('a small stale list is rebuilt at once, large ones waiting or not', async () => {
-    const { clock, cache } = fakeClockCache({ maxAgeMs: 10_000 });
-    const a1 = cache.get('a', 1, () => bigList(300, 'a1'));
-    cache.get('c', 1, () => bigList(300, 'c1'));
-    cache.get('s', 1, () => bigList(16, 's1'));
-    const c2 = cache.get('c', 2, () => bigList(300, 'c2'));
-    expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
-    await settle(c2);
-    clock.ms += 100;
-    const s2 = cache.get('s', 2, () => bigList(16, 's2'));
-    expect(s2.changeId).toBe(2);
-  });
-
-  it('compresses a large rebuild faster (a larger body) while other large lists wait, and fully when it is alone', async () => {
-    /** Rows like odds rows: ids and prices that vary, so the compression level shows in the size. */
-    const oddsLike = (tag: string) => {
-      let seed = 7;
-      const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-      return {
-        change_id: 1,
-        data: Array.from({ length: 9000 }, (_, i) => [
-          tag,
-          90_000 + i,
-          `Team ${Math.floor(next() * 500)}`,
-          [0.8 + Math.round(next() * 100) / 100, -0.9 - Math.round(next() * 10) / 100],
-        ]),
-      };
-    };
-    const alone = fakeClockCache({ maxAgeMs: 10_000 });
-    alone.cache.get('a', 1, () => oddsLike('a'));
-    const lone = alone.cache.get('a', 2, () => oddsLike('a'));
-    const loneBr = await lone.encoded('br');
-
-    const crowd = fakeClockCache({ maxAgeMs: 10_000 });
-    const { clock, cache } = crowd;
-    cache.get('a', 1, () => oddsLike('a'));
-    clock.ms += 10;
-    cache.get('b', 1, () => oddsLike('b'));
-    const b2 = cache.get('b', 2, () => oddsLike('b'));
-    cache.get('a', 2, () => oddsLike('a'));
-    await settle(b2);
-    cache.get('b', 3, () => oddsLike('b'));
-    clock.ms += 7_500;
-    // b waits for its rebuild to change 3 while a's is made: a is compressed the fast way.
-    const busy = cache.get('a', 3, () => oddsLike('a'));
-    expect(busy.changeId).toBe(3);
-    const busyBr = await busy.encoded('br');
-    const json = await busy.encoded('identity');
-    expect(brotliDecompressSync(busyBr).equals(json)).toBe(true);
-    expect(brotliDecompressSync(loneBr).equals(json)).toBe(true);
-    expect(busyBr.length).toBeGreaterThan(loneBr.length * 1.05);
   });
 
   it('a rebuild under load: past the wait, answers the previous build only while it is fresh enough, else waits for the new one', async () => {
@@ -273,20 +164,6 @@ describe('the freshness bound', () => {
     await settle(s2);
     const a2 = cache.get('a', 2, () => bigList(300, 'a2'));
     expect(a2.changeId).toBe(2);
-  });
-
-  it('two large lists built at the same moment, both late: the first asked goes first', async () => {
-    const { clock, cache } = fakeClockCache({ maxAgeMs: 10_000 });
-    const a1 = cache.get('a', 1, () => bigList(300, 'a1'));
-    const b1 = cache.get('b', 1, () => bigList(300, 'b1'));
-    cache.get('c', 1, () => bigList(300, 'c1'));
-    const c2 = cache.get('c', 2, () => bigList(300, 'c2'));
-    expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
-    expect(cache.get('b', 2, () => bigList(300, 'b2'))).toBe(b1);
-    await settle(c2);
-    clock.ms += 7_500;
-    const b2 = cache.get('b', 2, () => bigList(300, 'b2'));
-    expect(b2.changeId).toBe(2);
   });
 
   it('a build in progress for an earlier change stands in for a later one before the last build', () => {
