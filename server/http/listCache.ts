@@ -89,7 +89,7 @@ const BROTLI_WINDOW_BITS = 20;
 const REBUILD_DUTY_REST = 1;
 const GZIP_LEVEL = 6;
 /** Lists above this keep only their brotli copy once it is made (the 7 MB early list: ~380 kB). */
-const KEEP_JSON_BELOW_BYTES = 256 * 1024;
+export const KEEP_JSON_BELOW_BYTES = 256 * 1024;
 /** How long a caller waits for a newer build of a list it could have in its previous build. */
 export const REBUILD_WAIT_MS = 250;
 /** Default cap of the whole cache (SIM_LIST_CACHE_MB). */

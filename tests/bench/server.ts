@@ -15,26 +15,52 @@
 // every run: the machine is shared, and a figure means little without them. The simulator and the
 // load generator (this process and autocannon's workers) run pinned apart (pin.ts: BENCH_SIM_CPUS,
 // BENCH_LOAD_CPUS, BENCH_PIN=0); BENCH_SIM_ENV adds `KEY=VALUE,...` to the variety simulator's env.
+// Side by side: BENCH_SIM_ENV_B (another env) and/or BENCH_SIM_DIR_B (another checkout of the repository,
+// e.g. the code before a change, with its node_modules) make a second variant "B"; the variety runs
+// then alternate A, B, A, B... (BENCH_RUNS of each), so both see the same machine, and the medians of
+// each are printed side by side. Beside the generator's latencies, the variety step prints the
+// simulator's own answer time (request in to reply written, answerTimeHook.mjs): on a shared machine
+// the generator's figures carry its own delays too.
 import autocannon from 'autocannon';
 import { startSimulator } from './kit';
 import type { Simulator } from './kit';
 import { LOAD_CPUS, SIM_CPUS, pin, pinning } from './pin';
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { recordLine } from './record';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** BENCH_SIM_ENV: `KEY=VALUE,...` added to the variety simulator's env (to compare settings). */
-const EXTRA_ENV = Object.fromEntries(
-  (process.env.BENCH_SIM_ENV ?? '')
-    .split(',')
-    .filter((pair) => pair.includes('='))
-    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-);
+function envPairs(spec: string | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (spec ?? '')
+      .split(',')
+      .filter((pair) => pair.includes('='))
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+const EXTRA_ENV = envPairs(process.env.BENCH_SIM_ENV);
+/** The variants the variety runs alternate between: A (this checkout) and, when asked, B. */
+interface Variant {
+  name: 'A' | 'B';
+  env: Record<string, string>;
+  /** The checkout whose simulator runs (the bench's own when undefined). */
+  dir: string | undefined;
+}
+const VARIANTS: Variant[] = [{ name: 'A', env: EXTRA_ENV, dir: undefined }];
+if (process.env.BENCH_SIM_ENV_B !== undefined || process.env.BENCH_SIM_DIR_B !== undefined)
+  VARIANTS.push({
+    name: 'B',
+    env: envPairs(process.env.BENCH_SIM_ENV_B),
+    dir: process.env.BENCH_SIM_DIR_B,
+  });
 pin(process.pid, LOAD_CPUS);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
+/** Times the simulator's own answers (answerTimeHook.mjs), loaded into the variety simulators. */
+const ANSWER_HOOK = new URL('./answerTimeHook.mjs', import.meta.url).pathname;
 const CONNECTIONS = [1, 10, 50] as const;
 const BALANCE_RATE = 50;
 /** What a browser sends: the cached lists answer brotli, the uncached ones plain JSON. */
@@ -237,6 +263,17 @@ interface VarietyStep {
   unanswered: number;
   balanceP99: number | null;
   load1: number;
+  /** The simulator's own answer time (request in to reply written, answerTimeHook.mjs) of the early
+   *  lists in this step: apart from the generator's delay in sending and reading (variety18 only). */
+  answerP50?: number | null;
+  answerP99?: number | null;
+}
+
+/** Percentile `q` (0-1) of `values`, or null when there are none. */
+function percentile(values: readonly number[], q: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 }
 
 /** One load spread over many paths (each connection walks them in turn). */
@@ -257,21 +294,46 @@ function loadPaths(
   });
 }
 
-async function measureVariety(): Promise<{
+/** The simulator started from another checkout: the child inherits the working folder at spawn. */
+async function startIn(
+  dir: string | undefined,
+  start: () => Promise<Simulator>,
+): Promise<Simulator> {
+  if (dir === undefined) return start();
+  const own = process.cwd();
+  process.chdir(dir);
+  try {
+    return await start();
+  } finally {
+    process.chdir(own);
+  }
+}
+
+async function measureVariety(variant: Variant): Promise<{
   steps: VarietyStep[];
   peakRssMb: number;
   rssAfterMb: number;
 }> {
-  const child = await startSimulator('server-variety', {
-    NODE_ENV: 'development',
-    STATIC_DIR: 'no-dist',
-    SIM_EVENTS: String(EVENTS),
-    SIM_SEED: '1',
-    SIM_START: '12:00',
-    SIM_HISTORY: '0',
-    ...EXTRA_ENV,
-  });
+  const answerDir = mkdtempSync(join(tmpdir(), 'bench-answers-'));
+  const answerFile = join(answerDir, 'answers.json');
+  const child = await startIn(variant.dir, () =>
+    startSimulator('server-variety', {
+      NODE_ENV: 'development',
+      STATIC_DIR: 'no-dist',
+      SIM_EVENTS: String(EVENTS),
+      SIM_SEED: '1',
+      SIM_START: '12:00',
+      SIM_HISTORY: '0',
+      ...variant.env,
+      NODE_OPTIONS: [`--import=${ANSWER_HOOK}`, variant.env.NODE_OPTIONS ?? ''].join(' ').trim(),
+      BENCH_ANSWER_FILE: answerFile,
+      BENCH_ANSWER_PATH: '/nokey/early?',
+    }),
+  );
   pin(child.pid, SIM_CPUS);
+  /** The variety18 step's window (wall clock), for the answer times read once the simulator stops. */
+  const window = { from: 0, to: 0 };
+  let result: { steps: VarietyStep[]; peakRssMb: number; rssAfterMb: number };
   try {
     const login = await fetch(`${child.origin}/api/member/login`, {
       method: 'POST',
@@ -292,11 +354,13 @@ async function measureVariety(): Promise<{
     ] as const;
     for (const [scenario, paths] of scenarios) {
       const cpuBefore = cpuMs(child);
+      if (scenario === 'variety18') window.from = Date.now();
       const [lists, balance] = await Promise.all([
         loadPaths(child.origin, paths, 50, { ...auth, ...BROWSER_HEADERS }),
         load(`${child.origin}/api/member/balance`, 1, auth, BALANCE_RATE),
       ]);
       const cpu = cpuMs(child) - cpuBefore;
+      if (scenario === 'variety18') window.to = Date.now();
       const step: VarietyStep = {
         scenario,
         connections: 50,
@@ -313,18 +377,35 @@ async function measureVariety(): Promise<{
       };
       steps.push(step);
       console.log(
-        `cached   ${scenario.padEnd(15)} x50  ${String(step.reqPerSec).padStart(7)} req/s  p50 ${String(step.p50 ?? '-').padStart(5)} ms  p99 ${String(step.p99 ?? '-').padStart(5)} ms  errors ${step.errors}  unanswered ${step.unanswered}  | /balance p99 ${step.balanceP99 ?? '-'} ms  | peak RSS ${step.peakRssMb} MB  | simulator CPU ${step.cpuMsPerRequest ?? '-'} ms/request  | load1 ${step.load1}`,
+        `${variant.name} cached ${scenario.padEnd(15)} x50  ${String(step.reqPerSec).padStart(7)} req/s  p50 ${String(step.p50 ?? '-').padStart(5)} ms  p99 ${String(step.p99 ?? '-').padStart(5)} ms  errors ${step.errors}  unanswered ${step.unanswered}  | /balance p99 ${step.balanceP99 ?? '-'} ms  | peak RSS ${step.peakRssMb} MB  | simulator CPU ${step.cpuMsPerRequest ?? '-'} ms/request  | load1 ${step.load1}`,
       );
     }
     const peak = peakRssMb(child);
     // Quiet for a while: what the cache keeps once the crowd has gone.
     await sleep(10_000);
     const after = statusMb(child, 'VmRSS');
-    console.log(`cached   variety peak RSS ${peak} MB, RSS 10 s after the load ${after} MB`);
-    return { steps, peakRssMb: peak, rssAfterMb: after };
+    console.log(
+      `${variant.name} cached variety peak RSS ${peak} MB, RSS 10 s after the load ${after} MB`,
+    );
+    result = { steps, peakRssMb: peak, rssAfterMb: after };
   } finally {
     await child.stop();
   }
+  // A simulator killed past its 10 s to close wrote none.
+  const answers = existsSync(answerFile)
+    ? (JSON.parse(readFileSync(answerFile, 'utf8')) as [number, number][])
+    : [];
+  rmSync(answerDir, { recursive: true, force: true });
+  const inStep = answers.filter(([at]) => at >= window.from && at <= window.to).map(([, ms]) => ms);
+  const variety18 = result.steps.find((step) => step.scenario === 'variety18');
+  if (variety18) {
+    variety18.answerP50 = percentile(inStep, 0.5);
+    variety18.answerP99 = percentile(inStep, 0.99);
+    console.log(
+      `${variant.name} cached variety18 the simulator's own answer time (request in to reply written, ${inStep.length} answers): p50 ${variety18.answerP50 ?? '-'} ms, p99 ${variety18.answerP99 ?? '-'} ms`,
+    );
+  }
+  return result;
 }
 
 const onlyVariety = process.env.BENCH_ONLY === 'variety';
@@ -336,7 +417,11 @@ const cached = onlyVariety ? null : await measure('cached');
 const uncached = onlyVariety ? null : await measure('uncached');
 
 interface VarietyRun {
+  variant: Variant['name'];
   p99: number | null;
+  p50: number | null;
+  reqPerSec: number;
+  answerP99: number | null;
   peakRssMb: number;
   cpuMsPerRequest: number | null;
   load1: number;
@@ -345,18 +430,27 @@ interface VarietyRun {
 const varietyRuns: VarietyRun[] = [];
 let variety: Awaited<ReturnType<typeof measureVariety>> | undefined;
 for (let run = 1; run <= VARIETY_RUNS; run++) {
-  const speedMs = speedNoteMs();
-  const startLoad = load1();
-  console.log(`variety run ${run}/${VARIETY_RUNS}: load1 ${startLoad}, speed note ${speedMs} ms`);
-  variety = await measureVariety();
-  const step = variety.steps.find((s) => s.scenario === 'variety18');
-  varietyRuns.push({
-    p99: step?.p99 ?? null,
-    peakRssMb: step?.peakRssMb ?? variety.peakRssMb,
-    cpuMsPerRequest: step?.cpuMsPerRequest ?? null,
-    load1: Math.max(startLoad, step?.load1 ?? 0),
-    speedMs,
-  });
+  for (const variant of VARIANTS) {
+    const speedMs = speedNoteMs();
+    const startLoad = load1();
+    console.log(
+      `variety run ${run}/${VARIETY_RUNS} ${variant.name}: load1 ${startLoad}, speed note ${speedMs} ms`,
+    );
+    const measured = await measureVariety(variant);
+    if (variant.name === 'A') variety = measured;
+    const step = measured.steps.find((s) => s.scenario === 'variety18');
+    varietyRuns.push({
+      variant: variant.name,
+      p99: step?.p99 ?? null,
+      p50: step?.p50 ?? null,
+      reqPerSec: step?.reqPerSec ?? 0,
+      answerP99: step?.answerP99 ?? null,
+      peakRssMb: step?.peakRssMb ?? measured.peakRssMb,
+      cpuMsPerRequest: step?.cpuMsPerRequest ?? null,
+      load1: Math.max(startLoad, step?.load1 ?? 0),
+      speedMs,
+    });
+  }
 }
 if (variety === undefined) throw new Error('no variety run');
 
@@ -369,10 +463,16 @@ function spread(values: readonly number[]): string {
     ? fmt(median)
     : `${fmt(median)} (${fmt(sorted[0] ?? 0)}-${fmt(sorted[sorted.length - 1] ?? 0)})`;
 }
-const p99s = varietyRuns.map((r) => r.p99 ?? Number.POSITIVE_INFINITY);
-console.log(
-  `variety18 x50 after a warm-up, ${VARIETY_RUNS} run(s), median (min-max): p99 ${spread(p99s)} ms (aim <= 500), peak RSS ${spread(varietyRuns.map((r) => r.peakRssMb))} MB (aim <= 400), simulator CPU ${spread(varietyRuns.map((r) => r.cpuMsPerRequest ?? Number.NaN))} ms/request; load1 ${varietyRuns.map((r) => r.load1).join(', ')}; speed note ${varietyRuns.map((r) => r.speedMs).join(', ')} ms${varietyRuns.some((r) => r.load1 > cpus().length) ? ' — BUSY: the load exceeded the cores, figures are slower than the code' : ''}`,
-);
+for (const variant of VARIANTS) {
+  const runs = varietyRuns.filter((r) => r.variant === variant.name);
+  const label =
+    VARIANTS.length > 1
+      ? ` ${variant.name} (${variant.dir ?? 'this checkout'}${Object.keys(variant.env).length > 0 ? `, ${JSON.stringify(variant.env)}` : ''})`
+      : '';
+  console.log(
+    `variety18 x50${label} after a warm-up, ${runs.length} run(s), median (min-max): p99 ${spread(runs.map((r) => r.p99 ?? Number.POSITIVE_INFINITY))} ms (aim <= 500), p50 ${spread(runs.map((r) => r.p50 ?? Number.POSITIVE_INFINITY))} ms, ${spread(runs.map((r) => r.reqPerSec))} req/s, the simulator's own answer p99 ${spread(runs.map((r) => r.answerP99 ?? Number.POSITIVE_INFINITY))} ms, peak RSS ${spread(runs.map((r) => r.peakRssMb))} MB (aim <= 400), simulator CPU ${spread(runs.map((r) => r.cpuMsPerRequest ?? Number.NaN))} ms/request; load1 ${runs.map((r) => r.load1).join(', ')}; speed note ${runs.map((r) => r.speedMs).join(', ')} ms${runs.some((r) => r.load1 > cpus().length) ? ' — BUSY: the load exceeded the cores, figures are slower than the code' : ''}`,
+  );
+}
 
 const ratios =
   cached === null || uncached === null
@@ -421,6 +521,7 @@ console.log(
     seconds: SECONDS,
     pinned: pinning(),
     simEnv: EXTRA_ENV,
+    variants: VARIANTS,
     cached,
     uncached,
     variety,

@@ -97,7 +97,7 @@ describe('the freshness bound', () => {
     await settle(a1);
     // Fresh enough and no wait allowed: the newer build is begun, the caller gets a1's copy.
     const quick = await cache.ready('a', 2, () => bigList(600, 'a2'), 'br');
-    expect([1, 2]).toContain(quick.changeId);
+    expect(quick).toBe(a1);
     const a2 = cache.get('a', 2, () => bigList(600, 'a2'));
     await settle(a2);
     clock.ms += 1001;
@@ -115,6 +115,74 @@ describe('the freshness bound', () => {
       const list = await cache.ready('a', 2, () => bigList(600, 'a2'), 'br', 2);
       expect(list.changeId).toBe(2);
     }
+  });
+
+  it('ready: a newer build made within the wait is answered, not the previous one', async () => {
+    const { cache } = fakeClockCache({ rebuildWaitMs: 60_000 });
+    const a1 = cache.get('a', 1, () => bigList(16, 'a1'));
+    await settle(a1);
+    const a2 = await cache.ready('a', 2, () => bigList(16, 'a2'), 'br');
+    expect(a2.changeId).toBe(2);
+    expect(a2).not.toBe(a1);
+  });
+
+  it('ready: a previous build that grows too old during the wait no longer stands in', async () => {
+    const { clock, cache } = fakeClockCache({ maxAgeMs: 1000, rebuildWaitMs: 1 });
+    const a1 = cache.get('a', 1, () => bigList(600, 'a1'));
+    await settle(a1);
+    const asked = cache.ready('a', 2, () => bigList(600, 'a2'), 'br');
+    // Fresh when asked; 1,001 ms old when the wait ends: the caller gets the newer build.
+    clock.ms += 1001;
+    const answered = await asked;
+    expect(answered.changeId).toBe(2);
+  });
+
+  it('the rest ends when it has lasted as long as the rebuild before it', async () => {
+    const { clock, cache } = fakeClockCache({ maxAgeMs: 10_000 });
+    const a1 = cache.get('a', 1, () => bigList(300, 'a1'));
+    cache.get('b', 1, () => bigList(300, 'b1'));
+    const b2 = cache.get('b', 2, () => {
+      clock.ms += 300;
+      return bigList(300, 'b2');
+    });
+    await settle(b2);
+    clock.ms += 299;
+    expect(cache.get('a', 2, () => bigList(300, 'a2'))).toBe(a1);
+    clock.ms += 1;
+    const a2 = cache.get('a', 2, () => bigList(300, 'a2'));
+    expect(a2.changeId).toBe(2);
+  });
+
+  it('a small list’s rebuild causes no rest, however long it took', async () => {
+    const { clock, cache } = fakeClockCache({ maxAgeMs: 10_000 });
+    cache.get('s', 1, () => bigList(16, 's1'));
+    cache.get('a', 1, () => bigList(300, 'a1'));
+    const s2 = cache.get('s', 2, () => {
+      clock.ms += 300;
+      return bigList(16, 's2');
+    });
+    await settle(s2);
+    const a2 = cache.get('a', 2, () => bigList(300, 'a2'));
+    expect(a2.changeId).toBe(2);
+  });
+
+  it('a build in progress for an earlier change stands in for a later one before the last build', () => {
+    const { cache } = fakeClockCache();
+    cache.get('a', 1, () => bigList(16, 'a1'));
+    cache.get('b', 1, () => bigList(16, 'b1'));
+    const a2 = cache.get('a', 2, () => bigList(16, 'a2'));
+    // b's rebuild can wait; a's build of change 2 (still compressing) answers change 3.
+    expect(cache.get('a', 3, () => bigList(16, 'a3'))).toBe(a2);
+  });
+
+  it('with no age allowed at all, callers of one change share its one rebuild', () => {
+    const { clock, cache } = fakeClockCache({ maxAgeMs: 0 });
+    cache.get('a', 1, () => bigList(16, 'a1'));
+    const a2 = cache.get('a', 2, () => bigList(16, 'a2'));
+    clock.ms += 1;
+    const builds = cache.builds;
+    expect(cache.get('a', 2, () => bigList(16, 'a2'))).toBe(a2);
+    expect(cache.builds).toBe(builds);
   });
 
   it('keeps the byte cap when freshness forces builds', async () => {
