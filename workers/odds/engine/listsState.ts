@@ -2,7 +2,7 @@
 // settings the server answers differently to (a change starts the lists afresh, in a new
 // generation, and replies of an older one are dropped), each list's view settings, the call that
 // asks for a list, each reply folded in, and which lists failed last.
-import { oddsTypeFor } from '@contract/odds';
+import { listsRestart } from '@contract/oddsListQuery';
 import { defaultEarlyDate } from '@contract/bangkok';
 import type { BetType, OddsType, SortTime } from '@contract/wire';
 import type { ListKind } from '@contract/oddsList';
@@ -51,18 +51,6 @@ export const DEFAULT_ODDS_QUERY: OddsQuery = {
 };
 
 export const LIST_KINDS: readonly ListKind[] = ['live', 'nonlive', 'early'];
-
-/** The query fields the server answers differently to: changing one starts the lists afresh. */
-export function serverQueryChanged(a: OddsQuery, b: OddsQuery): boolean {
-  return (
-    a.sportTypeId !== b.sportTypeId ||
-    a.betType !== b.betType ||
-    oddsTypeFor(a.betType, a.sportTypeId, a.oddsType) !==
-      oddsTypeFor(b.betType, b.sportTypeId, b.oddsType) ||
-    a.sortTime !== b.sortTime ||
-    a.earlyDate !== b.earlyDate
-  );
-}
 
 export function viewQueryFor(kind: ListKind, query: OddsQuery): ViewQuery {
   return {
@@ -165,7 +153,7 @@ export function createListsState(options: ListsStateOptions): ListsState {
     setQuery(next) {
       const previous = query;
       query = { ...query, ...next };
-      if (serverQueryChanged(previous, query)) {
+      if (listsRestart(previous, query)) {
         // Stryker disable next-line AssignmentOperator: equivalent, generations are only compared for equality and -= 1 gives new values too.
         generation += 1;
         lists.clear();

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEarlyDate } from '@contract/bangkok';
 import type { ListKind } from '@contract/oddsList';
-import {
-  DEFAULT_ODDS_QUERY,
-  createListsState,
-  serverQueryChanged,
-} from '@workers/odds/engine/listsState';
+import { DEFAULT_ODDS_QUERY, createListsState } from '@workers/odds/engine/listsState';
 import type { OddsQuery } from '@workers/odds/engine/listsState';
 import { oddsEntry, oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
@@ -104,9 +100,12 @@ describe("the lists' state", () => {
   });
 
   it('which settings the server answers to: sport, bet type, odds type as quoted, time and early date', () => {
+    // Whether moving from `from` to `from + change` starts the held lists afresh.
+    const afresh = (from: Partial<OddsQuery>, change: Partial<OddsQuery>) =>
+      setUp(from).setQuery(change).afresh;
     const base = DEFAULT_ODDS_QUERY;
     const parlay = { ...base, betType: 'step' as const, oddsType: 'EU' as const };
-    expect(serverQueryChanged(parlay, { ...parlay, betType: 'mix' })).toBe(true);
+    expect(afresh(parlay, { betType: 'mix' })).toBe(true);
     for (const change of [
       { sportTypeId: 2 },
       { betType: 'step' as const },
@@ -114,7 +113,7 @@ describe("the lists' state", () => {
       { sortTime: 'before' as const },
       { earlyDate: 'Allearly' },
     ])
-      expect(serverQueryChanged(base, { ...base, ...change })).toBe(true);
+      expect(afresh(base, change)).toBe(true);
     for (const change of [
       { tableType: 'd-line' as const },
       { leagueAll: false, leagueIds: [3] },
@@ -122,10 +121,9 @@ describe("the lists' state", () => {
       { search: 'arsenal' },
       { movingOnly: true },
     ])
-      expect(serverQueryChanged(base, { ...base, ...change })).toBe(false);
+      expect(afresh(base, change)).toBe(false);
     // A parlay is quoted in EU whatever is chosen: another odds type asks nothing new.
-    const mix = { ...base, betType: 'mix' as const };
-    expect(serverQueryChanged(mix, { ...mix, oddsType: 'HK' })).toBe(false);
+    expect(afresh({ ...base, betType: 'mix' }, { oddsType: 'HK' })).toBe(false);
   });
 
   it('"moving now" shows only the events with a moving price; the early list is single bets', () => {
