@@ -8,7 +8,8 @@ import type { ActionFunction, AnyActorRef, EventObject, MachineContext } from 'x
 
 /**
  * An action that sends what `eventOf` makes of its params (and the receiver, to skip what it already
- * holds) to the actor registered under `systemId`; null sends nothing.
+ * holds; the sender, whose snapshot is the one before this step) to the actor registered under
+ * `systemId`; null sends nothing.
  */
 export function sendToSystemActor<
   TParams,
@@ -16,14 +17,14 @@ export function sendToSystemActor<
   TEvent extends EventObject = EventObject,
 >(
   systemId: string,
-  eventOf: (params: TParams, receiver: AnyActorRef) => EventObject | null,
+  eventOf: (params: TParams, receiver: AnyActorRef, sender: AnyActorRef) => EventObject | null,
   // The sender's own actors, actions, guards, delays and emitted events are not read here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): ActionFunction<TContext, TEvent, TEvent, TParams, any, any, any, any, any> {
-  return enqueueActions(({ system, enqueue }, params: TParams) => {
+  return enqueueActions(({ system, self, enqueue }, params: TParams) => {
     const receiver = system.get(systemId) as AnyActorRef | undefined;
     if (receiver === undefined) return;
-    const event = eventOf(params, receiver);
+    const event = eventOf(params, receiver, self);
     if (event !== null) enqueue.sendTo(receiver, event);
   });
 }

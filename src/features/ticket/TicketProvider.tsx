@@ -45,7 +45,7 @@ export function TicketProvider({
   const ticket = useTicketActor(betType);
   // The quick bet is for desktop singles with the switch on.
   const quickBetAllowed = layout === 'desktop' && filter.quickBet && betType === 'sc';
-  const quick = useQuickBet(ticket, quickBetAllowed, filterRef);
+  const quick = useQuickBet(quickBetAllowed, filterRef);
   const placeBet = usePlaceBetActor(ticket, { member, onBetPlaced });
   useStoredTicket(ticket, member);
   const { tableActions, takeStakeFocusRequest } = usePriceActions(ticket, filterRef, quick);
