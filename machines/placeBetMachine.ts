@@ -59,6 +59,9 @@ export interface PlaceBetContext {
  * What the machine tells its listeners (`actor.on`): a bet was placed, new or found after a reload.
  * The my-bet list reloads and the ticket panel takes focus on it (no counter kept beside the machine).
  */
+/** The system id of the loader of the member's open bets on the home page. */
+export const MY_BETS_LOADER = 'loader.myBets';
+
 export type PlaceBetEmitted = { type: 'bet.placed'; ticketId: number };
 
 export type PlaceBetEvent =
@@ -214,6 +217,17 @@ export const placeBetMachine = setup({
         (update.getSnapshot() as { context?: { busy?: unknown } }).context?.busy === busy
           ? null
           : { type: busy ? 'bet.busy' : 'bet.idle' },
+    ),
+    /**
+     * A bet was placed: the member's open bets (the loader `loader.myBets`, when the home page shows
+     * them) load again at once, under the key they load.
+     */
+    tellMyBets: sendToSystemActor<undefined, PlaceBetContext, PlaceBetEvent>(
+      MY_BETS_LOADER,
+      (_, myBets) => {
+        const key = (myBets.getSnapshot() as { context?: { key?: unknown } }).context?.key;
+        return { type: 'load.start', key: typeof key === 'string' ? key : '' };
+      },
     ),
     startSubmission: assign(
       ({ context }, params: { body: ConfirmBody; limits: readonly PickLimits[] }) => {
@@ -517,6 +531,7 @@ function placedTransition(
         params: ({ event }: { event: { output: ConfirmOutcome } }) =>
           event.output as Output<'placed'>,
       },
+      'tellMyBets',
       'forgetConfirm',
       'settle',
     ],

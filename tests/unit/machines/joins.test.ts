@@ -2,12 +2,12 @@
 // each test drives the sender and reads the receiver, so cutting a join fails its test. The
 // inspector sees each of these messages with its sender (the visualizer draws them as joins).
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { assign, createActor, fromPromise, setup } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, InspectionEvent } from 'xstate';
 import { appMachine } from '@machines/appMachine';
 import { isOverlayOpen, popupMachine } from '@machines/popupMachine';
 import { ticketMachine } from '@machines/ticketMachine';
-import { placeBetMachine } from '@machines/placeBetMachine';
+import { MY_BETS_LOADER, placeBetMachine } from '@machines/placeBetMachine';
 import type { ConfirmInput } from '@machines/placeBetMachine';
 import { updateMachine } from '@machines/updateMachine';
 import type { CallOutcome } from '@machines/memberTypes';
@@ -172,5 +172,50 @@ describe('place bet → update', () => {
     await settle();
     expect(placeBet.getSnapshot().value).toBe('unreachable');
     expect((update.getSnapshot() as { context: { busy: boolean } }).context.busy).toBe(true);
+  });
+});
+
+describe('place bet → my bets', () => {
+  it('a placed bet has the open bets load again, under the key they load', async () => {
+    const { spawn, joins } = appWith();
+    // What the my-bet loader answers to here: a load asked for afresh, with its key.
+    const myBets = spawn<AnyActorRef>(
+      MY_BETS_LOADER,
+      setup({
+        types: {
+          context: {} as { key: string; starts: string[] },
+          events: {} as { type: 'load.start'; key: string },
+        },
+      }).createMachine({
+        context: { key: 'running:1', starts: [] },
+        on: {
+          'load.start': {
+            actions: assign(({ context, event }) => ({ starts: [...context.starts, event.key] })),
+          },
+        },
+      }),
+    );
+    const confirms: ((outcome: ConfirmOutcome) => void)[] = [];
+    const placeBet = spawn<AnyActorRef>(
+      'placeBet',
+      placeBetMachine.provide({
+        actors: {
+          confirmBet: fromPromise<ConfirmOutcome, ConfirmInput>(
+            () => new Promise((resolve) => confirms.push(resolve)),
+          ),
+        },
+      }),
+    );
+    const starts = () => (myBets.getSnapshot() as { context: { starts: string[] } }).context.starts;
+    placeBet.send({ type: 'bet.submit', body: SINGLE_BODY, limits: SINGLE_LIMITS });
+    expect(starts()).toEqual([]);
+    confirms.shift()?.({ kind: 'refused', message: 'Insufficient balance' });
+    await settle();
+    expect(starts()).toEqual([]);
+    placeBet.send({ type: 'bet.submit', body: SINGLE_BODY, limits: SINGLE_LIMITS });
+    confirms.shift()?.({ kind: 'placed', ticketId: 7, balance: 1, replayed: false });
+    await settle();
+    expect(starts()).toEqual(['running:1']);
+    expect(joins).toContainEqual({ from: 'placeBet', to: MY_BETS_LOADER, type: 'load.start' });
   });
 });
