@@ -18,6 +18,8 @@ export function sendToSystemActor<
 >(
   systemId: string,
   eventOf: (params: TParams, receiver: AnyActorRef, sender: AnyActorRef) => EventObject | null,
+  /** `delay: 0`: in a task of its own (the receiver's work does not lengthen the sender's task). */
+  options: { delay?: number } = {},
   // The sender's own actors, actions, guards, delays and emitted events are not read here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): ActionFunction<TContext, TEvent, TEvent, TParams, any, any, any, any, any> {
@@ -25,6 +27,6 @@ export function sendToSystemActor<
     const receiver = system.get(systemId) as AnyActorRef | undefined;
     if (receiver === undefined) return;
     const event = eventOf(params, receiver, self);
-    if (event !== null) enqueue.sendTo(receiver, event);
+    if (event !== null) enqueue.sendTo(receiver, event, options);
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor } from 'xstate';
-import type { Actor, ActorLogic, AnyActorLogic, AnyActorRef, InspectionEvent } from 'xstate';
+import type { Actor, AnyActorLogic, AnyActorRef, InspectionEvent } from 'xstate';
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import { appMachine } from '@machines/appMachine';
 
@@ -36,11 +36,22 @@ export function appSystem(inspect?: (event: InspectionEvent) => void): AppActor 
 
 /** The actor registered under `systemId`, or undefined while none is. */
 export function systemActor(systemId: string): AnyActorRef | undefined {
-  return app?.system.get(systemId);
+  return app?.system.get(systemId) as AnyActorRef | undefined;
 }
 
+let notifying = false;
+
+/**
+ * Tells the readers, after the task that changed the system: an actor spawned in a component's
+ * first render must not make React draw other components during that render.
+ */
 function notify(): void {
-  for (const listener of changes) listener();
+  if (notifying) return;
+  notifying = true;
+  queueMicrotask(() => {
+    notifying = false;
+    for (const listener of changes) listener();
+  });
 }
 
 /**
@@ -90,36 +101,36 @@ export interface SpawnOptions<TLogic extends AnyActorLogic> {
  * system at the first render under `systemId`, stopped when the component unmounts. The logic and
  * input are read once, as `useActorRef` reads them.
  */
-export function useSpawnedActor<TLogic extends ActorLogic<any, any, any, any, any>>(
+export function useSpawnedActor<TLogic extends AnyActorLogic>(
   systemId: string,
   logic: TLogic,
   options: SpawnOptions<TLogic> = {},
 ): ActorRefFrom<TLogic> {
   const [owner] = useState(() => ({}));
-  const [ref, setRef] = useState(() => {
+  const [first] = useState(() => {
     const held = systemActor(systemId);
     // The same owner drawing again (a render React threw away) keeps its actor.
     if (held !== undefined && owners.get(systemId) === owner) return held as ActorRefFrom<TLogic>;
     owners.set(systemId, owner);
     return spawnIntoSystem(systemId, logic, options);
   });
+  // The actor under the name now: the first one, or one made again after it was stopped.
+  const held = useSystemActor<ActorRefFrom<TLogic>>(systemId);
   useEffect(() => {
-    let current = ref;
-    // An actor stopped meanwhile (React's dev checks unmount and mount again) is made again.
-    if (systemActor(systemId) !== ref) {
+    // An actor stopped meanwhile (React's dev checks unmount and mount again) is made again; the
+    // system's change draws the owner again with it.
+    if (systemActor(systemId) === undefined) {
       owners.set(systemId, owner);
-      current = spawnIntoSystem(systemId, logic, options);
-      setRef(current);
+      spawnIntoSystem(systemId, logic, options);
     }
     return () => {
       // Another owner took the name meanwhile: its actor stays.
-      if (owners.get(systemId) === owner && systemActor(systemId) === current)
-        stopInSystem(systemId);
+      if (owners.get(systemId) === owner) stopInSystem(systemId);
     };
-    // Read once, as useActorRef reads its logic and options; the actor made here is kept by state.
+    // Read once, as useActorRef reads its logic and options.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [systemId, owner]);
-  return ref;
+  return held ?? first;
 }
 
 /** Tests start from an empty system (each test file has its own module state too). */

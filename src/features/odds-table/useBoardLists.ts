@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuietPriceEvents } from '@src/shared/ui/quietPriceEvents';
-import { useActorRef } from '@xstate/react';
 import { refreshMachine, refreshOverrideFromSearch } from '@machines/refreshMachine';
-import type { LoadListsOutput } from '@machines/refreshMachine';
+import type {
+  LoadListsOutput,
+  NudgedOutput,
+  OddsFeedInput,
+  RefreshEvent,
+} from '@machines/refreshMachine';
+import { useSpawnedActor } from '@src/shared/appSystem';
+import type { OpenOddsFeed } from '@src/shared/realtime/oddsFeed';
 import type { OddsQuery } from '@workers/odds/engine';
 import { useOddsClient, useOddsList } from '@src/shared/odds/useOddsClient';
 import { useOfferPriceHistory } from '@src/shared/odds/priceHistorySlot';
@@ -13,13 +19,12 @@ import { useSearchText } from '../search/searchStore';
 import { useMovingOnly } from '../filters/movingStore';
 import { leagueOptions } from '../filters/leagues';
 import type { OddsClient, OddsListSnapshot } from '@src/shared/odds/oddsClient';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import type { OddsChangedMessage } from '@contract/realtime';
 import type { ListKind } from '@contract/oddsList';
 import { listsForTab, oddsQueryFor, serverQueryKey } from './boardQuery';
 import { noteOddsShown } from '@src/shared/firstOdds';
 import { onReconnect } from '@src/shared/network';
-import { useFollowMarket } from '../ticket/TicketProvider';
-import type { MarketChange } from '../ticket/TicketProvider';
 import { eventIndexOf, liveEventsOf } from '@src/shared/odds/liveEvents';
 import { boardModeOf, secondsOf } from '../filters/RefreshButton';
 import { useLatest } from '@src/shared/useLatest';
@@ -56,11 +61,28 @@ async function loadLists(
   };
 }
 
-/** The countdown's follow-up of an answer: the ticket re-reads the picks it may have moved. */
-function followLists(output: LoadListsOutput, followMarket: (change: MarketChange) => void): void {
-  followMarket({
-    eventIds: output.changedEventIds ?? null,
-    ...(output.shown === undefined ? {} : { shown: output.shown }),
+/** The engine's nudged calls, as the refresh machine invokes them once its wait is over. */
+async function askNudged(
+  client: OddsClient | null,
+  nudge: OddsChangedMessage | null,
+): Promise<NudgedOutput> {
+  if (client === null) throw new Error('the odds engine is not ready');
+  return client.askNudged(nudge);
+}
+
+/**
+ * The sport's odds channel as the refresh machine invokes it: its nudges and its state become the
+ * machine's events (`refresh.nudge`, `refresh.stream`). Without a stream (the runtime setting is
+ * off) it does nothing, and the countdown is the only pace.
+ */
+function oddsFeedOf(openOddsFeed: OpenOddsFeed | null | undefined) {
+  return fromCallback<RefreshEvent, OddsFeedInput>(({ sendBack, input }) => {
+    if (openOddsFeed == null) return undefined;
+    return openOddsFeed(input.sportTypeId, {
+      nudge: (message) =>
+        sendBack({ type: 'refresh.nudge', changeId: message.changeId, eventIds: message.eventIds }),
+      live: (live) => sendBack({ type: 'refresh.stream', live }),
+    });
   });
 }
 
@@ -84,7 +106,6 @@ export function useBoardLists(
   // The pointer, touch and mouse events of a price stay out of React's root, and its
   // focus events too on a board without a roving Tab stop (the phone's boxes).
   useQuietPriceEvents({ focus: quietFocus });
-  const followMarket = useFollowMarket();
   const tab = filter.sortFilterEventId;
   const kinds = useMemo(() => listsForTab(tab), [tab]);
   const [openedAt] = useState(() => Date.now());
@@ -109,24 +130,25 @@ export function useBoardLists(
 
   // `?refresh=<seconds>` (bench:browser) replaces the countdown's interval; read once at mount.
   const [overrideSeconds] = useState(() => refreshOverrideFromSearch(window.location.search));
-  // The countdown calls the lists shown when it invokes `loadLists` (read when it starts).
-  const shown = useLatest({ client, kinds, followMarket });
+  // The countdown calls the lists shown when it invokes `loadLists` (read when it starts), and the
+  // nudged calls of the engine that holds them; it listens on the sport's odds channel itself.
+  const shown = useLatest({ client, kinds });
   const [countdownLogic] = useState(() =>
     refreshMachine.provide({
       actors: {
         loadLists: fromPromise(({ signal }) =>
           loadLists(shown.current.client, shown.current.kinds, signal),
         ),
-      },
-      actions: {
-        listsLoaded: (_, output) => followLists(output, shown.current.followMarket),
+        askNudged: fromPromise(({ input }: { input: { nudge: OddsChangedMessage | null } }) =>
+          askNudged(shown.current.client, input.nudge),
+        ),
+        oddsFeed: oddsFeedOf(openOddsFeed),
       },
     }),
   );
-  const countdown = useActorRef(countdownLogic, {
+  const countdown = useSpawnedActor('refresh', countdownLogic, {
     input: { sportTypeId: filter.selectCategoryId, overrideSeconds },
     inspect,
-    systemId: 'refresh',
   });
 
   useEffect(() => {
@@ -168,24 +190,6 @@ export function useBoardLists(
     refreshNow();
     client?.retryNow();
   }, [refreshNow, client]);
-  // With the stream on, a nudge has the worker ask for the deltas it may touch; the
-  // countdown keeps running as the safety net and is the only pace while the stream is down.
-  const sportTypeId = filter.selectCategoryId;
-  useEffect(() => {
-    if (client === null || openOddsFeed == null) return undefined;
-    const close = openOddsFeed(sportTypeId, {
-      nudge: (message) => {
-        void client.nudge(message);
-        // A held pick of a named event is re-read now, not at the next countdown.
-        shown.current.followMarket({ eventIds: message.eventIds });
-      },
-      live: (live) => countdown.send({ type: 'refresh.stream', live }),
-    });
-    return () => {
-      close();
-      countdown.send({ type: 'refresh.stream', live: false });
-    };
-  }, [client, openOddsFeed, sportTypeId, countdown, shown]);
   // The link came back: the lists shown are called again at once, no reload needed.
   useEffect(() => onReconnect(refreshNow), [refreshNow]);
   // The first odds on screen: the service worker may now be registered (off the critical path).

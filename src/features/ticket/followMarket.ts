@@ -1,29 +1,12 @@
 import { useCallback, useContext } from 'react';
 import { TicketActorsContext } from './ticketContext';
 
-/** What may have moved, as a board tells the ticket. */
-export interface MarketChange {
-  /** Events a nudge named or a list reply says changed; null: anything may have changed. */
-  eventIds: readonly number[] | null;
-  /** After a refresh of the lists: the events they show. A pick of an event none shows is re-read
-   *  once per refresh (no reply or nudge of these lists would name it). Absent: a nudge. */
-  shown?: { has(eventId: number): boolean };
-}
-
-/** The events of the held picks a change may have moved (each event once). */
-export function eventsToFollow(
-  picks: readonly { event_id: number }[],
-  change: MarketChange,
-): number[] {
-  const named = change.eventIds === null ? null : new Set(change.eventIds);
-  const events = picks
-    .map((pick) => pick.event_id)
-    .filter(
-      (id) =>
-        named === null || named.has(id) || (change.shown !== undefined && !change.shown.has(id)),
-    );
-  return [...new Set(events)];
-}
+// The rule is the machines' (the refresh machine tells the ticket itself); kept here for the
+// parts of the page that call it.
+import { eventsToFollow } from '@machines/marketChange';
+import type { MarketChange } from '@machines/marketChange';
+export { eventsToFollow };
+export type { MarketChange };
 
 /**
  * What a board calls when the market may have moved (after a refresh of its lists, on a realtime
