@@ -101,6 +101,8 @@ export type RefreshEvent =
   | { type: 'refresh.sport'; sportTypeId: number }
   /** The odds stream came up (subscribed) or went down (off, dropped, reconnecting). */
   | { type: 'refresh.stream'; live: boolean }
+  /** The link came back (the app's one online rule): the lists shown are called at once. */
+  | { type: 'network.online' }
   /** The odds broadcast: something of `eventIds` (null: anything) changed at `changeId`. */
   | ({ type: 'refresh.nudge' } & OddsChangedMessage);
 
@@ -183,6 +185,8 @@ export const refreshMachine = setup({
     // The sport's odds channel (the UI provides it): sends `refresh.stream` and `refresh.nudge`.
     // None provided: no stream, the countdown alone.
     oddsFeed: fromCallback<RefreshEvent, OddsFeedInput>(() => undefined),
+    // Sends `network.online` when the link comes back (the UI provides it); none: never.
+    linkWatch: fromCallback<RefreshEvent>(() => undefined),
     // The engine's nudged calls (the UI provides it). A failed call leaves the lists to their
     // retries and the countdown.
     askNudged: fromPromise<NudgedOutput, { nudge: OddsChangedMessage | null }>(() =>
@@ -283,6 +287,7 @@ export const refreshMachine = setup({
   states: {
     countdown: {
       initial: 'counting',
+      invoke: { src: 'linkWatch' },
       on: {
         // Each region takes another sport in its own transition (an internal one: a transition
         // that re-entered its region would exit the others too, and only one would be taken).
@@ -309,7 +314,10 @@ export const refreshMachine = setup({
             ],
           },
           // The button shows 0 until the answer.
-          on: { 'refresh.now': { target: 'refreshing', actions: 'emptyCountdown' } },
+          on: {
+            'refresh.now': { target: 'refreshing', actions: 'emptyCountdown' },
+            'network.online': { target: 'refreshing', actions: 'emptyCountdown' },
+          },
         },
         refreshing: {
           invoke: {

@@ -339,3 +339,30 @@ describe('the stream region', () => {
     expect(closed).toEqual([1, 2]);
   });
 });
+
+describe('the link coming back', () => {
+  it('calls the lists shown at once (the online rule is invoked by the machine)', async () => {
+    const back: (() => void)[] = [];
+    let calls = 0;
+    const actor = createActor(
+      refreshMachine.provide({
+        actors: {
+          loadLists: fromPromise(async () => {
+            calls += 1;
+            return { hasData: true };
+          }),
+          linkWatch: fromCallback<RefreshEvent>(({ sendBack }) => {
+            back.push(() => sendBack({ type: 'network.online' }));
+          }),
+        },
+      }),
+      { input: { sportTypeId: 1 } },
+    ).start();
+    expect(calls).toBe(0);
+    back[0]?.();
+    expect((actor.getSnapshot().value as { countdown: string }).countdown).toBe('refreshing');
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.remaining).toBe(20);
+  });
+});
