@@ -20,8 +20,6 @@ import { useTicketValues } from './useTicketValues';
 
 // What the parts under the provider use, exported from here: every part that uses the ticket
 // reaches the same modules as before the split, so the build puts them in the same shared chunks.
-export { useFollowMarket } from './followMarket';
-export type { MarketChange } from './followMarket';
 export { useTicketActors, useTicketApi } from './ticketContext';
 export type { PlaceBetActorRef } from './ticketContext';
 export { useTicketView } from './useTicketView';

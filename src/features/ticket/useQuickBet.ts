@@ -26,10 +26,7 @@ export interface QuickBet {
  * price click that opens it. The machine is told here whether it is allowed (desktop, switched on,
  * a single); the ticket machine tells it whether the ticket has a pick to show.
  */
-export function useQuickBet(
-  allowed: boolean,
-  filterRef: RefObject<StorageFilter>,
-): QuickBet {
+export function useQuickBet(allowed: boolean, filterRef: RefObject<StorageFilter>): QuickBet {
   const overlay = useOverlay('quick-bet');
   const [anchor, setAnchor] = useState<QuickBetAnchor | null>(null);
   const { show, close } = overlay;

@@ -22,7 +22,8 @@ function appWith() {
     systemId: 'app',
     inspect: (event: InspectionEvent) => {
       if (event.type !== '@xstate.event' || event.sourceRef === undefined) return;
-      const name = (ref: AnyActorRef) => (ref as { systemId?: string }).systemId ?? ref.id;
+      const name = (ref: unknown) =>
+        (ref as { systemId?: string }).systemId ?? (ref as { id: string }).id;
       joins.push({
         from: name(event.sourceRef),
         to: name(event.actorRef),

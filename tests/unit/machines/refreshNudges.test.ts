@@ -8,7 +8,12 @@ import type { AnyActorRef } from 'xstate';
 import type { OddsChangedMessage } from '@contract/realtime';
 import { appMachine } from '@machines/appMachine';
 import { refreshMachine } from '@machines/refreshMachine';
-import type { NudgedOutput, OddsFeedInput, RefreshEvent } from '@machines/refreshMachine';
+import type {
+  LoadListsOutput,
+  NudgedOutput,
+  OddsFeedInput,
+  RefreshEvent,
+} from '@machines/refreshMachine';
 import type { FetchLike } from '@workers/odds/api';
 import { NUDGE_JITTER_MS, NUDGE_MIN_GAP_MS, createOddsEngine } from '@workers/odds/engine';
 import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
@@ -212,7 +217,7 @@ function boardAndTicket(picks: number[]) {
     systemId: 'refresh',
     logic: refreshMachine.provide({
       actors: {
-        loadLists: fromPromise(() => new Promise<never>(() => undefined)),
+        loadLists: fromPromise<LoadListsOutput>(() => new Promise<never>(() => undefined)),
         askNudged: fromPromise<NudgedOutput, { nudge: OddsChangedMessage | null }>(
           () =>
             new Promise((resolve) =>
@@ -281,8 +286,10 @@ describe('after a nudge: the board first, then the ticket', () => {
       systemId: 'refresh',
       logic: refreshMachine.provide({
         actors: {
-          loadLists: fromPromise(() => new Promise<never>(() => undefined)),
-          askNudged: fromPromise<NudgedOutput>(() => Promise.reject(new Error('offline'))),
+          loadLists: fromPromise<LoadListsOutput>(() => new Promise<never>(() => undefined)),
+          askNudged: fromPromise<NudgedOutput, { nudge: OddsChangedMessage | null }>(() =>
+            Promise.reject(new Error('offline')),
+          ),
         },
         delays: { nudgeJitter: 0 },
       }),
@@ -306,7 +313,7 @@ describe('the stream region', () => {
     const actor = createActor(
       refreshMachine.provide({
         actors: {
-          loadLists: fromPromise(async () => ({ hasData: true })),
+          loadLists: fromPromise<LoadListsOutput>(async () => ({ hasData: true })),
           oddsFeed: fromCallback<RefreshEvent, OddsFeedInput>(({ input, sendBack }) => {
             opened.push(input.sportTypeId);
             feeds.push(sendBack);
@@ -347,7 +354,7 @@ describe('the link coming back', () => {
     const actor = createActor(
       refreshMachine.provide({
         actors: {
-          loadLists: fromPromise(async () => {
+          loadLists: fromPromise<LoadListsOutput>(async () => {
             calls += 1;
             return { hasData: true };
           }),
@@ -364,5 +371,41 @@ describe('the link coming back', () => {
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.remaining).toBe(20);
+  });
+});
+
+describe('after a countdown refresh: the ticket', () => {
+  it('re-reads the picks the replies say changed and those no list shows, in a task of its own', async () => {
+    const app = createActor(appMachine).start();
+    app.send({
+      type: 'app.spawn',
+      systemId: 'ticket',
+      logic: ticketStandIn,
+      input: { picks: [1, 2, 3] },
+    });
+    app.send({
+      type: 'app.spawn',
+      systemId: 'refresh',
+      logic: refreshMachine.provide({
+        actors: {
+          loadLists: fromPromise<LoadListsOutput>(async () => ({
+            hasData: true,
+            changedEventIds: [1],
+            shown: { has: (id: number) => id !== 3 },
+          })),
+        },
+      }),
+      input: { sportTypeId: 1 },
+    });
+    const ticket = app.system.get('ticket') as AnyActorRef;
+    const followed = () =>
+      (ticket.getSnapshot() as { context: { followed: number[][] } }).context.followed;
+    app.system.get('refresh')?.send({ type: 'refresh.now' });
+    await Promise.resolve();
+    await Promise.resolve();
+    // Not in the task that brought the lists: that task was one of the phone's longest.
+    expect(followed()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(followed()).toEqual([[1, 3]]);
   });
 });

@@ -4,7 +4,7 @@
 import { createActor, fromPromise } from 'xstate';
 import type { OddsChangedMessage } from '@contract/realtime';
 import { refreshMachine } from '@machines/refreshMachine';
-import type { NudgedOutput } from '@machines/refreshMachine';
+import type { LoadListsOutput, NudgedOutput } from '@machines/refreshMachine';
 import type { createOddsEngine } from '@workers/odds/engine';
 
 type Engine = Pick<ReturnType<typeof createOddsEngine>, 'nudge' | 'askNudged'>;
@@ -15,7 +15,7 @@ export function nudgedBoard(engine: Engine, { jitterMs = 0 }: { jitterMs?: numbe
   const actor = createActor(
     refreshMachine.provide({
       actors: {
-        loadLists: fromPromise(() => new Promise<never>(() => undefined)),
+        loadLists: fromPromise<LoadListsOutput>(() => new Promise<never>(() => undefined)),
         askNudged: fromPromise<NudgedOutput, { nudge: OddsChangedMessage | null }>(({ input }) => {
           asked.push(input.nudge);
           return engine.askNudged(input.nudge);

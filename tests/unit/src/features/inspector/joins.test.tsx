@@ -6,12 +6,20 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { AnyActorRef } from 'xstate';
+import type { OddsChangedMessage } from '@contract/realtime';
 import { appMachine } from '@machines/appMachine';
 import type { CallOutcome } from '@machines/memberTypes';
 import { oddsRetryMachine } from '@machines/oddsRetryMachine';
+import type { RetryListOutput } from '@machines/oddsRetryMachine';
+import type { ListKind } from '@contract/oddsList';
 import { popupMachine } from '@machines/popupMachine';
 import { refreshMachine } from '@machines/refreshMachine';
-import type { NudgedOutput, OddsFeedInput, RefreshEvent } from '@machines/refreshMachine';
+import type {
+  LoadListsOutput,
+  NudgedOutput,
+  OddsFeedInput,
+  RefreshEvent,
+} from '@machines/refreshMachine';
 import { ticketMachine } from '@machines/ticketMachine';
 import type { PickRequest, TicketPick } from '@machines/ticketTypes';
 import { InspectorPanel } from '@src/features/inspector/InspectorPanel';
@@ -58,11 +66,11 @@ function pageSystem() {
     'refresh',
     refreshMachine.provide({
       actors: {
-        loadLists: fromPromise(() => new Promise<never>(() => undefined)),
+        loadLists: fromPromise<LoadListsOutput>(() => new Promise<never>(() => undefined)),
         oddsFeed: fromCallback<RefreshEvent, OddsFeedInput>(({ sendBack }) => {
           feed.push(sendBack);
         }),
-        askNudged: fromPromise<NudgedOutput>(async () => ({
+        askNudged: fromPromise<NudgedOutput, { nudge: OddsChangedMessage | null }>(async () => ({
           changedEventIds: [],
           behind: false,
           restMs: 0,
@@ -75,7 +83,7 @@ function pageSystem() {
     'oddsRetry.live',
     oddsRetryMachine.provide({
       actors: {
-        retryList: fromPromise(async () => ({ stale: false })),
+        retryList: fromPromise<RetryListOutput, { kind: ListKind }>(async () => ({ status: 'ok' })),
       },
     }),
     { kind: 'live' },
