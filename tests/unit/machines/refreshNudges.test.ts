@@ -7,7 +7,7 @@ import { assign, createActor, fromCallback, fromPromise, setup } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import type { OddsChangedMessage } from '@contract/realtime';
 import { appMachine } from '@machines/appMachine';
-import { refreshMachine } from '@machines/refreshMachine';
+import { gatherNudges, refreshMachine } from '@machines/refreshMachine';
 import type {
   LoadListsOutput,
   NudgedOutput,
@@ -407,5 +407,54 @@ describe('after a countdown refresh: the ticket', () => {
     expect(followed()).toEqual([]);
     await vi.advanceTimersByTimeAsync(0);
     expect(followed()).toEqual([[1, 3]]);
+  });
+});
+
+describe('the nudges gathered and the jitter drawn', () => {
+  it('two nudges are one: the newer change id, every event named, or anything when either named nothing', () => {
+    expect(gatherNudges(null, { changeId: 3, eventIds: [1] })).toEqual({
+      changeId: 3,
+      eventIds: [1],
+    });
+    expect(
+      gatherNudges({ changeId: 4, eventIds: [1, 2] }, { changeId: 3, eventIds: [2, 5] }),
+    ).toEqual({ changeId: 4, eventIds: [1, 2, 5] });
+    expect(gatherNudges({ changeId: 4, eventIds: null }, { changeId: 5, eventIds: [1] })).toEqual({
+      changeId: 5,
+      eventIds: null,
+    });
+    expect(gatherNudges({ changeId: 4, eventIds: [1] }, { changeId: 5, eventIds: null })).toEqual({
+      changeId: 5,
+      eventIds: null,
+    });
+  });
+
+  it('the jitter is drawn up to NUDGE_JITTER_MS, before the first call and on top of the rest', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const asks: number[] = [];
+    const start = Date.now();
+    const actor = createActor(
+      refreshMachine.provide({
+        actors: {
+          loadLists: fromPromise<LoadListsOutput>(() => new Promise<never>(() => undefined)),
+          askNudged: fromPromise<NudgedOutput, { nudge: OddsChangedMessage | null }>(async () => {
+            asks.push(Date.now() - start);
+            return { changedEventIds: [], behind: asks.length < 2, restMs: 400 };
+          }),
+        },
+      }),
+      { input: { sportTypeId: 1, overrideSeconds: 600 } },
+    ).start();
+    actor.send({ type: 'refresh.nudge', changeId: 1, eventIds: null });
+    await vi.advanceTimersByTimeAsync(NUDGE_JITTER_MS / 2 - 1);
+    expect(asks).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asks).toEqual([NUDGE_JITTER_MS / 2]);
+    // Behind: asked again after the rest the engine answered, and the jitter on top.
+    await vi.advanceTimersByTimeAsync(400 + NUDGE_JITTER_MS / 2 - 1);
+    expect(asks).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asks).toEqual([NUDGE_JITTER_MS / 2, NUDGE_JITTER_MS + 400]);
+    vi.restoreAllMocks();
   });
 });
