@@ -6,6 +6,7 @@ import type { PickLimits } from '@contract/money';
 import { canPlaceBet, ticketFigures } from '@contract/money';
 import { isDecimalPrice, payoutDirection } from '@contract/odds';
 import type { ConfirmOutcome, OddsChangePolicy } from './ticketTypes';
+import { sendToSystemActor } from './systemSend';
 
 // Placing a bet (the member API's bet confirm: see contract/confirm.ts). One confirm at a
 // time: a second click while placing is ignored. Every confirm carries an Idempotency-Key; after a
@@ -59,6 +60,9 @@ export interface PlaceBetContext {
  * What the machine tells its listeners (`actor.on`): a bet was placed, new or found after a reload.
  * The my-bet list reloads and the ticket panel takes focus on it (no counter kept beside the machine).
  */
+/** The system id of the loader of the member's open bets on the home page. */
+export const MY_BETS_LOADER = 'loader.myBets';
+
 export type PlaceBetEmitted = { type: 'bet.placed'; ticketId: number };
 
 export type PlaceBetEvent =
@@ -203,6 +207,29 @@ export const placeBetMachine = setup({
     hasPendingBody: ({ context }) => context.keyPending && context.body !== null,
   },
   actions: {
+    /**
+     * Tells the update actor (system id `update`, when it runs) whether a reload now would lose track
+     * of a bet: one in flight, or one whose answer is unknown and whose key is kept for the retry.
+     * Told on entering each state (`busy`), and only when the update actor holds the other value.
+     */
+    tellUpdate: sendToSystemActor<boolean, PlaceBetContext, PlaceBetEvent>(
+      'update',
+      (busy, update) =>
+        (update.getSnapshot() as { context?: { busy?: unknown } }).context?.busy === busy
+          ? null
+          : { type: busy ? 'bet.busy' : 'bet.idle' },
+    ),
+    /**
+     * A bet was placed: the member's open bets (the loader `loader.myBets`, when the home page shows
+     * them) load again at once, under the key they load.
+     */
+    tellMyBets: sendToSystemActor<undefined, PlaceBetContext, PlaceBetEvent>(
+      MY_BETS_LOADER,
+      (_, myBets) => {
+        const key = (myBets.getSnapshot() as { context?: { key?: unknown } }).context?.key;
+        return { type: 'load.start', key: typeof key === 'string' ? key : '' };
+      },
+    ),
     startSubmission: assign(
       ({ context }, params: { body: ConfirmBody; limits: readonly PickLimits[] }) => {
         // Only the very body that went unanswered keeps its key; anything else is a new bet.
@@ -312,6 +339,7 @@ export const placeBetMachine = setup({
   // click places once) and 'throttled' holds them for the server's wait.
   states: {
     ready: {
+      entry: { type: 'tellUpdate', params: false },
       on: {
         'bet.submit': submit(),
         'bet.recover': [
@@ -325,15 +353,17 @@ export const placeBetMachine = setup({
         ],
       },
     },
-    placed: { on: { 'bet.submit': submit() } },
+    placed: { entry: { type: 'tellUpdate', params: false }, on: { 'bet.submit': submit() } },
     /** Refused on price or point: the ticket shows the new values and the banner. */
-    changed: { on: { 'bet.submit': submit() } },
+    changed: { entry: { type: 'tellUpdate', params: false }, on: { 'bet.submit': submit() } },
     /** Refused with a message (insufficient balance, closed pick ...). */
     refused: {
+      entry: { type: 'tellUpdate', params: false },
       on: { 'bet.submit': submit(), 'bet.dismiss': { target: 'ready', actions: 'clearFailure' } },
     },
     /** No answer (network, 5xx): the ticket is kept and a retry reuses the key. */
     unreachable: {
+      entry: { type: 'tellUpdate', params: ({ context }) => context.keyPending },
       on: {
         'bet.submit': submit(),
         'bet.retry': { guard: 'hasPendingBody', target: 'placing', actions: 'startRetry' },
@@ -350,7 +380,7 @@ export const placeBetMachine = setup({
      * price and limits, and answers a bet it took with its first result), or let it go.
      */
     unconfirmed: {
-      entry: 'toldUnconfirmed',
+      entry: ['toldUnconfirmed', { type: 'tellUpdate', params: false }],
       on: {
         'bet.resend': { target: 'recovering', actions: 'startResend' },
         'bet.submit': submit(),
@@ -362,6 +392,7 @@ export const placeBetMachine = setup({
      * Retry-After. A confirm whose first answer is still unknown is asked for again after it.
      */
     throttled: {
+      entry: { type: 'tellUpdate', params: false },
       after: {
         throttleWait: [
           { guard: 'hasPendingBody', target: 'placing', actions: 'startRetry' },
@@ -371,7 +402,10 @@ export const placeBetMachine = setup({
     },
     placing: {
       // Stored before it goes out: a reload while it is in flight finds it.
-      entry: { type: 'rememberConfirm', params: confirmInput },
+      entry: [
+        { type: 'rememberConfirm', params: confirmInput },
+        { type: 'tellUpdate', params: true },
+      ],
       invoke: {
         id: 'confirmBet',
         src: 'confirmBet',
@@ -425,7 +459,10 @@ export const placeBetMachine = setup({
      */
     recovering: {
       // Written again: a bet sent again by the member starts its window afresh.
-      entry: { type: 'rememberConfirm', params: confirmInput },
+      entry: [
+        { type: 'rememberConfirm', params: confirmInput },
+        { type: 'tellUpdate', params: false },
+      ],
       invoke: {
         id: 'recoverConfirm',
         src: 'confirmBet',
@@ -495,6 +532,7 @@ function placedTransition(
         params: ({ event }: { event: { output: ConfirmOutcome } }) =>
           event.output as Output<'placed'>,
       },
+      'tellMyBets',
       'forgetConfirm',
       'settle',
     ],

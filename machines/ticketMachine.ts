@@ -1,6 +1,8 @@
 import type { PickError } from '@contract/confirm';
 import type { BetType } from '@contract/wire';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { AnyActorRef } from 'xstate';
+import { sendToSystemActor } from './systemSend';
 import type { CallOutcome } from './memberTypes';
 import type { BannerKind, FollowedPick, PickRequest, TicketPick } from './ticketTypes';
 
@@ -190,6 +192,16 @@ export function isPickOnTicket(
   );
 }
 
+/** The quick bet's `quick-bet.pick`, unless the popup machine holds that value already. */
+function quickBetPick(
+  present: boolean,
+  popup: AnyActorRef,
+): { type: 'quick-bet.pick'; present: boolean } | null {
+  const held = (popup.getSnapshot() as { context?: { quickBetHasPick?: unknown } }).context
+    ?.quickBetHasPick;
+  return held === present ? null : { type: 'quick-bet.pick', present };
+}
+
 export const ticketMachine = setup({
   types: {
     context: {} as TicketContext,
@@ -226,6 +238,21 @@ export const ticketMachine = setup({
       context.queue[0] !== undefined && context.queue[0].betType !== context.betType,
   },
   actions: {
+    /**
+     * Tells the popup machine (system id `popup`) whether the ticket has a pick for the quick bet to
+     * show (a pick held, or one being checked): it closes the quick bet when none is left. Told
+     * only when the popup holds the other value.
+     */
+    tellPopup: sendToSystemActor<boolean, TicketContext, TicketEvent>('popup', quickBetPick),
+    /** The same, in a transition that stays in its state (a pick removed): read from that state. */
+    tellPopupNow: sendToSystemActor<boolean, TicketContext, TicketEvent>(
+      'popup',
+      (held, popup, ticket) =>
+        quickBetPick(
+          held || (ticket.getSnapshot() as { value?: unknown }).value === 'checking',
+          popup,
+        ),
+    ),
     enqueue: assign(({ context }, requests: PickRequest[]) => ({
       queue: [...context.queue, ...requests],
     })),
@@ -285,7 +312,12 @@ export const ticketMachine = setup({
   on: {
     'ticket.add': { actions: { type: 'enqueue', params: ({ event }) => [event.request] } },
     'ticket.restore': { actions: { type: 'enqueue', params: ({ event }) => event.requests } },
-    'ticket.remove': { actions: { type: 'removePick', params: ({ event }) => event.eventId } },
+    'ticket.remove': {
+      actions: [
+        { type: 'removePick', params: ({ event }) => event.eventId },
+        { type: 'tellPopupNow', params: ({ context }) => context.picks.length > 0 },
+      ],
+    },
     'ticket.stake': { actions: { type: 'assignStake', params: ({ event }) => event.stake } },
     'ticket.pickErrors': {
       actions: { type: 'assignPickErrors', params: ({ event }) => event.errors },
@@ -304,6 +336,7 @@ export const ticketMachine = setup({
   },
   states: {
     idle: {
+      entry: { type: 'tellPopup', params: ({ context }) => context.picks.length > 0 },
       always: [
         { guard: 'isStaleRequest', actions: 'dequeue' },
         { guard: 'hasQueuedPick', target: 'checking' },
@@ -315,6 +348,7 @@ export const ticketMachine = setup({
     // The picks named re-read; clicks meanwhile wait in the queue, follows meanwhile are gathered
     // for the next round, a clear or a tab of another bet type cancels it.
     following: {
+      entry: { type: 'tellPopup', params: ({ context }) => context.picks.length > 0 },
       invoke: {
         src: 'followPicks',
         input: ({ context }) => ({ betType: context.betType, picks: context.following }),
@@ -327,10 +361,12 @@ export const ticketMachine = setup({
     },
     // The gap between two rounds of re-reads; a click is checked at once.
     resting: {
+      entry: { type: 'tellPopup', params: ({ context }) => context.picks.length > 0 },
       always: { guard: 'hasQueuedPick', target: 'checking' },
       after: { followGap: { target: 'idle' } },
     },
     checking: {
+      entry: { type: 'tellPopup', params: true },
       invoke: {
         src: 'checkPick',
         input: ({ context }) => context.queue[0] as PickRequest,

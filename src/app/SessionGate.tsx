@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSpawnedActor } from '../shared/appSystem';
+import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { provideSessionMachine } from '../features/session/sessionActors';
 import {
@@ -51,10 +52,9 @@ const memberOf = (snapshot: SessionSnapshot) => snapshot.context.user?.username 
 export function SessionGate({ entry }: { entry: EntryParams }) {
   const services = useServices();
   const machine = useMemo(() => provideSessionMachine(services), [services]);
-  const session = useActorRef(machine, {
+  const session = useSpawnedActor('session', machine, {
     input: { entryToken: entry.userToken, hasSessionCookie: services.readSessionToken() !== null },
     inspect: services.inspect,
-    systemId: 'session',
   });
   useEffect(
     () => services.onSessionLost((message) => session.send({ type: 'session.expired', message })),

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { createActor, fromPromise } from 'xstate';
-import type { Actor, InspectionEvent } from 'xstate';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import { spawnIntoSystem, stopInSystem, systemActor } from './appSystem';
 import type { PopupName } from '@machines/popupMachine';
 import { updateMachine, updateStateOf } from '@machines/updateMachine';
 import type { ActivateWaiting, UpdateLayout, UpdateStateName } from '@machines/updateMachine';
@@ -15,15 +16,13 @@ import type { MissingChunkHint } from './appUpdateSignal';
 // module keeps the one actor and the page's side of it (the check's fetch, the reload).
 
 export type { UpdateStateName };
-export type UpdateActor = Actor<typeof updateMachine>;
+export type UpdateActor = ActorRefFrom<typeof updateMachine>;
 
 export { REOPEN_POPUP_KEY, takeReopenPopup } from './appUpdateSignal';
 
 let actor: UpdateActor | null = null;
 /** Told when the actor starts (a view that subscribed before it existed). */
 const onStart = new Set<() => void>();
-/** A bet being placed, as the page last said (told to the actor when it starts). */
-let betBusy = false;
 
 /** The module script of a page: the build it loads (Vite names it by the content's hash). */
 export function entryScriptOf(html: string): string | null {
@@ -76,14 +75,16 @@ function createUpdateActor({
   inspect = updateInspector(),
   reload = () => window.location.reload(),
 }: UpdateActorOptions): UpdateActor {
-  return createActor(
+  // One of the page's actor system (its chunk spawns it there once loaded).
+  return spawnIntoSystem(
+    'update',
     updateMachine.provide({
       actors: { checkDeployed: fromPromise(anotherBuildDeployed) },
       actions: {
         reloadPage: (_, params) => reloadPage(params.popup, params.layout, reload),
       },
     }),
-    { systemId: 'update', inspect },
+    { inspect },
   );
 }
 
@@ -95,9 +96,10 @@ function createUpdateActor({
  */
 export function startAppUpdate(options: UpdateActorOptions = {}): UpdateActor {
   if (actor === null) {
-    const started = createUpdateActor(options).start();
+    const started = createUpdateActor(options);
     actor = started;
-    if (betBusy) started.send({ type: 'bet.busy' });
+    // From now on the place-bet machine tells it; until now, it is asked.
+    if (placeBetBusy()) started.send({ type: 'bet.busy' });
     connectMissingChunks((hint) => started.send({ type: 'chunk.failed', ...hint }));
     const waiting = [...onStart];
     onStart.clear();
@@ -106,10 +108,18 @@ export function startAppUpdate(options: UpdateActorOptions = {}): UpdateActor {
   return actor;
 }
 
-/** Whether a bet is being placed (or awaits its outcome): told to the actor, now or at its start. */
-export function tellBetBusy(busy: boolean): void {
-  betBusy = busy;
-  actor?.send({ type: busy ? 'bet.busy' : 'bet.idle' });
+/**
+ * Whether the page's place-bet actor has a bet in flight, or one whose answer is unknown with its key
+ * kept for the retry (read from the system: the place-bet machine tells the update actor afterwards).
+ */
+function placeBetBusy(): boolean {
+  const snapshot = systemActor('placeBet')?.getSnapshot() as
+    { matches(state: string): boolean; context: { keyPending?: unknown } } | undefined;
+  if (snapshot === undefined) return false;
+  return (
+    snapshot.matches('placing') ||
+    (snapshot.matches('unreachable') && snapshot.context.keyPending === true)
+  );
 }
 
 export function appUpdateActor(): UpdateActor {
@@ -137,7 +147,7 @@ export function reportMissingChunk(hint: MissingChunkHint = {}): void {
  */
 export function applyUpdate(busy: boolean): boolean {
   const update = appUpdateActor();
-  tellBetBusy(busy);
+  update.send({ type: busy ? 'bet.busy' : 'bet.idle' });
   update.send({ type: 'update.apply' });
   const state = updateStateOf(update.getSnapshot().value);
   return state === 'applying' || state === 'reloading';
@@ -174,8 +184,7 @@ export function resetUpdateForTests(options: { reload?: () => void } = {}): Upda
 
 /** Tests of the page before its actor starts: none, and nothing told. */
 export function stopUpdateForTests(): void {
-  actor?.stop();
+  if (actor !== null && systemActor('update') === actor) stopInSystem('update');
   actor = null;
-  betBusy = false;
   connectMissingChunks(null);
 }

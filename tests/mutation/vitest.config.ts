@@ -21,7 +21,6 @@ export default {
       'tests/unit/workers/realtime/*.test.ts',
       'tests/unit/src/features/odds-table/oddsClient.test.ts',
       'tests/unit/src/shared/text/wordUnits.test.ts',
-      'tests/unit/src/features/ticket/followMarket.test.tsx',
       'tests/unit/src/shared/useLoad.test.tsx',
       'tests/unit/src/features/app-update/**/*.test.{ts,tsx}',
       'tests/unit/server/{rules,settlement,settlementAmounts,settlementCounts,confirmRules,betConfirm,contract.history,badInput,persistence,seedHistory,seedHistorySettlement,rateLimit}.test.ts',

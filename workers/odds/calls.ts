@@ -11,6 +11,7 @@ export const ENGINE_CALLS = [
   'cancel',
   'resync',
   'nudge',
+  'askNudged',
   'priceHistory',
 ] as const;
 export type EngineCall = (typeof ENGINE_CALLS)[number];

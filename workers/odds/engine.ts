@@ -7,8 +7,15 @@ import { fetchOddsList } from './api';
 import type { ApiConfig, FetchLike } from './api';
 import type { OddsMessage, PriceField } from './core/view';
 import type { PriceHistoryAnswer } from './core/priceHistory';
-import { heldEventIds, nudgeTouches, replyChangedEventIds } from './core/nudge';
-import type { OddsNudge } from './core/nudge';
+import {
+  NUDGE_MISSES_MAX,
+  NUDGE_QUIET_MS,
+  heldEventIds,
+  nudgeGapMs,
+  nudgeTouches,
+  replyChangedEventIds,
+} from './core/nudge';
+import type { OddsChangedMessage } from '@contract/realtime';
 import type { ListKind } from '@contract/oddsList';
 import { createCallsInFlight } from './engine/callsInFlight';
 import { createListsState, LIST_KINDS } from './engine/listsState';
@@ -31,35 +38,32 @@ export interface RefreshOutcome {
   changedEventIds: number[] | null;
 }
 
-/**
- * A list asks for its delta at most once per NUDGE_MIN_GAP_MS, whatever the number of nudges, plus
- * a random wait of up to NUDGE_JITTER_MS so that members nudged by one message do not all call in
- * the same millisecond (docs/benchmarks.md "Odds push": the figures behind these two numbers).
- */
-export const NUDGE_MIN_GAP_MS = 500;
-export const NUDGE_JITTER_MS = 150;
-/**
- * A call made for a nudge reaches the change id wanted when it started: the nudge came after the
- * change, the call after the nudge. A call that falls short (nothing newer than the list held, or
- * newer but not as new) is a miss: the list cache may answer its previous build while the next one
- * is being made, so the list asks again, each time after twice the gap of the last. After this
- * many misses in a row the id is out of reach (forged, or of another server): nudges are ignored
- * for NUDGE_QUIET_MS.
- */
-export const NUDGE_MISSES_MAX = 3;
-/**
- * Once a nudge proved out of reach, the list ignores nudges this long: no faster than the refresh
- * countdown's own interval (REFRESH_SECONDS in machines/refreshMachine.ts), which keeps calling
- * meanwhile. A stream of forged nudges then costs a page NUDGE_MISSES_MAX calls per interval, not
- * one per gap.
- */
-export const NUDGE_QUIET_MS = 20_000;
+// The nudges' numbers live with their pure rules (the refresh machine reads them too).
+export {
+  NUDGE_JITTER_MS,
+  NUDGE_MIN_GAP_MS,
+  NUDGE_MISSES_MAX,
+  NUDGE_QUIET_MS,
+  nudgeGapMs,
+} from './core/nudge';
 /**
  * How long a cancelled list call waits before its fetch is aborted: a refresh of the same list that
  * asks meanwhile joins it instead (the countdown's reload cancels its refresh and asks again at once,
  * as separate messages to the worker).
  */
 export const CANCEL_GRACE_MS = 100;
+/**
+ * What the nudged calls answered (`askNudged`): the lists that asked, the events their replies say
+ * changed (null: a full load, anything may have), whether a list is still behind a nudge (it asks
+ * again once `restMs` has passed), and how long from now before the next nudged call may start.
+ */
+export interface NudgedAnswer {
+  asked: ListKind[];
+  changedEventIds: number[] | null;
+  behind: boolean;
+  restMs: number;
+}
+
 /** Only the lists with a `_nonfullload` call follow nudges; the early list keeps the countdown. */
 const NUDGED_KINDS: readonly ListKind[] = ['live', 'nonlive'];
 
@@ -68,8 +72,6 @@ export interface EngineOptions {
   config?: Partial<ApiConfig>;
   query?: Partial<OddsQuery>;
   now?: () => number;
-  /** Random in [0, 1) for the nudge jitter (tests pass a fixed one). */
-  random?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -80,7 +82,8 @@ function staleOutcome(kind: ListKind): RefreshOutcome {
 
 /** A list that follows nudges: see `nudged` in createOddsEngine. */
 interface NudgedList {
-  timer: unknown;
+  /** A nudge it is behind came, and no call has asked for it yet (or the last fell short). */
+  pending: boolean;
   lastStartMs: number;
   wantedChangeId: number;
   generation: number;
@@ -93,7 +96,6 @@ interface NudgedList {
 export function createOddsEngine(options: EngineOptions) {
   const now = options.now ?? (() => Date.now());
   let config: ApiConfig = { apiBase: '', token: '', ...options.config };
-  const random = options.random ?? Math.random;
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer =
     options.clearTimer ??
@@ -116,47 +118,51 @@ export function createOddsEngine(options: EngineOptions) {
 
   // The nudge block: which lists a nudge calls, when, and what their calls reached.
   /**
-   * Per nudged list: the call waiting for its turn, when the last one started, the newest id named,
+   * Per nudged list: whether a call is wanted, when the last one started, the newest id named,
    * the calls spent chasing it, and until when nudges are ignored (one proved out of reach).
    */
   const nudged = new Map<ListKind, NudgedList>();
 
-  /** A nudged list's call, once its gap and jitter have passed; again if a newer nudge came meanwhile. */
-  function scheduleNudged(kind: ListKind): void {
-    const state = nudged.get(kind);
-    // Stryker disable next-line ConditionalExpression: equivalent, a nudged list always has its state here (set by nudge, removed only by a timer that then calls nothing).
-    if (state === undefined || state.timer !== undefined) return;
-    // After misses in a row the gap doubles: 1, 2, 4 … times NUDGE_MIN_GAP_MS.
-    const gap = NUDGE_MIN_GAP_MS * 2 ** Math.max(0, state.misses - 1);
-    const wait = Math.max(0, state.lastStartMs + gap - now()) + random() * NUDGE_JITTER_MS;
-    state.timer = setTimer(() => {
-      state.timer = undefined;
-      // Stryker disable next-line OptionalChaining: equivalent, the list goes only with a new generation, which answers first.
-      if (
-        state.generation !== lists.generation() ||
-        lists.held(kind)?.view == null ||
-        lists.isFailing(kind)
-      ) {
-        nudged.delete(kind);
-        return;
+  /**
+   * The bookkeeping of a nudge (its timing is the refresh machine's): each held list it may touch
+   * wants its change id, unless the list is failing (left to its retries) or ignores nudges for a
+   * while (its last one proved out of reach). Returns those lists.
+   */
+  function noteNudge(message: OddsChangedMessage): ListKind[] {
+    const held = NUDGED_KINDS.flatMap((kind) => {
+      const state = lists.held(kind);
+      return state?.view == null ? [] : [{ kind, list: state.list }];
+    });
+    const related = heldEventIds(held.map((h) => h.list));
+    const touched: ListKind[] = [];
+    for (const { kind, list } of held) {
+      if (lists.isFailing(kind) || !nudgeTouches(list, related, message)) continue;
+      let state = nudged.get(kind);
+      if (state === undefined || state.generation !== lists.generation()) {
+        state = {
+          pending: false,
+          lastStartMs: -Infinity,
+          wantedChangeId: 0,
+          generation: lists.generation(),
+          misses: 0,
+          quietUntilMs: -Infinity,
+        };
+        nudged.set(kind, state);
       }
-      state.lastStartMs = now();
-      const target = state.wantedChangeId;
-      void refresh(kind).then((outcome) => afterNudgedCall(kind, state, target, outcome));
-    }, wait);
+      if (now() < state.quietUntilMs) continue;
+      state.wantedChangeId = Math.max(state.wantedChangeId, message.changeId);
+      state.pending = true;
+      touched.push(kind);
+    }
+    return touched;
   }
 
   /**
-   * After a nudged call: while the list is behind a nudge it asks again, unless NUDGE_MISSES_MAX
+   * After a nudged call: while the list is behind a nudge it stays pending, unless NUDGE_MISSES_MAX
    * calls in a row fell short of the id wanted when they started: then the nudges were out of
    * reach and are ignored for NUDGE_QUIET_MS. A failed call leaves the list to its retries.
    */
-  function afterNudgedCall(
-    kind: ListKind,
-    state: NudgedList,
-    target: number,
-    outcome: RefreshOutcome,
-  ): void {
+  function afterNudgedCall(state: NudgedList, target: number, outcome: RefreshOutcome): void {
     if (state.generation !== lists.generation() || outcome.status !== 'ok') return;
     const held = outcome.changeId;
     if (held === null) return;
@@ -167,7 +173,55 @@ export function createOddsEngine(options: EngineOptions) {
       state.quietUntilMs = now() + NUDGE_QUIET_MS;
       return;
     }
-    if (held < state.wantedChangeId) scheduleNudged(kind);
+    state.pending = held < state.wantedChangeId;
+  }
+
+  /**
+   * The nudged calls, when the refresh machine's wait is over: `message` (the nudges gathered
+   * meanwhile, or null when asking again after a miss) goes into the books, then each pending list
+   * of this generation that is shown and not failing asks for its delta, side by side.
+   */
+  async function askNudged(message: OddsChangedMessage | null): Promise<NudgedAnswer> {
+    if (message !== null) noteNudge(message);
+    const asking = NUDGED_KINDS.flatMap((kind) => {
+      const state = nudged.get(kind);
+      if (state === undefined || !state.pending) return [];
+      if (
+        state.generation !== lists.generation() ||
+        // Stryker disable next-line OptionalChaining: equivalent, the list goes only with a new generation, which answers first.
+        lists.held(kind)?.view == null ||
+        lists.isFailing(kind)
+      ) {
+        nudged.delete(kind);
+        return [];
+      }
+      return [{ kind, state }];
+    });
+    const outcomes = await Promise.all(
+      asking.map(async ({ kind, state }) => {
+        state.pending = false;
+        state.lastStartMs = now();
+        const target = state.wantedChangeId;
+        const outcome = await refresh(kind);
+        afterNudgedCall(state, target, outcome);
+        return outcome;
+      }),
+    );
+    const answered = outcomes.filter((outcome) => outcome.status === 'ok');
+    const changed = answered.map((outcome) => outcome.changedEventIds);
+    const behind = asking.filter(({ state }) => state.pending);
+    return {
+      asked: asking.map(({ kind }) => kind),
+      changedEventIds: changed.some((ids) => ids === null)
+        ? null
+        : changed.flatMap((ids) => ids ?? []),
+      behind: behind.length > 0,
+      // The gap runs from each call's start (doubled after a miss), whether or not it asks again.
+      restMs: Math.max(
+        0,
+        ...asking.map(({ state }) => state.lastStartMs + nudgeGapMs(state.misses) - now()),
+      ),
+    };
   }
   // The end of the nudge block.
 
@@ -291,41 +345,17 @@ export function createOddsEngine(options: EngineOptions) {
     cancel: calls.cancel,
 
     /**
-     * A realtime nudge (the member API's odds broadcast) for the sport shown: each held list it may
-     * touch asks for its delta, at most one call in flight per list and at most one per
-     * NUDGE_MIN_GAP_MS (later nudges ride on the call waiting). A failing list is left to its
-     * retries, and a list whose last nudge was out of reach ignores nudges for NUDGE_QUIET_MS.
-     * Returns the lists that will ask.
+     * A realtime nudge (the member API's odds broadcast) for the sport shown, into the books only:
+     * the lists it may touch (see `noteNudge`). Their calls are `askNudged`'s.
      */
-    nudge(message: OddsNudge): ListKind[] {
-      const held = NUDGED_KINDS.flatMap((kind) => {
-        const state = lists.held(kind);
-        return state?.view == null ? [] : [{ kind, list: state.list }];
-      });
-      const related = heldEventIds(held.map((h) => h.list));
-      const asked: ListKind[] = [];
-      for (const { kind, list } of held) {
-        if (lists.isFailing(kind) || !nudgeTouches(list, related, message)) continue;
-        let state = nudged.get(kind);
-        if (state === undefined || state.generation !== lists.generation()) {
-          if (state !== undefined) clearTimer(state.timer);
-          state = {
-            timer: undefined,
-            lastStartMs: -Infinity,
-            wantedChangeId: 0,
-            generation: lists.generation(),
-            misses: 0,
-            quietUntilMs: -Infinity,
-          };
-          nudged.set(kind, state);
-        }
-        if (now() < state.quietUntilMs) continue;
-        state.wantedChangeId = Math.max(state.wantedChangeId, message.changeId);
-        scheduleNudged(kind);
-        asked.push(kind);
-      }
-      return asked;
-    },
+    nudge: noteNudge,
+
+    /**
+     * The nudged calls (the refresh machine invokes them once its gap and jitter have passed): at
+     * most one call in flight per list, later nudges gathered for the next. A failing list is left
+     * to its retries, and a list whose last nudge was out of reach ignores nudges for NUDGE_QUIET_MS.
+     */
+    askNudged,
 
     applyReply,
 

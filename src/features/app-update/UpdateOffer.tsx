@@ -5,7 +5,7 @@ import { useTicketActors } from '../ticket/TicketProvider';
 import type { PlaceBetActorRef } from '../ticket/TicketProvider';
 import { messages } from '../offline/messages';
 import * as styles from '../offline/Offline.css';
-import { appUpdateActor, tellBetBusy, useUpdateState } from '@src/shared/appUpdate';
+import { appUpdateActor, useUpdateState } from '@src/shared/appUpdate';
 
 /**
  * A bet is being placed, or its confirm went unanswered and its outcome is still to be found out (the
@@ -51,8 +51,8 @@ export function UpdateOffer() {
   const intl = useIntl();
   const state = useUpdateState();
   const { placeBet } = useTicketActors();
+  // Shown here; the place-bet machine tells the update actor itself.
   const busy = usePlacingBet(placeBet);
-  useEffect(() => tellBetBusy(busy), [busy]);
   const stale = state === 'stale';
   useSafeMoment(stale);
   if (state === 'none' || state === 'checking') return null;

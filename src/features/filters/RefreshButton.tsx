@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { refreshMachine } from '@machines/refreshMachine';
 import { refreshIntervalOf } from '@machines/refreshMachine';
 import { useOnline } from '@src/shared/network';
@@ -16,10 +16,10 @@ export interface SecondsSource {
   get(): number;
 }
 
-const sources = new WeakMap<Actor<typeof refreshMachine>, SecondsSource>();
+const sources = new WeakMap<ActorRefFrom<typeof refreshMachine>, SecondsSource>();
 
 /** The countdown machine's seconds as a source (one object per actor, stable across renders). */
-export function secondsOf(countdown: Actor<typeof refreshMachine>): SecondsSource {
+export function secondsOf(countdown: ActorRefFrom<typeof refreshMachine>): SecondsSource {
   const held = sources.get(countdown);
   if (held !== undefined) return held;
   const source: SecondsSource = {
@@ -41,9 +41,9 @@ export interface BoardModeSource {
   get(): BoardMode;
 }
 
-const modeSources = new WeakMap<Actor<typeof refreshMachine>, BoardModeSource>();
+const modeSources = new WeakMap<ActorRefFrom<typeof refreshMachine>, BoardModeSource>();
 
-export function boardModeOf(countdown: Actor<typeof refreshMachine>): BoardModeSource {
+export function boardModeOf(countdown: ActorRefFrom<typeof refreshMachine>): BoardModeSource {
   const held = modeSources.get(countdown);
   if (held !== undefined) return held;
   const source: BoardModeSource = {

@@ -198,3 +198,10 @@ export const detail = style({
 });
 
 export const stateValue = style({ color: '#fcd34d' });
+/** The messages a chart's machine sent and got from other actors. */
+export const joins = style({
+  margin: '4px 0 12px',
+  paddingLeft: 18,
+  fontSize: 12,
+  color: '#cbd5e1',
+});

@@ -7,7 +7,8 @@ import { Statechart } from './chart/Statechart';
 import type { LaneEntry } from './inspectionStore';
 import { messages } from './messages';
 import { parseRecording, recordingText, RecordingError, snapshotsAt } from './recording';
-import type { EntryView, Recording } from './recording';
+import { joinsOf } from './recording';
+import type { EntryView, JoinView, Recording } from './recording';
 import * as styles from './Visualizer.css';
 
 export interface VisualizerData {
@@ -114,6 +115,11 @@ export function Visualizer({
   const lastSeq = data.log.at(-1)?.seq ?? 0;
   const moment = selected ?? lastSeq;
   const at = useMemo(() => snapshotsAt(data.log, moment), [data.log, moment]);
+  // Who told whom what, up to the moment shown (time travel shows the joins as they were then).
+  const joins: JoinView[] = useMemo(
+    () => joinsOf(data.log.filter((entry) => entry.seq <= moment)),
+    [data.log, moment],
+  );
   const selectedEntry =
     selected === null ? data.log.at(-1) : data.log.find((entry) => entry.seq === selected);
 
@@ -288,6 +294,7 @@ export function Visualizer({
                 data-testid="inspector-event"
                 data-machine={entry.actor}
                 data-event-type={entry.eventType}
+                data-source={entry.source ?? undefined}
                 data-seq={entry.seq}
                 onClick={() => choose(entry.seq)}
               >
@@ -379,6 +386,7 @@ export function Visualizer({
           ) : null}
           {shownCharts.length === 0 ? <p>{intl.formatMessage(messages.noMachines)}</p> : null}
           {shownCharts.map((name) => {
+            const chartJoins = joins.filter((join) => join.from === name || join.to === name);
             const chart = data.charts[name] as ChartDefinition;
             const entry = at.get(name);
             const active =
@@ -408,6 +416,32 @@ export function Visualizer({
                   >
                     {json(entry.snapshot.value)}
                   </div>
+                ) : null}
+                {chartJoins.length > 0 ? (
+                  <ul
+                    className={styles.joins}
+                    aria-label={intl.formatMessage(messages.joins, { name })}
+                    data-testid="statechart-joins"
+                    data-machine={name}
+                  >
+                    {chartJoins.map((join) => (
+                      <li
+                        key={`${join.from}>${join.to}>${join.eventType}`}
+                        data-testid="statechart-join"
+                        data-from={join.from}
+                        data-to={join.to}
+                        data-event-type={join.eventType}
+                        data-now={join.lastSeq === moment ? 'true' : undefined}
+                      >
+                        {intl.formatMessage(messages.join, {
+                          from: join.from,
+                          to: join.to,
+                          event: join.eventType,
+                          count: join.count,
+                        })}
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
               </div>
             );

@@ -25,6 +25,10 @@ export const messages = defineMessages({
   context: { id: 'inspector.context' },
   event: { id: 'inspector.event' },
   source: defineMessage<{ source: string }>({ id: 'inspector.source' }),
+  joins: defineMessage<{ name: string }>({ id: 'inspector.joins' }),
+  join: defineMessage<{ from: string; to: string; event: string; count: number }>({
+    id: 'inspector.join',
+  }),
   worker: { id: 'inspector.worker' },
   noWorker: { id: 'inspector.no-worker' },
   laneKind: { id: 'inspector.lane-kind' },

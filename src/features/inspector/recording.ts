@@ -30,6 +30,43 @@ export interface EntryView {
   snapshot: SnapshotView;
 }
 
+/**
+ * One actor telling another (a machine's `sendTo`, an invoked actor's `sendBack`): who sent which
+ * event to whom, how many times in the log, and the last moment it happened. What the visualizer
+ * draws beside each chart as the machines' joins.
+ */
+export interface JoinView {
+  from: string;
+  to: string;
+  eventType: string;
+  count: number;
+  lastSeq: number;
+}
+
+const NOT_MESSAGES = new Set(['xstate.init', 'xstate.stop']);
+
+/** The joins of a log, in the order each first happened. */
+export function joinsOf(log: readonly EntryView[]): JoinView[] {
+  const joins = new Map<string, JoinView>();
+  for (const entry of log) {
+    // An actor starting (its parent hands it `xstate.init`) or told to stop is not a message.
+    if (entry.source === null || entry.source === entry.actor || NOT_MESSAGES.has(entry.eventType))
+      continue;
+    const key = `${entry.source}\u0000${entry.actor}\u0000${entry.eventType}`;
+    const held = joins.get(key);
+    if (held === undefined)
+      joins.set(key, {
+        from: entry.source,
+        to: entry.actor,
+        eventType: entry.eventType,
+        count: 1,
+        lastSeq: entry.seq,
+      });
+    else joins.set(key, { ...held, count: held.count + 1, lastSeq: entry.seq });
+  }
+  return [...joins.values()];
+}
+
 export interface Recording {
   format: typeof RECORDING_FORMAT;
   version: typeof RECORDING_VERSION;
@@ -38,6 +75,8 @@ export interface Recording {
   machines: Record<string, ChartDefinition>;
   log: EntryView[];
   lane: LaneEntry[];
+  /** Who told whom what (read from the log; kept so a reader of the file sees them at once). */
+  joins: JoinView[];
 }
 
 export function snapshotView(snapshot: unknown, secrets?: SecretSource): SnapshotView {
@@ -104,13 +143,15 @@ export function buildRecording(
   views: (entry: RecordedEntry) => EntryView,
   exportedAt: Date = new Date(),
 ): Recording {
+  const log = snapshot.log.map(views);
   return {
     format: RECORDING_FORMAT,
     version: RECORDING_VERSION,
     exportedAt: exportedAt.toISOString(),
     machines: liveCharts(snapshot),
-    log: snapshot.log.map(views),
+    log,
     lane: snapshot.lane,
+    joins: joinsOf(log),
   };
 }
 
@@ -167,6 +208,8 @@ export function parseRecording(text: string): Recording {
     machines,
     log,
     lane: Array.isArray(record.lane) ? record.lane : [],
+    // Read again from the log: a file from before the joins were kept has them too.
+    joins: joinsOf(log),
   };
 }
 

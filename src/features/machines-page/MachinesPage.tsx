@@ -42,6 +42,7 @@ export default function MachinesPage() {
           machines: charts ?? {},
           log: [],
           lane: [],
+          joins: [],
         })}
       />
     </main>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { useSpawnedActor } from '@src/shared/appSystem';
 import { fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { useActorRef } from '@xstate/react';
 import type { SportMenuEntry } from '@machines/memberTypes';
 import { sportMenuMachine } from '@machines/sportMenuMachine';
 import { toCallOutcome } from '@src/shared/api/outcome';
@@ -34,7 +34,7 @@ export function useSportMenu(): SportMenuState {
       }),
     [memberApi],
   );
-  const actor = useActorRef(machine, { inspect, systemId: 'sportMenu' });
+  const actor = useSpawnedActor('sportMenu', machine, { inspect });
   const sports = useTransitionSelector(actor, sportsOf);
   const status = useTransitionSelector(actor, statusOf);
   return useMemo(

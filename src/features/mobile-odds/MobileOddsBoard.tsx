@@ -36,23 +36,10 @@ const MOBILE_TABLE_TYPE = 'd-line';
  * views (every market); this only lays them out. Tapping a price in single mode opens the ticket.
  */
 export default function MobileOddsBoard({ sportName, tabCounts }: MobileOddsBoardProps) {
-  const {
-    filter,
-    filterStore,
-    tab,
-    kinds,
-    earlyDates,
-    earlyDate,
-    setEarlyDate,
-    refreshSeconds,
-    boardMode,
-    refreshNow,
-    retryNow,
-    lists,
-    leagues,
-    liveEvents,
-    priceMoves,
-  } = useBoardLists(MOBILE_TABLE_TYPE, { quietFocus: true });
+  const { settings, refresh, shown } = useBoardLists(MOBILE_TABLE_TYPE, { quietFocus: true });
+  const { filter, filterStore, tab, kinds, earlyDates, earlyDate, setEarlyDate } = settings;
+  const { refreshSeconds, boardMode, refreshNow, retryNow } = refresh;
+  const { lists, leagues, liveEvents, priceMoves } = shown;
   // Laid out again only when the structure changed; the match boxes follow their events.
   const tables = useBoardTables(kinds, lists, MOBILE_TABLE_TYPE);
 

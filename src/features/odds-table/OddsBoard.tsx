@@ -82,22 +82,10 @@ export function useCollapsedGroups(sportId: number) {
  * the worker client, refreshes on the countdown, and keeps favourites and collapsed groups.
  */
 export function OddsBoard({ sportName, tabCounts }: OddsBoardProps) {
-  const {
-    filter,
-    filterStore,
-    kinds,
-    earlyDates,
-    earlyDate,
-    setEarlyDate,
-    refreshSeconds,
-    boardMode,
-    refreshNow,
-    retryNow,
-    lists,
-    leagues,
-    liveEvents,
-    priceMoves,
-  } = useBoardLists();
+  const { settings, refresh, shown } = useBoardLists();
+  const { filter, filterStore, kinds, earlyDates, earlyDate, setEarlyDate } = settings;
+  const { refreshSeconds, boardMode, refreshNow, retryNow } = refresh;
+  const { lists, leagues, liveEvents, priceMoves } = shown;
   // Laid out again only when the structure changed; the rows follow their events.
   const tables = useBoardTables(kinds, lists, 'f-line');
   const shownLists = useMemo(

@@ -1,5 +1,6 @@
 import { memo, useId, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSpawnedActor } from '@src/shared/appSystem';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { RecentBet } from '@machines/memberTypes';
 import { useLocale } from '@src/shared/i18n/LocaleProvider';
@@ -47,7 +48,7 @@ export function RecentBetsPanel() {
     () => provideRecentBetsMachine(memberApi, openTicketFeed),
     [memberApi, openTicketFeed],
   );
-  const actor = useActorRef(machine, { inspect, systemId: 'recentBets' });
+  const actor = useSpawnedActor('recentBets', machine, { inspect });
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const connected = useTransitionSelector(actor, connectedOf);
   const bets = useTransitionSelector(actor, betsOf);

@@ -19,8 +19,6 @@ import { useTicketValues } from './useTicketValues';
 
 // What the parts under the provider use, exported from here: every part that uses the ticket
 // reaches the same modules as before the split, so the build puts them in the same shared chunks.
-export { useFollowMarket } from './followMarket';
-export type { MarketChange } from './followMarket';
 export { useTicketActors, useTicketApi } from './ticketContext';
 export type { PlaceBetActorRef } from './ticketContext';
 export { useTicketView } from './useTicketView';
@@ -44,7 +42,7 @@ export function TicketProvider({
   const ticket = useTicketActor(betType);
   // The quick bet is for desktop singles with the switch on.
   const quickBetAllowed = layout === 'desktop' && filter.quickBet && betType === 'sc';
-  const quick = useQuickBet(ticket, quickBetAllowed, filterRef);
+  const quick = useQuickBet(quickBetAllowed, filterRef);
   const placeBet = usePlaceBetActor(ticket, { member, onBetPlaced });
   useStoredTicket(ticket, member);
   const { tableActions, takeStakeFocusRequest } = usePriceActions(ticket, filterRef, quick);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useSpawnedActor } from '@src/shared/appSystem';
 import { useIntl } from 'react-intl';
 import { tellOnReconnect } from '@src/shared/network';
 import { useServices } from '@src/shared/services';
@@ -31,7 +31,7 @@ export function usePlaceBetActor(
       confirmingPlaceBetMachine(memberApi).provide({ actions: placeBetActions(ticket, effects) }),
     [memberApi, ticket, effects],
   );
-  const placeBet = useActorRef(placeBetLogic, { inspect, systemId: 'placeBet' });
+  const placeBet = useSpawnedActor('placeBet', placeBetLogic, { inspect });
   useEffect(() => {
     const kept = loadPolicy();
     if (kept !== placeBet.getSnapshot().context.setting)

@@ -4,12 +4,7 @@ import type { StorageFilter } from '@src/shared/storage/storageFilter';
 import { EVENT_TABS } from '@contract/wire';
 import { useOverlay, usePopupActor } from '@src/shared/popups/PopupProvider';
 import { useLatest } from '@src/shared/useLatest';
-import type { QuickBetAnchor, TicketActorRef } from './ticketContext';
-
-/** The ticket holds a pick, or one being checked: something the quick bet can show. */
-function hasPickToShow(snapshot: ReturnType<TicketActorRef['getSnapshot']>): boolean {
-  return snapshot.context.picks.length > 0 || snapshot.matches('checking');
-}
+import type { QuickBetAnchor } from './ticketContext';
 
 export interface QuickBet {
   /** Where the quick bet is anchored while the popup machine has it open, else null. */
@@ -29,20 +24,16 @@ export interface QuickBet {
 /**
  * Whether the quick bet is open is the popup machine's (one popup or overlay at a time, and the
  * quick bet's rules: allowed, with a pick to show); where it is anchored is kept here, set by the
- * price click that opens it. The machine is told whether it is allowed (desktop, switched on, a
- * single) and whether the ticket has a pick to show.
+ * price click that opens it. The machine is told here whether it is allowed (desktop, switched on,
+ * a single); the ticket machine tells it whether the ticket has a pick to show.
  */
-export function useQuickBet(
-  ticket: TicketActorRef,
-  allowed: boolean,
-  filterRef: RefObject<StorageFilter>,
-): QuickBet {
+export function useQuickBet(allowed: boolean, filterRef: RefObject<StorageFilter>): QuickBet {
   const overlay = useOverlay('quick-bet');
   const [anchor, setAnchor] = useState<QuickBetAnchor | null>(null);
   const { show, close } = overlay;
   const allowedRef = useLatest(allowed);
 
-  useQuickBetRules(ticket, allowed);
+  useQuickBetAllowed(allowed);
   const anchorAt = useCallback(
     (at: { x: number; y: number }) => ({
       x: at.x,
@@ -75,24 +66,13 @@ export function useQuickBet(
   };
 }
 
-/** Tells the popup machine what its quick-bet rules read: whether it is allowed, and whether the
- *  ticket has a pick to show. */
-function useQuickBetRules(ticket: TicketActorRef, allowed: boolean): void {
+/**
+ * Tells the popup machine whether the quick bet is allowed (desktop, switched on, a single): the
+ * page's settings, not a machine's. Whether the ticket has a pick to show, the ticket machine tells
+ * the popup machine itself.
+ */
+function useQuickBetAllowed(allowed: boolean): void {
   const popups = usePopupActor();
-  // The popup machine closes the quick bet when the ticket has no pick left to show (a placed bet
-  // cleared it, the pick closed): told on each change, in the ticket's own transition.
-  useEffect(() => {
-    let present: boolean | null = null;
-    const subscription = ticket.subscribe((snapshot) => {
-      const now = hasPickToShow(snapshot);
-      if (now === present) return;
-      present = now;
-      popups.send({ type: 'quick-bet.pick', present });
-    });
-    present = hasPickToShow(ticket.getSnapshot());
-    popups.send({ type: 'quick-bet.pick', present });
-    return () => subscription.unsubscribe();
-  }, [ticket, popups]);
   // The machine refuses to open it while not allowed and closes it when that stops holding
   // (another tab, the phone's layout, switched off). The render that changes it hides it already
   // (the provider's `quickBet`), the machine closes it here.

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useSpawnedActor } from '@src/shared/appSystem';
 import { fromPromise } from 'xstate';
 import { pickKey, ticketMachine } from '@machines/ticketMachine';
 import type { BetType, PickRequest } from '@machines/ticketTypes';
@@ -48,7 +48,7 @@ export function useTicketActor(betType: BetType): TicketActorRef {
       }),
     [memberApi, alert],
   );
-  const ticket = useActorRef(ticketLogic, { input: { betType }, inspect, systemId: 'ticket' });
+  const ticket = useSpawnedActor('ticket', ticketLogic, { input: { betType }, inspect });
   useEffect(() => {
     ticket.send({ type: 'ticket.betType', betType });
   }, [ticket, betType]);

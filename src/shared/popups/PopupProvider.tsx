@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
+import { useSpawnedActor } from '@src/shared/appSystem';
 import type { ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { entryPopupOf, isOverlayOpen, popupMachine } from '@machines/popupMachine';
 import type { OverlayName, PopupName } from '@machines/popupMachine';
@@ -45,7 +46,10 @@ export function PopupProvider({
           takeReopenPopup(sessionStorageOrNull())),
     firstLogin: firstLogin && readFirstLogin(globalThis.localStorage),
   }));
-  const actor = useActorRef(popupMachine, { input, inspect: services.inspect, systemId: 'popup' });
+  const actor = useSpawnedActor('popup', popupMachine, {
+    input,
+    inspect: services.inspect,
+  });
   return <PopupContext.Provider value={actor}>{children}</PopupContext.Provider>;
 }
 

@@ -1,11 +1,11 @@
 // Found by mutation testing of workers/odds/engine.ts: what the engine's callers (the worker
 // and ?engine=main) see at the edges the other engine tests leave open: which settings start the
-// lists afresh, the calls' URLs and headers, failures, stale replies, the nudge clock, the moving
+// lists afresh, the calls' URLs and headers, failures, stale replies, the moving
 // marks with "moving now", resync and the price history.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '@workers/odds/api';
 import type { OddsMessage } from '@workers/odds/core/view';
-import { NUDGE_JITTER_MS, NUDGE_MIN_GAP_MS, createOddsEngine } from '@workers/odds/engine';
+import { createOddsEngine } from '@workers/odds/engine';
 import type { EngineOptions } from '@workers/odds/engine';
 import { oddsEntry, oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
@@ -43,7 +43,7 @@ function replyAt(price: number, changeId: number, fullload = false, period = '',
  * An engine on a fake API and a hand-driven clock. Full calls answer `full()`, incremental ones a
  * delta at the server's change id; a call can be held until released.
  */
-function harness(options: Partial<EngineOptions> & { random?: () => number } = {}) {
+function harness(options: Partial<EngineOptions> = {}) {
   const urls: string[] = [];
   const headers: Record<string, string>[] = [];
   let clock = 1_000_000;
@@ -72,7 +72,6 @@ function harness(options: Partial<EngineOptions> & { random?: () => number } = {
   const engine = createOddsEngine({
     fetch: fetchFn,
     now: () => clock,
-    random: () => 0,
     setTimer: (run, ms) => {
       waits.push(ms);
       const timer = { at: clock + ms, run };
@@ -310,140 +309,6 @@ describe('odds engine: what a reply tells its caller', () => {
     expect(h.urls).toHaveLength(2);
     h.release();
     expect(await again).toEqual(await current);
-  });
-});
-
-describe('odds engine: the nudge clock', () => {
-  it('waits the gap since the last call plus the jitter, and no more', async () => {
-    const h = harness({ random: () => 0.5 });
-    await h.engine.refresh('nonlive');
-    h.setServerChangeId(11);
-    h.engine.nudge({ changeId: 11, eventIds: null });
-    expect(h.waits).toEqual([0.5 * NUDGE_JITTER_MS]);
-    await h.advance(0.5 * NUDGE_JITTER_MS);
-    expect(h.deltaCalls()).toBe(1);
-    await h.advance(100);
-    h.setServerChangeId(12);
-    h.engine.nudge({ changeId: 12, eventIds: null });
-    expect(h.waits[1]).toBe(NUDGE_MIN_GAP_MS - 100 + 0.5 * NUDGE_JITTER_MS);
-    await h.advance(NUDGE_MIN_GAP_MS - 101 + 0.5 * NUDGE_JITTER_MS);
-    expect(h.deltaCalls()).toBe(1);
-    await h.advance(1);
-    expect(h.deltaCalls()).toBe(2);
-  });
-
-  it('nudges before the call share its one timer', async () => {
-    const h = harness();
-    await h.engine.refresh('nonlive');
-    h.setServerChangeId(11);
-    h.engine.nudge({ changeId: 11, eventIds: null });
-    h.engine.nudge({ changeId: 11, eventIds: null });
-    expect(h.waits).toHaveLength(1);
-    await h.advance(2_000);
-    expect(h.deltaCalls()).toBe(1);
-  });
-
-  it('asks again after its call while the server is behind the newest change named, and stops once it caught up', async () => {
-    const h = harness();
-    await h.engine.refresh('nonlive');
-    h.setServerChangeId(11);
-    h.engine.nudge({ changeId: 12, eventIds: null });
-    h.engine.nudge({ changeId: 11, eventIds: null });
-    await h.advance(0);
-    expect(h.deltaCalls()).toBe(1);
-    h.setServerChangeId(12);
-    await h.advance(NUDGE_MIN_GAP_MS);
-    expect(h.deltaCalls()).toBe(2);
-    await h.advance(5 * NUDGE_MIN_GAP_MS);
-    expect(h.deltaCalls()).toBe(2);
-  });
-
-  it('a nudge the server already answered makes one call and no more', async () => {
-    const h = harness();
-    await h.engine.refresh('nonlive');
-    h.setServerChangeId(11);
-    h.engine.nudge({ changeId: 11, eventIds: null });
-    await h.advance(5 * NUDGE_MIN_GAP_MS);
-    expect(h.deltaCalls()).toBe(1);
-  });
-
-  it('a nudge whose list started afresh before its turn calls nothing; one after the list is back does', async () => {
-    const h = harness();
-    await h.engine.refresh('nonlive');
-    h.setServerChangeId(11);
-    h.engine.nudge({ changeId: 11, eventIds: null });
-    h.engine.setQuery({ sportTypeId: 2 });
-    await h.advance(0);
-    expect(h.urls).toHaveLength(1);
-    // Held again (a full load) before the old timer ran: the old timer still calls nothing.
-    h.engine.nudge({ changeId: 11, eventIds: null });
-    await h.engine.refresh('nonlive');
-    expect(h.urls).toHaveLength(2);
-  });
-
-  it('a nudge whose list started afresh and was loaded again before its turn still calls nothing', async () => {
-    const h = harness();
-    await h.engine.refresh('nonlive');
-    h.setServerChangeId(11);
-    h.engine.nudge({ changeId: 11, eventIds: null });
-    h.engine.setQuery({ sportTypeId: 2 });
-    await h.engine.refresh('nonlive');
-    await h.advance(5 * NUDGE_MIN_GAP_MS);
-    expect(h.deltaCalls()).toBe(0);
-  });
-
-  it('a nudge of a list started afresh replaces the old timer with its own', async () => {
-    const h = harness();
-    await h.engine.refresh('nonlive');
-    h.setServerChangeId(11);
-    h.engine.nudge({ changeId: 11, eventIds: null });
-    h.engine.setQuery({ sportTypeId: 2 });
-    await h.engine.refresh('nonlive');
-    expect(h.urls).toHaveLength(2);
-    // The new list's own nudges: one call each, one gap apart (the old timer calls nothing).
-    h.setServerChangeId(12);
-    h.engine.nudge({ changeId: 12, eventIds: null });
-    await h.advance(0);
-    expect(h.deltaCalls()).toBe(1);
-    h.setServerChangeId(13);
-    h.engine.nudge({ changeId: 13, eventIds: null });
-    await h.advance(NUDGE_MIN_GAP_MS - 1);
-    expect(h.deltaCalls()).toBe(1);
-    await h.advance(1);
-    expect(h.deltaCalls()).toBe(2);
-  });
-
-  it('a list started afresh while its nudged call was out does not ask again', async () => {
-    const h = harness();
-    await h.engine.refresh('nonlive');
-    h.setServerChangeId(11);
-    h.engine.nudge({ changeId: 12, eventIds: null });
-    h.hold();
-    await h.advance(0);
-    expect(h.deltaCalls()).toBe(1);
-    h.engine.setQuery({ sportTypeId: 2 });
-    h.release();
-    await h.advance(5 * NUDGE_MIN_GAP_MS);
-    expect(h.urls).toHaveLength(2);
-  });
-
-  it('runs on the real clock when no timer functions are given', async () => {
-    vi.useFakeTimers();
-    const h = harness({ setTimer: undefined, clearTimer: undefined });
-    await h.engine.refresh('nonlive');
-    h.setServerChangeId(11);
-    h.engine.nudge({ changeId: 11, eventIds: null });
-    h.engine.setQuery({ sportTypeId: 2 });
-    await h.engine.refresh('nonlive');
-    h.setServerChangeId(12);
-    expect(() => h.engine.nudge({ changeId: 12, eventIds: null })).not.toThrow();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(h.deltaCalls()).toBe(1);
-    h.setServerChangeId(13);
-    h.engine.nudge({ changeId: 13, eventIds: null });
-    h.tick(NUDGE_MIN_GAP_MS);
-    await vi.advanceTimersByTimeAsync(NUDGE_MIN_GAP_MS);
-    expect(h.deltaCalls()).toBe(2);
   });
 });
 

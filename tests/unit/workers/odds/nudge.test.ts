@@ -1,15 +1,15 @@
 // A nudge has each held list it may touch ask for its delta, one call in flight per
-// list, coalesced, at most one per NUDGE_MIN_GAP_MS.
-import { describe, expect, it } from 'vitest';
+// list, coalesced, at most one per NUDGE_MIN_GAP_MS (the engine's books, the refresh machine's clock).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '@workers/odds/api';
 import { NUDGE_MIN_GAP_MS, createOddsEngine } from '@workers/odds/engine';
 import { replyChangedEventIds } from '@workers/odds/core/nudge';
 import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
+import { nudgedBoard } from './nudgedBoard';
 
+/** An engine behind a board's refresh machine, on vi's fake clock. */
 function harness(changeId = 10) {
   const urls: string[] = [];
-  let clock = 0;
-  const timers: { at: number; run: () => void }[] = [];
   let held = changeId;
   const fetchFn: FetchLike = async (url) => {
     urls.push(url);
@@ -18,37 +18,22 @@ function harness(changeId = 10) {
       : oddsReply([oddsEvent({ event_id: 1 }), oddsEvent({ event_id: 2 })], { changeId: held });
     return { ok: true, status: 200, json: async () => structuredClone(body) };
   };
-  const engine = createOddsEngine({
-    fetch: fetchFn,
-    now: () => clock,
-    random: () => 0,
-    setTimer: (run, ms) => {
-      const timer = { at: clock + ms, run };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimer: (timer) => {
-      const i = timers.indexOf(timer as (typeof timers)[number]);
-      if (i >= 0) timers.splice(i, 1);
-    },
-  });
+  const engine = createOddsEngine({ fetch: fetchFn, now: () => Date.now() });
+  const board = nudgedBoard({ nudge: engine.nudge, askNudged: engine.askNudged });
   return {
-    engine,
+    engine: Object.assign(Object.create(engine) as typeof engine, { nudge: board.nudge }),
     urls,
     setServerChangeId: (id: number) => (held = id),
-    async advance(ms: number) {
-      clock += ms;
-      for (;;) {
-        const due = timers.filter((t) => t.at <= clock).sort((a, b) => a.at - b.at)[0];
-        if (!due) break;
-        timers.splice(timers.indexOf(due), 1);
-        due.run();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-      await new Promise((r) => setTimeout(r, 0));
-    },
+    advance: (ms: number) => vi.advanceTimersByTimeAsync(ms),
   };
 }
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('odds nudges', () => {
   it('a list asks for its delta when a nudge names one of its events, not for others', async () => {

@@ -1,6 +1,7 @@
 // Nudges the engine cannot trust: a list that fails keeps its retries' pace whatever the nudges say,
 // and a nudge whose change id the server never reaches costs a page at most the countdown's pace.
-// All on a simulated clock (vi's fake timers drive the engine's and the loaders' waits).
+// All on a simulated clock (vi's fake timers drive the refresh machine's nudge waits, the engine's
+// clock and the loaders' waits); the nudges go through a board's refresh machine, as on the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '@workers/odds/api';
 import { callEngine, forwardEngineCalls } from '@workers/odds/calls';
@@ -15,6 +16,7 @@ import { createOddsClient } from '@src/shared/odds/oddsClient';
 import type { OddsEngineConnection } from '@src/shared/odds/oddsClient';
 import { loaderRetryDelayMs } from '@machines/loaderMachine';
 import { REFRESH_SECONDS } from '@machines/refreshMachine';
+import { nudgedBoard } from './nudgedBoard';
 import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
 /**
@@ -49,7 +51,10 @@ function api({ step = 0 } = {}) {
 
 function engineOn(server: ReturnType<typeof api>) {
   // The real clock functions: vi's fake timers stand in for them.
-  return createOddsEngine({ fetch: server.fetchFn, now: () => Date.now(), random: () => 0 });
+  const engine = createOddsEngine({ fetch: server.fetchFn, now: () => Date.now() });
+  const board = nudgedBoard({ nudge: engine.nudge, askNudged: engine.askNudged });
+  // The engine's own calls, and its nudges as the board's refresh machine times them.
+  return Object.assign(engine, { nudge: board.nudge });
 }
 
 /** `count` nudges `every` ms apart, each naming `changeId(i)`. */

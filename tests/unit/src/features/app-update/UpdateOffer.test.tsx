@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { spawnIntoSystem } from '@src/shared/appSystem';
 import { placeBetMachine } from '@machines/placeBetMachine';
 import type { ConfirmInput } from '@machines/placeBetMachine';
 import type { ConfirmOutcome } from '@machines/ticketTypes';
@@ -38,7 +39,9 @@ let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   confirms = [];
-  placeBet = createActor(
+  // In the page's one actor system, where the place-bet machine tells the update actor itself.
+  placeBet = spawnIntoSystem(
+    'placeBet',
     placeBetMachine.provide({
       actors: {
         confirmBet: fromPromise<ConfirmOutcome, ConfirmInput>(
@@ -46,7 +49,7 @@ beforeEach(() => {
         ),
       },
     }),
-  ).start();
+  );
   reload = vi.fn<() => void>();
   resetUpdateForTests({ reload });
 });

@@ -42,6 +42,7 @@ function fakeConnection() {
       at: 0,
     })),
     nudge: vi.fn(async () => []),
+    askNudged: vi.fn(async () => ({ asked: [], changedEventIds: [], behind: false, restMs: 0 })),
     subscribe: vi.fn(async (next) => {
       listener = next;
     }),

@@ -18,7 +18,7 @@ function renderQuickBet(filter: Partial<StorageFilter> = {}) {
     ({ allowed }: { allowed: boolean }) => {
       const ticket = useTicketActor('sc');
       const filterRef = useLatest(useStorageFilter());
-      const quick = useQuickBet(ticket, allowed, filterRef);
+      const quick = useQuickBet(allowed, filterRef);
       return { ticket, ...quick, ...usePriceActions(ticket, filterRef, quick) };
     },
     { wrapper: ticketWrapper(fake, filter), initialProps: { allowed: true } },

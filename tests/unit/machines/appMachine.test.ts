@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { appMachine } from '@machines/appMachine';
+
+const counter = createMachine({
+  id: 'counter',
+  initial: 'zero',
+  states: { zero: { on: { bump: 'one' } }, one: {} },
+});
+
+describe('appMachine', () => {
+  it('spawns a child under its system id, refuses a second one under the same name, and stops it', () => {
+    const app = createActor(appMachine, { systemId: 'app' }).start();
+    app.send({ type: 'app.spawn', systemId: 'counter', logic: counter });
+    const first = app.system.get('counter');
+    expect(first).toBeDefined();
+    expect(first?.getSnapshot().status).toBe('active');
+    app.send({ type: 'app.spawn', systemId: 'counter', logic: counter });
+    expect(app.system.get('counter')).toBe(first);
+    expect(Object.keys(app.getSnapshot().context.children)).toEqual(['counter']);
+
+    app.send({ type: 'app.stop', systemId: 'counter' });
+    expect(first?.getSnapshot().status).toBe('stopped');
+    expect(app.system.get('counter')).toBeUndefined();
+    expect(app.getSnapshot().context.children).toEqual({});
+    // Stopping a name nobody holds changes nothing.
+    app.send({ type: 'app.stop', systemId: 'counter' });
+    expect(app.getSnapshot().context.children).toEqual({});
+
+    app.send({ type: 'app.spawn', systemId: 'counter', logic: counter, input: undefined });
+    const second = app.system.get('counter');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+});
