@@ -1,11 +1,11 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loaderMachine } from '@machines/loaderMachine';
 import type { LoadOutcome } from '@machines/loaderMachine';
 import type { ApiResult } from '@src/shared/api/client';
 import { watchOnline } from '@src/shared/network';
 import { useInspect } from '@src/shared/services';
+import { useSpawnedActor } from '@src/shared/appSystem';
 
 export type Load<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
@@ -82,10 +82,11 @@ export function useLoad<T>(
   );
   const inspect = useInspect();
   const name = options.name ?? key.split(':')[0];
-  const loader = useActorRef(logic, {
+  // In the page's one system, so that other machines may address it (a placed bet reloads the
+  // member's open bets) and the visualizer draws who did.
+  const loader = useSpawnedActor(`loader.${name}`, logic, {
     input: { key, maxRetries: options.retries ?? 0 },
     ...(inspect === undefined ? {} : { inspect }),
-    systemId: `loader.${name}`,
   });
   // The last answer and the key it answers; null while a load goes.
   const [answer, setAnswer] = useState<{ key: string; load: Load<T> } | null>(null);

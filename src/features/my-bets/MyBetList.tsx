@@ -5,8 +5,6 @@ import { LOADER_RETRY_MAX, useLoad } from '@src/shared/useLoad';
 import type { MyBetTicket } from '@contract/history';
 import { formatAmount } from '@src/shared/format';
 import { HISTORY_FAILED_ALERT, useShowAlert } from '../ticket/alerts';
-import { useTicketActors } from '../ticket/TicketProvider';
-import { useBetsPlaced } from '../ticket/useBetsPlaced';
 import { betChoiceText } from '../popups/statement/ticketView';
 import {
   countedMessages as statementCounted,
@@ -65,14 +63,12 @@ function MyBetItem({ bet }: { bet: MyBetTicket }) {
 export function MyBetList({ onSeeAll }: { onSeeAll?: () => void }) {
   const intl = useIntl();
   const { memberApi } = useServices();
-  const { placeBet } = useTicketActors();
-  const placed = useBetsPlaced(placeBet);
   const showAlert = useShowAlert();
   const [expanded, setExpanded] = useState(false);
-  // Loaded again after every bet placed (the place-bet machine's `bet.placed`); a reply overtaken by
-  // a newer load is dropped, and the last list stays meanwhile. A failure is called again after 1,
+  // Loaded again after every bet placed (the place-bet machine tells loader.myBets itself); a reply
+  // overtaken by a newer load is dropped, and the last list stays meanwhile. A failure is called again after 1,
   // 2, 4, 8 and 16 s and when the link comes back (loader.myBets in the visualizer).
-  const { latest } = useLoad(`myBets:${placed}`, () => memberApi.fetchRunningBets(1), {
+  const { latest } = useLoad('myBets', () => memberApi.fetchRunningBets(1), {
     name: 'myBets',
     retries: LOADER_RETRY_MAX,
     onFailed: ({ status, attempt }) => {
