@@ -2,11 +2,11 @@ import base from '../../vite.config';
 
 // The unit tests that cover the mutated files (stryker.config.mjs): the rest of the suite (screens,
 // realtime, caches) never reaches them and would only slow every mutant's run.
-// MUTATION_TESTS (globs, comma-separated) narrows one file's run to the tests written for it, e.g.
+// MUTATION_TESTS (globs, separated by spaces) narrows one file's run to the tests written for it, e.g.
 // `MUTATION_TESTS=tests/unit/workers/odds/priceHistory.test.ts npx stryker run --mutate
 // workers/odds/core/priceHistory.ts`: the score is then what those tests alone see of the file.
 const only = (process.env.MUTATION_TESTS ?? '')
-  .split(',')
+  .split(/\s+/)
   .map((glob) => glob.trim())
   .filter((glob) => glob !== '');
 
