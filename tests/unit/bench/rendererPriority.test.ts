@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   descendants,
@@ -91,17 +91,32 @@ async function pollFor(browser: number, raise?: (tid: number) => void, ms = 80) 
   return priority;
 }
 
-afterEach(() => {
+/** Whether the process still runs: not gone, and not a zombie waiting to be reaped. */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+afterEach(async () => {
+  const killed: number[] = [];
   for (const child of started.splice(0)) {
-    for (const pid of descendants(child.pid ?? 0)) {
+    for (const pid of [...descendants(child.pid ?? 0), child.pid ?? 0]) {
       try {
         process.kill(pid);
+        killed.push(pid);
       } catch {
         // Already ended.
       }
     }
-    child.kill();
   }
+  // A kill is only asked for: on a busy machine a fake renderer outlived it into the next test,
+  // which looks for renderers among this process's descendants and found it. The next test starts
+  // once every process killed here has ended.
+  await expect.poll(() => killed.filter(isRunning)).toEqual([]);
 });
 
 describe.runIf(onLinux)(
