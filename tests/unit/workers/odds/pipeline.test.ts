@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { oddsEntry, oddsEvent } from '@tests/fixtures/odds/events';
+import { oddsEntry, oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 import { DEFAULT_VIEW_QUERY } from '@tests/fixtures/odds/views';
 import {
   buildListView,
   createListState,
   createViewCache,
   rebuildList,
+  refreshList,
 } from '@workers/odds/core/pipeline';
 import type { BuiltView, ListState } from '@workers/odds/core/pipeline';
 import type { OddsListView, ViewQuery } from '@workers/odds/core/view';
@@ -297,5 +298,51 @@ describe('rebuildList: the same list under new settings', () => {
     expect(searched.message).toMatchObject({ type: 'odds.delta', seq: 2, baseSeq: 1 });
     expect(shown(searched.state.view!)).toEqual([[502, [3]]]);
     expect(searched.state.list).toBe(state.list);
+  });
+});
+
+describe('refreshList: one odds reply in, one message out', () => {
+  function loaded(): ListState {
+    const first = refreshList(createListState(query()), oddsReply(BASE, { changeId: 10 }), query());
+    expect(first.message).toMatchObject({ type: 'odds.full', seq: 1 });
+    return first.state;
+  }
+
+  it('a failed reply posts its message under the last sequence and keeps what was held', () => {
+    const held = loaded();
+    const failed = refreshList(held, { state: false, message: 'maintenance' }, query());
+    expect(failed.message).toEqual({
+      type: 'odds.error',
+      kind: 'nonlive',
+      seq: 1,
+      message: 'maintenance',
+    });
+    expect(failed.state).toBe(held);
+  });
+
+  it('a delta that does not follow the list held posts nothing and asks for a full load', () => {
+    const held = loaded();
+    const behind = refreshList(held, oddsReply([], { fullload: false, changeId: 9 }), query());
+    expect(behind.message).toBeNull();
+    expect(behind.state.list.changeId).toBeNull();
+    expect(behind.state.list.events).toBe(held.list.events);
+    expect(behind.state.view).toBe(held.view);
+  });
+
+  it('a delta that follows posts the change against the last view', () => {
+    const held = loaded();
+    const next = refreshList(
+      held,
+      oddsReply([{ ...BASE[0]!, home_en: 'Renamed' }], { fullload: false, changeId: 11 }),
+      query(),
+    );
+    expect(next.message).toMatchObject({ type: 'odds.delta', seq: 2, baseSeq: 1 });
+    expect(next.state.list.changeId).toBe(11);
+  });
+
+  it('another layout is posted whole, not as a change of the last view', () => {
+    const held = loaded();
+    const single = rebuildList(held, query({ layout: 's-line' }));
+    expect(single.message).toMatchObject({ type: 'odds.full', seq: 2 });
   });
 });
