@@ -40,9 +40,8 @@ export default {
     'workers/odds/core/pipeline.ts',
     'src/shared/odds/oddsClient.ts',
     'workers/realtime/reconnect.ts',
-    // Thai word units, the ticket following the market, the screens' loads.
+    // Thai word units, the screens' loads (the ticket following the market is machines/marketChange.ts).
     'src/shared/text/wordUnits.ts',
-    'src/features/ticket/followMarket.ts',
     'src/shared/useLoad.ts',
     'machines/*.ts',
     'src/features/app-update/*.ts',

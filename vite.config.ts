@@ -485,8 +485,9 @@ export default defineConfig({
     pool: 'forks',
     // Which test failed stays on record after the run: every test's outcome, duration and error
     // in JSON beside the console's summary (in reports/, which the browser tests' run does not
-    // empty as it does test-results/).
-    reporters: ['default', 'json'],
+    // empty as it does test-results/), and the errors no test caught with the file they came from
+    // (reports/unit-unhandled.json: they fail the run, and the JSON record does not hold them).
+    reporters: ['default', 'json', './tests/unit/setup/unhandledErrors.ts'],
     outputFile: { json: 'reports/unit.json' },
   },
 });

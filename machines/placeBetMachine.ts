@@ -30,12 +30,16 @@ import { sendToSystemActor } from './systemSend';
 // from the server's stored key (`replayed`) is told as a bet placed before, any other as placed now.
 
 export interface PlaceBetContext {
-  /** The body of the confirm in flight, or of the last one that may need a retry. */
+  /**
+   * The body of the confirm in flight, or of the last one that may need a retry. Set and cleared
+   * with `key` and `sentAt`: the three are one held confirm (`heldConfirm`).
+   */
   body: ConfirmBody | null;
   key: string | null;
   /**
    * The body under this key may have reached the server and its answer is not known (the last
    * confirm ended without one, or a stored one is being asked for again): a retry keeps the key.
+   * Set only while a confirm is held.
    */
   keyPending: boolean;
   /** The last answer was about a confirm left unanswered before a reload (`bet.recover`). */
@@ -117,14 +121,16 @@ export function acceptsNewPrices(
   });
 }
 
+type PriceError = Extract<PickError, { type_error: 'price' }>;
+
 /** The same body at the new prices (and the new combined odds for step/mix). */
 export function withNewPrices(body: ConfirmBody, errors: readonly PickError[]): ConfirmBody {
   const item = body.ticket.item.map((entry) => {
     const error = errors.find(
-      (candidate) => candidate.odd_id === entry.odd_id && candidate.type_error === 'price',
+      (candidate): candidate is PriceError =>
+        candidate.odd_id === entry.odd_id && candidate.type_error === 'price',
     );
-    // Stryker disable next-line ConditionalExpression: equivalent, the error found is a price error (it narrows the type).
-    return error && error.type_error === 'price' ? { ...entry, price: error.price_new } : entry;
+    return error === undefined ? entry : { ...entry, price: error.price_new };
   });
   const total = oddsTotal(
     body.mainbet,
@@ -145,9 +151,8 @@ export function isPlaceable(body: ConfirmBody, limits: readonly PickLimits[]): b
   return canPlaceBet(ticketFigures(body.action_type, picks, body.stake), body.stake, false);
 }
 
-function sameBody(a: ConfirmBody | null, b: ConfirmBody): boolean {
-  // Stryker disable next-line ConditionalExpression: equivalent, JSON.stringify(null) is never a body's.
-  return a !== null && JSON.stringify(a) === JSON.stringify(b);
+function sameBody(a: ConfirmBody, b: ConfirmBody): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Whether a confirm the member sent at `sentAt` may still be sent again without them. */
@@ -158,6 +163,28 @@ export function isWithinRecoveryWindow(sentAt: number, now: number = Date.now())
 export interface ConfirmInput {
   body: ConfirmBody;
   key: string;
+}
+
+/**
+ * The confirm the machine holds: in flight ('placing', 'recovering'), or unanswered and kept for a
+ * retry ('unreachable', 'unconfirmed', a 'throttled' one whose first answer is unknown, which is
+ * when `keyPending` is set).
+ */
+export type HeldConfirm = ConfirmInput & { sentAt: number };
+
+/**
+ * The confirm held, for the states that hold one. Its body, key and sending time are set together
+ * (`startSubmission`, `startRecovery`) and cleared together (`settle`); a state that holds a confirm
+ * is entered only after they are set. One found missing would mean sending, or keeping, a bet the
+ * machine does not have: it fails loudly instead.
+ */
+export function heldConfirm(
+  context: Pick<PlaceBetContext, 'body' | 'key' | 'sentAt'>,
+): HeldConfirm {
+  const { body, key, sentAt } = context;
+  if (body === null || key === null || sentAt === null)
+    throw new Error('placeBetMachine: no confirm is held here');
+  return { body, key, sentAt };
 }
 
 type Output<K extends ConfirmOutcome['kind']> = Extract<ConfirmOutcome, { kind: K }>;
@@ -190,10 +217,8 @@ export const placeBetMachine = setup({
     isAcceptedPriceChange: ({ context }, outcome: ConfirmOutcome) =>
       outcome.kind === 'pickErrors' &&
       !context.autoAccepted &&
-      // Stryker disable next-line ConditionalExpression: equivalent, a confirm in flight always has its body.
-      context.body !== null &&
-      acceptsNewPrices(context.policy, context.body, outcome.errors) &&
-      isPlaceable(withNewPrices(context.body, outcome.errors), context.limits),
+      acceptsNewPrices(context.policy, heldConfirm(context).body, outcome.errors) &&
+      isPlaceable(withNewPrices(heldConfirm(context).body, outcome.errors), context.limits),
     hasPickErrors: (_, outcome: ConfirmOutcome) => outcome.kind === 'pickErrors',
     canPlaceBet: (_, params: { body: ConfirmBody; limits: readonly PickLimits[] }) =>
       isPlaceable(params.body, params.limits),
@@ -201,10 +226,8 @@ export const placeBetMachine = setup({
     isThrottled: (_, outcome: ConfirmOutcome) => outcome.kind === 'throttled',
     /** Throttled while the first answer of this body is still unknown (a retry, a recovery). */
     isThrottledWhilePending: ({ context }, outcome: ConfirmOutcome) =>
-      // Stryker disable next-line ConditionalExpression: equivalent, a pending key always has its body.
-      outcome.kind === 'throttled' && context.keyPending && context.body !== null,
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, keyPending is only set with a body and cleared with it.
-    hasPendingBody: ({ context }) => context.keyPending && context.body !== null,
+      outcome.kind === 'throttled' && context.keyPending,
+    hasPendingBody: ({ context }) => context.keyPending,
   },
   actions: {
     /**
@@ -233,12 +256,10 @@ export const placeBetMachine = setup({
     startSubmission: assign(
       ({ context }, params: { body: ConfirmBody; limits: readonly PickLimits[] }) => {
         // Only the very body that went unanswered keeps its key; anything else is a new bet.
-        const reuse =
-          // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a body held at rest is a pending one, with its key.
-          context.keyPending && context.key !== null && sameBody(context.body, params.body);
+        const reuse = context.keyPending && sameBody(heldConfirm(context).body, params.body);
         return {
           body: params.body,
-          key: reuse ? context.key : crypto.randomUUID(),
+          key: reuse ? heldConfirm(context).key : crypto.randomUUID(),
           sentAt: Date.now(),
           keyPending: false,
           policy: context.setting,
@@ -263,8 +284,7 @@ export const placeBetMachine = setup({
     /** The member sends it again: the window starts afresh from their click. */
     startResend: assign(() => ({ sentAt: Date.now(), failure: null })),
     resubmitAtNewPrices: assign(({ context }, errors: PickError[]) => ({
-      // Stryker disable next-line ConditionalExpression: equivalent, a confirm in flight always has its body.
-      body: context.body === null ? null : withNewPrices(context.body, errors),
+      body: withNewPrices(heldConfirm(context).body, errors),
       key: crypto.randomUUID(),
       sentAt: Date.now(),
       autoAccepted: true,
@@ -491,15 +511,9 @@ export const placeBetMachine = setup({
   },
 });
 
-/** The confirm in flight (the machine holds its body, key and sending time while placing or recovering). */
-function confirmInput({ context }: { context: PlaceBetContext }): ConfirmInput & {
-  sentAt: number;
-} {
-  return {
-    body: context.body as ConfirmBody,
-    key: context.key as string,
-    sentAt: context.sentAt as number,
-  };
+/** The confirm in flight, as the confirm actor and `rememberConfirm` take it. */
+function confirmInput({ context }: { context: PlaceBetContext }): HeldConfirm {
+  return heldConfirm(context);
 }
 
 function recoveryOf({ event }: { event: PlaceBetEvent }) {

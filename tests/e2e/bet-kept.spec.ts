@@ -71,6 +71,26 @@ async function blockConfirms(page: Page): Promise<string[]> {
   return keys;
 }
 
+/**
+ * My bet, opened now, once it shows what its own call brought. By then whatever the page sent by
+ * itself at its start has been reported to `confirmKeys`: opening the popup is a render, React runs
+ * the effects still pending from the start (the kept confirm's recovery among them) before it renders
+ * anything new, My bet's call leaves after that render, and its answer is drawn after its request was
+ * reported. No fixed wait, which a slow machine could outlast and a fast run slip through.
+ */
+async function myBetShown(page: Page, open: () => Promise<void>): Promise<Locator> {
+  await open();
+  const popup = page.getByTestId('popup-statement');
+  const name = /My bet|เดิมพันของฉัน/;
+  const tab = popup.getByRole('tab', { name });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect(popup.getByRole('tabpanel', { name }).locator('[aria-busy]')).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+  return popup;
+}
+
 /** The kept-confirm entries in this browser's storage, by name. */
 async function keptEntries(page: Page): Promise<Record<string, { key: string; told?: number }>> {
   return page.evaluate(() =>
@@ -135,19 +155,16 @@ for (const layout of layouts) {
       ).toBe(true);
       await screenshot(later, `bet-kept-unconfirmed-${layout.name}`);
       await expectNoAxeViolations(later, `${layout.name} en bet held past the window`);
-      // Settled: the odds are in, and still nothing went out.
-      await expect(later.getByTestId('odds-table').first()).toBeAttached();
-      await later.waitForTimeout(1500);
+      // A way to check My bet, which shows that nothing went out at the start: not the bet, and no
+      // ticket more on the server.
+      const statement = await myBetShown(later, () =>
+        notice.getByTestId('place-bet-check-my-bets').click(),
+      );
       expect(sent).toEqual([]);
       expect(await runningTotal(later)).toBe(before);
       const kept = await keptEntries(later);
       expect(kept['betConfirmPending:demo01']?.key).toBe(key);
       expect(kept['betConfirmPending:demo01']?.told).toBeGreaterThan(sentAt);
-
-      // A way to check My bet ...
-      await notice.getByTestId('place-bet-check-my-bets').click();
-      const statement = later.getByTestId('popup-statement');
-      await expect(statement).toBeVisible();
       await statement.getByTestId('popup-close').click();
       await expect(statement).toHaveCount(0);
       // ... and to send it again, under the same key: the server re-checks it and places it now.
@@ -190,7 +207,7 @@ test.describe('a confirm that never reached the server', () => {
     // Asked once: a second reload sends nothing.
     await page.reload();
     await expect(firstHandicap(page)).toBeVisible();
-    await page.waitForTimeout(1000);
+    await myBetShown(page, () => page.getByTestId('open-statement').click());
     expect(sent).toEqual([key]);
     expect(await runningTotal(page)).toBe(before + 1);
   });
@@ -210,9 +227,9 @@ test('two members on one browser: each sees and sends only their own, and the fi
   const ticket = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(0);
   await expect(page.getByTestId('place-bet-unconfirmed')).toHaveCount(0);
-  await page.waitForTimeout(1000);
-  expect(sent).toEqual([]);
-  // Their own bet goes out under a key of its own and leaves the first member's entry alone.
+  // Nothing of the first member's went out at the start: their own bet (chosen and staked in renders
+  // after the start's effects) is the first confirm the page sends, under a key of its own, and it
+  // leaves the first member's entry alone.
   const theirsBefore = await runningTotal(page);
   await firstHandicap(page).click();
   await expect(ticket.getByTestId('ticket-pick')).toHaveCount(1);

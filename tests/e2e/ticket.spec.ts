@@ -307,6 +307,26 @@ test('the mouse wheel over the quick bet or beside it does not scroll the board 
         .map((element) => element?.scrollTop ?? 0)
         .reduce((sum, top) => sum + top, 0),
     );
+  // The page's own wheel events, counted as they reach it: a check waits for the wheels it sent
+  // and two frames drawn after them (a scroll shows in the first frame after its wheel), not a
+  // fixed time.
+  await page.evaluate(() => {
+    const counted = window as unknown as { wheels: number };
+    counted.wheels = 0;
+    addEventListener('wheel', () => (counted.wheels += 1), { capture: true, passive: true });
+  });
+  const wheelsDrawn = async (count: number) => {
+    await page.waitForFunction(
+      (wanted) => (window as unknown as { wheels: number }).wheels >= wanted,
+      count,
+    );
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done())),
+        ),
+    );
+  };
   const before = await scrolled();
   const box = await popup.boundingBox();
   if (box === null) throw new Error('no quick bet box');
@@ -314,13 +334,15 @@ test('the mouse wheel over the quick bet or beside it does not scroll the board 
   await page.mouse.wheel(0, 600);
   await page.mouse.move(box.x + box.width + 40, box.y + 40);
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  await wheelsDrawn(2);
   expect(await scrolled()).toBe(before);
-  // Closed, the same wheel scrolls the board: the check above could see a scroll.
+  // Closed, the same wheel, waited for the same way, scrolls the board: the check above could see
+  // a scroll.
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
   await page.mouse.wheel(0, 600);
-  await expect.poll(scrolled).toBeGreaterThan(before);
+  await wheelsDrawn(3);
+  expect(await scrolled()).toBeGreaterThan(before);
 });
 
 test('a click beside the quick bet closes it, reaches nothing behind it, and the page is usable again', async ({

@@ -103,12 +103,14 @@ export function wordPieces(text: string, kind: WordsKind): readonly WordPiece[] 
   const known = cache.get(key);
   if (known !== undefined) return known;
   const pieces: WordPiece[] = [];
-  for (const token of text.split(/(\s+)/)) {
-    if (token === '') continue;
-    if (/^\s+$/.test(token)) pieces.push({ text: token, unit: false });
+  // Split on a captured separator: the runs of spaces are at the odd places, the words (or '' at
+  // either end) at the even ones.
+  text.split(/(\s+)/).forEach((token, i) => {
+    if (i % 2 === 1) pieces.push({ text: token, unit: false });
+    else if (token === '') return;
     else if (kind === 'name') pieces.push({ text: token, unit: true });
     else for (const unit of proseUnits(token)) pieces.push({ text: unit, unit: true });
-  }
+  });
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, pieces);
   return pieces;

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   descendants,
@@ -39,12 +39,35 @@ async function fakeBrowser(): Promise<{
       if (lines.length >= 3) resolve(lines.map(Number));
     });
   });
-  return {
-    browser: shell.pid ?? 0,
-    renderer: pids[0] ?? 0,
-    other: pids[1] ?? 0,
-    titled: pids[2] ?? 0,
-  };
+  const [renderer = 0, other = 0, titled = 0] = pids;
+  // The shell says each pid as it forks; until a child has exec'd, its command line is a copy of
+  // its parent's, renderer flag included (the whole script's, or a renderer shell's for the sleep it
+  // starts), and a poll that came first raised it too. The test starts once every process under the
+  // browser shows its own.
+  await expect
+    .poll(() => [renderer, other, titled].map(commandLine))
+    .toEqual([
+      'sh|-c|sleep 30; :|--type=renderer',
+      'sh|-c|sleep 30; :|--type=gpu-process',
+      'chromium --type=renderer --lang=th|30',
+    ]);
+  await expect
+    .poll(() =>
+      descendants(shell.pid ?? 0)
+        .filter((pid) => ![renderer, other, titled].includes(pid))
+        .map(commandLine),
+    )
+    .toEqual(['sleep|30', 'sleep|30']);
+  return { browser: shell.pid ?? 0, renderer, other, titled };
+}
+
+/** A process's arguments, joined by '|' ('' once it has ended). */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join('|');
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -91,17 +114,32 @@ async function pollFor(browser: number, raise?: (tid: number) => void, ms = 80) 
   return priority;
 }
 
-afterEach(() => {
+/** Whether the process still runs: not gone, and not a zombie waiting to be reaped. */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+afterEach(async () => {
+  const killed: number[] = [];
   for (const child of started.splice(0)) {
-    for (const pid of descendants(child.pid ?? 0)) {
+    for (const pid of [...descendants(child.pid ?? 0), child.pid ?? 0]) {
       try {
         process.kill(pid);
+        killed.push(pid);
       } catch {
         // Already ended.
       }
     }
-    child.kill();
   }
+  // A kill is only asked for: on a busy machine a fake renderer outlived it into the next test,
+  // which looks for renderers among this process's descendants and found it. The next test starts
+  // once every process killed here has ended.
+  await expect.poll(() => killed.filter(isRunning)).toEqual([]);
 });
 
 describe.runIf(onLinux)(

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   acceptsNewPrices,
+  heldConfirm,
   isPlaceable,
   placeBetMachine,
   withNewPrices,
@@ -85,6 +86,23 @@ describe('withNewPrices and isPlaceable', () => {
   it('limits for more picks than the body holds are not placeable', () => {
     expect(isPlaceable(SINGLE_BODY, SINGLE_LIMITS)).toBe(true);
     expect(isPlaceable(SINGLE_BODY, [...SINGLE_LIMITS, ...SINGLE_LIMITS])).toBe(false);
+  });
+});
+
+describe('heldConfirm: a held confirm is its body, key and sending time together', () => {
+  const HELD = { body: SINGLE_BODY, key: 'key-1', sentAt: 1_000 };
+
+  it('hands the three on as the confirm actor takes them', () => {
+    expect(heldConfirm(HELD)).toEqual(HELD);
+  });
+
+  // Each missing alone: a bet with no body, no key or no start of its window is never sent or kept.
+  it.each([
+    ['no body', { ...HELD, body: null }],
+    ['no key', { ...HELD, key: null }],
+    ['no sending time', { ...HELD, sentAt: null }],
+  ])('with %s, fails loudly instead of sending a bet it does not have', (_, context) => {
+    expect(() => heldConfirm(context)).toThrow('placeBetMachine: no confirm is held here');
   });
 });
 

@@ -150,19 +150,13 @@ function tournamentHead(grouped: Grouped<CachedEvent>): TournamentHead {
   };
 }
 
-/** The group draws as `before`: checked before building anything, as most groups do not change. */
+/**
+ * The group draws as `before`: checked before building anything, as most groups do not change. The
+ * same event views, one for one, are the same head too: a view is kept only while its event's
+ * content is the same (its tournament's names, which also say e-sport, and its live channel).
+ */
 function isGroupUnchanged(grouped: Grouped<CachedEvent>, before: TournamentGroupView): boolean {
-  const first = grouped.items[0]!.tournament;
-  const head = before.head;
-  if (
-    head.name_en !== first.name_en ||
-    head.name_th !== first.name_th ||
-    head.isEsport !== grouped.isEsport ||
-    head.liveIcon !== hasLiveChannel(grouped) ||
-    before.events.length !== grouped.items.length
-  ) {
-    return false;
-  }
+  if (before.events.length !== grouped.items.length) return false;
   for (let i = 0; i < grouped.items.length; i++)
     if (grouped.items[i]!.view !== before.events[i]) return false;
   return true;

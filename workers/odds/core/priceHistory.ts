@@ -76,8 +76,8 @@ function pointAt(ring: Ring, i: number): PricePoint {
   return { at: ring.data[index]!, price: ring.data[index + 1]!, point: ring.data[index + 2]! };
 }
 
-function lastOf(ring: Ring | undefined): PricePoint | null {
-  if (ring === undefined || ring.data.length === 0) return null;
+/** The newest point of a ring (a ring is made with its first point and never emptied). */
+function lastOf(ring: Ring): PricePoint {
   return pointAt(ring, countOf(ring) - 1);
 }
 
@@ -92,7 +92,7 @@ export function recordPrice(
   let ring = history.cells.get(key);
   if (ring !== undefined) {
     const last = lastOf(ring);
-    if (last !== null && last.price === price && last.point === point) return false;
+    if (last.price === price && last.point === point) return false;
     // Most recently moved last: the oldest quiet prices are the first out past the caps.
     history.cells.delete(key);
     if (countOf(ring) < history.maxPoints) {
@@ -110,11 +110,11 @@ export function recordPrice(
     history.points += 1;
   }
   history.cells.set(key, ring);
-  while (history.cells.size > history.maxCells || history.points > history.maxTotalPoints) {
-    const oldest = history.cells.entries().next();
-    if (oldest.done === true) break;
-    history.cells.delete(oldest.value[0]);
-    history.points -= countOf(oldest.value[1]);
+  // Oldest first: a Map keeps its insertion order, and a price that moved was inserted again.
+  for (const [oldKey, oldRing] of history.cells) {
+    if (history.cells.size <= history.maxCells && history.points <= history.maxTotalPoints) break;
+    history.cells.delete(oldKey);
+    history.points -= countOf(oldRing);
   }
   return true;
 }
@@ -137,13 +137,13 @@ function recordRow(
   changed: Set<string> | null,
 ): void {
   for (const field of PRICE_FIELDS) {
-    if (!(field in row)) continue;
     const price = row[field];
     if (typeof price !== 'number') continue;
     const key = cellKey(eventId, row.sort_row_no, field);
     const pointField = pointFieldOf(field);
     const sent = pointField === null ? 0 : row[pointField];
-    const point = typeof sent === 'number' ? sent : (lastOf(history.cells.get(key))?.point ?? 0);
+    const held = history.cells.get(key);
+    const point = typeof sent === 'number' ? sent : held === undefined ? 0 : lastOf(held).point;
     if (recordPrice(history, key, at, price, point)) changed?.add(key);
   }
 }
@@ -158,8 +158,11 @@ export function recordView(history: PriceHistory, view: OddsListView, at: number
 /** The prices a delta changed; returns the keys of the prices that moved. */
 export function recordDelta(history: PriceHistory, delta: OddsListDelta, at: number): Set<string> {
   const changed = new Set<string>();
-  for (const event of delta.events)
-    for (const row of event.rows ?? []) recordRow(history, event.key, row, at, changed);
+  for (const event of delta.events) {
+    // An event whose rows did not change (its clock or score did) moved no price.
+    if (event.rows === undefined) continue;
+    for (const row of event.rows) recordRow(history, event.key, row, at, changed);
+  }
   return changed;
 }
 

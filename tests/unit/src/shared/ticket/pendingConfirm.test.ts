@@ -162,13 +162,35 @@ describe('reading', () => {
     expect(read(withItem({ ...item, odd_id: '11' }))).toBeNull();
     expect(read(withItem({ ...item, price: '0.9' }))).toBeNull();
     expect(read(withItem(null))).toBeNull();
+    // Every pick is checked, not just one.
+    expect(
+      read({
+        ...good,
+        body: { ...BODY, ticket: { ...BODY.ticket, item: [item, { ...item, price: null }] } },
+      }),
+    ).toBeNull();
+  });
+
+  it('an unreadable entry is removed as it is read, not only skipped', () => {
+    storage.setItem(pendingConfirmKey('demo01'), '{broken');
+    expect(loadPendingConfirm(storage, 'demo01')).toBeNull();
+    expect(storage.getItem(pendingConfirmKey('demo01'))).toBeNull();
+  });
+
+  it('a member with no name reads nothing and removes nothing', () => {
+    storage.setItem(pendingConfirmKey(''), 'whatever is here');
+    expect(loadPendingConfirm(storage, '')).toBeNull();
+    expect(storage.getItem(pendingConfirmKey(''))).toBe('whatever is here');
   });
 
   it('storage turned off: nothing is kept, nothing throws', () => {
     const off = brokenStorage();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => savePendingConfirm(off, entry('demo01', 'k1'))).not.toThrow();
-    expect(warn).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(
+      'the unanswered bet could not be kept for a reload',
+      expect.any(Error),
+    );
     warn.mockRestore();
     expect(loadPendingConfirm(off, 'demo01')).toBeNull();
     expect(() => clearPendingConfirm(off, 'demo01', 'k1')).not.toThrow();
@@ -272,8 +294,10 @@ describe('the end of a session', () => {
     const pick = { event_id: 1, odd_id: 2, market_type: 'Handicap', option: 'h' } as never;
     saveStoredTicket(storage, 'demo02', { ...TICKET, picks: [pick] });
     savePendingConfirm(storage, { ...entry('demo02', 'k2'), told: T0 });
+    storage.setItem(ticketStorageKey(''), 'not a member');
     endMemberSession(storage, 'demo01');
     endMemberSession(storage, '');
+    expect(storage.getItem(ticketStorageKey(''))).toBe('not a member');
     expect(loadStoredTicket(storage, 'demo02')?.picks).toHaveLength(1);
     expect(loadPendingConfirm(storage, 'demo02')?.key).toBe('k2');
   });
