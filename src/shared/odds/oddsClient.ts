@@ -18,9 +18,10 @@ import { oddsLaneActive, reportOddsMessage } from './oddsLane';
 import { CALL_TIMEOUT_MS } from '@contract/calls';
 import { createListeners } from '@src/shared/valueStore';
 import { createActor, fromPromise } from 'xstate';
-import type { Actor, InspectionEvent } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { loaderMachine, retryShown } from '@machines/loaderMachine';
 import { watchOnline } from '../network';
+import { spawnIntoSystem, stopInSystem } from '../appSystem';
 import { handBootOdds } from './bootOdds';
 import { takeOddsWorker } from './oddsWorker';
 import type { EngineMode } from './oddsWorker';
@@ -135,6 +136,11 @@ export interface OddsClientOptions {
   inspect?(event: InspectionEvent): void;
   /** The clock that stamps each view's arrival (tests pass a fixed one). */
   now?(): number;
+  /**
+   * The loaders join the page's one actor system (the app's client, made once): other machines and
+   * the visualizer reach them by name. Otherwise each is an actor of its own (a test's client).
+   */
+  inSystem?: boolean;
 }
 
 export function createOddsClient(
@@ -185,7 +191,7 @@ export function createOddsClient(
   });
 
   /** The list's snapshot follows its loader (which retry waits, of how many). */
-  function showRetry(kind: ListKind, actor: Actor<typeof loaderMachine>): void {
+  function showRetry(kind: ListKind, actor: Loader): void {
     const held = snapshots.get(kind);
     if (receiving || held === undefined || held.error === null) return;
     const retry = retryShown(actor.getSnapshot());
@@ -194,10 +200,21 @@ export function createOddsClient(
     listeners.notify();
   }
 
-  function startRetries(kind: ListKind): Actor<typeof loaderMachine> {
+  type Loader = ActorRefFrom<typeof retryLogic>;
+
+  function startRetries(kind: ListKind): Loader {
+    const systemId = `loader.odds.${kind}`;
+    if (options.inSystem === true) {
+      const actor = spawnIntoSystem(systemId, retryLogic, {
+        input: { key: kind },
+        ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+      });
+      actor.subscribe(() => showRetry(kind, actor));
+      return actor;
+    }
     const actor = createActor(retryLogic, {
       input: { key: kind },
-      systemId: `loader.odds.${kind}`,
+      systemId,
       ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
       ...(options.setTimer === undefined || options.clearTimer === undefined
         ? {}
@@ -210,7 +227,7 @@ export function createOddsClient(
   /** Per list: its loader (machines/loaderMachine.ts), in the inspector. A failed list is called
    *  again after 1, 2, 4, 8 and 16 s, and at once when the link comes back; then the refresh
    *  countdown carries on. */
-  const retries: Record<ListKind, Actor<typeof loaderMachine>> = {
+  const retries: Record<ListKind, Loader> = {
     live: startRetries('live'),
     nonlive: startRetries('nonlive'),
     early: startRetries('early'),
@@ -301,7 +318,10 @@ export function createOddsClient(
     },
     dispose() {
       disposed = true;
-      for (const actor of Object.values(retries)) actor.stop();
+      for (const [kind, actor] of Object.entries(retries)) {
+        if (options.inSystem === true) stopInSystem(`loader.odds.${kind}`);
+        else actor.stop();
+      }
       listeners.clear();
       markListeners.clear();
       connection.close();

@@ -60,6 +60,7 @@ export function createOddsService(options: OddsServiceOptions): OddsService {
           if (disposed) return;
           const created = createOddsClient(connectOddsEngine(options.mode()), {
             onUnauthorized: (message) => options.reportSessionLost?.(message),
+            inSystem: true,
             ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
           });
           configure(created);

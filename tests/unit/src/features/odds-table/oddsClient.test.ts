@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createInspectionStore } from '@src/features/inspector/inspectionStore';
+import { resetAppSystemForTests, systemActor } from '@src/shared/appSystem';
 import type { OddsListView, OddsMessage } from '@workers/odds/core/view';
 import {
   createOddsClient,
@@ -418,5 +419,24 @@ describe('odds client: a refresh whose signal aborts is cancelled in the engine'
     expect(connection.refresh).not.toHaveBeenCalled();
     await client.refresh('early');
     expect(vi.mocked(connection.refresh).mock.calls).toEqual([['early']]);
+  });
+});
+
+describe("the app's odds client in the page's one actor system", () => {
+  it('spawns each list loader there, where a failure and its retry are the loader.odds.<kind> of the system, and gone after dispose', async () => {
+    resetAppSystemForTests();
+    const { connection, post } = fakeConnection();
+    const client = createOddsClient(connection, { inSystem: true });
+    await Promise.resolve();
+    const live = systemActor('loader.odds.live');
+    expect(live).toBeDefined();
+    expect(systemActor('loader.odds.nonlive')).toBeDefined();
+    expect(systemActor('loader.odds.early')).toBeDefined();
+    post({ type: 'odds.error', kind: 'live', seq: 1, message: 'error', status: 500 });
+    expect(live?.getSnapshot().value).toBe('waiting');
+    expect(client.getSnapshot('live').retry).toEqual({ attempt: 1, max: 5 });
+    client.dispose();
+    expect(systemActor('loader.odds.live')).toBeUndefined();
+    resetAppSystemForTests();
   });
 });
