@@ -10,7 +10,6 @@ import type { BetType, OddsType } from '@contract/wire';
 import type { MarketType, PriceOption } from '@contract/oddsList';
 
 // Kept while the ticket actor's hook (src/features/ticket/useTicketActor.ts) reads it from here.
-export type { BetType };
 
 /** What a click on a price asks the ticket endpoint about (its pick fields: contract/ticket.ts). */
 export interface PickRequest {

@@ -61,9 +61,6 @@ export function readAppConfig(raw: unknown): RuntimeConfig {
   };
 }
 
-/** The options laravel-echo / pusher-js need, with the "same as the page" defaults filled in. */
-export type { RealtimeConnection };
-
 export interface PageLocation {
   protocol: string;
   hostname: string;
@@ -75,6 +72,7 @@ function pagePort(page: PageLocation): number {
   return page.protocol === 'https:' ? 443 : 80;
 }
 
+/** The options laravel-echo / pusher-js need, with the "same as the page" defaults filled in. */
 export function resolveRealtimeConnection(
   config: RuntimeConfig,
   page: PageLocation,

@@ -1,5 +1,5 @@
 import type { OddsChangedMessage } from '@contract/realtime';
-import type { RealtimeConnection } from '../config';
+import type { RealtimeConnection } from '@contract/realtime';
 import { openRealtimeChannel } from './realtimeWorker';
 
 // The member API's odds broadcast (see contract/realtime.ts): the public channel `odds-{sport}`
