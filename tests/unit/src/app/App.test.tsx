@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@src/app/App';
 import { loadDesktopShell, loadMobileShell } from '@src/app/shells';
 import { createInspectionStore } from '@src/features/inspector/inspectionStore';
 import type { EntryParams } from '@src/shared/entry';
-import { endPrestartedOddsWorker, prestartOddsWorker } from '@src/shared/odds/oddsWorker';
 import { createFilterStore } from '@src/shared/storage/filterStore';
 import { STORAGE_FILTER_KEY } from '@src/shared/storage/storageFilter';
 import { fakeServices } from '../helpers';
@@ -165,37 +164,6 @@ describe('App', () => {
     await screen.findByTestId('session-error');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('app-desktop')).toBeTruthy();
-  });
-
-  it('a start with no session ends the odds worker the boot started for the board; a failed start keeps it for its retry', async () => {
-    const terminated = vi.fn();
-    vi.stubGlobal(
-      'Worker',
-      class {
-        terminate = terminated;
-      },
-    );
-    try {
-      prestartOddsWorker();
-      const refused = fakeServices({
-        api: { login: async () => ({ ok: false, status: 401, message: 'invalid token' }) },
-      });
-      renderApp(desktopEntry, refused);
-      await screen.findByTestId('no-session');
-      await waitFor(() => expect(terminated).toHaveBeenCalledTimes(1));
-      cleanup();
-
-      prestartOddsWorker();
-      const failing = fakeServices({
-        api: { login: async () => ({ ok: false, status: 500, message: 'Server Error' }) },
-      });
-      renderApp(desktopEntry, failing);
-      await screen.findByTestId('session-error');
-      expect(terminated).toHaveBeenCalledTimes(1);
-    } finally {
-      endPrestartedOddsWorker();
-      vi.unstubAllGlobals();
-    }
   });
 
   it('a session lost while browsing (any 401) replaces the page with the no-session screen', async () => {
