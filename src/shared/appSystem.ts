@@ -17,8 +17,14 @@ let app: AppActor | null = null;
 const inspectors = new Set<(event: InspectionEvent) => void>();
 /** Told when an actor joins or leaves the system (`useSystemActor` draws again). */
 const changes = new Set<() => void>();
-/** Which mounted owner spawned each actor (a token per hook instance). */
+/** Which owner spawned each actor (a token per hook instance). */
 const owners = new Map<string, object>();
+/**
+ * The owners React committed (mounted). An owner that never commits belongs to a render React threw
+ * away (it suspended, or was interrupted): the actor it spawned is adopted by the render that
+ * commits, not stopped and spawned again, which would start its work twice (a second login).
+ */
+const committed = new WeakSet<object>();
 
 function inspectAll(event: InspectionEvent): void {
   for (const inspect of inspectors) inspect(event);
@@ -109,14 +115,23 @@ export function useSpawnedActor<TLogic extends AnyActorLogic>(
   const [owner] = useState(() => ({}));
   const [first] = useState(() => {
     const held = systemActor(systemId);
-    // The same owner drawing again (a render React threw away) keeps its actor.
-    if (held !== undefined && owners.get(systemId) === owner) return held as ActorRefFrom<TLogic>;
+    const holder = owners.get(systemId);
+    // The same owner drawing again keeps its actor, and an actor spawned by a render React threw
+    // away is taken over by this one.
+    if (
+      held !== undefined &&
+      (holder === owner || (holder !== undefined && !committed.has(holder)))
+    ) {
+      owners.set(systemId, owner);
+      return held as ActorRefFrom<TLogic>;
+    }
     owners.set(systemId, owner);
     return spawnIntoSystem(systemId, logic, options);
   });
   // The actor under the name now: the first one, or one made again after it was stopped.
   const held = useSystemActor<ActorRefFrom<TLogic>>(systemId);
   useEffect(() => {
+    committed.add(owner);
     // An actor stopped meanwhile (React's dev checks unmount and mount again) is made again; the
     // system's change draws the owner again with it.
     if (systemActor(systemId) === undefined) {
