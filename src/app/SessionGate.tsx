@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSpawnedActor } from '../shared/appSystem';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -13,6 +13,7 @@ import { onReconnect, useOnline } from '../shared/network';
 import { forgetEntryToken, sessionStorageOrNull } from '../shared/entry';
 import type { EntryParams } from '../shared/entry';
 import { useServices } from '../shared/services';
+import type { AppServices } from '../shared/services';
 import { endPrestartedOddsWorker } from '../shared/odds/oddsWorker';
 import { endMemberSession } from '../shared/ticket/pendingConfirm';
 import { useTransitionSelector } from '../shared/useTransitionSelector';
@@ -49,9 +50,23 @@ const noSessionReason = (snapshot: SessionSnapshot) => snapshot.context.noSessio
 const failureMessage = (snapshot: SessionSnapshot) => snapshot.context.failureMessage;
 const memberOf = (snapshot: SessionSnapshot) => snapshot.context.user?.username ?? '';
 
+/**
+ * The session's logic, one per services: a render React throws away and the render that commits
+ * share it, so the session actor the first spawned is kept, not started twice (a second login).
+ */
+const sessionLogics = new WeakMap<AppServices, ReturnType<typeof provideSessionMachine>>();
+function sessionLogicFor(services: AppServices): ReturnType<typeof provideSessionMachine> {
+  let logic = sessionLogics.get(services);
+  if (logic === undefined) {
+    logic = provideSessionMachine(services);
+    sessionLogics.set(services, logic);
+  }
+  return logic;
+}
+
 export function SessionGate({ entry }: { entry: EntryParams }) {
   const services = useServices();
-  const machine = useMemo(() => provideSessionMachine(services), [services]);
+  const machine = sessionLogicFor(services);
   const session = useSpawnedActor('session', machine, {
     input: { entryToken: entry.userToken, hasSessionCookie: services.readSessionToken() !== null },
     inspect: services.inspect,

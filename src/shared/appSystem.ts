@@ -116,12 +116,15 @@ export function useSpawnedActor<TLogic extends AnyActorLogic>(
   const [first] = useState(() => {
     const held = systemActor(systemId);
     const holder = owners.get(systemId);
-    // The same owner drawing again keeps its actor, and an actor spawned by a render React threw
-    // away is taken over by this one.
-    if (
-      held !== undefined &&
-      (holder === owner || (holder !== undefined && !committed.has(holder)))
-    ) {
+    // The same owner drawing again keeps its actor, and an actor spawned from the very same logic by
+    // a render React threw away is taken over by this one. Not from another logic: one made by the
+    // thrown-away render may read that render's state (the board's refresh reads its odds client
+    // through the render's refs), which never updates.
+    const adoptable =
+      holder !== undefined &&
+      !committed.has(holder) &&
+      (held as { logic?: unknown } | undefined)?.logic === logic;
+    if (held !== undefined && (holder === owner || adoptable)) {
       owners.set(systemId, owner);
       return held as ActorRefFrom<TLogic>;
     }
