@@ -77,8 +77,11 @@ test.describe('desktop', () => {
     expect(now.price).not.toBe(pick.price);
     await expect(shown.getByTestId('ticket-price-old')).toHaveText(pick.price.toFixed(2));
     await expect(shown.getByTestId('ticket-price-new')).toHaveText(now.price.toFixed(2));
+    // Up when the new price pays more for the same stake: MY 0.98 moved up by 0.05 reads -0.97, a
+    // smaller number that pays more (a stake of 0.97 wins 1), so the plain numbers are no oracle.
+    const pays = (price: number) => (price < 0 ? 1 + 1 / -price : 1 + price);
     await expect(shown.getByTestId('ticket-price').getByRole('img')).toHaveText(
-      now.price > pick.price ? '▲' : '▼',
+      pays(now.price) > pays(pick.price) ? '▲' : '▼',
     );
     // Heard once by a screen reader: the polite region says it.
     await expect(ticket.getByTestId('ticket-price-announcement')).toContainText(
