@@ -14,6 +14,7 @@ import type { CallOutcome } from '@machines/memberTypes';
 import type { ConfirmOutcome, PickRequest, TicketPick } from '@machines/ticketTypes';
 import { ticketPick } from '@tests/fixtures/ticketPick';
 import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
+import { recheckRequest } from '@src/shared/ticket/request';
 
 /** One app actor; `spawn` puts a machine into its system and returns it. */
 function appWith() {
@@ -41,22 +42,8 @@ function appWith() {
   };
 }
 
-const REQUEST: PickRequest = {
-  betType: 'sc',
-  eventId: 1,
-  sortRowNo: 1,
-  marketType: 'Handicap',
-  option: 'h',
-  inWho: '1',
-  point: 0.5,
-  id: 10,
-  oddId: 20,
-  odd: 0.9,
-  sportTypeId: 1,
-  oddsType: 'MY',
-  leagueNameEn: 'EPL',
-  leagueNameTh: 'อังกฤษ',
-};
+/** A click on a handicap price of event 1, as the ticket machine gets it. */
+const REQUEST = recheckRequest('sc', ticketPick({ event_id: 1 }));
 
 function ticketLogic(answers: ((outcome: CallOutcome<TicketPick | null>) => void)[]) {
   return ticketMachine.provide({

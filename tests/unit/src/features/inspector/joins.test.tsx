@@ -32,25 +32,13 @@ import {
   recordingText,
 } from '@src/features/inspector/recording';
 import { renderInLocale } from '@tests/unit/src/helpers';
+import { recheckRequest } from '@src/shared/ticket/request';
+import { ticketPick } from '@tests/fixtures/ticketPick';
 
 afterEach(cleanup);
 
-const REQUEST: PickRequest = {
-  betType: 'sc',
-  eventId: 1,
-  sortRowNo: 1,
-  marketType: 'Handicap',
-  option: 'h',
-  inWho: '1',
-  point: 0.5,
-  id: 10,
-  oddId: 20,
-  odd: 0.9,
-  sportTypeId: 1,
-  oddsType: 'MY',
-  leagueNameEn: 'EPL',
-  leagueNameTh: 'อังกฤษ',
-};
+/** A click on a handicap price of event 1, as the ticket machine gets it. */
+const REQUEST = recheckRequest('sc', ticketPick({ event_id: 1 }));
 
 /** The page's actor system with a board, its feed, a list's retries, the ticket and the popups. */
 function pageSystem() {
