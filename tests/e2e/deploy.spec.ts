@@ -111,6 +111,28 @@ function chunkMissing(page: Page, component: string) {
   });
 }
 
+/** Waits for the page's note that the other layout's chunk did not load (the toggle's refusal). */
+function layoutMissing(page: Page, layout: Layout) {
+  return page.waitForEvent('console', {
+    predicate: (message) =>
+      message.text().includes(`the ${layout} layout did not load`) ||
+      message
+        .text()
+        .includes(`chunk of ${layout === 'desktop' ? 'Desktop' : 'Mobile'}Shell not loaded`),
+    timeout: 15_000,
+  });
+}
+
+/** The frame after the next one is drawn: what the page did in the task that logged is on screen. */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 async function offer(page: Page) {
   const notice = page.getByTestId('update-offer');
   await expect(notice).toBeVisible({ timeout: 20_000 });
@@ -219,14 +241,17 @@ for (const layout of ['desktop', 'mobile'] as const) {
         // The other layout: without the worker its chunks are gone, so the page stays as it is and
         // the reload opens it; with the worker it opens, and the member goes back.
         const other: Layout = layout === 'desktop' ? 'mobile' : 'desktop';
+        const refused = worker ? null : layoutMissing(page, other);
         await page.getByTestId('layout-toggle').first().click();
         if (worker) {
           await expectWhole(page, other);
           await page.getByTestId('layout-toggle').first().click();
           await expectWhole(page, layout);
         } else {
+          // The page's note that the layout's chunk did not load: where it would have switched.
+          await refused;
+          await nextFrame(page);
           await expect(page.getByTestId(ROOT[other])).toHaveCount(0);
-          await page.waitForTimeout(500);
           await expectWhole(page, layout);
         }
 
