@@ -141,13 +141,40 @@ test('a failing list says which retry of 5 waits; Retry now calls it at once (on
   };
   // The first call and the retries after 1 and 2 s failed: the third waits 4 s.
   expect(await countedWhileWaiting(3)).toBe(3);
+  // The loader's steps in the visualizer's log (numbered in the order they happened).
+  const loaderSteps = () =>
+    page
+      .locator('[data-testid="inspector-event"][data-machine="loader.odds.nonlive"]')
+      .evaluateAll((rows) =>
+        rows.map((row) => ({
+          seq: Number((row as HTMLElement).dataset.seq),
+          type: (row as HTMLElement).dataset.eventType ?? '',
+        })),
+      );
   // Retry now: the countdown and the waiting retry ask together, and the engine makes one call.
   await notice.getByTestId('odds-error-retry').click();
   expect(await countedWhileWaiting(4)).toBe(4);
+  // The click's ask and the failure it brought, logged: from there on only the retry's own wait
+  // may make the loader call.
+  let clicked = 0;
+  await expect
+    .poll(async () => {
+      const steps = await loaderSteps();
+      const last = steps.at(-1);
+      if (last?.type !== 'load.failed' || !steps.some((step) => step.type === 'loader.retryNow'))
+        return false;
+      clicked = last.seq;
+      return true;
+    })
+    .toBe(true);
   // The next call is the fourth retry's, once its 8 s are up: a second call of the click would have
   // come before it (and counted a fifth failure, so that the next retry waited 16 s).
   await page.waitForRequest(NONLIVE, { timeout: 15_000 });
   expect(await countedWhileWaiting(5)).toBe(5);
+  const sinceClick = async () =>
+    (await loaderSteps()).filter((step) => step.seq > clicked).map((step) => step.type);
+  await expect.poll(sinceClick).toContain('xstate.after.retryDelay.loader.waiting');
+  expect(await sinceClick()).not.toContain('loader.retryNow');
 
   failing = false;
   await notice.getByTestId('odds-error-retry').click();
