@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { expectNoAxeViolations } from './axe';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, framesDrawn, saveFilterOnce, screenshot } from './helpers';
 
 // A deploy never breaks an open page: the page runs the build it loaded, the simulator's
 // dist/ is swapped for a new build (other hashes) under it, and the member opens every lazy popup
@@ -123,16 +123,6 @@ function layoutMissing(page: Page, layout: Layout) {
   });
 }
 
-/** The frame after the next one is drawn: what the page did in the task that logged is on screen. */
-async function nextFrame(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
-}
-
 async function offer(page: Page) {
   const notice = page.getByTestId('update-offer');
   await expect(notice).toBeVisible({ timeout: 20_000 });
@@ -250,7 +240,7 @@ for (const layout of ['desktop', 'mobile'] as const) {
         } else {
           // The page's note that the layout's chunk did not load: where it would have switched.
           await refused;
-          await nextFrame(page);
+          await framesDrawn(page);
           await expect(page.getByTestId(ROOT[other])).toHaveCount(0);
           await expectWhole(page, layout);
         }

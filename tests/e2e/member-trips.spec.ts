@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, framesDrawn, saveFilterOnce, screenshot } from './helpers';
 
 // Small things a member still tripped on, client side, each checked below.
 
@@ -638,7 +638,8 @@ test.describe('item 7: the phone ticket button', () => {
       });
       if (now === height) break;
       height = now;
-      await page.waitForTimeout(150);
+      // The rows the scroll brought are drawn and measured before the page's end is read again.
+      await framesDrawn(page);
     }
     // Nothing written is under it: no price, no amount of the panels below the board.
     // Scrolled to the end in the same task as the measure: the recent-bets feed under the board
