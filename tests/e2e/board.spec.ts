@@ -68,7 +68,20 @@ async function kickoffTimes(
     );
     for (const row of rows) seen.set(row.id, { top: row.top, time: row.time, league: row.league });
     await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
-    await page.waitForTimeout(50);
+    // The list's items drawn where the page now is (it renders them after the scroll), unless the
+    // table ended above the screen's middle half.
+    await expect
+      .poll(() =>
+        table.evaluate((element) => {
+          const [upper, lower] = [window.innerHeight / 4, (window.innerHeight * 3) / 4];
+          if (element.getBoundingClientRect().bottom < upper) return true;
+          return [...element.querySelectorAll('[data-index]')].some((item) => {
+            const box = item.getBoundingClientRect();
+            return box.top < lower && box.bottom > upper;
+          });
+        }),
+      )
+      .toBe(true);
   }
   return [...seen.values()]
     .sort((a, b) => a.top - b.top)

@@ -129,8 +129,14 @@ test.describe('on a phone', () => {
     const image = page.locator('#boot-banner img');
     await expect(image).toHaveAttribute('src', picture);
     await expect(page.locator('#boot-shell .boot-header')).toBeVisible();
-    // Nothing asked yet: the API's address is not known before the settings have run.
-    await page.waitForTimeout(500);
+    // Nothing asked yet: the API's address is not known before the settings have run. The boot
+    // script drew the picture before it would have called, so the picture's own load (a request
+    // after that call's) is the moment that call would have been seen.
+    await expect
+      .poll(() =>
+        image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(calls.count).toBe(0);
     // Nor has the app run (its module comes after the settings).
     expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { expectNoAxeViolations } from './axe';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, framesDrawn, saveFilterOnce, screenshot } from './helpers';
 
 // A deploy never breaks an open page: the page runs the build it loaded, the simulator's
 // dist/ is swapped for a new build (other hashes) under it, and the member opens every lazy popup
@@ -107,6 +107,18 @@ async function openFirst(page: Page, layout: Layout, name: string): Promise<void
 function chunkMissing(page: Page, component: string) {
   return page.waitForEvent('console', {
     predicate: (message) => message.text().includes(`chunk of ${component} not loaded`),
+    timeout: 15_000,
+  });
+}
+
+/** Waits for the page's note that the other layout's chunk did not load (the toggle's refusal). */
+function layoutMissing(page: Page, layout: Layout) {
+  return page.waitForEvent('console', {
+    predicate: (message) =>
+      message.text().includes(`the ${layout} layout did not load`) ||
+      message
+        .text()
+        .includes(`chunk of ${layout === 'desktop' ? 'Desktop' : 'Mobile'}Shell not loaded`),
     timeout: 15_000,
   });
 }
@@ -219,14 +231,17 @@ for (const layout of ['desktop', 'mobile'] as const) {
         // The other layout: without the worker its chunks are gone, so the page stays as it is and
         // the reload opens it; with the worker it opens, and the member goes back.
         const other: Layout = layout === 'desktop' ? 'mobile' : 'desktop';
+        const refused = worker ? null : layoutMissing(page, other);
         await page.getByTestId('layout-toggle').first().click();
         if (worker) {
           await expectWhole(page, other);
           await page.getByTestId('layout-toggle').first().click();
           await expectWhole(page, layout);
         } else {
+          // The page's note that the layout's chunk did not load: where it would have switched.
+          await refused;
+          await framesDrawn(page);
           await expect(page.getByTestId(ROOT[other])).toHaveCount(0);
-          await page.waitForTimeout(500);
           await expectWhole(page, layout);
         }
 

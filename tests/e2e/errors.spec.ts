@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, screenshot } from './helpers';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, countdownOnly, screenshot } from './helpers';
 
 // Honest errors in the app: a render error in one area leaves the rest of the page usable.
 
@@ -110,26 +110,79 @@ test('a failing list says which retry of 5 waits; Retry now calls it at once (on
       await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
     else await route.continue();
   });
+  // Without the odds stream: its first "live" calls every list shown once more, the failing one
+  // too, at a moment of its own, and that call is out while the loader still says it waits. Then
+  // only the list's retries call it (the countdown's next call is 20 s after the first list).
+  await countdownOnly(page);
   await page.goto(`${ENTRY_DESKTOP}&inspect=1`);
   const notice = page.getByTestId('odds-error');
   const attempt = (n: number) => new RegExp(`(attempt|ครั้งที่) ${n} (of|จาก) 5`);
-  // The first call and the retries after 1 and 2 s failed: the third waits 4 s.
-  await expect(notice).toContainText(attempt(3), { timeout: 10_000 });
   const chart = page.locator('[data-testid="statechart"][data-machine="loader.odds.nonlive"]');
-  await expect(chart.locator('[data-state-id="loader.waiting"]')).toHaveAttribute(
-    'data-active',
-    'true',
-  );
-  expect(calls).toBe(3);
+  const waiting = chart.locator('[data-state-id="loader.waiting"]');
+  // The visualizer draws its charts when it has loaded (seconds on a busy machine): before the
+  // count, so that no wait for it falls between the looks at the loader and the count.
+  await expect(chart).toBeVisible({ timeout: 20_000 });
+  /**
+   * The calls made, read while the loader waits after its n-th failure, and seen to wait for that
+   * same retry after the read: no retry went meanwhile, and every call made has failed.
+   */
+  const countedWhileWaiting = async (n: number) => {
+    await expect(notice).toContainText(attempt(n), { timeout: 20_000 });
+    await expect(waiting).toHaveAttribute('data-active', 'true');
+    const counted = calls;
+    expect(await waiting.getAttribute('data-active')).toBe('true');
+    await expect(notice).toContainText(attempt(n), { timeout: 0 });
+    return counted;
+  };
+  // The first call and the retries after 1 and 2 s failed: the third waits 4 s.
+  expect(await countedWhileWaiting(3)).toBe(3);
+  // The loader's steps in the visualizer's log (numbered in the order they happened).
+  const loaderSteps = () =>
+    page
+      .locator('[data-testid="inspector-event"][data-machine="loader.odds.nonlive"]')
+      .evaluateAll((rows) =>
+        rows.map((row) => ({
+          seq: Number((row as HTMLElement).dataset.seq),
+          type: (row as HTMLElement).dataset.eventType ?? '',
+        })),
+      );
   // Retry now: the countdown and the waiting retry ask together, and the engine makes one call.
-  await notice.getByTestId('odds-error-retry').click();
-  await expect(notice).toContainText(attempt(4));
-  expect(calls).toBe(4);
+  // Pressed in the task that finds the loader still waiting for its 4 s: on a busy machine a click
+  // that came a moment later landed after that retry had gone by itself.
+  const pressed = await page.evaluate(() => {
+    const shown = document.querySelector('[data-testid="odds-error"]');
+    const chartWaits = document.querySelector(
+      '[data-testid="statechart"][data-machine="loader.odds.nonlive"] [data-state-id="loader.waiting"]',
+    );
+    const button = shown?.querySelector<HTMLButtonElement>('[data-testid="odds-error-retry"]');
+    if (chartWaits?.getAttribute('data-active') !== 'true' || button == null) return null;
+    const text = shown?.textContent ?? '';
+    button.click();
+    return text;
+  });
+  expect(pressed).toMatch(attempt(3));
+  expect(await countedWhileWaiting(4)).toBe(4);
+  // The click's ask and the failure it brought, logged: from there on only the retry's own wait
+  // may make the loader call.
+  let clicked = 0;
+  await expect
+    .poll(async () => {
+      const steps = await loaderSteps();
+      const last = steps.at(-1);
+      if (last?.type !== 'load.failed' || !steps.some((step) => step.type === 'loader.retryNow'))
+        return false;
+      clicked = last.seq;
+      return true;
+    })
+    .toBe(true);
   // The next call is the fourth retry's, once its 8 s are up: a second call of the click would have
   // come before it (and counted a fifth failure, so that the next retry waited 16 s).
   await page.waitForRequest(NONLIVE, { timeout: 15_000 });
-  await expect.poll(() => calls).toBe(5);
-  await expect(notice).toContainText(attempt(5));
+  expect(await countedWhileWaiting(5)).toBe(5);
+  const sinceClick = async () =>
+    (await loaderSteps()).filter((step) => step.seq > clicked).map((step) => step.type);
+  await expect.poll(sinceClick).toContain('xstate.after.retryDelay.loader.waiting');
+  expect(await sinceClick()).not.toContain('loader.retryNow');
 
   failing = false;
   await notice.getByTestId('odds-error-retry').click();

@@ -142,6 +142,19 @@ export async function countdownOnly(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Two frames drawn: what the page did for what came before (a scroll's rows, a resize observer's
+ * measure, a render its last task asked for) is laid out.
+ */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 /** The first today (non-live) handicap price with no '-' in it: a price the bet tests can place at. */
 export function firstHandicap(page: Page): Locator {
   return page

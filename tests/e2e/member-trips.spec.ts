@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, saveFilterOnce, screenshot } from './helpers';
+import { ENTRY_DESKTOP, ENTRY_MOBILE, framesDrawn, saveFilterOnce, screenshot } from './helpers';
 
 // Small things a member still tripped on, client side, each checked below.
 
@@ -530,12 +530,34 @@ test.describe('item 5: a dead link the browser calls online looks like the offli
       await expect(notice).toHaveAttribute('data-kind', 'unreachable');
       await expect(notice).toContainText('ติดต่อระบบเดิมพันไม่ได้');
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-      // Not the failure screen: no English line, nothing to tap; it stays while the start is tried again.
-      for (let look = 0; look < 4; look += 1) {
-        await expect(page.getByTestId('session-error')).toHaveCount(0);
-        await expect(page.getByTestId('session-offline')).toBeVisible();
-        await page.waitForTimeout(1500);
-      }
+      // Not the failure screen: no English line, nothing to tap; it stays while the start is tried
+      // again (every 5 s). Each screen drawn from here on is noted, through the start's next two
+      // tries: the first of them has failed and been answered on screen before the second begins.
+      await page.evaluate(() => {
+        const drawn: string[] = [];
+        const note = () => {
+          const screen = document.querySelector(
+            '[data-testid="session-offline"], [data-testid="session-error"], [data-testid="session-loading"], [data-testid="app-desktop"], [data-testid="app-mobile"]',
+          );
+          const name = screen?.getAttribute('data-testid') ?? 'nothing';
+          if (drawn.at(-1) !== name) drawn.push(name);
+        };
+        note();
+        new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+        (window as unknown as { __drawnScreens: string[] }).__drawnScreens = drawn;
+      });
+      for (let tried = 0; tried < 2; tried += 1)
+        await page.waitForEvent('requestfailed', {
+          predicate: (request) => new URL(request.url()).pathname === '/api/member/user',
+          timeout: 20_000,
+        });
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __drawnScreens: string[] }).__drawnScreens,
+        ),
+      ).toEqual(['session-offline']);
+      await expect(page.getByTestId('session-error')).toHaveCount(0);
+      await expect(page.getByTestId('session-offline')).toBeVisible();
       await expect(page.getByRole('button', { name: 'ลองอีกครั้ง' })).toHaveCount(0);
       expect(await latinWords(page)).toEqual([]);
       await screenshot(page, `trips-dead-link-${layout.width}`);
@@ -616,7 +638,8 @@ test.describe('item 7: the phone ticket button', () => {
       });
       if (now === height) break;
       height = now;
-      await page.waitForTimeout(150);
+      // The rows the scroll brought are drawn and measured before the page's end is read again.
+      await framesDrawn(page);
     }
     // Nothing written is under it: no price, no amount of the panels below the board.
     // Scrolled to the end in the same task as the measure: the recent-bets feed under the board

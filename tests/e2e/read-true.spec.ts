@@ -204,10 +204,17 @@ for (const width of [360, 390] as const) {
           }
           return covered;
         });
-      for (let round = 0; round < 5; round += 1) {
+      // Looked at again each time the feed has brought a bet (every second or so).
+      const feed = () =>
+        page
+          .getByTestId('recent-bet')
+          .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).innerText).join('|'));
+      for (let round = 0; round < 3; round += 1) {
         expect(await overlap()).toEqual([]);
-        await page.waitForTimeout(400);
+        const seen = await feed();
+        await expect.poll(feed, { timeout: 20_000 }).not.toBe(seen);
       }
+      expect(await overlap()).toEqual([]);
       await screenshot(page, `fab-end-${width}`);
     });
   });

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type { RealtimeStateChange, RecentBet, SportMenuEntry } from '@machines/memberTypes';
 import type { ApiResult } from '@src/shared/api/client';
 import type { MemberApi } from '@src/shared/api/member';
@@ -8,6 +8,7 @@ import type { MemberAreaApi } from '@src/shared/api/memberArea';
 import { LocaleProvider } from '@src/shared/i18n/LocaleProvider';
 import type { Locale } from '@src/shared/i18n/locale';
 import type { TicketFeedListener } from '@src/shared/realtime/ticketFeed';
+import { oddsServiceOf } from '@src/shared/odds/useOddsClient';
 import type { AppServices } from '@src/shared/services';
 import { ServicesProvider } from '@src/shared/services';
 
@@ -100,6 +101,18 @@ export function fakeMemberAreaApi(overrides: Partial<MemberAreaApi> = {}): Membe
   };
 }
 
+/** The fake services made in the running test: their odds service ends with the test. */
+const madeThisTest = new Set<AppServices>();
+
+// The app's one odds client is made per services object, a task after a board first asks for it,
+// and lives as long as they do. A test's fake services are dropped when the test ends, but their
+// client would live on (a worker of its own, or a worker another test started for its board):
+// disposing it here also cancels one still being made.
+afterEach(() => {
+  for (const services of madeThisTest) oddsServiceOf(services).dispose();
+  madeThisTest.clear();
+});
+
 export function fakeServices(
   options: {
     api?: Partial<MemberApi>;
@@ -125,6 +138,7 @@ export function fakeServices(
     },
     inspect: () => undefined,
   };
+  madeThisTest.add(services);
   return {
     services,
     memberApi,

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@src/app/App';
 import { loadDesktopShell, loadMobileShell } from '@src/app/shells';
 import { createInspectionStore } from '@src/features/inspector/inspectionStore';
 import type { EntryParams } from '@src/shared/entry';
+import { endPrestartedOddsWorker, prestartOddsWorker } from '@src/shared/odds/oddsWorker';
 import { createFilterStore } from '@src/shared/storage/filterStore';
 import { STORAGE_FILTER_KEY } from '@src/shared/storage/storageFilter';
 import { fakeServices } from '../helpers';
@@ -240,5 +241,40 @@ describe('App', () => {
       fakeServices({ sessionToken: 'cookie' }),
     );
     expect(await screen.findByTestId('app-mobile')).toBeTruthy();
+  });
+});
+
+describe('the odds worker started at boot', () => {
+  // After the tests above drew boards: their odds clients end with them (the fakes' cleanup), so no
+  // client of theirs, made a task later, takes the worker this test starts.
+  it('a start with no session ends the odds worker the boot started for the board; a failed start keeps it for its retry', async () => {
+    const terminated = vi.fn();
+    vi.stubGlobal(
+      'Worker',
+      class {
+        terminate = terminated;
+      },
+    );
+    try {
+      prestartOddsWorker();
+      const refused = fakeServices({
+        api: { login: async () => ({ ok: false, status: 401, message: 'invalid token' }) },
+      });
+      renderApp(desktopEntry, refused);
+      await screen.findByTestId('no-session');
+      await waitFor(() => expect(terminated).toHaveBeenCalledTimes(1));
+      cleanup();
+
+      prestartOddsWorker();
+      const failing = fakeServices({
+        api: { login: async () => ({ ok: false, status: 500, message: 'Server Error' }) },
+      });
+      renderApp(desktopEntry, failing);
+      await screen.findByTestId('session-error');
+      expect(terminated).toHaveBeenCalledTimes(1);
+    } finally {
+      endPrestartedOddsWorker();
+      vi.unstubAllGlobals();
+    }
   });
 });
