@@ -287,10 +287,10 @@ export function createOddsClient(
       snapshots.set(message.kind, snapshot);
       listeners.notify();
     }
-    if (oddsLaneActive()) {
-      reportOddsMessage(message, requestedAt.get(message.kind) ?? null);
-      requestedAt.delete(message.kind);
-    }
+    // The visualizer's worker lane hears it (nobody unless it is open): when its refresh was asked
+    // for, a time its answer uses up.
+    reportOddsMessage(message, requestedAt.get(message.kind) ?? null);
+    requestedAt.delete(message.kind);
   }
 
   void connection.subscribe(receive);
@@ -379,19 +379,20 @@ export function connectMainThreadEngine(): OddsEngineConnection {
         globalThis.fetch(url, { ...init, signal: callSignal(init.signal, ODDS_TIMEOUT_MS) }),
     }),
   );
-  let subscriptionId: number | null = null;
+  /** Ends the subscription, once there is one. */
+  let unsubscribe = (): void => {};
   let closed = false;
   return {
     ...forwardEngineCalls(async (name, args) => callEngine(await loading, name, args)),
     async subscribe(listener) {
       const engine = await loading;
-      if (!closed) subscriptionId = engine.subscribe(listener);
+      if (closed) return;
+      const id = engine.subscribe(listener);
+      unsubscribe = () => engine.unsubscribe(id);
     },
     close() {
       closed = true;
-      void loading.then((engine) => {
-        if (subscriptionId !== null) engine.unsubscribe(subscriptionId);
-      });
+      void loading.then(() => unsubscribe());
     },
   };
 }
