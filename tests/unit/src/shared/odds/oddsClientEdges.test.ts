@@ -3,6 +3,7 @@
 // through lost deltas and retries that answer, the calls handed to the engine, the worker lane.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInspectionStore } from '@src/features/inspector/inspectionStore';
+import { resetAppSystemForTests } from '@src/shared/appSystem';
 import type { OddsListView, OddsMessage } from '@workers/odds/core/view';
 import { createOddsClient, foldOddsMessage } from '@src/shared/odds/oddsClient';
 import type { OddsEngineConnection, OddsListSnapshot } from '@src/shared/odds/oddsClient';
@@ -271,6 +272,30 @@ describe("odds client: a failing list's loader", () => {
     client.markLoading('nonlive');
     expect(client.getSnapshot('nonlive')).toBe(shown);
     expect(told).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("odds client: the app's loaders, in the page's one actor system", () => {
+  afterEach(() => {
+    resetAppSystemForTests();
+    vi.useRealTimers();
+  });
+
+  it("a failed list's retry calls that list after its wait; a retry that breaks shows the next", async () => {
+    vi.useFakeTimers();
+    resetAppSystemForTests();
+    const { connection, post } = fakeConnection();
+    vi.mocked(connection.refresh).mockRejectedValueOnce(new Error('the worker is gone'));
+    const client = createOddsClient(connection, { inSystem: true });
+    await Promise.resolve();
+    post(failure(1));
+    expect(client.getSnapshot('nonlive').retry).toEqual({ attempt: 1, max: 5 });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(connection.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(vi.mocked(connection.refresh).mock.calls).toEqual([['nonlive']]);
+    expect(client.getSnapshot('nonlive').retry).toEqual({ attempt: 2, max: 5 });
+    client.dispose();
   });
 });
 
