@@ -77,8 +77,11 @@ export function foldOddsMessage(
         resync: false,
       };
     case 'odds.delta': {
-      // Stryker disable next-line ConditionalExpression: equivalent, a delta applied to no view throws, and the catch below asks for the same resync.
-      if (held.view === null || held.seq !== message.baseSeq)
+      if (
+        held.seq !== message.baseSeq ||
+        // Stryker disable next-line ConditionalExpression: equivalent, a delta applied to no view throws, and the catch below asks for the same resync.
+        held.view === null
+      )
         return { snapshot: held, resync: true };
       try {
         const view = applyDelta(held.view, message.delta);
