@@ -1,11 +1,12 @@
-// Mutation testing: `npm run test:mutation`. StrykerJS 9 with its Vitest runner (10 needs
-// Node 22) over the money and odds rules: the odds core (decode, delta, merge, filter, sort, price rows),
-// the ticket's stake rules and its kept confirm, every module of contract/, the odds push on the page
-// (nudges, price history, the pipeline, the engine's parts, the odds client, the realtime reconnects), the
-// machines (the loader among them), Thai word units, the ticket following the market, `useLoad`, the
-// simulator's bet rules and settlement, the Pusher HTTP API's
-// checks, the odds nudges' gathering and the odds-list cache. Static mutants (run while modules load) are
-// ignored: every test would have to run for each. Not part of `npm test` (about ten minutes on two cores).
+// Mutation testing: `npm run test:mutation`. StrykerJS 9 with its Vitest runner (10 needs Node 22)
+// over the money and odds rules: the odds core (decode, delta, merge, filter, sort, price rows),
+// the ticket's stake rules and its kept confirm, every module of contract/, the odds push on the
+// page (nudges, price history, the pipeline, the engine's parts, the odds client and its service,
+// the realtime reconnects), the machines (the loader among them), Thai word units, the ticket
+// following the market, `useLoad`, the simulator's bet rules and settlement, the Pusher HTTP API's
+// checks, the odds nudges' gathering and the odds-list cache. Static mutants (run while modules
+// load) are ignored: every test would have to run for each. Not part of `npm test` (about ten
+// minutes on two cores).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -34,11 +35,13 @@ export default {
     'workers/odds/engine.ts',
     'workers/odds/engine/*.ts',
     // The odds push on the page: which list a nudge touches, where prices have been, one refresh's
-    // pipeline, the client's door to the engine, and the socket's reconnects.
+    // pipeline, the client's door to the engine, the one client the app makes, and the socket's
+    // reconnects.
     'workers/odds/core/nudge.ts',
     'workers/odds/core/priceHistory.ts',
     'workers/odds/core/pipeline.ts',
     'src/shared/odds/oddsClient.ts',
+    'src/shared/odds/oddsService.ts',
     'workers/realtime/reconnect.ts',
     // Thai word units, the screens' loads (the ticket following the market is machines/marketChange.ts).
     'src/shared/text/wordUnits.ts',

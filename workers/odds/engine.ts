@@ -84,7 +84,6 @@ function staleOutcome(kind: ListKind): RefreshOutcome {
 interface NudgedList {
   /** A nudge it is behind came, and no call has asked for it yet (or the last fell short). */
   pending: boolean;
-  lastStartMs: number;
   wantedChangeId: number;
   generation: number;
   /** Nudged calls in a row that fell short of the id wanted when they started. */
@@ -118,8 +117,8 @@ export function createOddsEngine(options: EngineOptions) {
 
   // The nudge block: which lists a nudge calls, when, and what their calls reached.
   /**
-   * Per nudged list: whether a call is wanted, when the last one started, the newest id named,
-   * the calls spent chasing it, and until when nudges are ignored (one proved out of reach).
+   * Per nudged list: whether a call is wanted, the newest id named, the calls spent chasing it, and
+   * until when nudges are ignored (one proved out of reach).
    */
   const nudged = new Map<ListKind, NudgedList>();
 
@@ -137,17 +136,18 @@ export function createOddsEngine(options: EngineOptions) {
     const touched: ListKind[] = [];
     for (const { kind, list } of held) {
       if (lists.isFailing(kind) || !nudgeTouches(list, related, message)) continue;
-      let state = nudged.get(kind);
+      const state = nudged.get(kind);
       if (state === undefined || state.generation !== lists.generation()) {
-        state = {
-          pending: false,
-          lastStartMs: -Infinity,
-          wantedChangeId: 0,
+        // The first nudge of this list's generation: wanted at once, no miss yet, never quiet.
+        nudged.set(kind, {
+          pending: true,
+          wantedChangeId: message.changeId,
           generation: lists.generation(),
           misses: 0,
           quietUntilMs: -Infinity,
-        };
-        nudged.set(kind, state);
+        });
+        touched.push(kind);
+        continue;
       }
       if (now() < state.quietUntilMs) continue;
       state.wantedChangeId = Math.max(state.wantedChangeId, message.changeId);
@@ -186,40 +186,38 @@ export function createOddsEngine(options: EngineOptions) {
     const asking = NUDGED_KINDS.flatMap((kind) => {
       const state = nudged.get(kind);
       if (state === undefined || !state.pending) return [];
-      if (
-        state.generation !== lists.generation() ||
-        // Stryker disable next-line OptionalChaining: equivalent, the list goes only with a new generation, which answers first.
-        lists.held(kind)?.view == null ||
-        lists.isFailing(kind)
-      ) {
+      // A list held goes only with its generation (a view, once built, stays till then).
+      if (state.generation !== lists.generation() || lists.isFailing(kind)) {
         nudged.delete(kind);
         return [];
       }
       return [{ kind, state }];
     });
+    // The calls start together: the gap runs from here.
+    const startedAt = now();
     const outcomes = await Promise.all(
       asking.map(async ({ kind, state }) => {
         state.pending = false;
-        state.lastStartMs = now();
         const target = state.wantedChangeId;
         const outcome = await refresh(kind);
         afterNudgedCall(state, target, outcome);
         return outcome;
       }),
     );
-    const answered = outcomes.filter((outcome) => outcome.status === 'ok');
-    const changed = answered.map((outcome) => outcome.changedEventIds);
+    const changed = outcomes
+      .filter((outcome) => outcome.status === 'ok')
+      .map((outcome) => outcome.changedEventIds);
+    // A full load among them (null): anything may have changed.
+    const named = changed.filter((ids): ids is number[] => ids !== null);
     const behind = asking.filter(({ state }) => state.pending);
     return {
       asked: asking.map(({ kind }) => kind),
-      changedEventIds: changed.some((ids) => ids === null)
-        ? null
-        : changed.flatMap((ids) => ids ?? []),
+      changedEventIds: named.length < changed.length ? null : named.flat(),
       behind: behind.length > 0,
-      // The gap runs from each call's start (doubled after a miss), whether or not it asks again.
+      // The gap runs from the calls' start (doubled after a miss), whether or not they ask again.
       restMs: Math.max(
         0,
-        ...asking.map(({ state }) => state.lastStartMs + nudgeGapMs(state.misses) - now()),
+        ...asking.map(({ state }) => startedAt + nudgeGapMs(state.misses) - now()),
       ),
     };
   }

@@ -37,9 +37,13 @@ export function refusalCode(error: unknown): number | null {
   const inner = wrapped ? recordOf(outer.error) : outer;
   if (inner.type !== 'PusherError') return null;
   const code = recordOf(inner.data).code;
-  // Stryker disable next-line ConditionalExpression: equivalent, Number.isInteger is false for anything but a number (the typeof narrows the type).
-  if (typeof code !== 'number' || !Number.isInteger(code)) return null;
+  if (!isInteger(code)) return null;
   return wrapped || code < 4300 || code >= 4400 ? code : null;
+}
+
+/** Number.isInteger, read as the type it proves: false for anything but a number. */
+function isInteger(value: unknown): value is number {
+  return Number.isInteger(value);
 }
 
 /** An object's fields; anything else has none. */
@@ -108,10 +112,11 @@ export function superviseReconnects(
     queueMicrotask(() => {
       if (stopped) return;
       socket.disconnect();
+      // Stopping clears this timer: it fires only while the reconnects are supervised.
       timer = setTimer(() => {
         timer = undefined;
         waiting = false;
-        if (!stopped) socket.connect();
+        socket.connect();
       }, ms);
     });
   };

@@ -77,7 +77,11 @@ export function foldOddsMessage(
         resync: false,
       };
     case 'odds.delta': {
-      if (held.view === null || held.seq !== message.baseSeq)
+      if (
+        held.seq !== message.baseSeq ||
+        // Stryker disable next-line ConditionalExpression: equivalent, a delta applied to no view throws, and the catch below asks for the same resync.
+        held.view === null
+      )
         return { snapshot: held, resync: true };
       try {
         const view = applyDelta(held.view, message.delta);
@@ -129,9 +133,8 @@ export interface OddsClient extends Omit<OddsEngineCalls, 'refresh' | 'cancel'> 
 export interface OddsClientOptions {
   /** Told when an odds call found the session gone (HTTP 401), so the member sees the no-session screen. */
   onUnauthorized?(message: string): void;
-  /** Timers of the retries' waits (tests pass fakes): the loaders' clock. */
-  setTimer?(run: () => void, ms: number): unknown;
-  clearTimer?(timer: unknown): void;
+  /** The loaders' clock, for the retries' waits (tests pass fakes); the page's timers otherwise. */
+  clock?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(timer: unknown): void };
   /** Fed to each list's loader (loader.odds.<kind>), for the in-app inspector. */
   inspect?(event: InspectionEvent): void;
   /** The clock that stamps each view's arrival (tests pass a fixed one). */
@@ -149,8 +152,9 @@ export function createOddsClient(
 ): OddsClient {
   const snapshots = new Map<ListKind, OddsListSnapshot>();
   const listeners = createListeners();
-  /** While a message is folded: its snapshot takes the retry shown after it, in one update. */
-  let receiving = false;
+  /** The list whose message is being folded: its snapshot takes the retry shown after it, in one
+   *  update. */
+  let receiving: ListKind | null = null;
   /** When each list's refresh was asked for, noted only while the visualizer's worker lane listens. */
   const requestedAt = new Map<ListKind, number>();
   let disposed = false;
@@ -159,9 +163,11 @@ export function createOddsClient(
 
   function cancellableRefresh(kind: ListKind, signal: AbortSignal) {
     if (signal.aborted) return Promise.reject(abortReason(signal));
+    // Stryker disable next-line UpdateOperator: equivalent, counting down names each call apart too.
     const requestId = nextRequestId++;
     const cancel = () => void connection.cancel(requestId);
-    signal.addEventListener('abort', cancel, { once: true });
+    // A signal aborts once, and the listener goes when the call settles.
+    signal.addEventListener('abort', cancel);
     return connection.refresh(kind, requestId).then(
       (outcome) => {
         signal.removeEventListener('abort', cancel);
@@ -193,7 +199,8 @@ export function createOddsClient(
   /** The list's snapshot follows its loader (which retry waits, of how many). */
   function showRetry(kind: ListKind, actor: Loader): void {
     const held = snapshots.get(kind);
-    if (receiving || held === undefined || held.error === null) return;
+    // A list without a failure has no retry to show: its loader is idle, its retry null.
+    if (receiving === kind || held === undefined) return;
     const retry = retryShown(actor.getSnapshot());
     if (held.retry?.attempt === retry?.attempt) return;
     snapshots.set(kind, { ...held, retry });
@@ -207,7 +214,7 @@ export function createOddsClient(
     if (options.inSystem === true) {
       const actor = spawnIntoSystem(systemId, retryLogic, {
         input: { key: kind },
-        ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+        inspect: options.inspect,
       });
       actor.subscribe(() => showRetry(kind, actor));
       return actor;
@@ -215,10 +222,9 @@ export function createOddsClient(
     const actor = createActor(retryLogic, {
       input: { key: kind },
       systemId,
-      ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
-      ...(options.setTimer === undefined || options.clearTimer === undefined
-        ? {}
-        : { clock: { setTimeout: options.setTimer, clearTimeout: options.clearTimer } }),
+      inspect: options.inspect,
+      // Given as undefined, the clock would replace XState's own.
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
     actor.subscribe(() => showRetry(kind, actor));
     return actor.start();
@@ -233,19 +239,25 @@ export function createOddsClient(
     early: startRetries('early'),
   };
 
-  /** Tells a list's loader how its last call went: failed, session gone, or a good list. */
+  /** Tells a list's loader how its last call went: failed, session gone (and the services), or a
+   *  good list. */
   function tellRetry(kind: ListKind, message: OddsMessage, ready: boolean): void {
     const actor = retries[kind];
-    receiving = true;
-    if (message.type === 'odds.error')
+    if (message.type === 'odds.error') {
+      const unauthorized = message.status === 401;
+      if (unauthorized) options.onUnauthorized?.(message.message);
+      receiving = kind;
       actor.send({
-        type: message.status === 401 ? 'load.unauthorized' : 'load.failed',
+        type: unauthorized ? 'load.unauthorized' : 'load.failed',
         status: message.status,
         message: message.message,
       });
-    // Every good list would flood the inspector's log: only a list with a failure is told.
-    else if (ready && !actor.getSnapshot().matches('idle')) actor.send({ type: 'load.ready' });
-    receiving = false;
+    } else {
+      receiving = kind;
+      // Every good list would flood the inspector's log: only a list with a failure is told.
+      if (ready && !actor.getSnapshot().matches('idle')) actor.send({ type: 'load.ready' });
+    }
+    receiving = null;
   }
 
   const marks = new Map<string, PriceMoveMark>();
@@ -265,12 +277,11 @@ export function createOddsClient(
       receiveMoves(message.moves);
       return;
     }
-    if (message.type === 'odds.error' && message.status === 401)
-      options.onUnauthorized?.(message.message);
     const held = snapshots.get(message.kind) ?? EMPTY_SNAPSHOT;
     const folded = foldOddsMessage(held, message);
     let snapshot = folded.snapshot;
-    if (message.type !== 'odds.error' && snapshot !== held && snapshot.view !== null)
+    // A new view (a full list, or a delta applied) arrived now.
+    if (message.type !== 'odds.error' && snapshot !== held)
       snapshot = { ...snapshot, receivedAt: (options.now ?? Date.now)() };
     if (folded.resync) void connection.resync(message.kind);
     tellRetry(message.kind, message, snapshot.status === 'ready');
@@ -280,10 +291,10 @@ export function createOddsClient(
       snapshots.set(message.kind, snapshot);
       listeners.notify();
     }
-    if (oddsLaneActive()) {
-      reportOddsMessage(message, requestedAt.get(message.kind) ?? null);
-      requestedAt.delete(message.kind);
-    }
+    // The visualizer's worker lane hears it (nobody unless it is open): when its refresh was asked
+    // for, a time its answer uses up.
+    reportOddsMessage(message, requestedAt.get(message.kind) ?? null);
+    requestedAt.delete(message.kind);
   }
 
   void connection.subscribe(receive);
@@ -372,19 +383,20 @@ export function connectMainThreadEngine(): OddsEngineConnection {
         globalThis.fetch(url, { ...init, signal: callSignal(init.signal, ODDS_TIMEOUT_MS) }),
     }),
   );
-  let subscriptionId: number | null = null;
+  /** Ends the subscription, once there is one. */
+  let unsubscribe = (): void => {};
   let closed = false;
   return {
     ...forwardEngineCalls(async (name, args) => callEngine(await loading, name, args)),
     async subscribe(listener) {
       const engine = await loading;
-      if (!closed) subscriptionId = engine.subscribe(listener);
+      if (closed) return;
+      const id = engine.subscribe(listener);
+      unsubscribe = () => engine.unsubscribe(id);
     },
     close() {
       closed = true;
-      void loading.then((engine) => {
-        if (subscriptionId !== null) engine.unsubscribe(subscriptionId);
-      });
+      void loading.then(() => unsubscribe());
     },
   };
 }

@@ -61,7 +61,7 @@ export function createOddsService(options: OddsServiceOptions): OddsService {
           const created = createOddsClient(connectOddsEngine(options.mode()), {
             onUnauthorized: (message) => options.reportSessionLost?.(message),
             inSystem: true,
-            ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+            inspect: options.inspect,
           });
           configure(created);
           made.set(created);

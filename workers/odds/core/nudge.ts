@@ -53,8 +53,9 @@ export function heldEventIds(lists: readonly OddsList[]): Set<number> {
   return out;
 }
 
+/** An object's fields; null for anything else (null is an object to typeof, and stays null). */
 function record(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' ? (value as Record<string, unknown> | null) : null;
 }
 
 /**
@@ -64,8 +65,7 @@ function record(value: unknown): Record<string, unknown> | null {
 export function replyChangedEventIds(payload: unknown): number[] | null {
   const reply = record(payload);
   if (reply === null || reply.fullload !== false || !Array.isArray(reply.data)) return null;
-  const structures = Array.isArray(reply.structures) ? reply.structures : [];
-  const at = structures.indexOf('event_id');
+  const at = Array.isArray(reply.structures) ? reply.structures.indexOf('event_id') : -1;
   if (at < 0) return reply.data.length === 0 ? closedIds(reply) : null;
   const ids = reply.data
     .map((row) => (Array.isArray(row) ? Number(row[at]) : NaN))

@@ -62,6 +62,12 @@ describe('which connection errors are refusals', () => {
     ['a socket error with no code (a DOM event)', null, { type: 'WebSocketError', error: {} }],
     ['a message it could not read', null, { type: 'MessageParseError', error: 'x', data: 'y' }],
     ['a wrapped error of another type', null, { type: 'WebSocketError', error: bare(4202).data }],
+    [
+      'a wrapped error of another type that carries a code',
+      null,
+      { type: 'WebSocketError', error: { type: 'TransportError', data: { code: 4202 } } },
+    ],
+    ['an error of another type that carries a code', null, { type: 'Error', data: { code: 4202 } }],
     ['a pusher:error 4300 (the socket outlives it)', null, bare(4300)],
     ['a pusher:error with no data', null, { type: 'PusherError' }],
     ['a pusher:error whose data is text', null, { type: 'PusherError', data: '4202' }],
@@ -175,7 +181,52 @@ describe("the supervisor on its own clock (the page's timers and Date)", () => {
   });
 });
 
+describe("the supervisor as the realtime worker starts it (no options: the page's timers, Math.random)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a refusal waits between half the base and the base, then connects once; stopped, no connect follows', async () => {
+    vi.useFakeTimers();
+    const log: string[] = [];
+    const handlers = new Map<string, (data: unknown) => void>();
+    const socket: ReconnectingSocket = {
+      connection: {
+        state: 'connected',
+        bind: (event, callback) => handlers.set(event, callback),
+        unbind: (event) => handlers.delete(event),
+      },
+      connect: () => log.push('connect'),
+      disconnect: () => log.push('disconnect'),
+    };
+    const stop = superviseReconnects(socket);
+    const refuse = async () => {
+      handlers.get('error')?.({ type: 'PusherError', data: { code: 4202 } });
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    await refuse();
+    expect(log).toEqual(['disconnect', 'disconnect']);
+    await vi.advanceTimersByTimeAsync(RECONNECT_BASE_MS / 2 - 1);
+    expect(log).toEqual(['disconnect', 'disconnect']);
+    await vi.advanceTimersByTimeAsync(RECONNECT_BASE_MS / 2);
+    expect(log).toEqual(['disconnect', 'disconnect', 'connect']);
+    // Refused again, then stopped while the wait runs (the page signs out): the wait is dropped.
+    await refuse();
+    stop();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    expect(log).toEqual(['disconnect', 'disconnect', 'connect', 'disconnect', 'disconnect']);
+  });
+});
+
 describe('the supervisor on a fake socket', () => {
+  it("the page's own disconnect (connected → disconnected) is no refusal", async () => {
+    const s = fakeSocket();
+    s.emit('state_change', { previous: 'connected', current: 'disconnected' });
+    await s.advance(60_000);
+    expect(s.waits).toEqual([]);
+    expect(s.log).toEqual([]);
+  });
+
   it("one close reported twice is one wait; pusher-js's reconnect is cancelled in the same turn", async () => {
     const s = fakeSocket();
     await s.refuse(4202);

@@ -196,14 +196,16 @@ function fakeTimers() {
   const waiting: { run: () => void; ms: number }[] = [];
   return {
     waiting,
-    setTimer: (run: () => void, ms: number) => {
-      const timer = { run, ms };
-      waiting.push(timer);
-      return timer;
-    },
-    clearTimer: (timer: unknown) => {
-      const at = waiting.indexOf(timer as { run: () => void; ms: number });
-      if (at >= 0) waiting.splice(at, 1);
+    clock: {
+      setTimeout: (run: () => void, ms: number) => {
+        const timer = { run, ms };
+        waiting.push(timer);
+        return timer;
+      },
+      clearTimeout: (timer: unknown) => {
+        const at = waiting.indexOf(timer as { run: () => void; ms: number });
+        if (at >= 0) waiting.splice(at, 1);
+      },
     },
     fire() {
       const next = waiting.shift();
@@ -217,7 +219,7 @@ describe('a failed odds list is retried with backoff', () => {
   it('calls the list again after 1, 2, 4, 8, 16 s, shows which retry is waiting, then leaves it to the countdown', async () => {
     const { connection, post } = fakeConnection();
     const timers = fakeTimers();
-    const client = createOddsClient(connection, timers);
+    const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     const delays: (number | undefined)[] = [];
     for (let attempt = 1; attempt <= 6; attempt += 1) {
@@ -236,7 +238,7 @@ describe('a failed odds list is retried with backoff', () => {
   it('a good refresh clears the failure and the count; a stale view stays with the message until then', async () => {
     const { connection, post } = fakeConnection();
     const timers = fakeTimers();
-    const client = createOddsClient(connection, timers);
+    const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post({ type: 'odds.full', kind: 'nonlive', seq: 1, view });
     post({ type: 'odds.error', kind: 'nonlive', seq: 2, message: 'error' });
@@ -258,7 +260,7 @@ describe('a failed odds list is retried with backoff', () => {
   it('no retry after a 401, after clear() or after dispose()', async () => {
     const { connection, post } = fakeConnection();
     const timers = fakeTimers();
-    const client = createOddsClient(connection, timers);
+    const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post({ type: 'odds.error', kind: 'live', seq: 1, message: 'Unauthenticated.', status: 401 });
     expect(timers.waiting).toHaveLength(0);
@@ -299,7 +301,7 @@ describe("odds client: each list's retries are a loader actor (loaderMachine)", 
   it('a 401 while a retry waits cancels it', async () => {
     const { connection, post } = fakeConnection();
     const timers = fakeTimers();
-    const client = createOddsClient(connection, timers);
+    const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post({ type: 'odds.error', kind: 'live', seq: 1, message: 'error', status: 502 });
     expect(timers.waiting).toHaveLength(1);
@@ -312,7 +314,7 @@ describe("odds client: each list's retries are a loader actor (loaderMachine)", 
   it('Retry now calls a failed list at once; a list that did not fail is not called', async () => {
     const { connection, post } = fakeConnection();
     const timers = fakeTimers();
-    const client = createOddsClient(connection, timers);
+    const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post({ type: 'odds.error', kind: 'nonlive', seq: 1, message: 'error', status: 502 });
     client.retryNow();
@@ -327,7 +329,7 @@ describe("odds client: each list's retries are a loader actor (loaderMachine)", 
   it('a retry whose call breaks shows the next retry; one dropped as stale shows none', async () => {
     const { connection, post } = fakeConnection();
     const timers = fakeTimers();
-    const client = createOddsClient(connection, timers);
+    const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     const seen: (OddsListSnapshot['retry'] | undefined)[] = [];
     client.subscribe(() => seen.push(client.getSnapshot('early').retry));

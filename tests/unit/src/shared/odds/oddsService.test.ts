@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InspectionEvent } from 'xstate';
+import { resetAppSystemForTests, systemActor } from '@src/shared/appSystem';
 import type { OddsClient } from '@src/shared/odds/oddsClient';
 import { createOddsService } from '@src/shared/odds/oddsService';
 import type { OddsClientModule } from '@src/shared/odds/oddsService';
@@ -120,5 +122,53 @@ describe('the odds service', () => {
     await vi.advanceTimersByTimeAsync(0);
     options?.onUnauthorized?.('Unauthenticated.');
     expect(reportSessionLost).toHaveBeenCalledWith('Unauthenticated.');
+  });
+});
+
+describe("the odds service with the app's own client module", () => {
+  it("loads the real client on first ask: its list loaders join the page's one system, reported to the inspector, and go with dispose", async () => {
+    resetAppSystemForTests();
+    const inspected: InspectionEvent[] = [];
+    const service = createOddsService({
+      apiBase: () => '',
+      mode: () => 'main',
+      readSessionToken: () => 't',
+      inspect: (event) => inspected.push(event),
+    });
+    service.start();
+    await vi.waitFor(() => expect(service.get()).not.toBeNull(), { timeout: 5_000 });
+    const client = service.get();
+    expect(client?.getSnapshot('live')).toMatchObject({ status: 'idle', view: null });
+    const loader = systemActor('loader.odds.live');
+    expect(loader).toBeDefined();
+    expect(systemActor('loader.odds.nonlive')).toBeDefined();
+    expect(systemActor('loader.odds.early')).toBeDefined();
+    // The visualizer hears the loaders through the inspector the services gave.
+    expect(inspected.some((event) => event.actorRef === loader)).toBe(true);
+    service.dispose();
+    expect(service.get()).toBeNull();
+    expect(systemActor('loader.odds.live')).toBeUndefined();
+    resetAppSystemForTests();
+  });
+
+  it('a 401 on an odds call with nobody to tell is no crash', async () => {
+    vi.useFakeTimers();
+    let options: Parameters<OddsClientModule['createOddsClient']>[1];
+    const service = createOddsService({
+      apiBase: () => '',
+      mode: () => 'worker',
+      readSessionToken: () => 't',
+      loadModule: async () => ({
+        connectOddsEngine: (() => ({})) as unknown as OddsClientModule['connectOddsEngine'],
+        createOddsClient: ((_connection: unknown, given: typeof options) => {
+          options = given;
+          return { configure: async () => undefined } as unknown as OddsClient;
+        }) as unknown as OddsClientModule['createOddsClient'],
+      }),
+    });
+    service.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(options?.onUnauthorized).toBeTypeOf('function');
+    expect(() => options?.onUnauthorized?.('Unauthenticated.')).not.toThrow();
   });
 });
