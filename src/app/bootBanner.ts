@@ -164,22 +164,47 @@ export type SettingsWait = (then: (config: unknown) => void) => void;
 export const BOOT_SETTINGS_PATH = '/runtime-config.js';
 
 /**
- * index.html loads runtime-config.js deferred, so a repeat visit paints the boot shell without waiting
- * for its revalidation over the network; the boot script, which runs first, waits for that script's
- * load (or error) event before a call that needs the API base. Deferred scripts run in document order
- * and each fires its load event before the next starts, so the app's module always finds the call.
+ * index.html runs runtime-config.js as a classic script right after the boot script (and #root), so
+ * the boot shell and the first banner are drawn without waiting for the settings (a repeat visit
+ * revalidates them over the network) and the settings run the moment they arrive. The boot script,
+ * which runs first, waits for that script's load (or error) event before a call that needs the API
+ * base: on the element once the parser has made it, before that on the document (a script's load
+ * and error events do not bubble, but are seen on the way down). The app's module is deferred, so it
+ * always runs after the settings and finds the call. A page with no settings script uses this
+ * origin, once the document is parsed.
  */
 export function whenSettingsRan(
   win: Pick<Window, '__APP_CONFIG__'>,
-  doc: Pick<Document, 'querySelector'>,
+  doc: Pick<Document, 'querySelector' | 'addEventListener' | 'removeEventListener' | 'readyState'>,
 ): SettingsWait {
+  const selector = `script[src="${BOOT_SETTINGS_PATH}"]`;
   return (then) => {
     if (win.__APP_CONFIG__ !== undefined) return then(win.__APP_CONFIG__);
-    const script = doc.querySelector(`script[src="${BOOT_SETTINGS_PATH}"]`);
-    if (script === null) return then(undefined);
-    const ran = () => then(win.__APP_CONFIG__);
-    script.addEventListener('load', ran, { once: true });
-    script.addEventListener('error', ran, { once: true });
+    const script = doc.querySelector(selector);
+    if (script === null && doc.readyState !== 'loading') return then(undefined);
+    let done = false;
+    const ran = () => {
+      if (done) return;
+      done = true;
+      doc.removeEventListener('load', onEvent, true);
+      doc.removeEventListener('error', onEvent, true);
+      doc.removeEventListener('DOMContentLoaded', onParsed);
+      then(win.__APP_CONFIG__);
+    };
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Element && event.target.matches(selector)) ran();
+    };
+    const onParsed = () => {
+      if (doc.querySelector(selector) === null) ran();
+    };
+    if (script !== null) {
+      script.addEventListener('load', ran, { once: true });
+      script.addEventListener('error', ran, { once: true });
+      return;
+    }
+    doc.addEventListener('load', onEvent, true);
+    doc.addEventListener('error', onEvent, true);
+    doc.addEventListener('DOMContentLoaded', onParsed);
   };
 }
 
