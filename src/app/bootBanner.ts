@@ -168,43 +168,34 @@ export const BOOT_SETTINGS_PATH = '/runtime-config.js';
  * the boot shell and the first banner are drawn without waiting for the settings (a repeat visit
  * revalidates them over the network) and the settings run the moment they arrive. The boot script,
  * which runs first, waits for that script's load (or error) event before a call that needs the API
- * base: on the element once the parser has made it, before that on the document (a script's load
- * and error events do not bubble, but are seen on the way down). The app's module is deferred, so it
- * always runs after the settings and finds the call. A page with no settings script uses this
- * origin, once the document is parsed.
+ * base, seen on the document whether the parser has made the element yet or not (a script's load
+ * and error events do not bubble, but pass the document on the way down). The app's module is
+ * deferred, so it always runs after the settings and finds the call. A page with no settings
+ * script uses this origin, once the document is parsed.
  */
 export function whenSettingsRan(
   win: Pick<Window, '__APP_CONFIG__'>,
-  doc: Pick<Document, 'querySelector' | 'addEventListener' | 'removeEventListener' | 'readyState'>,
+  doc: Pick<Document, 'querySelector' | 'addEventListener' | 'readyState'>,
 ): SettingsWait {
   const selector = `script[src="${BOOT_SETTINGS_PATH}"]`;
+  const present = () => doc.querySelector(selector) !== null;
   return (then) => {
     if (win.__APP_CONFIG__ !== undefined) return then(win.__APP_CONFIG__);
-    const script = doc.querySelector(selector);
-    if (script === null && doc.readyState !== 'loading') return then(undefined);
-    let done = false;
-    const ran = () => {
-      if (done) return;
-      done = true;
-      doc.removeEventListener('load', onEvent, true);
-      doc.removeEventListener('error', onEvent, true);
-      doc.removeEventListener('DOMContentLoaded', onParsed);
-      then(win.__APP_CONFIG__);
+    if (doc.readyState !== 'loading' && !present()) return then(undefined);
+    let waiting = true;
+    const ran = (event: Event) => {
+      const settings =
+        event.type === 'DOMContentLoaded'
+          ? !present()
+          : (event.target as Partial<Element>).matches?.(selector) === true;
+      if (waiting && settings) {
+        waiting = false;
+        then(win.__APP_CONFIG__);
+      }
     };
-    const onEvent = (event: Event) => {
-      if (event.target instanceof Element && event.target.matches(selector)) ran();
-    };
-    const onParsed = () => {
-      if (doc.querySelector(selector) === null) ran();
-    };
-    if (script !== null) {
-      script.addEventListener('load', ran, { once: true });
-      script.addEventListener('error', ran, { once: true });
-      return;
-    }
-    doc.addEventListener('load', onEvent, true);
-    doc.addEventListener('error', onEvent, true);
-    doc.addEventListener('DOMContentLoaded', onParsed);
+    doc.addEventListener('load', ran, true);
+    doc.addEventListener('error', ran, true);
+    doc.addEventListener('DOMContentLoaded', ran);
   };
 }
 
