@@ -17,8 +17,10 @@ import { AfterFirstOdds } from '../shared/ui/AfterFirstOdds';
 
 // The parts of the home page both layouts share; each shell only places and styles them.
 
-// The announcement bar and the carousel (with keen-slider) load after the page: the first paint
-// does not wait for them, and both wait for their data anyway.
+// The announcement bar and the carousel (with keen-slider) are fetched and drawn after the first
+// odds (AfterFirstOdds): on a low-end phone their render, in the board's own transition, was CPU
+// the first prices waited for. Their placeholders keep their room meanwhile, the carousel's with
+// the first picture once the banner list is in.
 const AnnouncementBar = lazyNamed(
   () => import('../features/announcement-bar/AnnouncementBar'),
   'AnnouncementBar',
@@ -47,13 +49,17 @@ export function OddsColumn({
 }) {
   return (
     <main className={className}>
-      {/* Their room is kept while they load (no layout shift when they arrive). */}
-      <Suspense fallback={<AnnouncementBarPlaceholder />}>
-        <AnnouncementBar />
-      </Suspense>
-      <Suspense fallback={<BannerPlaceholder />}>
-        <BannerCarousel />
-      </Suspense>
+      {/* Their room is kept until they are drawn (no layout shift when they arrive). */}
+      <AfterFirstOdds fallback={<AnnouncementBarPlaceholder />}>
+        <Suspense fallback={<AnnouncementBarPlaceholder />}>
+          <AnnouncementBar />
+        </Suspense>
+      </AfterFirstOdds>
+      <AfterFirstOdds fallback={<BannerPlaceholder />}>
+        <Suspense fallback={<BannerPlaceholder />}>
+          <BannerCarousel />
+        </Suspense>
+      </AfterFirstOdds>
       <EventTabs
         selectedTab={model.selectedTab}
         counts={model.tabCounts}

@@ -164,22 +164,38 @@ export type SettingsWait = (then: (config: unknown) => void) => void;
 export const BOOT_SETTINGS_PATH = '/runtime-config.js';
 
 /**
- * index.html loads runtime-config.js deferred, so a repeat visit paints the boot shell without waiting
- * for its revalidation over the network; the boot script, which runs first, waits for that script's
- * load (or error) event before a call that needs the API base. Deferred scripts run in document order
- * and each fires its load event before the next starts, so the app's module always finds the call.
+ * index.html runs runtime-config.js as a classic script right after the boot script (and #root), so
+ * the boot shell and the first banner are drawn without waiting for the settings (a repeat visit
+ * revalidates them over the network) and the settings run the moment they arrive. The boot script,
+ * which runs first, waits for that script's load (or error) event before a call that needs the API
+ * base, seen on the document whether the parser has made the element yet or not (a script's load
+ * and error events do not bubble, but pass the document on the way down). The app's module is
+ * deferred, so it always runs after the settings and finds the call. A page with no settings
+ * script uses this origin, once the document is parsed.
  */
 export function whenSettingsRan(
   win: Pick<Window, '__APP_CONFIG__'>,
-  doc: Pick<Document, 'querySelector'>,
+  doc: Pick<Document, 'querySelector' | 'addEventListener' | 'readyState'>,
 ): SettingsWait {
+  const selector = `script[src="${BOOT_SETTINGS_PATH}"]`;
+  const present = () => doc.querySelector(selector) !== null;
   return (then) => {
     if (win.__APP_CONFIG__ !== undefined) return then(win.__APP_CONFIG__);
-    const script = doc.querySelector(`script[src="${BOOT_SETTINGS_PATH}"]`);
-    if (script === null) return then(undefined);
-    const ran = () => then(win.__APP_CONFIG__);
-    script.addEventListener('load', ran, { once: true });
-    script.addEventListener('error', ran, { once: true });
+    if (doc.readyState !== 'loading' && !present()) return then(undefined);
+    let waiting = true;
+    const ran = (event: Event) => {
+      const settings =
+        event.type === 'DOMContentLoaded'
+          ? !present()
+          : (event.target as Partial<Element>).matches?.(selector) === true;
+      if (waiting && settings) {
+        waiting = false;
+        then(win.__APP_CONFIG__);
+      }
+    };
+    doc.addEventListener('load', ran, true);
+    doc.addEventListener('error', ran, true);
+    doc.addEventListener('DOMContentLoaded', ran);
   };
 }
 

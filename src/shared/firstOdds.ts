@@ -1,26 +1,35 @@
 // The first odds on screen, as a moment others wait for (a fast first screen on a phone): what the
-// first screen does not need (the service worker's registration, the member's own bets, the feed of
-// other members' bets and its realtime connection) starts after it, off the first load's critical
-// path.
+// first screen does not need (the service worker's registration, the announcement bar, the banner
+// carousel, the member's own bets, the feed of other members' bets and its realtime connection)
+// starts after it, off the first load's critical path. A board with nothing to show (an empty list,
+// a failed call) says so the same way: what waits for the odds then waits no longer.
 
 let resolveShown: (() => void) | null = null;
 const shown = new Promise<void>((resolve) => {
   resolveShown = resolve;
 });
 
-/** The board calls this once a list of odds is on screen (later calls do nothing). */
+/**
+ * The board calls this once a list of odds is on screen, or its word that it has none (an empty
+ * list, a failed call); later calls do nothing.
+ */
 export function noteOddsShown(): void {
   resolveShown?.();
   resolveShown = null;
 }
 
-/** Resolves once the first odds are on screen, or after `maxWaitMs` (an empty board, a failed call). */
+/** Resolves once the first odds are on screen, or after `maxWaitMs` (a board that never answers). */
 export function firstOddsOrTimeout(maxWaitMs: number): Promise<void> {
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
-/** The longest wait for the first odds before deferred work starts anyway. */
-export const DEFERRED_MAX_WAIT_MS = 3_000;
+/**
+ * The longest wait for the first odds before deferred work starts anyway: a last resort for a board
+ * that never answers (its chunk failed), since an empty or failed list is noted as shown. Longer
+ * than a low-end phone's first visit takes to draw its first prices: a shorter wait started the
+ * deferred work in the middle of that first draw.
+ */
+export const DEFERRED_MAX_WAIT_MS = 10_000;
 /** How long an idle callback may wait for idle time before it runs anyway. */
 const IDLE_TIMEOUT_MS = 1_000;
 

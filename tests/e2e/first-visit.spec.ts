@@ -85,3 +85,29 @@ for (const [layout, entry, app] of [
     expect(steps.indexOf('odds requested')).toBeLessThan(steps.indexOf('board loaded'));
   });
 }
+
+// A parser-blocking script waits for the stylesheets above it, and the boot script sends the login
+// once it and the settings have run: over HTTP/1.1 (six connections a host) those three must be
+// among the first requests, not queued behind the app's modules. Order, not time.
+test('the build’s stylesheet, the runtime settings and the boot script are asked for before any of the app’s modules', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/runtime-config.js' || pathname.startsWith('/assets/')) asked.push(pathname);
+  });
+  await page.goto(ENTRY_MOBILE);
+  await expect(page.getByTestId('price').first()).toBeVisible();
+  const stylesheet = asked.findIndex((path) => /^\/assets\/index-[\w-]+\.css$/.test(path));
+  const settings = asked.indexOf('/runtime-config.js');
+  const boot = asked.findIndex((path) => /^\/assets\/boot-[\w-]+\.js$/.test(path));
+  const firstModule = asked.findIndex(
+    (path) => /^\/assets\/.+\.js$/.test(path) && !/^\/assets\/boot-[\w-]+\.js$/.test(path),
+  );
+  expect(
+    [stylesheet, settings, boot].every((index) => index >= 0),
+    asked.join(' '),
+  ).toBe(true);
+  expect(firstModule, asked.join(' ')).toBeGreaterThan(Math.max(stylesheet, settings, boot));
+});

@@ -23,11 +23,14 @@ export function useBoardShown(client: OddsClient | null, kinds: readonly ListKin
     () => leagueOptions(kinds.map((kind) => lists[kind].view?.leagues ?? [])),
     [kinds, lists],
   );
-  // The first odds on screen: the service worker may now be registered (off the critical path).
-  const anyShown = live.view !== null || nonlive.view !== null || early.view !== null;
+  // The first odds on screen, or the board's word that it has none (an empty list is a view; a
+  // failed first call an error): what the first screen does not need may now start.
+  const anyAnswered = [live, nonlive, early].some(
+    (snapshot) => snapshot.view !== null || snapshot.error !== null,
+  );
   useEffect(() => {
-    if (anyShown) noteOddsShown();
-  }, [anyShown]);
+    if (anyAnswered) noteOddsShown();
+  }, [anyAnswered]);
   return {
     lists,
     leagues,

@@ -33,8 +33,8 @@ function remember(board: string, top: number): void {
  * list's first draw then lays out the items the screen shows. Started from 0 it drew the items of a
  * page without the content above, and the measure in this layout effect drew the board again at once
  * in the commit's own task, with every passive effect of the commit pulled into it (the
- * phone's longest boot task). A member's later visits start right; a first visit is corrected before
- * its first paint, as before.
+ * phone's longest boot task). A member's later visits start right; a first visit is corrected by
+ * the page's first resize report, after its first frame.
  */
 export function useDocumentTop(board: string): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement | null>(null);
@@ -51,12 +51,15 @@ export function useDocumentTop(board: string): [RefObject<HTMLDivElement | null>
       kept = next;
     };
     const observing = typeof ResizeObserver !== 'undefined';
-    // Started from a remembered offset, the observer's first report checks it: it comes after the
-    // browser's own layout and before the frame is painted, and a wrong offset is drawn again (at
-    // once, flushSync) before that paint. Measured here, in the commit, the page was laid out inside
-    // React's task (the phone's first-odds commit, Lighthouse's longest boot task).
+    // Layout is read only in the observer's reports, which come after the browser's own layout:
+    // measured here, in the commit, the page was laid out inside React's task (the phone's
+    // first-odds commit, Lighthouse's longest boot task). Started from a remembered offset, the
+    // first report checks it before the frame is painted, and a wrong offset is drawn again at once
+    // (flushSync). A first visit has nothing to restore: drawn from 0, the list already draws every
+    // row the top of the page shows (and a few below), so its first report's offset is drawn as an
+    // ordinary update, after that frame. Without an observer it is measured here, as before.
     let checkFirstReport = start !== null && observing;
-    if (!checkFirstReport) measure();
+    if (!observing) measure();
     const onResize = () => {
       if (!checkFirstReport) return measure();
       checkFirstReport = false;

@@ -1,6 +1,8 @@
 import type { OddsChangedMessage } from '@contract/realtime';
 import type { RealtimeConnection } from '@contract/realtime';
+import { afterFirstOdds } from '../firstOdds';
 import { openRealtimeChannel } from './realtimeWorker';
+import type { RealtimeChannel } from './realtimeWorker';
 
 // The member API's odds broadcast (see contract/realtime.ts): the public channel `odds-{sport}`
 // nudges the board when a list changed. The socket lives in the realtime worker, shared with the
@@ -22,6 +24,23 @@ export function createPusherOddsFeed(
   readSessionToken: () => string | null,
 ): OpenOddsFeed {
   return (sportTypeId, listener) => {
+    // The socket's worker starts once the first odds are on screen and the page is idle (or at the
+    // first tap): its start (the worker, comlink, pusher-js's chunk over the network) was main-thread
+    // work and bytes a phone's first prices waited for. Until the channel is live the board keeps
+    // to its countdown, as while a socket connects; the channel's coming up refreshes the lists,
+    // which catches up whatever changed before it.
+    let channel: RealtimeChannel | null = null;
+    let left = false;
+    void afterFirstOdds().then(() => {
+      if (!left) channel = open(sportTypeId, listener);
+    });
+    return () => {
+      left = true;
+      channel?.close();
+    };
+  };
+
+  function open(sportTypeId: number, listener: OddsFeedListener): RealtimeChannel {
     const channel = openRealtimeChannel(
       connection,
       readSessionToken,
@@ -44,6 +63,6 @@ export function createPusherOddsFeed(
         listener.live(false);
       },
     );
-    return () => channel.close();
-  };
+    return channel;
+  }
 }

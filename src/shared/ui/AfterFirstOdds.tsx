@@ -23,9 +23,15 @@ export function useAfterFirstOdds(wait = true): boolean {
 
 /**
  * Draws its children once the first odds are on screen and the page is idle, or at the member's
- * first input (the phone's first screen does the odds first). Below the odds on a
- * phone and at the foot of the desktop's right column, so nothing above moves when they come.
+ * first input (the phone's first screen does the odds first); `fallback` until then. Either below
+ * the odds (nothing above moves when they come) or with a fallback that keeps their room.
  */
-export function AfterFirstOdds({ children }: { children: ReactNode }) {
-  return useAfterFirstOdds() ? children : null;
+export function AfterFirstOdds({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return useAfterFirstOdds() ? children : fallback;
 }

@@ -414,6 +414,43 @@ describe('bootBanners', () => {
     settingsScript.remove();
   });
 
+  it('waits for a settings script the parser has not reached yet (it comes after the boot script)', () => {
+    // The document as the boot script sees it: still being parsed, the settings script not yet in it.
+    const parsing = {
+      querySelector: (selector: string) => document.querySelector(selector),
+      addEventListener: document.addEventListener.bind(document),
+      removeEventListener: document.removeEventListener.bind(document),
+      readyState: 'loading' as DocumentReadyState,
+    };
+    const win: { __APP_CONFIG__?: unknown } = {};
+    const used: unknown[] = [];
+    whenSettingsRan(win, parsing)((config) => used.push(config));
+    const other = document.createElement('script');
+    other.setAttribute('src', '/assets/other.js');
+    document.body.append(other);
+    other.dispatchEvent(new Event('load'));
+    expect(used).toEqual([]);
+    const settingsScript = document.createElement('script');
+    settingsScript.setAttribute('src', BOOT_SETTINGS_PATH);
+    document.body.append(settingsScript);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(used).toEqual([]);
+    win.__APP_CONFIG__ = { apiBase: 'https://api.example' };
+    settingsScript.dispatchEvent(new Event('load'));
+    expect(used).toEqual([{ apiBase: 'https://api.example' }]);
+    // Once only.
+    settingsScript.dispatchEvent(new Event('error'));
+    expect(used).toHaveLength(1);
+    settingsScript.remove();
+    other.remove();
+
+    // A page with no settings script at all: this origin, once the document is parsed.
+    whenSettingsRan({}, parsing)((config) => used.push(config));
+    expect(used).toHaveLength(1);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(used).toEqual([{ apiBase: 'https://api.example' }, undefined]);
+  });
+
   it('makes no call at all while an entry token waits to log in', () => {
     const fetchImpl = vi.fn();
     const target = {} as Window;

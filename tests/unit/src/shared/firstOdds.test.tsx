@@ -3,6 +3,8 @@
 // member's first input; never for ever.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListKind } from '@contract/oddsList';
+import type { OddsClient, OddsListSnapshot } from '@src/shared/odds/oddsClient';
 
 /** A fresh copy of the page's modules: the first odds are noted once per page. */
 async function fresh() {
@@ -10,14 +12,46 @@ async function fresh() {
   const firstOdds = await import('@src/shared/firstOdds');
   const { AfterFirstOdds } = await import('@src/shared/ui/AfterFirstOdds');
   render(
-    <AfterFirstOdds>
+    <AfterFirstOdds fallback={<p data-testid="room">the carousel's room</p>}>
       <p data-testid="later">my bets</p>
     </AfterFirstOdds>,
   );
   return firstOdds;
 }
 
+/** An odds client whose three lists the test sets, telling its subscribers as the real one does. */
+function fakeClient() {
+  const empty: OddsListSnapshot = { status: 'loading', view: null, seq: 0, error: null };
+  const lists: Record<ListKind, OddsListSnapshot> = { live: empty, nonlive: empty, early: empty };
+  const listeners = new Set<() => void>();
+  const client = {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: (kind: ListKind) => lists[kind],
+  } as unknown as OddsClient;
+  return {
+    client,
+    set(kind: ListKind, snapshot: OddsListSnapshot) {
+      lists[kind] = snapshot;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+/** The board's hook, as a board draws it, for a client. */
+async function board(client: OddsClient) {
+  const { useBoardShown } = await import('@src/features/odds-table/useBoardShown');
+  function Board() {
+    useBoardShown(client, ['live', 'nonlive']);
+    return null;
+  }
+  render(<Board />);
+}
+
 const later = () => screen.queryByTestId('later');
+const room = () => screen.queryByTestId('room');
 const settle = () => act(async () => vi.advanceTimersByTimeAsync(0));
 
 describe('AfterFirstOdds', () => {
@@ -43,6 +77,27 @@ describe('AfterFirstOdds', () => {
     expect(later()).not.toBeNull();
   });
 
+  it('keeps its fallback in their place until then, and draws the children instead', async () => {
+    const { noteOddsShown } = await fresh();
+    await settle();
+    expect(room()).not.toBeNull();
+    noteOddsShown();
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    expect(later()).not.toBeNull();
+    expect(room()).toBeNull();
+  });
+
+  it('a board whose first call failed has answered: what waits for the odds waits no longer', async () => {
+    await fresh();
+    const odds = fakeClient();
+    await board(odds.client);
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(later()).toBeNull();
+    act(() => odds.set('nonlive', { status: 'error', view: null, seq: 0, error: 'HTTP 503' }));
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    expect(later()).not.toBeNull();
+  });
+
   it("draws its children at the member's first tap, odds or not", async () => {
     await fresh();
     await settle();
@@ -52,7 +107,7 @@ describe('AfterFirstOdds', () => {
     expect(later()).not.toBeNull();
   });
 
-  it('does not wait for ever when no odds come (an empty board, a failed call)', async () => {
+  it('does not wait for ever when the board never answers (its chunk failed)', async () => {
     const { DEFERRED_MAX_WAIT_MS } = await fresh();
     await act(async () => vi.advanceTimersByTimeAsync(DEFERRED_MAX_WAIT_MS - 1));
     expect(later()).toBeNull();

@@ -86,20 +86,7 @@ describe('useDocumentTop', () => {
     expect(drawn.at(-1)).toBe(312);
   });
   it("a remembered offset is not measured in the commit: the observer's first report checks it", () => {
-    // A ResizeObserver the test reports from, as the browser does after its layout.
-    const observers: (() => void)[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(private readonly report: () => void) {}
-        observe() {
-          observers.push(this.report);
-        }
-        disconnect() {
-          observers.splice(observers.indexOf(this.report), 1);
-        }
-      },
-    );
+    const observers = stubResizeObserver();
     try {
       render(<Board name="mobile" drawn={[]} />);
       act(() => observers.forEach((report) => report()));
@@ -120,4 +107,45 @@ describe('useDocumentTop', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it("a first visit reads no layout in the commit: the observer's first report measures it", () => {
+    const observers = stubResizeObserver();
+    try {
+      const reads = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
+      const drawn: number[] = [];
+      render(<Board name="mobile" drawn={drawn} />);
+      // Nothing remembered: drawn from the top of the page, with no layout read before it paints.
+      expect(reads).not.toHaveBeenCalled();
+      expect(drawn).toEqual([0]);
+      act(() => observers.forEach((report) => report()));
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(drawn.at(-1)).toBe(312);
+      cleanup();
+
+      // Kept for the next visit, which starts where the list was.
+      const next: number[] = [];
+      render(<Board name="mobile" drawn={next} />);
+      expect(next).toEqual([312]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
+
+/** A ResizeObserver the test reports from, as the browser does after its layout. */
+function stubResizeObserver(): (() => void)[] {
+  const observers: (() => void)[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        observers.push(this.report);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.report), 1);
+      }
+    },
+  );
+  return observers;
+}
