@@ -7,7 +7,7 @@ import type { FetchLike } from '@workers/odds/api';
 import { NUDGE_MIN_GAP_MS, createOddsEngine } from '@workers/odds/engine';
 import { oddsEvent, oddsReply } from '@tests/fixtures/odds/events';
 
-type Body = Record<string, unknown>;
+type Body = object;
 
 /** A member API: full loads and deltas at the server's change id; a call can be held or forced. */
 function harness() {

@@ -67,7 +67,7 @@ function fakeConnection() {
     priceHistory: vi.fn(async () => ({
       points: [{ at: 5, price: 0.9, point: 0.5 }],
       moves: { up: 1, down: 0 },
-      from: 'nonlive' as const,
+      from: 0.88,
       windowMs: 600_000,
       at: 9,
     })),
