@@ -107,8 +107,11 @@ const madeThisTest = new Set<AppServices>();
 // The app's one odds client is made per services object, a task after a board first asks for it,
 // and lives as long as they do. A test's fake services are dropped when the test ends, but their
 // client would live on (a worker of its own, or a worker another test started for its board):
-// disposing it here also cancels one still being made.
-afterEach(() => {
+// disposing it here also cancels one still being made. Its module is loaded on demand: a load still
+// under way when the test ends (a slow machine) would finish after the test's environment is torn down
+// and fail there, so the test's dynamic imports are waited for first.
+afterEach(async () => {
+  await vi.dynamicImportSettled();
   for (const services of madeThisTest) oddsServiceOf(services).dispose();
   madeThisTest.clear();
 });
