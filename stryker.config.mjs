@@ -2,9 +2,9 @@
 // Node 22) over the money and odds rules: the odds core (decode, delta, merge, filter, sort, price rows),
 // the ticket's stake rules and its kept confirm, every module of contract/, the odds push on the page
 // (nudges, price history, the pipeline, the engine's parts, the odds client, the realtime reconnects), the
-// machines (the loader among them), Thai word units, the ticket following the market, `useLoad`, the page's actor system, the
-// simulator's bet rules and settlement, the Pusher HTTP API's
-// checks, the odds nudges' gathering and the odds-list cache. Static mutants (run while modules load) are
+// machines (the loader among them), Thai word units, the ticket following the market, `useLoad`, the
+// page's actor system, the simulator's bet rules and settlement, the Pusher HTTP API's checks, the odds
+// nudges' gathering and the odds-list cache. Static mutants (run while modules load) are
 // ignored: every test would have to run for each. Not part of `npm test` (about ten minutes on two cores).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
