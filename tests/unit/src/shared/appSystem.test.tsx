@@ -4,10 +4,11 @@
 // leave a second actor doing the same work (the session's login, sent twice).
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { StrictMode, Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, fromCallback, setup } from 'xstate';
 import type { InspectionEvent } from 'xstate';
 import {
+  appSystem,
   resetAppSystemForTests,
   spawnIntoSystem,
   stopInSystem,
@@ -167,6 +168,36 @@ describe('useSpawnedActor', () => {
     expect(counts.started - counts.stopped).toBe(1);
     expect(seen.at(-1)).toBe(held);
   });
+
+  it("an actor spawned outside React under the name gives way to the component's own", () => {
+    const { logic, counts } = countingLogic();
+    const outside = spawnIntoSystem('counted', logic);
+    function Owner() {
+      useSpawnedActor('counted', logic);
+      return null;
+    }
+    render(<Owner />);
+    expect(counts).toEqual({ started: 2, stopped: 1 });
+    expect(outside.getSnapshot().status).toBe('stopped');
+    expect(systemActor('counted')).not.toBe(outside);
+  });
+
+  it('an owner given another name stops the actor under the old one and spawns under the new', async () => {
+    function Owner({ name }: { name: string }) {
+      const actor = useSpawnedActor(name, tally);
+      return <p data-testid="owner">{actor === systemActor(name) ? name : 'stale'}</p>;
+    }
+    const view = render(<Owner name="first" />);
+    const first = systemActor('first');
+    await act(async () => {
+      view.rerender(<Owner name="second" />);
+      await Promise.resolve();
+    });
+    expect(first?.getSnapshot().status).toBe('stopped');
+    expect(systemActor('first')).toBeUndefined();
+    expect(systemActor('second')?.getSnapshot().status).toBe('active');
+    expect(screen.getByTestId('owner').textContent).toBe('second');
+  });
 });
 
 /** A machine that counts in its context: enough to tell its input and its events apart. */
@@ -178,6 +209,26 @@ const tally = setup({
 });
 
 describe('the system outside React', () => {
+  it('the app actor goes by the name app: what the inspector (and the visualizer) calls it', () => {
+    const names = new Map<unknown, string | undefined>();
+    const app = appSystem((event) => names.set(event.actorRef, event.actorRef.systemId));
+    spawnIntoSystem('update', tally);
+    expect(names.get(app)).toBe('app');
+    expect(names.get(systemActor('update'))).toBe('update');
+  });
+
+  it('a spawn under a free name stops nothing: the inspector sees a stop only when a name is taken', () => {
+    const seen: string[] = [];
+    const inspect = (event: InspectionEvent) => {
+      if (event.type === '@xstate.event') seen.push(event.event.type);
+    };
+    spawnIntoSystem('update', tally, { inspect });
+    expect(seen).toContain('app.spawn');
+    expect(seen).not.toContain('app.stop');
+    spawnIntoSystem('update', tally);
+    expect(seen).toContain('app.stop');
+  });
+
   it('reads no actor before the system exists, and a stop then starts nothing', () => {
     expect(systemActor('update')).toBeUndefined();
     expect(() => stopInSystem('update')).not.toThrow();
@@ -235,5 +286,27 @@ describe('useSystemActor', () => {
       await Promise.resolve();
     });
     expect(screen.getByTestId('reader').textContent).toBe('none');
+  });
+
+  it('a reader is asked once after a task that changed the system twice, and never once unmounted', async () => {
+    function Reader() {
+      useSystemActor('watched');
+      return null;
+    }
+    const view = render(<Reader />);
+    // What the reader reads is a look-up under its name: count those.
+    const get = vi.spyOn(appSystem().system, 'get');
+    const asked = () => get.mock.calls.filter(([systemId]) => systemId === 'watched').length;
+    spawnIntoSystem('first', tally);
+    spawnIntoSystem('second', tally);
+    expect(asked()).toBe(0);
+    await Promise.resolve();
+    expect(asked()).toBe(1);
+
+    view.unmount();
+    get.mockClear();
+    stopInSystem('first');
+    await Promise.resolve();
+    expect(asked()).toBe(0);
   });
 });
