@@ -348,7 +348,8 @@ export const ticketMachine = setup({
     // The picks named re-read; clicks meanwhile wait in the queue, follows meanwhile are gathered
     // for the next round, a clear or a tab of another bet type cancels it.
     following: {
-      entry: { type: 'tellPopup', params: ({ context }) => context.picks.length > 0 },
+      // A round starts only for held picks (hasFollowDue): there is one to show.
+      entry: { type: 'tellPopup', params: true },
       invoke: {
         src: 'followPicks',
         input: ({ context }) => ({ betType: context.betType, picks: context.following }),
