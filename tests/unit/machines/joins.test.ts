@@ -112,7 +112,8 @@ describe('ticket → popup', () => {
   });
 
   it('a round of re-reads keeps the quick bet open; the last pick removed meanwhile leaves nothing after it', async () => {
-    const { spawn } = appWith();
+    const { spawn, joins } = appWith();
+    const told = () => joins.filter((join) => join.type === 'quick-bet.pick').length;
     const popup = spawn<ReturnType<typeof createActor<typeof popupMachine>>>(
       'popup',
       popupMachine,
@@ -132,6 +133,7 @@ describe('ticket → popup', () => {
     answers.shift()?.({ ok: true, data: ticketPick({ event_id: 1 }) });
     await settle();
     popup.send({ type: 'overlay.open', overlay: 'quick-bet' });
+    const toldBefore = told();
 
     ticket.send({ type: 'ticket.follow', eventIds: [1] });
     expect(ticket.getSnapshot().value).toBe('following');
@@ -141,6 +143,8 @@ describe('ticket → popup', () => {
     // The gap before the next round: the pick is still there to show.
     expect(ticket.getSnapshot().value).toBe('resting');
     expect(isOverlayOpen(popup.getSnapshot(), 'quick-bet')).toBe(true);
+    // Nothing changed for the popup: the visualizer shows no message for it.
+    expect(told()).toBe(toldBefore);
 
     // Another round; the member removes the pick while it is out.
     await new Promise((resolve) => setTimeout(resolve, FOLLOW_GAP_MS));
