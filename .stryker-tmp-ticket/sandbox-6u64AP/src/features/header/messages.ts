@@ -1,0 +1,7 @@
+// @ts-nocheck
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'app.title' },
+  member: { id: 'header.member' },
+});

@@ -1,0 +1,45 @@
+// @ts-nocheck
+import type { InspectionStore } from './inspectionStore';
+
+// `?inspect=stately`: the same actors also go to Stately's inspector (@statelyai/inspect, loaded
+// on demand). Events are queued until it loads and are redacted on the way out; offline, or with
+// the pop-up blocked, the app simply carries on with the offline visualizer.
+
+const QUEUE_LIMIT = 2_000;
+
+export function wantsStately(search: string): boolean {
+  return new URLSearchParams(search).get('inspect') === 'stately';
+}
+
+export function connectStately(store: InspectionStore): void {
+  const queue: Parameters<InspectionStore['inspect']>[0][] = [];
+  let send: ((event: Parameters<InspectionStore['inspect']>[0]) => void) | null = null;
+  const untap = store.tap((event) => {
+    if (send !== null) send(event);
+    else if (queue.length < QUEUE_LIMIT) queue.push(event);
+  });
+  void Promise.all([import('@statelyai/inspect'), import('./redact')])
+    .then(([{ createBrowserInspector }, { redactValue }]) => {
+      const inspector = createBrowserInspector({
+        serialize: (event) => {
+          const out = { ...event } as Record<string, unknown>;
+          if ('event' in out) out.event = redactValue(out.event, store.secrets);
+          if ('snapshot' in out) out.snapshot = redactValue(out.snapshot, store.secrets);
+          return out as unknown as typeof event;
+        },
+      });
+      send = (event) => {
+        try {
+          inspector.inspect.next?.(event);
+        } catch {
+          // Stately unreachable: nothing of the app depends on it.
+        }
+      };
+      for (const event of queue.splice(0)) send(event);
+    })
+    .catch((error: unknown) => {
+      untap();
+      queue.length = 0;
+      console.warn('Stately inspector unavailable', error);
+    });
+}

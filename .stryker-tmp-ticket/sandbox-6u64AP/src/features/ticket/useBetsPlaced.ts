@@ -1,0 +1,16 @@
+// @ts-nocheck
+import { useEffect, useState } from 'react';
+import type { PlaceBetActorRef } from './ticketContext';
+
+/**
+ * How many bets the place-bet machine announced placed (its `bet.placed`, new or found after a
+ * reload) since this component mounted: a dependency that changes once per placed bet.
+ */
+export function useBetsPlaced(placeBet: PlaceBetActorRef): number {
+  const [placed, setPlaced] = useState(0);
+  useEffect(() => {
+    const subscription = placeBet.on('bet.placed', () => setPlaced((count) => count + 1));
+    return () => subscription.unsubscribe();
+  }, [placeBet]);
+  return placed;
+}

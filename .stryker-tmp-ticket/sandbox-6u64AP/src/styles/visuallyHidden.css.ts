@@ -1,0 +1,15 @@
+// @ts-nocheck
+import { style } from '@vanilla-extract/css';
+
+/** Read by screen readers, not drawn (live announcements, extra labels). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,201 @@
+// @ts-nocheck
+// What the page's main thread ran, by source: a V8 CPU profile of the page (CDP Profiler), each
+// sample's time given to the function on top of the stack, and that function's place in the build
+// mapped back through the build's source maps to the file it came from (a package for
+// node_modules). Names the work a stretch of a visit spent its CPU on (bench:repeat's
+// `BENCH_PROFILE=first`), where a trace's events say only "a function call in a chunk".
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TraceEvent } from './trace';
+
+/** A V8 CPU profile as CDP's Profiler.stop gives it (the fields read here). */
+export interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  /** Microseconds, the browser's monotonic clock. */
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  /** Microseconds between a sample and the one before it. */
+  timeDeltas: number[];
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** One generated line's segments: [generated column, source index] (names and lines not needed). */
+export type LineSegments = [number, number][];
+
+/** A source map's `mappings` decoded to each generated line's segments with a source. */
+export function decodeMappings(mappings: string): LineSegments[] {
+  const lines: LineSegments[] = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segments: LineSegments = [];
+    let column = 0;
+    for (const segment of line.split(',')) {
+      if (segment === '') continue;
+      const fields: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        if (digit < 0) throw new Error(`not a source map segment: ${segment}`);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+          continue;
+        }
+        fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+        value = 0;
+        shift = 0;
+      }
+      column += fields[0] ?? 0;
+      if (fields.length >= 4) {
+        source += fields[1] ?? 0;
+        segments.push([column, source]);
+      }
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/** The source of a generated position (0-based line and column), or null where none is mapped. */
+export function sourceIndexAt(lines: LineSegments[], line: number, column: number): number | null {
+  const segments = lines[line] ?? [];
+  let found: number | null = null;
+  for (const [start, source] of segments) {
+    if (start > column) break;
+    found = source;
+  }
+  return found;
+}
+
+/** A source path as read: the package for a dependency, the repository's path for ours. */
+export function labelOfSource(path: string): string {
+  const normalized = path.replace(/\\/g, '/').replace(/^(\.\.\/)+/, '');
+  const modules = normalized.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const rest = normalized.slice(modules + 'node_modules/'.length).split('/');
+    return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1] ?? ''}` : (rest[0] ?? normalized);
+  }
+  return normalized;
+}
+
+/** Maps a profile's call frames to sources, reading `<dir>/assets/x.js.map` for `/assets/x.js`. */
+export function sourceMapResolver(
+  dir: string,
+): (url: string, line: number, column: number) => string {
+  const maps = new Map<string, { sources: string[]; lines: LineSegments[] } | null>();
+  const mapOf = (file: string) => {
+    if (!maps.has(file)) {
+      const path = join(dir, 'assets', `${file}.map`);
+      if (!existsSync(path)) maps.set(file, null);
+      else {
+        const raw = JSON.parse(readFileSync(path, 'utf8')) as {
+          sources: string[];
+          mappings: string;
+        };
+        maps.set(file, { sources: raw.sources, lines: decodeMappings(raw.mappings) });
+      }
+    }
+    return maps.get(file) ?? null;
+  };
+  return (url, line, column) => {
+    const file = /\/assets\/([^/?#]+\.js)(?:[?#]|$)/.exec(url)?.[1];
+    if (file === undefined) return url === '' ? '' : url.replace(/^https?:\/\/[^/]+/, '');
+    const map = mapOf(file);
+    const index = map === null ? null : sourceIndexAt(map.lines, line, column);
+    const source = index === null ? undefined : map?.sources[index];
+    return source === undefined ? `${file} (unmapped)` : labelOfSource(source);
+  };
+}
+
+/**
+ * The profile's CPU time (ms) between `fromUs` and `toUs` on its clock, by what was on top of the
+ * stack: a source (file, or package) for code of the page, else V8's own names ("(garbage
+ * collector)", "(program)": the browser's own work, style, layout and paint; "(idle)" is left out).
+ */
+export function selfTimeBySource(
+  profile: CpuProfile,
+  resolve: (url: string, line: number, column: number) => string,
+  fromUs = Number.NEGATIVE_INFINITY,
+  toUs = Number.POSITIVE_INFINITY,
+): Map<string, number> {
+  const labels = new Map<number, string>();
+  for (const node of profile.nodes) {
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    const source = url === '' ? '' : resolve(url, lineNumber, columnNumber);
+    labels.set(node.id, source === '' ? functionName || '(anonymous)' : source);
+  }
+  const totals = new Map<string, number>();
+  let at = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    at += profile.timeDeltas[index] ?? 0;
+    // A sample stands for the time until the next one.
+    const until = at + (profile.timeDeltas[index + 1] ?? 0);
+    const start = Math.max(at, fromUs);
+    const end = Math.min(until, toUs);
+    if (end <= start) continue;
+    const label = labels.get(profile.samples[index] ?? -1) ?? '(unknown)';
+    if (label === '(idle)') continue;
+    totals.set(label, (totals.get(label) ?? 0) + (end - start) / 1000);
+  }
+  return new Map([...totals].sort((a, b) => b[1] - a[1]));
+}
+
+interface ProfileChunkData {
+  cpuProfile?: {
+    nodes?: {
+      id: number;
+      parent?: number;
+      callFrame: Partial<CpuProfile['nodes'][number]['callFrame']>;
+    }[];
+    samples?: number[];
+  };
+  timeDeltas?: number[];
+}
+
+/**
+ * The CPU profile a trace carries for one thread (the `disabled-by-default-v8.cpu_profiler`
+ * category: a `Profile` event, then `ProfileChunk`s), on the trace's clock; null when it has none.
+ */
+export function profileFromTrace(
+  events: readonly TraceEvent[],
+  thread: { pid: number; tid: number },
+): CpuProfile | null {
+  const start = events.find(
+    (event) => event.name === 'Profile' && event.pid === thread.pid && event.tid === thread.tid,
+  );
+  if (start === undefined) return null;
+  const id = start.id;
+  const profile: CpuProfile = {
+    nodes: [],
+    startTime: (start.args?.data as { startTime?: number } | undefined)?.startTime ?? start.ts,
+    endTime: start.ts,
+    samples: [],
+    timeDeltas: [],
+  };
+  for (const event of events) {
+    if (event.name !== 'ProfileChunk' || event.pid !== thread.pid) continue;
+    if (event.id !== id) continue;
+    const data = event.args?.data as ProfileChunkData | undefined;
+    // A trace's frames leave out what is empty (no url for V8's own entries, no line for some).
+    for (const node of data?.cpuProfile?.nodes ?? [])
+      profile.nodes.push({
+        id: node.id,
+        callFrame: {
+          functionName: node.callFrame.functionName ?? '',
+          url: node.callFrame.url ?? '',
+          lineNumber: node.callFrame.lineNumber ?? 0,
+          columnNumber: node.callFrame.columnNumber ?? 0,
+        },
+      });
+    profile.samples.push(...(data?.cpuProfile?.samples ?? []));
+    profile.timeDeltas.push(...(data?.timeDeltas ?? []));
+    profile.endTime = Math.max(profile.endTime, event.ts);
+  }
+  return profile;
+}

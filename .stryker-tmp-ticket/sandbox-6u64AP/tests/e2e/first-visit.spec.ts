@@ -1,0 +1,88 @@
+// @ts-nocheck
+import { test, expect } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { ENTRY_DESKTOP, ENTRY_MOBILE } from './helpers';
+
+// The session and the first odds list go out with the page, not behind the app's chunks: from the
+// operator's link the login leaves before the board's chunk is asked for, and the first odds list
+// before that chunk has arrived. Order, not time: the board's chunk is held back until the odds list
+// has been asked for (a path that needed the board first would never ask, and the hold gives up),
+// then let go, and the order of the requests is what is checked.
+
+// The page's own requests only: the service worker would answer a returning member's chunks.
+test.use({ serviceWorkers: 'block' });
+
+const ODDS_LIST = /\/api\/member\/event\/[a-z]+\/nokey\//;
+// Each layout's board is in its shell's chunk (src/app/shells.ts).
+const BOARD = {
+  desktop: /\/assets\/DesktopShell-[\w-]+\.js$/,
+  mobile: /\/assets\/MobileShell-[\w-]+\.js$/,
+};
+/** How long the board's chunk is held at most, waiting for the odds list to be asked for. */
+const HOLD_MS = 8000;
+
+type Step = 'session' | 'board requested' | 'board loaded' | 'odds requested';
+
+/** Notes, in order, the first of each step; the board's chunk held until the odds are asked for. */
+async function recordBoot(page: Page, board: RegExp, session: RegExp): Promise<Step[]> {
+  const steps: Step[] = [];
+  const note = (step: Step) => {
+    if (!steps.includes(step)) steps.push(step);
+  };
+  let oddsAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => {
+    oddsAsked = resolve;
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    if (session.test(new URL(url).pathname)) note('session');
+    if (board.test(url)) note('board requested');
+    if (ODDS_LIST.test(url)) {
+      note('odds requested');
+      oddsAsked();
+    }
+  });
+  page.on('requestfinished', (request) => {
+    if (board.test(request.url())) note('board loaded');
+  });
+  await page.route(board, async (route: Route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+    await route.continue();
+  });
+  return steps;
+}
+
+for (const [layout, entry, app] of [
+  ['desktop', ENTRY_DESKTOP, 'app-desktop'],
+  ['mobile', ENTRY_MOBILE, 'app-mobile'],
+] as const) {
+  test(`${layout}: from the operator’s link the login and the first odds list go out before the board’s chunk is in`, async ({
+    page,
+  }) => {
+    const steps = await recordBoot(page, BOARD[layout], /^\/api\/member\/login$/);
+    await page.goto(entry);
+    await expect(page.getByTestId(app)).toBeVisible();
+    await expect(page.getByTestId('price').first()).toBeVisible();
+    expect(steps.indexOf('session')).toBeGreaterThanOrEqual(0);
+    expect(steps.indexOf('session')).toBeLessThan(steps.indexOf('board requested'));
+    expect(steps.indexOf('odds requested')).toBeGreaterThanOrEqual(0);
+    expect(steps.indexOf('odds requested')).toBeLessThan(steps.indexOf('board loaded'));
+  });
+
+  test(`${layout}: a returning member’s session check and first odds list go out before the board’s chunk is in`, async ({
+    page,
+  }) => {
+    await page.goto(entry);
+    await expect(page.getByTestId('price').first()).toBeVisible();
+    // The same tab again, with the session cookie the login left (and the HTTP cache).
+    const steps = await recordBoot(page, BOARD[layout], /^\/api\/member\/user$/);
+    await page.goto('/one-all-sport');
+    await expect(page.getByTestId(app)).toBeVisible();
+    await expect(page.getByTestId('price').first()).toBeVisible();
+    expect(steps.indexOf('session')).toBeGreaterThanOrEqual(0);
+    // (A routed page bypasses the HTTP cache: the chunk is asked for again.)
+    expect(steps.indexOf('session')).toBeLessThan(steps.indexOf('board requested'));
+    expect(steps.indexOf('odds requested')).toBeGreaterThanOrEqual(0);
+    expect(steps.indexOf('odds requested')).toBeLessThan(steps.indexOf('board loaded'));
+  });
+}

@@ -1,0 +1,186 @@
+// @ts-nocheck
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  decodeMappings,
+  labelOfSource,
+  profileFromTrace,
+  selfTimeBySource,
+  sourceIndexAt,
+  sourceMapResolver,
+} from '../../bench/cpuProfile';
+import type { CpuProfile } from '../../bench/cpuProfile';
+import type { TraceEvent } from '../../bench/trace';
+
+// The bench's "what the CPU ran" reading: a profile's samples, their places in the build mapped back
+// to the source files through the build's source maps.
+
+// Line 0: column 0 in source 0, column 16 ("gB") in source 1. Line 1 (columns start again, sources
+// do not): column 0 in source 2, a segment with no source at column 1, column 3 in source 1.
+const MAPPINGS = 'AAAA,gBCAA;ACAA,C,EDAA';
+
+describe('source maps', () => {
+  it('decodes each line’s segments: columns relative within a line, sources across lines', () => {
+    expect(decodeMappings(MAPPINGS)).toEqual([
+      [
+        [0, 0],
+        [16, 1],
+      ],
+      [
+        [0, 2],
+        [3, 1],
+      ],
+    ]);
+    expect(decodeMappings('')).toEqual([[]]);
+    expect(() => decodeMappings('A!AA')).toThrow(/not a source map segment/);
+  });
+
+  it('finds the source of a generated position: the last segment at or before its column', () => {
+    const lines = decodeMappings(MAPPINGS);
+    expect(sourceIndexAt(lines, 0, 0)).toBe(0);
+    expect(sourceIndexAt(lines, 0, 15)).toBe(0);
+    expect(sourceIndexAt(lines, 0, 16)).toBe(1);
+    expect(sourceIndexAt(lines, 0, 900)).toBe(1);
+    expect(sourceIndexAt(lines, 1, 2)).toBe(2);
+    expect(sourceIndexAt(lines, 1, 3)).toBe(1);
+    expect(sourceIndexAt(lines, 7, 0)).toBeNull();
+  });
+
+  it('names a dependency by its package and our code by its path', () => {
+    expect(labelOfSource('../../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(
+      'react-dom',
+    );
+    expect(labelOfSource('../node_modules/@xstate/react/dist/index.js')).toBe('@xstate/react');
+    expect(labelOfSource('../../src/app/SessionGate.tsx')).toBe('src/app/SessionGate.tsx');
+  });
+
+  it('maps a profile’s call frame in /assets/x.js through x.js.map; what has no map says so', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cpu-profile-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(
+        join(dir, 'assets', 'chunk-a.js.map'),
+        JSON.stringify({
+          sources: ['../src/a.ts', '../node_modules/xstate/dist/x.js', '../src/b.tsx'],
+          mappings: MAPPINGS,
+        }),
+      );
+      const resolve = sourceMapResolver(dir);
+      expect(resolve('http://127.0.0.1:1/assets/chunk-a.js', 0, 20)).toBe('xstate');
+      expect(resolve('http://127.0.0.1:1/assets/chunk-a.js', 1, 0)).toBe('src/b.tsx');
+      expect(resolve('http://127.0.0.1:1/assets/chunk-a.js', 0, 3)).toBe('src/a.ts');
+      expect(resolve('http://127.0.0.1:1/assets/chunk-b.js', 0, 0)).toBe('chunk-b.js (unmapped)');
+      expect(resolve('http://127.0.0.1:1/runtime-config.js', 0, 0)).toBe('/runtime-config.js');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+const frame = (functionName: string, url = '') => ({
+  functionName,
+  url,
+  lineNumber: 0,
+  columnNumber: 0,
+});
+
+describe('CPU time by source', () => {
+  // Samples at 1000 (a.js, for 100 µs), 1100 (a.js, 200), 1300 (GC, 300), 1600 (idle, the last).
+  const profile: CpuProfile = {
+    nodes: [
+      { id: 1, callFrame: frame('(root)') },
+      { id: 2, callFrame: frame('run', 'http://h/assets/a.js') },
+      { id: 3, callFrame: frame('(idle)') },
+      { id: 4, callFrame: frame('(garbage collector)') },
+    ],
+    startTime: 1000,
+    endTime: 1600,
+    samples: [2, 2, 4, 3],
+    timeDeltas: [0, 100, 200, 300],
+  };
+  const resolve = (url: string) => (url.endsWith('/a.js') ? 'src/a.ts' : url);
+
+  it('gives each sample the time until the next one, by source; idle time is not counted', () => {
+    const totals = selfTimeBySource(profile, resolve);
+    expect([...totals.keys()]).toEqual(['src/a.ts', '(garbage collector)']);
+    expect(totals.get('src/a.ts')).toBeCloseTo(0.3, 9);
+    expect(totals.get('(garbage collector)')).toBeCloseTo(0.3, 9);
+  });
+
+  it('counts only the part of each sample inside the window', () => {
+    const totals = selfTimeBySource(profile, resolve, 1050, 1400);
+    expect([...totals.keys()]).toEqual(['src/a.ts', '(garbage collector)']);
+    expect(totals.get('src/a.ts')).toBeCloseTo(0.25, 9);
+    expect(totals.get('(garbage collector)')).toBeCloseTo(0.1, 9);
+    expect(selfTimeBySource(profile, resolve, 2000, 3000).size).toBe(0);
+  });
+});
+
+describe('a CPU profile read from a trace', () => {
+  const base = { cat: 'disabled-by-default-v8.cpu_profiler', ph: 'P', tid: 2 };
+  const events: TraceEvent[] = [
+    { ...base, name: 'Profile', pid: 1, ts: 400, id: '0x1', args: { data: { startTime: 500 } } },
+    { ...base, name: 'Profile', pid: 9, ts: 400, id: '0x2', args: { data: { startTime: 50 } } },
+    {
+      ...base,
+      name: 'ProfileChunk',
+      pid: 1,
+      ts: 600,
+      id: '0x1',
+      args: {
+        data: {
+          cpuProfile: { nodes: [{ id: 1, callFrame: frame('(root)') }], samples: [1] },
+          timeDeltas: [10],
+        },
+      },
+    },
+    {
+      ...base,
+      name: 'ProfileChunk',
+      pid: 1,
+      ts: 700,
+      id: '0x1',
+      args: {
+        data: {
+          // A trace leaves out a frame's empty fields (V8's own entries have no url).
+          cpuProfile: {
+            nodes: [
+              { id: 2, parent: 1, callFrame: frame('f') },
+              { id: 3, parent: 1, callFrame: { functionName: '(program)' } },
+            ],
+            samples: [2, 1],
+          },
+          timeDeltas: [20, 30],
+        },
+      },
+    },
+    {
+      ...base,
+      name: 'ProfileChunk',
+      pid: 9,
+      ts: 800,
+      id: '0x2',
+      args: { data: { cpuProfile: { samples: [7] }, timeDeltas: [5] } },
+    },
+  ];
+
+  it('joins the thread’s chunks in order, on the trace’s clock; other threads’ chunks stay out', () => {
+    expect(profileFromTrace(events, { pid: 1, tid: 2 })).toEqual({
+      nodes: [
+        { id: 1, callFrame: frame('(root)') },
+        { id: 2, callFrame: frame('f') },
+        { id: 3, callFrame: frame('(program)') },
+      ],
+      startTime: 500,
+      endTime: 700,
+      samples: [1, 2, 1],
+      timeDeltas: [10, 20, 30],
+    });
+  });
+
+  it('is null for a thread the trace has no profile of', () => {
+    expect(profileFromTrace(events, { pid: 1, tid: 3 })).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+// @ts-nocheck
+// Banner URLs and what contract/bannerUrl.ts's rule says of each (shared by its test and the boot
+// script's, which holds its copy of the rule equal to it).
+export const BANNER_URL_CASES: readonly (readonly [string, boolean])[] = [
+  ['/banners/1.svg', true],
+  ['/banners/a b.png', true],
+  ['/%5Cevil.example/x', true],
+  ['https://cdn.example/b.jpg', true],
+  ['HTTP://cdn.example/b.jpg', true],
+  ['http://cdn.example:8080/b.jpg?x=1#y', true],
+  ['//evil.example/x', false],
+  ['/\\evil.example/x', false],
+  ['\\\\evil.example/x', false],
+  ['/\t/evil.example/x', false],
+  ['/\n/evil.example/x', false],
+  [' //evil.example/x', false],
+  ['https:/\\evil.example/x', false],
+  ['https:\\\\evil.example/x', false],
+  ['https:///evil.example', false],
+  ['https://', false],
+  ['https:evil.example', false],
+  ['javascript:alert(1)', false],
+  ['JavaScript:alert(1)', false],
+  ['data:image/svg+xml,<svg/>', false],
+  ['blob:https://x/1', false],
+  ['ftp://cdn.example/b.jpg', false],
+  ['banners/1.svg', false],
+  ['./banners/1.svg', false],
+  ['', false],
+  [`/${'x'.repeat(2048)}`, false],
+  [`/${'x'.repeat(2046)}`, true],
+];
