@@ -1,7 +1,0 @@
-// @ts-nocheck
-import { defineMessages } from 'react-intl';
-
-export const messages = defineMessages({
-  title: { id: 'app.title' },
-  member: { id: 'header.member' },
-});

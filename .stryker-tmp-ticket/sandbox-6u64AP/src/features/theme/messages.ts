@@ -1,6 +1,0 @@
-// @ts-nocheck
-import { defineMessages } from 'react-intl';
-
-export const messages = defineMessages({
-  dark: { id: 'a11y.theme-dark' },
-});
