@@ -3,10 +3,10 @@
 // the ticket's stake rules and its kept confirm, every module of contract/, the odds push on the
 // page (nudges, price history, the pipeline, the engine's parts, the odds client and its service,
 // the realtime reconnects), the machines (the loader among them), Thai word units, the ticket
-// following the market, `useLoad`, the simulator's bet rules and settlement, the Pusher HTTP API's
-// checks, the odds nudges' gathering and the odds-list cache. Static mutants (run while modules
-// load) are ignored: every test would have to run for each. Not part of `npm test` (about ten
-// minutes on two cores).
+// following the market, `useLoad`, the page's actor system, the simulator's bet rules and
+// settlement, the Pusher HTTP API's checks, the odds nudges' gathering and the odds-list cache.
+// Static mutants (run while modules load) are ignored: every test would have to run for each. Not
+// part of `npm test` (about ten minutes on two cores).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -46,6 +46,9 @@ export default {
     // Thai word units, the screens' loads (the ticket following the market is machines/marketChange.ts).
     'src/shared/text/wordUnits.ts',
     'src/shared/useLoad.ts',
+    // The one actor system every machine of the page joins: who holds a name, who stops it, and
+    // which render's actor survives React throwing a render away (a second one would log in twice).
+    'src/shared/appSystem.ts',
     'machines/*.ts',
     'src/features/app-update/*.ts',
     'src/features/app-update/UpdateOffer.tsx',

@@ -1,5 +1,6 @@
 import type { ConfirmBody, PickError } from '@contract/confirm';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { CONFIRM_RECOVERY_WINDOW_MS } from '@contract/calls';
 import { oddsTotal } from '@contract/confirm';
 import type { PickLimits } from '@contract/money';
@@ -7,6 +8,8 @@ import { canPlaceBet, ticketFigures } from '@contract/money';
 import { isDecimalPrice, payoutDirection } from '@contract/odds';
 import type { ConfirmOutcome, OddsChangePolicy } from './ticketTypes';
 import { sendToSystemActor } from './systemSend';
+import type { loaderMachine } from './loaderMachine';
+import type { updateMachine } from './updateMachine';
 
 // Placing a bet (the member API's bet confirm: see contract/confirm.ts). One confirm at a
 // time: a second click while placing is ignored. Every confirm carries an Idempotency-Key; after a
@@ -237,8 +240,9 @@ export const placeBetMachine = setup({
      */
     tellUpdate: sendToSystemActor<boolean, PlaceBetContext, PlaceBetEvent>(
       'update',
+      // The receiver registered as `update` is the update machine (the app's update actor).
       (busy, update) =>
-        (update.getSnapshot() as { context?: { busy?: unknown } }).context?.busy === busy
+        (update.getSnapshot() as SnapshotFrom<typeof updateMachine>).context.busy === busy
           ? null
           : { type: busy ? 'bet.busy' : 'bet.idle' },
     ),
@@ -248,10 +252,11 @@ export const placeBetMachine = setup({
      */
     tellMyBets: sendToSystemActor<undefined, PlaceBetContext, PlaceBetEvent>(
       MY_BETS_LOADER,
-      (_, myBets) => {
-        const key = (myBets.getSnapshot() as { context?: { key?: unknown } }).context?.key;
-        return { type: 'load.start', key: typeof key === 'string' ? key : '' };
-      },
+      // The receiver is a loader machine (the open bets' `useLoad`): it always holds its key.
+      (_, myBets) => ({
+        type: 'load.start',
+        key: (myBets.getSnapshot() as SnapshotFrom<typeof loaderMachine>).context.key,
+      }),
     ),
     startSubmission: assign(
       ({ context }, params: { body: ConfirmBody; limits: readonly PickLimits[] }) => {

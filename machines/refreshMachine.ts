@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { MUAY_THAI_SPORT_ID } from '@contract/wire';
 import { CALL_TIMEOUT_MS } from '@contract/calls';
 import type { OddsChangedMessage } from '@contract/realtime';
@@ -7,6 +7,7 @@ import { NUDGE_JITTER_MS } from '@workers/odds/core/nudge';
 import { eventsToFollow, nudgedChange } from './marketChange';
 import type { MarketChange } from './marketChange';
 import { sendToSystemActor } from './systemSend';
+import type { ticketMachine } from './ticketMachine';
 
 // The auto-refresh countdown of the odds tables: counts down one
 // second at a time, calls the lists at 0, and starts again from the full interval on every
@@ -151,9 +152,9 @@ function followOf(
   change: MarketChange,
   ticket: AnyActorRef,
 ): { type: 'ticket.follow'; eventIds: number[] } | null {
-  const picks = (ticket.getSnapshot() as { context?: { picks?: readonly { event_id: number }[] } })
-    .context?.picks;
-  const eventIds = eventsToFollow(picks ?? [], change);
+  // The receiver registered as `ticket` is the ticket machine (its hook spawns it).
+  const { picks } = (ticket.getSnapshot() as SnapshotFrom<typeof ticketMachine>).context;
+  const eventIds = eventsToFollow(picks, change);
   return eventIds.length > 0 ? { type: 'ticket.follow', eventIds } : null;
 }
 
@@ -221,13 +222,7 @@ export const refreshMachine = setup({
     listsLoaded: sendToSystemActor<LoadListsOutput, RefreshContext, RefreshEvent>(
       'ticket',
       (output, ticket) =>
-        followOf(
-          {
-            eventIds: output.changedEventIds ?? null,
-            ...(output.shown === undefined ? {} : { shown: output.shown }),
-          },
-          ticket,
-        ),
+        followOf({ eventIds: output.changedEventIds ?? null, shown: output.shown }, ticket),
       { delay: 0 },
     ),
     /** After the nudged calls answered: the ticket re-reads what the nudge named and they changed. */

@@ -1,9 +1,10 @@
 import type { PickError } from '@contract/confirm';
 import type { BetType } from '@contract/wire';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { sendToSystemActor } from './systemSend';
 import type { CallOutcome } from './memberTypes';
+import type { popupMachine } from './popupMachine';
 import type { BannerKind, FollowedPick, PickRequest, TicketPick } from './ticketTypes';
 
 // The bet ticket: the bet type, the picks, the stake and the
@@ -197,8 +198,8 @@ function quickBetPick(
   present: boolean,
   popup: AnyActorRef,
 ): { type: 'quick-bet.pick'; present: boolean } | null {
-  const held = (popup.getSnapshot() as { context?: { quickBetHasPick?: unknown } }).context
-    ?.quickBetHasPick;
+  // The receiver registered as `popup` is the popup machine (its provider spawns it).
+  const held = (popup.getSnapshot() as SnapshotFrom<typeof popupMachine>).context.quickBetHasPick;
   return held === present ? null : { type: 'quick-bet.pick', present };
 }
 
@@ -348,7 +349,8 @@ export const ticketMachine = setup({
     // The picks named re-read; clicks meanwhile wait in the queue, follows meanwhile are gathered
     // for the next round, a clear or a tab of another bet type cancels it.
     following: {
-      entry: { type: 'tellPopup', params: ({ context }) => context.picks.length > 0 },
+      // A round starts only for held picks (hasFollowDue): there is one to show.
+      entry: { type: 'tellPopup', params: true },
       invoke: {
         src: 'followPicks',
         input: ({ context }) => ({ betType: context.betType, picks: context.following }),

@@ -17,14 +17,20 @@ let app: AppActor | null = null;
 const inspectors = new Set<(event: InspectionEvent) => void>();
 /** Told when an actor joins or leaves the system (`useSystemActor` draws again). */
 const changes = new Set<() => void>();
-/** Which owner spawned each actor (a token per hook instance). */
-const owners = new Map<string, object>();
 /**
- * The owners React committed (mounted). An owner that never commits belongs to a render React threw
- * away (it suspended, or was interrupted): the actor it spawned is adopted by the render that
+ * A hook instance that spawned an actor. One that never commits (mounts) belongs to a render React
+ * threw away (it suspended, or was interrupted): the actor it spawned is adopted by the render that
  * commits, not stopped and spawned again, which would start its work twice (a second login).
  */
-const committed = new WeakSet<object>();
+interface Owner {
+  committed: boolean;
+}
+/** The owner's render was committed: what it spawned belongs to a mounted component. */
+function commit(owner: Owner): void {
+  owner.committed = true;
+}
+/** Which owner spawned each actor. */
+const owners = new Map<string, Owner>();
 
 function inspectAll(event: InspectionEvent): void {
   for (const inspect of inspectors) inspect(event);
@@ -112,29 +118,30 @@ export function useSpawnedActor<TLogic extends AnyActorLogic>(
   logic: TLogic,
   options: SpawnOptions<TLogic> = {},
 ): ActorRefFrom<TLogic> {
-  const [owner] = useState(() => ({}));
+  const [owner] = useState<Owner>(() => ({ committed: false }));
+  // Runs once per owner (React's development checks run it twice, the second time finding the
+  // first's actor as one to adopt).
   const [first] = useState(() => {
     const held = systemActor(systemId);
     const holder = owners.get(systemId);
-    // The same owner drawing again keeps its actor, and an actor spawned from the very same logic by
-    // a render React threw away is taken over by this one. Not from another logic: one made by the
-    // thrown-away render may read that render's state (the board's refresh reads its odds client
-    // through the render's refs), which never updates.
-    const adoptable =
-      holder !== undefined &&
-      !committed.has(holder) &&
-      (held as { logic?: unknown } | undefined)?.logic === logic;
-    if (held !== undefined && (holder === owner || adoptable)) {
-      owners.set(systemId, owner);
+    owners.set(systemId, owner);
+    // An actor spawned from the very same logic by a render that never committed is taken over by
+    // this one. Not from another logic: one made by the thrown-away render may read that render's
+    // state (the board's refresh reads its odds client through the render's refs), which never
+    // updates. Nor one an owner still mounted holds, or one spawned outside React.
+    if (
+      held !== undefined &&
+      holder?.committed === false &&
+      (held as { logic?: unknown }).logic === logic
+    ) {
       return held as ActorRefFrom<TLogic>;
     }
-    owners.set(systemId, owner);
     return spawnIntoSystem(systemId, logic, options);
   });
   // The actor under the name now: the first one, or one made again after it was stopped.
   const held = useSystemActor<ActorRefFrom<TLogic>>(systemId);
   useEffect(() => {
-    committed.add(owner);
+    commit(owner);
     // An actor stopped meanwhile (React's dev checks unmount and mount again) is made again; the
     // system's change draws the owner again with it.
     if (systemActor(systemId) === undefined) {

@@ -6,6 +6,7 @@ import type { ApiResult } from '@src/shared/api/client';
 import { watchOnline } from '@src/shared/network';
 import { useInspect } from '@src/shared/services';
 import { useSpawnedActor } from '@src/shared/appSystem';
+import { useLatest } from '@src/shared/useLatest';
 
 export type Load<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
@@ -46,17 +47,6 @@ function outcomeOf<T>(result: ApiResult<T>): LoadOutcome {
   };
 }
 
-/** A value kept for a hook's life and replaced after each render (read only outside render). */
-function holdLatest<V>(first: V): { get(): V; set(value: V): void } {
-  let held = first;
-  return {
-    get: () => held,
-    set(value) {
-      held = value;
-    },
-  };
-}
-
 /**
  * The one loader of the screens' own data (the popups, the banners, the announcement bar, the
  * member's open bets), on the loader machine (machines/loaderMachine.ts, `loader.<name>` in the
@@ -70,12 +60,11 @@ export function useLoad<T>(
   options: LoadOptions = {},
 ): Loaded<T> {
   // The caller's newest load and options, read when the machine's call goes (the logic is made once).
-  const [latestCall] = useState(() => holdLatest({ load, options }));
-  useEffect(() => latestCall.set({ load, options }));
+  const latestCall = useLatest({ load, options });
   const [logic] = useState(() =>
     loaderMachine.provide({
       actors: {
-        load: fromPromise(() => latestCall.get().load().then(outcomeOf)),
+        load: fromPromise(() => latestCall.current.load().then(outcomeOf)),
         watchOnline,
       },
     }),
@@ -86,7 +75,7 @@ export function useLoad<T>(
   // member's open bets) and the visualizer draws who did.
   const loader = useSpawnedActor(`loader.${name}`, logic, {
     input: { key, maxRetries: options.retries ?? 0 },
-    ...(inspect === undefined ? {} : { inspect }),
+    inspect,
   });
   // The last answer and the key it answers; null while a load goes.
   const [answer, setAnswer] = useState<{ key: string; load: Load<T> } | null>(null);
@@ -109,7 +98,7 @@ export function useLoad<T>(
       console.error(`load failed (${answeredKey}): ${output.message}`);
       // A failure is drawn at once: a line and a Retry.
       setAnswer({ key: answeredKey, load: { status: 'failed', message: output.message } });
-      latestCall.get().options.onFailed?.({
+      latestCall.current.options.onFailed?.({
         status: output.status,
         message: output.message,
         attempt,

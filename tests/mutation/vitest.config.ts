@@ -33,6 +33,7 @@ export default {
             'tests/unit/src/features/odds-table/oddsClient.test.ts',
             'tests/unit/src/shared/text/wordUnits.test.ts',
             'tests/unit/src/shared/useLoad.test.tsx',
+            'tests/unit/src/shared/appSystem.test.tsx',
             'tests/unit/src/features/app-update/**/*.test.{ts,tsx}',
             'tests/unit/server/{rules,settlement,settlementAmounts,settlementCounts,confirmRules,betConfirm,contract.history,badInput,persistence,seedHistory,seedHistorySettlement,rateLimit}.test.ts',
             'tests/unit/server/market/settlement.test.ts',

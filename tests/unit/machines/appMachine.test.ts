@@ -32,4 +32,24 @@ describe('appMachine', () => {
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
   });
+
+  it('stopping one actor leaves the others running, still held and still stoppable by their names', () => {
+    const app = createActor(appMachine, { systemId: 'app' }).start();
+    app.send({ type: 'app.spawn', systemId: 'board', logic: counter });
+    app.send({ type: 'app.spawn', systemId: 'ticket', logic: counter });
+    const ticket = app.system.get('ticket');
+
+    app.send({ type: 'app.stop', systemId: 'board' });
+    expect(app.system.get('board')).toBeUndefined();
+    expect(ticket?.getSnapshot().status).toBe('active');
+    expect(Object.keys(app.getSnapshot().context.children)).toEqual(['ticket']);
+    // The other name is still taken: a second spawn under it is refused, the first actor stays.
+    app.send({ type: 'app.spawn', systemId: 'ticket', logic: counter });
+    expect(app.system.get('ticket')).toBe(ticket);
+
+    // And its owner going away stops it.
+    app.send({ type: 'app.stop', systemId: 'ticket' });
+    expect(ticket?.getSnapshot().status).toBe('stopped');
+    expect(app.system.get('ticket')).toBeUndefined();
+  });
 });

@@ -6,12 +6,13 @@ import { assign, createActor, fromPromise, setup } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, InspectionEvent } from 'xstate';
 import { appMachine } from '@machines/appMachine';
 import { isOverlayOpen, popupMachine } from '@machines/popupMachine';
-import { ticketMachine } from '@machines/ticketMachine';
+import { FOLLOW_GAP_MS, ticketMachine } from '@machines/ticketMachine';
 import { MY_BETS_LOADER, placeBetMachine } from '@machines/placeBetMachine';
 import type { ConfirmInput } from '@machines/placeBetMachine';
 import { updateMachine } from '@machines/updateMachine';
+import type { BetType } from '@contract/wire';
 import type { CallOutcome } from '@machines/memberTypes';
-import type { ConfirmOutcome, PickRequest, TicketPick } from '@machines/ticketTypes';
+import type { ConfirmOutcome, FollowedPick, PickRequest, TicketPick } from '@machines/ticketTypes';
 import { ticketPick } from '@tests/fixtures/ticketPick';
 import { SINGLE_BODY, SINGLE_LIMITS } from '@tests/fixtures/confirmBody';
 import { recheckRequest } from '@src/shared/ticket/request';
@@ -107,6 +108,54 @@ describe('ticket → popup', () => {
     // The check finds the pick closed: nothing is left to show.
     answers.shift()?.({ ok: true, data: null });
     await settle();
+    expect(isOverlayOpen(popup.getSnapshot(), 'quick-bet')).toBe(false);
+  });
+
+  it('a round of re-reads keeps the quick bet open; the last pick removed meanwhile leaves nothing after it', async () => {
+    const { spawn, joins } = appWith();
+    const told = () => joins.filter((join) => join.type === 'quick-bet.pick').length;
+    const popup = spawn<ReturnType<typeof createActor<typeof popupMachine>>>(
+      'popup',
+      popupMachine,
+      {},
+    );
+    const answers: ((outcome: CallOutcome<TicketPick | null>) => void)[] = [];
+    const rounds: ((results: FollowedPick[]) => void)[] = [];
+    const logic = ticketLogic(answers).provide({
+      actors: {
+        followPicks: fromPromise<FollowedPick[], { betType: BetType; picks: TicketPick[] }>(
+          () => new Promise((resolve) => rounds.push(resolve)),
+        ),
+      },
+    });
+    const ticket = spawn<AnyActorRef>('ticket', logic, { betType: 'sc' });
+    ticket.send({ type: 'ticket.add', request: REQUEST });
+    answers.shift()?.({ ok: true, data: ticketPick({ event_id: 1 }) });
+    await settle();
+    popup.send({ type: 'overlay.open', overlay: 'quick-bet' });
+    const toldBefore = told();
+
+    ticket.send({ type: 'ticket.follow', eventIds: [1] });
+    expect(ticket.getSnapshot().value).toBe('following');
+    expect(isOverlayOpen(popup.getSnapshot(), 'quick-bet')).toBe(true);
+    rounds.shift()?.([]);
+    await settle();
+    // The gap before the next round: the pick is still there to show.
+    expect(ticket.getSnapshot().value).toBe('resting');
+    expect(isOverlayOpen(popup.getSnapshot(), 'quick-bet')).toBe(true);
+    // Nothing changed for the popup: the visualizer shows no message for it.
+    expect(told()).toBe(toldBefore);
+
+    // Another round; the member removes the pick while it is out.
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_GAP_MS));
+    ticket.send({ type: 'ticket.follow', eventIds: [1] });
+    expect(ticket.getSnapshot().value).toBe('following');
+    ticket.send({ type: 'ticket.remove', eventId: 1 });
+    expect(isOverlayOpen(popup.getSnapshot(), 'quick-bet')).toBe(false);
+    rounds.shift()?.([]);
+    await settle();
+    expect(ticket.getSnapshot().value).toBe('resting');
+    popup.send({ type: 'overlay.open', overlay: 'quick-bet' });
     expect(isOverlayOpen(popup.getSnapshot(), 'quick-bet')).toBe(false);
   });
 });

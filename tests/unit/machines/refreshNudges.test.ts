@@ -302,6 +302,43 @@ describe('after a nudge: the board first, then the ticket', () => {
       (ticket.getSnapshot() as { context: { followed: number[][] } }).context.followed,
     ).toEqual([[13]]);
   });
+
+  it('a second ask of its own (a list still behind) that fails has nothing more re-read; the board carries on', async () => {
+    const app = createActor(appMachine).start();
+    app.send({
+      type: 'app.spawn',
+      systemId: 'ticket',
+      logic: ticketStandIn,
+      input: { picks: [12, 13] },
+    });
+    let asks = 0;
+    app.send({
+      type: 'app.spawn',
+      systemId: 'refresh',
+      logic: refreshMachine.provide({
+        actors: {
+          loadLists: fromPromise<LoadListsOutput>(() => new Promise<never>(() => undefined)),
+          askNudged: fromPromise<NudgedOutput, { nudge: OddsChangedMessage | null }>(() => {
+            asks += 1;
+            return asks === 1
+              ? Promise.resolve({ changedEventIds: [], behind: true, restMs: 0 })
+              : Promise.reject(new Error('offline'));
+          }),
+        },
+        delays: { nudgeJitter: 0, nudgeRest: 0 },
+      }),
+      input: { sportTypeId: 1, overrideSeconds: 600 },
+    });
+    const refresh = app.system.get('refresh') as AnyActorRef;
+    refresh.send({ type: 'refresh.nudge', changeId: 11, eventIds: [13] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(asks).toBe(2);
+    const ticket = app.system.get('ticket') as AnyActorRef;
+    expect(
+      (ticket.getSnapshot() as { context: { followed: number[][] } }).context.followed,
+    ).toEqual([[13]]);
+    expect(refresh.getSnapshot().status).toBe('active');
+  });
 });
 
 describe('the stream region', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { Suspense, use } from 'react';
+import { StrictMode, Suspense, use } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '@src/shared/api/client';
@@ -217,5 +217,66 @@ describe('useLoad on the loader machine', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useLoad at its edges', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a reply that is ok but carries nothing is a failure, logged with its key', async () => {
+    const load = vi.fn(async (): Promise<ApiResult<string>> => ({
+      ok: true,
+      status: 200,
+      message: 'Nothing came back',
+    }));
+    const { result } = renderHook(() => useLoad('rules', load));
+    await waitFor(() =>
+      expect(result.current.load).toEqual({ status: 'failed', message: 'Nothing came back' }),
+    );
+    expect(console.error).toHaveBeenCalledWith('load failed (rules): Nothing came back');
+  });
+
+  it('without retries a failed load waits for the member: nothing is loaded again by itself', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => failed('down'));
+    const { result } = renderHook(() => useLoad('rules', load));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.load).toEqual({ status: 'failed', message: 'down' });
+  });
+
+  it('never draws the answer of the last key under the new one, not even for one render', async () => {
+    const { calls, load } = pendingCalls();
+    const drawn: { page: string; status: string }[] = [];
+    const { result, rerender } = renderHook(
+      ({ page }) => {
+        const loaded = useLoad(`page:${page}`, load(page));
+        drawn.push({ page, status: loaded.load.status });
+        return loaded;
+      },
+      { initialProps: { page: '1' } },
+    );
+    act(() => calls[0]?.answer(ok('page 1')));
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', data: 'page 1' }));
+    rerender({ page: '2' });
+    const onPage2 = drawn.filter((render) => render.page === '2');
+    expect(onPage2.length).toBeGreaterThan(0);
+    expect(onPage2.every((render) => render.status === 'loading')).toBe(true);
+  });
+
+  it("in React's development checks (mounted twice) it still shows its data, tells a failure once, and Retry loads", async () => {
+    const onFailed = vi.fn<NonNullable<LoadOptions['onFailed']>>();
+    let reachable = false;
+    const load = vi.fn(async () => (reachable ? ok('rules') : failed('down')));
+    const { result } = renderHook(() => useLoad('rules', load, { onFailed }), {
+      wrapper: StrictMode,
+    });
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'failed', message: 'down' }));
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    reachable = true;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', data: 'rules' }));
   });
 });
