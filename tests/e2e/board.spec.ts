@@ -50,7 +50,10 @@ async function kickoffTimes(
   page: Page,
   table: Locator,
 ): Promise<{ time: string; league: string }[]> {
-  const seen = new Map<string, { top: number; time: string; league: string }>();
+  // An event's place: its list item's index (a virtualised list draws items where it estimates them
+  // until it has measured them, so a page position noted at one scroll step may not hold at the next),
+  // then its position inside that item, noted at one moment.
+  const seen = new Map<string, { item: number; top: number; time: string; league: string }>();
   await table.evaluate((element) =>
     window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY),
   );
@@ -58,6 +61,7 @@ async function kickoffTimes(
     const rows = await table.getByTestId('event-row').evaluateAll((elements) =>
       elements.map((row) => ({
         id: row.getAttribute('data-event-id') ?? '',
+        item: Number(row.closest('[data-index]')?.getAttribute('data-index') ?? -1),
         top: row.getBoundingClientRect().top + window.scrollY,
         time: /(?<!\d)\d{2}:\d{2}(?!\d)/.exec(row.textContent ?? '')?.[0] ?? '',
         league:
@@ -66,7 +70,8 @@ async function kickoffTimes(
             ?.querySelector('[data-testid="tournament-name"]')?.textContent ?? '',
       })),
     );
-    for (const row of rows) seen.set(row.id, { top: row.top, time: row.time, league: row.league });
+    for (const row of rows)
+      seen.set(row.id, { item: row.item, top: row.top, time: row.time, league: row.league });
     await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
     // The list's items drawn where the page now is (it renders them after the scroll), unless the
     // table ended above the screen's middle half.
@@ -84,7 +89,7 @@ async function kickoffTimes(
       .toBe(true);
   }
   return [...seen.values()]
-    .sort((a, b) => a.top - b.top)
+    .sort((a, b) => a.item - b.item || a.top - b.top)
     .map(({ time, league }) => ({ time, league }));
 }
 
