@@ -1,6 +1,7 @@
 import { Component, Fragment } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { noteOddsShown } from '../firstOdds';
 import * as styles from './ErrorBoundary.css';
 
 // One boundary per area of the home page (odds, ticket, member column, popups): a render error
@@ -102,6 +103,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`render error in the ${this.props.area} area`, error, info.componentStack);
+    // A board that cannot be drawn has its answer: what waits for the first odds (the member's own
+    // bets, the carousel) is drawn now, not after the last-resort wait.
+    if (this.props.area === 'odds') noteOddsShown();
   }
 
   private readonly retry = (): void => {

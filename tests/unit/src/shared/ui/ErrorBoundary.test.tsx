@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstOddsOrTimeout } from '@src/shared/firstOdds';
 import { ErrorBoundary } from '@src/shared/ui/ErrorBoundary';
 import { renderInLocale } from '@tests/unit/src/helpers';
 
@@ -14,6 +15,31 @@ function Fragile({ label }: { label: string }) {
 }
 
 describe('ErrorBoundary', () => {
+  it('a render error in the odds area, and only there, ends the wait for the first odds', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    state.broken = true;
+    let released = false;
+    void firstOddsOrTimeout(60_000).then(() => {
+      released = true;
+    });
+    renderInLocale(
+      <ErrorBoundary area="ticket">
+        <Fragile label="ticket body" />
+      </ErrorBoundary>,
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(released).toBe(false);
+    cleanup();
+    renderInLocale(
+      <ErrorBoundary area="odds">
+        <Fragile label="board" />
+      </ErrorBoundary>,
+    );
+    await vi.waitFor(() => expect(released).toBe(true));
+    expect(screen.getByRole('alert').getAttribute('data-area')).toBe('odds');
+  });
+
   it('replaces only its own area with a notice; Try again renders the area afresh', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     state.broken = true;
