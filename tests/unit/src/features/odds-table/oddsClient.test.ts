@@ -9,6 +9,7 @@ import {
 } from '@src/shared/odds/oddsClient';
 import type { OddsEngineConnection, OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import { eventView, group, priceRow } from './fixtures';
+import { handTimers } from '@tests/unit/src/shared/odds/handTimers';
 
 const view: OddsListView = {
   kind: 'nonlive',
@@ -191,34 +192,10 @@ describe('an odds call that finds the session gone', () => {
   });
 });
 
-/** Timers the test runs by hand: `waiting` holds each one set and not yet cleared. */
-function fakeTimers() {
-  const waiting: { run: () => void; ms: number }[] = [];
-  return {
-    waiting,
-    clock: {
-      setTimeout: (run: () => void, ms: number) => {
-        const timer = { run, ms };
-        waiting.push(timer);
-        return timer;
-      },
-      clearTimeout: (timer: unknown) => {
-        const at = waiting.indexOf(timer as { run: () => void; ms: number });
-        if (at >= 0) waiting.splice(at, 1);
-      },
-    },
-    fire() {
-      const next = waiting.shift();
-      next?.run();
-      return next?.ms;
-    },
-  };
-}
-
 describe('a failed odds list is retried with backoff', () => {
   it('calls the list again after 1, 2, 4, 8, 16 s, shows which retry is waiting, then leaves it to the countdown', async () => {
     const { connection, post } = fakeConnection();
-    const timers = fakeTimers();
+    const timers = handTimers();
     const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     const delays: (number | undefined)[] = [];
@@ -237,7 +214,7 @@ describe('a failed odds list is retried with backoff', () => {
 
   it('a good refresh clears the failure and the count; a stale view stays with the message until then', async () => {
     const { connection, post } = fakeConnection();
-    const timers = fakeTimers();
+    const timers = handTimers();
     const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post({ type: 'odds.full', kind: 'nonlive', seq: 1, view });
@@ -259,7 +236,7 @@ describe('a failed odds list is retried with backoff', () => {
 
   it('no retry after a 401, after clear() or after dispose()', async () => {
     const { connection, post } = fakeConnection();
-    const timers = fakeTimers();
+    const timers = handTimers();
     const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post({ type: 'odds.error', kind: 'live', seq: 1, message: 'Unauthenticated.', status: 401 });
@@ -300,7 +277,7 @@ describe("odds client: each list's retries are a loader actor (loaderMachine)", 
 
   it('a 401 while a retry waits cancels it', async () => {
     const { connection, post } = fakeConnection();
-    const timers = fakeTimers();
+    const timers = handTimers();
     const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post({ type: 'odds.error', kind: 'live', seq: 1, message: 'error', status: 502 });
@@ -313,7 +290,7 @@ describe("odds client: each list's retries are a loader actor (loaderMachine)", 
 
   it('Retry now calls a failed list at once; a list that did not fail is not called', async () => {
     const { connection, post } = fakeConnection();
-    const timers = fakeTimers();
+    const timers = handTimers();
     const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post({ type: 'odds.error', kind: 'nonlive', seq: 1, message: 'error', status: 502 });
@@ -328,7 +305,7 @@ describe("odds client: each list's retries are a loader actor (loaderMachine)", 
 
   it('a retry whose call breaks shows the next retry; one dropped as stale shows none', async () => {
     const { connection, post } = fakeConnection();
-    const timers = fakeTimers();
+    const timers = handTimers();
     const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     const seen: (OddsListSnapshot['retry'] | undefined)[] = [];

@@ -10,6 +10,7 @@ import type { OddsEngineConnection, OddsListSnapshot } from '@src/shared/odds/od
 import { listenToOddsLane } from '@src/shared/odds/oddsLane';
 import type { OddsLaneReport } from '@src/shared/odds/oddsLane';
 import { eventView, group } from '@tests/unit/src/features/odds-table/fixtures';
+import { handTimers } from '@tests/unit/src/shared/odds/handTimers';
 
 const view: OddsListView = {
   kind: 'nonlive',
@@ -81,26 +82,6 @@ function fakeConnection() {
   return { connection, post: (message: OddsMessage) => listener?.(message) };
 }
 
-/** The loaders' clock, run by hand: `waiting` holds each timer set and not yet cleared. */
-function handClock() {
-  const waiting: { run: () => void; ms: number }[] = [];
-  return {
-    waiting,
-    clock: {
-      setTimeout: (run: () => void, ms: number) => {
-        const timer = { run, ms };
-        waiting.push(timer);
-        return timer;
-      },
-      clearTimeout: (timer: unknown) => {
-        const at = waiting.indexOf(timer as { run: () => void; ms: number });
-        if (at >= 0) waiting.splice(at, 1);
-      },
-    },
-    fire: () => waiting.shift()?.run(),
-  };
-}
-
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('foldOddsMessage at its edges', () => {
@@ -136,7 +117,7 @@ describe('foldOddsMessage at its edges', () => {
 describe('odds client: what each message tells the board', () => {
   it('each message is told once: a failure, the next failure with its retry, a good list after them', async () => {
     const { connection, post } = fakeConnection();
-    const timers = handClock();
+    const timers = handTimers();
     const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     const seen: (OddsListSnapshot['retry'] | undefined)[] = [];
@@ -192,7 +173,7 @@ describe('odds client: what each message tells the board', () => {
 describe("odds client: a failing list's loader", () => {
   it('a delta the client cannot apply (no view yet) leaves the retry waiting', async () => {
     const { connection, post } = fakeConnection();
-    const timers = handClock();
+    const timers = handTimers();
     const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post(failure(1));
@@ -206,7 +187,7 @@ describe("odds client: a failing list's loader", () => {
 
   it("a retry's call that answers waits for the engine's message: the retry stays shown until the list fails again", async () => {
     const { connection, post } = fakeConnection();
-    const timers = handClock();
+    const timers = handTimers();
     const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post(failure(1));
@@ -234,7 +215,7 @@ describe("odds client: a failing list's loader", () => {
 
   it('clear() drops a waiting retry with the list', async () => {
     const { connection, post } = fakeConnection();
-    const timers = handClock();
+    const timers = handTimers();
     const client = createOddsClient(connection, { clock: timers.clock });
     await Promise.resolve();
     post({ type: 'odds.full', kind: 'nonlive', seq: 1, view });
