@@ -36,7 +36,7 @@ describe('ErrorBoundary', () => {
         <Fragile label="board" />
       </ErrorBoundary>,
     );
-    await vi.waitFor(() => expect(released).toBe(true));
+    await vi.waitFor(() => expect(released).toBe(true), { timeout: 5_000 });
     expect(screen.getByRole('alert').getAttribute('data-area')).toBe('odds');
   });
 
