@@ -213,7 +213,6 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     limits,
     listCache: createListCache(options.listCacheBytes, undefined, options.listCacheWaitMs, {
       maxAgeMs: options.listMaxAgeMs,
-      brotliBusyQuality: options.listBrotliBusyQuality,
     }),
     syncMarket,
   };

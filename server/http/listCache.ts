@@ -72,14 +72,7 @@ export interface ListCache {
 }
 
 /** Fast enough per change for a 7 MB list, ~7x smaller than the JSON (quality 11 takes seconds). */
-export const BROTLI_QUALITY = 5;
-/**
- * The quality of a brotli copy made while another is still being made (SIM_LIST_BROTLI_BUSY_QUALITY):
- * when a crowd asks for many large lists at once, each costs 0.4x the CPU of quality 5 (7 MB list:
- * ~22 against ~55 ms) for ~30 % more bytes (~500 against ~380 kB), so replies do not queue behind
- * compression; a list asked for alone still gets the smallest body.
- */
-export const BROTLI_BUSY_QUALITY = 3;
+const BROTLI_QUALITY = 5;
 /**
  * A 1 MB window instead of brotli's 4 MB default: the 7 MB early list comes out
  * 1 % larger (386 vs 382 kB) for the same CPU (~50 ms), and the encoders leave much less behind in the
@@ -108,34 +101,17 @@ export const DEFAULT_LIST_CACHE_BYTES = 128 * 1024 * 1024;
  */
 export const MAX_LIST_AGE_MS = 2000;
 
-/** The brotli qualities of one cache: alone, and beside another brotli copy being made. */
-interface Compression {
-  quality: number;
-  busyQuality: number;
-  /** Brotli copies being made now (in the zlib pool). */
-  making: number;
-}
-
-/** The brotli parameters of every list copy at `quality` (tests make the expected body with them). */
-export function brotliParams(quality: number): Record<number, number> {
-  return {
-    [zlib.BROTLI_PARAM_QUALITY]: quality,
-    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-    [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-  };
-}
-
-function compress(
-  json: Buffer,
-  encoding: Exclude<Encoding, 'identity'>,
-  compression: Compression,
-): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(json, { level: GZIP_LEVEL });
-  const quality = compression.making > 0 ? compression.busyQuality : compression.quality;
-  compression.making += 1;
-  return brotliAsync(json, { params: brotliParams(quality) }).finally(() => {
-    compression.making -= 1;
-  });
+function compress(json: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotliAsync(json, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+      },
+    });
+  }
+  return gzipAsync(json, { level: GZIP_LEVEL });
 }
 
 /** Distinguishes this process's tags from those of an earlier run at the same change id. */
@@ -143,13 +119,7 @@ const BOOT_ID = randomBytes(6).toString('base64url');
 
 const ENCODING_TAG: Readonly<Record<Encoding, string>> = { br: 'br', gzip: 'gz', identity: 'id' };
 
-function builtList(
-  changeId: number,
-  key: string,
-  built: Buffer,
-  builtAt: number,
-  compression: Compression,
-): BuiltList {
+function builtList(changeId: number, key: string, built: Buffer, builtAt: number): BuiltList {
   let json: Buffer | null = built;
   const copies = new Map<Encoding, Promise<Buffer>>();
   const sizes = new Map<Encoding, number>();
@@ -158,7 +128,7 @@ function builtList(
   const copy = (encoding: Exclude<Encoding, 'identity'>, source: () => Promise<Buffer>) => {
     let made = copies.get(encoding);
     if (!made) {
-      made = source().then((plain) => compress(plain, encoding, compression));
+      made = source().then((plain) => compress(plain, encoding));
       copies.set(encoding, made);
       made.then(
         (bytes) => {
@@ -251,10 +221,6 @@ export interface ListCacheOptions {
   maxAgeMs?: number;
   /** The cache's clock, ms (tests: a fake one). */
   now?: () => number;
-  /** Brotli quality of a copy made alone (BROTLI_QUALITY). */
-  brotliQuality?: number;
-  /** Brotli quality of a copy made while another is being made (BROTLI_BUSY_QUALITY). */
-  brotliBusyQuality?: number;
 }
 
 /**
@@ -266,18 +232,8 @@ export function createListCache(
   maxBytes = DEFAULT_LIST_CACHE_BYTES,
   maxEntries = 256,
   rebuildWaitMs = REBUILD_WAIT_MS,
-  {
-    maxAgeMs = MAX_LIST_AGE_MS,
-    now = () => performance.now(),
-    brotliQuality = BROTLI_QUALITY,
-    brotliBusyQuality = BROTLI_BUSY_QUALITY,
-  }: ListCacheOptions = {},
+  { maxAgeMs = MAX_LIST_AGE_MS, now = () => performance.now() }: ListCacheOptions = {},
 ): ListCache {
-  const compression: Compression = {
-    quality: brotliQuality,
-    busyQuality: brotliBusyQuality,
-    making: 0,
-  };
   const slots = new Map<string, Slot>();
   let builds = 0;
   /** Rebuilds of a stale list under way (at most one: the others keep their previous build). */
@@ -307,7 +263,7 @@ export function createListCache(
   const make = (key: string, changeId: number, build: () => unknown) => {
     builds += 1;
     const builtAt = now();
-    return builtList(changeId, key, serializeList(build()), builtAt, compression);
+    return builtList(changeId, key, serializeList(build()), builtAt);
   };
   /** A previous build may stand in for a newer one: not below the caller's id, within the bound. */
   const fresh = (list: BuiltList | undefined, atLeast: number): list is BuiltList =>

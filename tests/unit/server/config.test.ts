@@ -31,14 +31,3 @@ describe('SIM_START', () => {
     expect(now()).toBeLessThan(Date.parse('2026-11-18T09:16:00+07:00'));
   });
 });
-
-describe('the odds lists’ busy brotli quality (SIM_LIST_BROTLI_BUSY_QUALITY)', () => {
-  it('is 3 unless set, read as set, and kept within brotli’s 0-11', () => {
-    expect(optionsFromEnv({}).listBrotliBusyQuality).toBe(3);
-    expect(optionsFromEnv({ SIM_LIST_BROTLI_BUSY_QUALITY: '5' }).listBrotliBusyQuality).toBe(5);
-    expect(optionsFromEnv({ SIM_LIST_BROTLI_BUSY_QUALITY: '0' }).listBrotliBusyQuality).toBe(0);
-    expect(optionsFromEnv({ SIM_LIST_BROTLI_BUSY_QUALITY: '11' }).listBrotliBusyQuality).toBe(11);
-    expect(optionsFromEnv({ SIM_LIST_BROTLI_BUSY_QUALITY: '40' }).listBrotliBusyQuality).toBe(11);
-    expect(optionsFromEnv({ SIM_LIST_BROTLI_BUSY_QUALITY: '-1' }).listBrotliBusyQuality).toBe(0);
-  });
-});

@@ -2,16 +2,12 @@
 // one stale rebuild at a time with a rest after a large one, its tags, compressions that fail or end
 // late (zlib's brotli wrapped below), and the helpers that pick an encoding, match an ETag and
 // serialize a list exactly as JSON.stringify.
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type * as zlibModule from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  BROTLI_BUSY_QUALITY,
-  BROTLI_QUALITY,
   KEEP_JSON_BELOW_BYTES,
-  brotliParams,
   createListCache,
-  serializeList as serialize,
   matchesEtag,
   negotiateEncoding,
   serializeList,
@@ -125,70 +121,6 @@ describe('the cache on its own', () => {
     const b2 = cache.get('b', 2, () => bigList(16, 'b2'));
     expect(b2).not.toBe(b1);
     expect(b2.changeId).toBe(2);
-  });
-});
-
-describe('the brotli quality: the smallest body alone, a cheaper one beside another', () => {
-  /** The brotli body of `list` at `quality`, made as the cache makes it. */
-  const bodyAt = (list: unknown, quality: number) =>
-    brotliCompressSync(serialize(list), { params: brotliParams(quality) });
-
-  it('differs: the busy quality makes another (larger) body of the same list', () => {
-    const list = bigList(300, 'q');
-    expect(BROTLI_BUSY_QUALITY).toBeLessThan(BROTLI_QUALITY);
-    expect(bodyAt(list, BROTLI_BUSY_QUALITY).length).toBeGreaterThan(
-      bodyAt(list, BROTLI_QUALITY).length,
-    );
-  });
-
-  it('a list compressed alone, then another after it, both at the quality', async () => {
-    const cache = createListCache();
-    const a = bigList(300, 'a');
-    const b = bigList(300, 'b');
-    const first = await cache.get('a', 1, () => a).encoded('br');
-    const second = await cache.get('b', 1, () => b).encoded('br');
-    expect(first.equals(bodyAt(a, BROTLI_QUALITY))).toBe(true);
-    expect(second.equals(bodyAt(b, BROTLI_QUALITY))).toBe(true);
-  });
-
-  it('lists compressed at once: the first at the quality, the ones beside it at the busy quality, then alone again', async () => {
-    const cache = createListCache(undefined, undefined, undefined, {
-      brotliQuality: 6,
-      brotliBusyQuality: 2,
-    });
-    const lists = ['a', 'b', 'c'].map((tag) => bigList(300, tag));
-    const bodies = await Promise.all(
-      lists.map((list, i) => cache.get(String(i), 1, () => list).encoded('br')),
-    );
-    expect(bodies[0]!.equals(bodyAt(lists[0], 6))).toBe(true);
-    expect(bodies[1]!.equals(bodyAt(lists[1], 2))).toBe(true);
-    expect(bodies[2]!.equals(bodyAt(lists[2], 2))).toBe(true);
-    // All done: the next is alone again, whatever the last ones' ends were.
-    const after = bigList(300, 'd');
-    const alone = await cache.get('d', 1, () => after).encoded('br');
-    expect(alone.equals(bodyAt(after, 6))).toBe(true);
-  });
-
-  it('a failed compression ends its turn too: the next list is alone, at the quality', async () => {
-    const cache = createListCache(undefined, undefined, undefined, { brotliBusyQuality: 1 });
-    failing.brotli = 1;
-    await expect(cache.get('x', 1, () => bigList(300, 'x')).encoded('br')).rejects.toThrow(
-      'brotli failed',
-    );
-    const list = bigList(300, 'y');
-    const body = await cache.get('y', 1, () => list).encoded('br');
-    expect(body.equals(bodyAt(list, BROTLI_QUALITY))).toBe(true);
-  });
-
-  it('a gzip copy made meanwhile does not count: a brotli copy beside it is at the quality', async () => {
-    const cache = createListCache(undefined, undefined, undefined, { brotliBusyQuality: 1 });
-    const list = bigList(300, 'g');
-    const other = bigList(300, 'h');
-    const [, body] = await Promise.all([
-      cache.get('g', 1, () => list).encoded('gzip'),
-      cache.get('h', 1, () => other).encoded('br'),
-    ]);
-    expect(body.equals(bodyAt(other, BROTLI_QUALITY))).toBe(true);
   });
 });
 
