@@ -137,6 +137,28 @@ function fakeSocket() {
   };
 }
 
+/** A socket for the supervisor on the page's own (faked) timers: what it was told, its handlers. */
+function pageClockSocket() {
+  const log: string[] = [];
+  const handlers = new Map<string, (data: unknown) => void>();
+  const socket: ReconnectingSocket = {
+    connection: {
+      state: 'connected',
+      bind: (event, callback) => handlers.set(event, callback),
+      unbind: (event) => handlers.delete(event),
+    },
+    connect: () => log.push('connect'),
+    disconnect: () => log.push('disconnect'),
+  };
+  return { log, handlers, socket };
+}
+
+/** The server refuses the socket (a 42xx close), and the faked timers run what is due now. */
+async function refuseOn(handlers: Map<string, (data: unknown) => void>): Promise<void> {
+  handlers.get('error')?.({ type: 'PusherError', data: { code: 4202 } });
+  await vi.advanceTimersByTimeAsync(0);
+}
+
 describe("the supervisor on its own clock (the page's timers and Date)", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -144,23 +166,10 @@ describe("the supervisor on its own clock (the page's timers and Date)", () => {
 
   it('waits on real timers, restarts the count after RECONNECT_STABLE_MS connected, and stops its timer', async () => {
     vi.useFakeTimers();
-    const log: string[] = [];
-    const handlers = new Map<string, (data: unknown) => void>();
-    const socket: ReconnectingSocket = {
-      connection: {
-        state: 'connected',
-        bind: (event, callback) => handlers.set(event, callback),
-        unbind: (event) => handlers.delete(event),
-      },
-      connect: () => log.push('connect'),
-      disconnect: () => log.push('disconnect'),
-    };
+    const { log, handlers, socket } = pageClockSocket();
     const waits: number[] = [];
     const stop = superviseReconnects(socket, { random: () => 0, onWait: (w) => waits.push(w.ms) });
-    const refuse = async () => {
-      handlers.get('error')?.({ type: 'PusherError', data: { code: 4202 } });
-      await vi.advanceTimersByTimeAsync(0);
-    };
+    const refuse = () => refuseOn(handlers);
     await refuse();
     await vi.advanceTimersByTimeAsync(499);
     expect(log).toEqual(['disconnect', 'disconnect']);
@@ -188,22 +197,9 @@ describe("the supervisor as the realtime worker starts it (no options: the page'
 
   it('a refusal waits between half the base and the base, then connects once; stopped, no connect follows', async () => {
     vi.useFakeTimers();
-    const log: string[] = [];
-    const handlers = new Map<string, (data: unknown) => void>();
-    const socket: ReconnectingSocket = {
-      connection: {
-        state: 'connected',
-        bind: (event, callback) => handlers.set(event, callback),
-        unbind: (event) => handlers.delete(event),
-      },
-      connect: () => log.push('connect'),
-      disconnect: () => log.push('disconnect'),
-    };
+    const { log, handlers, socket } = pageClockSocket();
     const stop = superviseReconnects(socket);
-    const refuse = async () => {
-      handlers.get('error')?.({ type: 'PusherError', data: { code: 4202 } });
-      await vi.advanceTimersByTimeAsync(0);
-    };
+    const refuse = () => refuseOn(handlers);
     await refuse();
     expect(log).toEqual(['disconnect', 'disconnect']);
     await vi.advanceTimersByTimeAsync(RECONNECT_BASE_MS / 2 - 1);
