@@ -35,6 +35,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+type ClientOptions = Parameters<OddsClientModule['createOddsClient']>[1];
+
+/** A client module whose client does nothing, telling the options the service made it with. */
+function moduleTelling(tell: (options: ClientOptions) => void): () => Promise<OddsClientModule> {
+  return async () => ({
+    connectOddsEngine: (() => ({})) as unknown as OddsClientModule['connectOddsEngine'],
+    createOddsClient: ((_connection: unknown, given: ClientOptions) => {
+      tell(given);
+      return { configure: async () => undefined } as unknown as OddsClient;
+    }) as unknown as OddsClientModule['createOddsClient'],
+  });
+}
+
 describe('the odds service', () => {
   it('makes one client, in a task of its own, however many boards ask; each ask hands it the token', async () => {
     vi.useFakeTimers();
@@ -110,12 +123,8 @@ describe('the odds service', () => {
       mode: () => 'worker',
       readSessionToken: () => 't',
       reportSessionLost,
-      loadModule: async () => ({
-        connectOddsEngine: (() => ({})) as unknown as OddsClientModule['connectOddsEngine'],
-        createOddsClient: ((_connection: unknown, given: typeof options) => {
-          options = given;
-          return { configure: async () => undefined } as unknown as OddsClient;
-        }) as unknown as OddsClientModule['createOddsClient'],
+      loadModule: moduleTelling((given) => {
+        options = given;
       }),
     });
     service.start();
@@ -158,12 +167,8 @@ describe("the odds service with the app's own client module", () => {
       apiBase: () => '',
       mode: () => 'worker',
       readSessionToken: () => 't',
-      loadModule: async () => ({
-        connectOddsEngine: (() => ({})) as unknown as OddsClientModule['connectOddsEngine'],
-        createOddsClient: ((_connection: unknown, given: typeof options) => {
-          options = given;
-          return { configure: async () => undefined } as unknown as OddsClient;
-        }) as unknown as OddsClientModule['createOddsClient'],
+      loadModule: moduleTelling((given) => {
+        options = given;
       }),
     });
     service.start();
