@@ -24,7 +24,11 @@
 import autocannon from 'autocannon';
 import { startSimulator } from './kit';
 import type { Simulator } from './kit';
-import { LOAD_CPUS, SIM_CPUS, pin, pinning } from './pin';
+import { LOAD_CPUS, PIN, SIM_CPUS, busyPercent, coreTimes, cpuListSize, pin, pinning } from './pin';
+import { WRK_INSTALL_HINT, chooseGenerators, delayForRate, findWrk, runWrk } from './wrk';
+import type { Generator } from './wrk';
+import { rawGet, startInstantServer } from './instant';
+import type { RawReply } from './instant';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -248,15 +252,28 @@ const UNKNOWN_CHANGE_PATHS = Array.from(
     `/api/member/event/sc/nokey/get-nonlive-odds_nonfullload?sport_type_id=1&odds_type=MY&sortTime=all&change_id=${900_000_000 + i}`,
 );
 
+/** The variety steps' generators, the first giving the headline figures (BENCH_GENERATOR). */
+const WRK = findWrk();
+const GENERATORS = chooseGenerators(process.env.BENCH_GENERATOR, WRK !== null);
+/** wrk's threads: one per core the generator is pinned to (all of them when unpinned). */
+const WRK_THREADS = PIN ? cpuListSize(LOAD_CPUS) : Math.max(1, cpus().length);
+
 interface VarietyStep {
   scenario: 'variety18' | 'unknownChangeId';
+  generator: Generator;
   connections: number;
   /** Peak RSS of the simulator when this step ended (VmHWM: the run's peak so far). */
   peakRssMb: number;
   /** CPU time of the simulator (all its threads: main, zlib pool) per list answered: what a load
    *  costs whatever else runs on the machine. */
   cpuMsPerRequest: number | null;
+  /** The simulator's CPU time over the step's wall time: 100 is one core's worth. */
+  simulatorCorePercent: number;
+  /** How busy the simulator's and the generator's cores were (by anything: other work shares them). */
+  simCoreBusy: number | null;
+  loadCoreBusy: number | null;
   reqPerSec: number;
+  mbPerSec: number;
   p50: number | null;
   p99: number | null;
   errors: number;
@@ -276,14 +293,51 @@ function percentile(values: readonly number[], q: number): number | null {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 }
 
-/** One load spread over many paths (each connection walks them in turn). */
-function loadPaths(
+/** What either generator reports of one load. */
+interface LoadFigures {
+  total: number;
+  reqPerSec: number;
+  mbPerSec: number;
+  p50: number | null;
+  p99: number | null;
+  errors: number;
+  unanswered: number;
+}
+
+/** One load spread over many paths (each connection walks them in turn), with either generator;
+ *  `rate` holds it near that many requests a second (autocannon: its overall rate; wrk: a pause
+ *  before each request, right against a server that answers at once). */
+async function loadPaths(
+  generator: Generator,
   origin: string,
   paths: readonly string[],
   connections: number,
   headers: Record<string, string>,
-): Promise<autocannon.Result> {
-  return autocannon({
+  rate?: number,
+): Promise<LoadFigures> {
+  if (generator === 'wrk') {
+    const report = await runWrk({
+      origin,
+      paths,
+      headers,
+      connections,
+      seconds: SECONDS,
+      threads: WRK_THREADS,
+      delayMs: delayForRate(connections, rate),
+      ...(WRK === null ? {} : { wrk: WRK }),
+    });
+    return {
+      total: report.requests,
+      reqPerSec: report.reqPerSec,
+      mbPerSec: report.mbPerSec,
+      p50: report.latency === null ? null : Math.round(report.latency.p50),
+      p99: report.latency === null ? null : Math.round(report.latency.p99),
+      errors: report.errors,
+      // wrk counts no request it sent and did not see answered.
+      unanswered: 0,
+    };
+  }
+  const result = await autocannon({
     url: origin,
     connections,
     duration: SECONDS,
@@ -291,7 +345,17 @@ function loadPaths(
     timeout: 30,
     workers: 2,
     requests: paths.map((path) => ({ method: 'GET', path })),
+    ...(rate ? { overallRate: rate } : {}),
   });
+  return {
+    total: result.requests.total,
+    reqPerSec: Math.round(result.requests.average * 10) / 10,
+    mbPerSec: Math.round((result.throughput.average / 1e6) * 10) / 10,
+    p50: answered(result, result.latency.p50),
+    p99: answered(result, result.latency.p99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    unanswered: Math.max(0, result.requests.sent - result.requests.total),
+  };
 }
 
 /** The simulator started from another checkout: the child inherits the working folder at spawn. */
@@ -309,10 +373,81 @@ async function startIn(
   }
 }
 
-async function measureVariety(variant: Variant): Promise<{
+/** The generator alone: the same bodies answered at once from memory, on the simulator's core. */
+interface GeneratorAlone {
+  generator: Generator;
+  /** As fast as it goes: the generator's (and the instant server's) ceiling. */
+  fullReqPerSec: number;
+  fullMbPerSec: number;
+  fullP99: number | null;
+  /** The instant server's CPU over the full-speed step (100 = its core): below 100, the generator was the limit. */
+  fullServerCorePercent: number;
+  fullLoadCoreBusy: number | null;
+  /** Held near the rate the simulator answered with this generator: the generator's own delay per request there. */
+  atRate: number;
+  atRateReqPerSec: number;
+  atRateP50: number | null;
+  atRateP99: number | null;
+}
+
+function processCpuMs(pid: number): number {
+  return cpuMs({ pid, origin: '', stop: () => Promise.resolve() });
+}
+
+/** Each generator against the instant server answering `replies`, as fast as it goes and at `rates`. */
+async function measureGeneratorAlone(
+  replies: readonly RawReply[],
+  rates: ReadonlyMap<Generator, number>,
+): Promise<GeneratorAlone[]> {
+  const server = await startInstantServer(replies);
+  pin(server.pid, SIM_CPUS);
+  const paths = replies.map((r) => r.path);
+  const out: GeneratorAlone[] = [];
+  try {
+    for (const generator of GENERATORS) {
+      const cpuBefore = processCpuMs(server.pid);
+      const coresBefore = coreTimes(readFileSync('/proc/stat', 'utf8'));
+      const started = performance.now();
+      const full = await loadPaths(generator, server.origin, paths, 50, BROWSER_HEADERS);
+      const wall = performance.now() - started;
+      const coresAfter = coreTimes(readFileSync('/proc/stat', 'utf8'));
+      const serverPercent = Math.round(((processCpuMs(server.pid) - cpuBefore) / wall) * 100);
+      const rate = rates.get(generator) ?? 0;
+      const held =
+        rate > 0
+          ? await loadPaths(generator, server.origin, paths, 50, BROWSER_HEADERS, rate)
+          : null;
+      const alone: GeneratorAlone = {
+        generator,
+        fullReqPerSec: full.reqPerSec,
+        fullMbPerSec: full.mbPerSec,
+        fullP99: full.p99,
+        fullServerCorePercent: serverPercent,
+        fullLoadCoreBusy: PIN ? busyPercent(coresBefore, coresAfter, LOAD_CPUS) : null,
+        atRate: Math.round(rate),
+        atRateReqPerSec: held?.reqPerSec ?? 0,
+        atRateP50: held?.p50 ?? null,
+        atRateP99: held?.p99 ?? null,
+      };
+      out.push(alone);
+      console.log(
+        `  generator alone (${generator}, the same 18 bodies answered at once from memory on the simulator's core, x50): full speed ${alone.fullReqPerSec} req/s (${alone.fullMbPerSec} MB/s) p99 ${alone.fullP99 ?? '-'} ms, instant server ${alone.fullServerCorePercent} % of its core, generator's core ${alone.fullLoadCoreBusy ?? '-'} % busy | held near the simulator's ${alone.atRate} req/s: ${alone.atRateReqPerSec} req/s, p50 ${alone.atRateP50 ?? '-'} ms, p99 ${alone.atRateP99 ?? '-'} ms`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return out;
+}
+
+async function measureVariety(
+  variant: Variant,
+  run: number,
+): Promise<{
   steps: VarietyStep[];
   peakRssMb: number;
   rssAfterMb: number;
+  generatorAlone: GeneratorAlone[];
 }> {
   const answerDir = mkdtempSync(join(tmpdir(), 'bench-answers-'));
   const answerFile = join(answerDir, 'answers.json');
@@ -331,9 +466,10 @@ async function measureVariety(variant: Variant): Promise<{
     }),
   );
   pin(child.pid, SIM_CPUS);
-  /** The variety18 step's window (wall clock), for the answer times read once the simulator stops. */
-  const window = { from: 0, to: 0 };
+  /** Each variety18 step's window (wall clock), for the answer times read once the simulator stops. */
+  const windows = new Map<VarietyStep, { from: number; to: number }>();
   let result: { steps: VarietyStep[]; peakRssMb: number; rssAfterMb: number };
+  let replies: RawReply[] = [];
   try {
     const login = await fetch(`${child.origin}/api/member/login`, {
       method: 'POST',
@@ -343,41 +479,61 @@ async function measureVariety(variant: Variant): Promise<{
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };
     // Each list asked once first: the figures are of a crowd on a running simulator, not of its start.
-    for (const path of [...VARIETY_PATHS, UNKNOWN_CHANGE_PATHS[0] ?? ''])
-      await (
-        await fetch(`${child.origin}${path}`, { headers: { ...auth, ...BROWSER_HEADERS } })
-      ).arrayBuffer();
+    // The 18 replies as sent (brotli) are kept for the generator-alone yardstick.
+    replies = await Promise.all(
+      VARIETY_PATHS.map((path) => rawGet(child.origin, path, { ...auth, ...BROWSER_HEADERS })),
+    );
+    await (
+      await fetch(`${child.origin}${UNKNOWN_CHANGE_PATHS[0] ?? ''}`, {
+        headers: { ...auth, ...BROWSER_HEADERS },
+      })
+    ).arrayBuffer();
     const steps: VarietyStep[] = [];
+    // With both generators, each run starts with the other one: neither always meets the fresher simulator.
+    const order = GENERATORS.map((_, i) => GENERATORS[(i + run - 1) % GENERATORS.length]!);
     const scenarios = [
-      ['variety18', VARIETY_PATHS],
-      ['unknownChangeId', UNKNOWN_CHANGE_PATHS],
-    ] as const;
-    for (const [scenario, paths] of scenarios) {
+      ...order.map((generator) => ['variety18', VARIETY_PATHS, generator] as const),
+      ['unknownChangeId', UNKNOWN_CHANGE_PATHS, GENERATORS[0]!] as const,
+    ];
+    for (const [scenario, paths, generator] of scenarios) {
       const cpuBefore = cpuMs(child);
-      if (scenario === 'variety18') window.from = Date.now();
+      const coresBefore = coreTimes(readFileSync('/proc/stat', 'utf8'));
+      const from = Date.now();
+      const started = performance.now();
       const [lists, balance] = await Promise.all([
-        loadPaths(child.origin, paths, 50, { ...auth, ...BROWSER_HEADERS }),
+        loadPaths(generator, child.origin, paths, 50, { ...auth, ...BROWSER_HEADERS }),
         load(`${child.origin}/api/member/balance`, 1, auth, BALANCE_RATE),
       ]);
+      const wall = performance.now() - started;
+      const to = Date.now();
       const cpu = cpuMs(child) - cpuBefore;
-      if (scenario === 'variety18') window.to = Date.now();
+      const coresAfter = coreTimes(readFileSync('/proc/stat', 'utf8'));
       const step: VarietyStep = {
         scenario,
+        generator,
         connections: 50,
-        reqPerSec: Math.round(lists.requests.average * 10) / 10,
-        p50: answered(lists, lists.latency.p50),
-        p99: answered(lists, lists.latency.p99),
-        errors: lists.errors + lists.timeouts + lists.non2xx,
-        unanswered: Math.max(0, lists.requests.sent - lists.requests.total),
+        reqPerSec: lists.reqPerSec,
+        mbPerSec: lists.mbPerSec,
+        p50: lists.p50,
+        p99: lists.p99,
+        errors: lists.errors,
+        unanswered: lists.unanswered,
         balanceP99: answered(balance, balance.latency.p99),
         peakRssMb: peakRssMb(child),
-        cpuMsPerRequest:
-          lists.requests.total > 0 ? Math.round((cpu / lists.requests.total) * 10) / 10 : null,
+        cpuMsPerRequest: lists.total > 0 ? Math.round((cpu / lists.total) * 10) / 10 : null,
+        simulatorCorePercent: Math.round((cpu / wall) * 100),
+        simCoreBusy: PIN ? busyPercent(coresBefore, coresAfter, SIM_CPUS) : null,
+        loadCoreBusy: PIN ? busyPercent(coresBefore, coresAfter, LOAD_CPUS) : null,
         load1: load1(),
       };
+      if (scenario === 'variety18') windows.set(step, { from, to });
       steps.push(step);
+      const atFull =
+        step.cpuMsPerRequest !== null && step.cpuMsPerRequest > 0
+          ? Math.round(1000 / step.cpuMsPerRequest)
+          : '-';
       console.log(
-        `${variant.name} cached ${scenario.padEnd(15)} x50  ${String(step.reqPerSec).padStart(7)} req/s  p50 ${String(step.p50 ?? '-').padStart(5)} ms  p99 ${String(step.p99 ?? '-').padStart(5)} ms  errors ${step.errors}  unanswered ${step.unanswered}  | /balance p99 ${step.balanceP99 ?? '-'} ms  | peak RSS ${step.peakRssMb} MB  | simulator CPU ${step.cpuMsPerRequest ?? '-'} ms/request  | load1 ${step.load1}`,
+        `${variant.name} cached ${scenario.padEnd(15)} x50 ${generator.padEnd(10)} ${String(step.reqPerSec).padStart(7)} req/s (${step.mbPerSec} MB/s)  p50 ${String(step.p50 ?? '-').padStart(5)} ms  p99 ${String(step.p99 ?? '-').padStart(5)} ms  errors ${step.errors}  unanswered ${step.unanswered}  | /balance p99 ${step.balanceP99 ?? '-'} ms  | peak RSS ${step.peakRssMb} MB  | simulator CPU ${step.cpuMsPerRequest ?? '-'} ms/request, ${step.simulatorCorePercent} % of its core (~${atFull} req/s at 100 %)  | cores busy: simulator's ${step.simCoreBusy ?? '-'} %, generator's ${step.loadCoreBusy ?? '-'} %  | load1 ${step.load1}`,
       );
     }
     const peak = peakRssMb(child);
@@ -396,16 +552,22 @@ async function measureVariety(variant: Variant): Promise<{
     ? (JSON.parse(readFileSync(answerFile, 'utf8')) as [number, number][])
     : [];
   rmSync(answerDir, { recursive: true, force: true });
-  const inStep = answers.filter(([at]) => at >= window.from && at <= window.to).map(([, ms]) => ms);
-  const variety18 = result.steps.find((step) => step.scenario === 'variety18');
-  if (variety18) {
-    variety18.answerP50 = percentile(inStep, 0.5);
-    variety18.answerP99 = percentile(inStep, 0.99);
+  for (const [step, window] of windows) {
+    const inStep = answers
+      .filter(([at]) => at >= window.from && at <= window.to)
+      .map(([, ms]) => ms);
+    step.answerP50 = percentile(inStep, 0.5);
+    step.answerP99 = percentile(inStep, 0.99);
     console.log(
-      `${variant.name} cached variety18 the simulator's own answer time (request in to reply written, ${inStep.length} answers): p50 ${variety18.answerP50 ?? '-'} ms, p99 ${variety18.answerP99 ?? '-'} ms`,
+      `${variant.name} cached variety18 (${step.generator}) the simulator's own answer time (request in to reply written, ${inStep.length} answers): p50 ${step.answerP50 ?? '-'} ms, p99 ${step.answerP99 ?? '-'} ms`,
     );
   }
-  return result;
+  // The simulator has stopped: its core is free for the instant server.
+  const rates = new Map<Generator, number>(
+    result.steps.filter((s) => s.scenario === 'variety18').map((s) => [s.generator, s.reqPerSec]),
+  );
+  const generatorAlone = await measureGeneratorAlone(replies, rates);
+  return { ...result, generatorAlone };
 }
 
 const onlyVariety = process.env.BENCH_ONLY === 'variety';
@@ -413,17 +575,24 @@ const VARIETY_RUNS = Math.min(5, Math.max(1, Math.floor(Number(process.env.BENCH
 console.log(
   `1-minute load average at the start: ${load1()} (${cpus().length} shared cores; other work may run); speed note ${speedNoteMs()} ms (a fixed CPU job, best of 3: lower is faster)`,
 );
+console.log(
+  `variety load generator: ${GENERATORS.join(' and ')}${WRK === null ? ` (wrk not found: ${WRK_INSTALL_HINT}; autocannon reads ~110 MB/s of bodies on one core and may be the limit)` : ` (${WRK}, ${WRK_THREADS} thread(s); BENCH_GENERATOR=wrk|autocannon|both)`}; the single-list steps use autocannon`,
+);
 const cached = onlyVariety ? null : await measure('cached');
 const uncached = onlyVariety ? null : await measure('uncached');
 
 interface VarietyRun {
   variant: Variant['name'];
+  generator: Generator;
   p99: number | null;
   p50: number | null;
   reqPerSec: number;
   answerP99: number | null;
   peakRssMb: number;
   cpuMsPerRequest: number | null;
+  simulatorCorePercent: number;
+  aloneFullReqPerSec: number | null;
+  aloneAtRateP99: number | null;
   load1: number;
   speedMs: number;
 }
@@ -436,20 +605,26 @@ for (let run = 1; run <= VARIETY_RUNS; run++) {
     console.log(
       `variety run ${run}/${VARIETY_RUNS} ${variant.name}: load1 ${startLoad}, speed note ${speedMs} ms`,
     );
-    const measured = await measureVariety(variant);
+    const measured = await measureVariety(variant, run);
     if (variant.name === 'A') variety = measured;
-    const step = measured.steps.find((s) => s.scenario === 'variety18');
-    varietyRuns.push({
-      variant: variant.name,
-      p99: step?.p99 ?? null,
-      p50: step?.p50 ?? null,
-      reqPerSec: step?.reqPerSec ?? 0,
-      answerP99: step?.answerP99 ?? null,
-      peakRssMb: step?.peakRssMb ?? measured.peakRssMb,
-      cpuMsPerRequest: step?.cpuMsPerRequest ?? null,
-      load1: Math.max(startLoad, step?.load1 ?? 0),
-      speedMs,
-    });
+    for (const step of measured.steps.filter((s) => s.scenario === 'variety18')) {
+      const alone = measured.generatorAlone.find((g) => g.generator === step.generator);
+      varietyRuns.push({
+        variant: variant.name,
+        generator: step.generator,
+        p99: step.p99,
+        p50: step.p50,
+        reqPerSec: step.reqPerSec,
+        answerP99: step.answerP99 ?? null,
+        peakRssMb: step.peakRssMb,
+        cpuMsPerRequest: step.cpuMsPerRequest,
+        simulatorCorePercent: step.simulatorCorePercent,
+        aloneFullReqPerSec: alone?.fullReqPerSec ?? null,
+        aloneAtRateP99: alone?.atRateP99 ?? null,
+        load1: Math.max(startLoad, step.load1),
+        speedMs,
+      });
+    }
   }
 }
 if (variety === undefined) throw new Error('no variety run');
@@ -464,14 +639,16 @@ function spread(values: readonly number[]): string {
     : `${fmt(median)} (${fmt(sorted[0] ?? 0)}-${fmt(sorted[sorted.length - 1] ?? 0)})`;
 }
 for (const variant of VARIANTS) {
-  const runs = varietyRuns.filter((r) => r.variant === variant.name);
-  const label =
-    VARIANTS.length > 1
-      ? ` ${variant.name} (${variant.dir ?? 'this checkout'}${Object.keys(variant.env).length > 0 ? `, ${JSON.stringify(variant.env)}` : ''})`
-      : '';
-  console.log(
-    `variety18 x50${label} after a warm-up, ${runs.length} run(s), median (min-max): p99 ${spread(runs.map((r) => r.p99 ?? Number.POSITIVE_INFINITY))} ms (aim <= 500), p50 ${spread(runs.map((r) => r.p50 ?? Number.POSITIVE_INFINITY))} ms, ${spread(runs.map((r) => r.reqPerSec))} req/s, the simulator's own answer p99 ${spread(runs.map((r) => r.answerP99 ?? Number.POSITIVE_INFINITY))} ms, peak RSS ${spread(runs.map((r) => r.peakRssMb))} MB (aim <= 400), simulator CPU ${spread(runs.map((r) => r.cpuMsPerRequest ?? Number.NaN))} ms/request; load1 ${runs.map((r) => r.load1).join(', ')}; speed note ${runs.map((r) => r.speedMs).join(', ')} ms${runs.some((r) => r.load1 > cpus().length) ? ' — BUSY: the load exceeded the cores, figures are slower than the code' : ''}`,
-  );
+  for (const generator of GENERATORS) {
+    const runs = varietyRuns.filter((r) => r.variant === variant.name && r.generator === generator);
+    const label =
+      VARIANTS.length > 1
+        ? ` ${variant.name} (${variant.dir ?? 'this checkout'}${Object.keys(variant.env).length > 0 ? `, ${JSON.stringify(variant.env)}` : ''})`
+        : '';
+    console.log(
+      `variety18 x50${label} by ${generator} after a warm-up, ${runs.length} run(s), median (min-max): p99 ${spread(runs.map((r) => r.p99 ?? Number.POSITIVE_INFINITY))} ms (aim <= 500), p50 ${spread(runs.map((r) => r.p50 ?? Number.POSITIVE_INFINITY))} ms, ${spread(runs.map((r) => r.reqPerSec))} req/s, the simulator's own answer p99 ${spread(runs.map((r) => r.answerP99 ?? Number.POSITIVE_INFINITY))} ms, peak RSS ${spread(runs.map((r) => r.peakRssMb))} MB (aim <= 400), simulator CPU ${spread(runs.map((r) => r.cpuMsPerRequest ?? Number.NaN))} ms/request at ${spread(runs.map((r) => r.simulatorCorePercent))} % of its core; the generator alone ${spread(runs.map((r) => r.aloneFullReqPerSec ?? 0))} req/s at full speed, p99 ${spread(runs.map((r) => r.aloneAtRateP99 ?? Number.POSITIVE_INFINITY))} ms at the simulator's rate; load1 ${runs.map((r) => r.load1).join(', ')}; speed note ${runs.map((r) => r.speedMs).join(', ')} ms${runs.some((r) => r.load1 > cpus().length) ? ' — BUSY: the load exceeded the cores, figures are slower than the code' : ''}`,
+    );
+  }
 }
 
 const ratios =
@@ -501,7 +678,9 @@ for (const r of ratios) {
   );
 }
 const early50 = cached?.steps.find((s) => s.list === 'early' && s.connections === 50);
-const variety18 = variety.steps.find((s) => s.scenario === 'variety18');
+const variety18 = variety.steps.find(
+  (s) => s.scenario === 'variety18' && s.generator === GENERATORS[0],
+);
 if (cached !== null) {
   const worstBalance = cached.steps.some((s) => s.balanceP99 === null)
     ? null
@@ -520,6 +699,7 @@ console.log(
     events: EVENTS,
     seconds: SECONDS,
     pinned: pinning(),
+    generators: GENERATORS,
     simEnv: EXTRA_ENV,
     variants: VARIANTS,
     cached,
