@@ -7,7 +7,14 @@
 // Then ordinary variety, with the cache: the 18 early-list queries a crowd asks (sport 0/1 x
 // MY/HK/EU x sortTime all/before/after) spread over 50 connections, and 50 connections of delta calls
 // each carrying a change id the simulator never gave (a full list each); the peak RSS of that run and
-// its RSS after a quiet pause.
+// its RSS after a quiet pause. The variety steps' generator: wrk (wrk.ts: C, reads bodies without
+// decoding them) when it is installed, else autocannon (JavaScript on one core, which read ~110 MB/s of
+// bodies here and was the limit); BENCH_GENERATOR=wrk|autocannon|both (both: side by side on the same
+// simulator, the first one first in odd runs). Beside each, "the generator alone": the same 18 replies
+// answered at once from memory (instantServer.mjs, on the simulator's core once the simulator has
+// stopped), as fast as it goes and held near the rate the simulator answered: the generator's own
+// ceiling and its own delay per request. Each step prints the simulator's CPU per request and its share
+// of its core (the request rate at 100 % follows) and how busy each pinned core was.
 // Settings: BENCH_SECONDS (per step, default 5), BENCH_EVENTS (3000), BENCH_ONLY=variety (the variety
 // run alone), BENCH_RUNS (variety runs, each on a fresh simulator, default 1, at most 5: the median
 // and spread of p99 and peak RSS); the simulator runs on a free loopback port. The 1-minute load
@@ -345,7 +352,8 @@ async function loadPaths(
     timeout: 30,
     workers: 2,
     requests: paths.map((path) => ({ method: 'GET', path })),
-    ...(rate ? { overallRate: rate } : {}),
+    // autocannon takes whole requests a second, at least one.
+    ...(rate ? { overallRate: Math.max(1, Math.round(rate)) } : {}),
   });
   return {
     total: result.requests.total,
@@ -413,8 +421,9 @@ async function measureGeneratorAlone(
       const coresAfter = coreTimes(readFileSync('/proc/stat', 'utf8'));
       const serverPercent = Math.round(((processCpuMs(server.pid) - cpuBefore) / wall) * 100);
       const rate = rates.get(generator) ?? 0;
+      // Below one request a second (a simulator starved by other work) there is no rate worth holding.
       const held =
-        rate > 0
+        rate >= 1
           ? await loadPaths(generator, server.origin, paths, 50, BROWSER_HEADERS, rate)
           : null;
       const alone: GeneratorAlone = {
