@@ -262,6 +262,13 @@ const UNKNOWN_CHANGE_PATHS = Array.from(
 /** The variety steps' generators, the first giving the headline figures (BENCH_GENERATOR). */
 const WRK = findWrk();
 const GENERATORS = chooseGenerators(process.env.BENCH_GENERATOR, WRK !== null);
+/**
+ * BENCH_WRK_BLOCK=n: wrk asks each path n times in a row before the next (default 1: every request the
+ * next path). autocannon starts every connection at the first path and walks them in the same order,
+ * so its 50 connections ask a few lists at a time; a block of ~50 makes wrk ask like that, to compare
+ * a crowd spread over all 18 lists with one bunched on a few.
+ */
+const WRK_BLOCK = Math.max(1, Math.floor(Number(process.env.BENCH_WRK_BLOCK ?? 1)) || 1);
 /** wrk's threads: one per core the generator is pinned to (all of them when unpinned). */
 const WRK_THREADS = PIN ? cpuListSize(LOAD_CPUS) : Math.max(1, cpus().length);
 
@@ -325,7 +332,7 @@ async function loadPaths(
   if (generator === 'wrk') {
     const report = await runWrk({
       origin,
-      paths,
+      paths: paths.flatMap((path) => Array.from({ length: WRK_BLOCK }, () => path)),
       headers,
       connections,
       seconds: SECONDS,
@@ -585,7 +592,7 @@ console.log(
   `1-minute load average at the start: ${load1()} (${cpus().length} shared cores; other work may run); speed note ${speedNoteMs()} ms (a fixed CPU job, best of 3: lower is faster)`,
 );
 console.log(
-  `variety load generator: ${GENERATORS.join(' and ')}${WRK === null ? ` (wrk not found: ${WRK_INSTALL_HINT}; autocannon reads ~110 MB/s of bodies on one core and may be the limit)` : ` (${WRK}, ${WRK_THREADS} thread(s); BENCH_GENERATOR=wrk|autocannon|both)`}; the single-list steps use autocannon`,
+  `variety load generator: ${GENERATORS.join(' and ')}${WRK === null ? ` (wrk not found: ${WRK_INSTALL_HINT}; autocannon reads ~110 MB/s of bodies on one core and may be the limit)` : ` (${WRK}, ${WRK_THREADS} thread(s), each path ${WRK_BLOCK} time(s) in a row; BENCH_GENERATOR=wrk|autocannon|both)`}; the single-list steps use autocannon`,
 );
 const cached = onlyVariety ? null : await measure('cached');
 const uncached = onlyVariety ? null : await measure('uncached');
@@ -709,6 +716,7 @@ console.log(
     seconds: SECONDS,
     pinned: pinning(),
     generators: GENERATORS,
+    wrkBlock: WRK_BLOCK,
     simEnv: EXTRA_ENV,
     variants: VARIANTS,
     cached,
