@@ -175,6 +175,24 @@ describe('the freshness bound', () => {
     expect(cache.get('a', 3, () => bigList(16, 'a3'))).toBe(a2);
   });
 
+  it('a build still being compressed past the bound answers later changes: one build of a list at a time', async () => {
+    const { clock, cache } = fakeClockCache({ maxAgeMs: 1000 });
+    const a1 = cache.get('a', 1, () => bigList(300, 'a1'));
+    await settle(a1);
+    const a2 = cache.get('a', 2, () => bigList(300, 'a2'));
+    // The simulator is starved: a2 is still compressing 1,500 ms on, and the market moved twice.
+    clock.ms += 1500;
+    const builds = cache.builds;
+    expect(cache.get('a', 3, () => bigList(300, 'a3'))).toBe(a2);
+    expect(cache.get('a', 4, () => bigList(300, 'a4'), 2)).toBe(a2);
+    expect(cache.builds).toBe(builds);
+    // A caller already holding change 3 never gets a2: its own build starts.
+    const a4 = cache.get('a', 4, () => bigList(300, 'a4'), 3);
+    expect(a4.changeId).toBe(4);
+    expect(cache.builds).toBe(builds + 1);
+    await settle(a4);
+  });
+
   it('with no age allowed at all, callers of one change share its one rebuild', () => {
     const { clock, cache } = fakeClockCache({ maxAgeMs: 0 });
     cache.get('a', 1, () => bigList(16, 'a1'));
