@@ -11,7 +11,7 @@ import { dropSessionToken, readSessionToken, writeSessionToken } from '../shared
 import { createEchoTicketFeed } from '../shared/realtime/echoTicketFeed';
 import { createPusherOddsFeed } from '../shared/realtime/oddsFeed';
 import type { AppServices } from '../shared/services';
-import type { InspectionStore } from '../features/inspector/inspectionStore';
+import type { InspectionRecorder } from '../features/inspector/inspectionRecorder';
 import { createListeners } from '../shared/valueStore';
 import { withBootCalls } from '../shared/bootCalls';
 import { createOddsService } from '../shared/odds/oddsService';
@@ -37,7 +37,7 @@ export function createAppEarlyBanners(config: RuntimeConfig): EarlyBanners {
 export function createAppServices(
   config: RuntimeConfig,
   page: PageLocation,
-  inspection: InspectionStore,
+  inspection: InspectionRecorder,
   earlyBanners: EarlyBanners,
 ): AppServices {
   const sessionLost = createListeners<string>();

@@ -3,7 +3,7 @@
 import { entryCapture, firstMessages } from './entryFirst';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createInspectionStore } from '../features/inspector/inspectionStore';
+import { createInspectionRecorder } from '../features/inspector/inspectionRecorder';
 import { connectStately, wantsStately } from '../features/inspector/statelyBridge';
 import { isMachinesPage, MachinesRoute } from '../features/machines-page/MachinesRoute';
 import { appConfig } from '../shared/config';
@@ -49,7 +49,8 @@ function start(): void {
   startTheme();
 
   // The session token is masked wherever it would show in the visualizer or leave in an export.
-  const inspection = createInspectionStore({ secrets: () => [readSessionToken()] });
+  // What the actors do is held from here; the visualizer's store loads when it opens.
+  const inspection = createInspectionRecorder({ secrets: () => [readSessionToken()] });
   // A new version, found by the service worker or by a chunk a deploy removed.
   // The update actor is off the first load: it comes with the session's chunk (XState's, asked for
   // at boot; no request of its own) and is started once the first odds are on screen and the page

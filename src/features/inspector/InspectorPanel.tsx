@@ -1,23 +1,32 @@
-import { lazy, Suspense } from 'react';
-import type { InspectionStore } from './inspectionStore';
+import { lazy, Suspense, use } from 'react';
+import type { InspectionRecorder } from './inspectionRecorder';
 import { useInspectorVisibility } from './inspectorVisibility';
 
-// The visualizer (charts, elkjs, time travel) is its own chunk, fetched the first time it opens.
-const VisualizerPanel = lazy(() => import('./VisualizerPanel'));
+// The visualizer (charts, elkjs, time travel) and the store it reads are chunks of their own,
+// fetched together the first time it opens.
+const loadPanel = () => import('./VisualizerPanel');
+const VisualizerPanel = lazy(loadPanel);
+
+function OpenPanel({ recorder, onClose }: { recorder: InspectionRecorder; onClose(): void }) {
+  // Asked for beside the store, not after it.
+  void loadPanel();
+  const store = use(recorder.load());
+  return <VisualizerPanel store={store} onClose={onClose} />;
+}
 
 /** The machine visualizer, off unless asked for (`?inspect=1` or Alt+Shift+I). */
 export function InspectorPanel({
   store,
   requestedByAddress,
 }: {
-  store: InspectionStore;
+  store: InspectionRecorder;
   requestedByAddress: boolean;
 }) {
   const [visible, setVisible] = useInspectorVisibility(requestedByAddress);
   if (!visible) return null;
   return (
     <Suspense fallback={null}>
-      <VisualizerPanel store={store} onClose={() => setVisible(false)} />
+      <OpenPanel recorder={store} onClose={() => setVisible(false)} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import type { InspectionStore } from './inspectionStore';
+import type { InspectionRecorder } from './inspectionRecorder';
 
 // `?inspect=stately`: the same actors also go to Stately's inspector (@statelyai/inspect, loaded
 // on demand). Events are queued until it loads and are redacted on the way out; offline, or with
@@ -10,9 +10,9 @@ export function wantsStately(search: string): boolean {
   return new URLSearchParams(search).get('inspect') === 'stately';
 }
 
-export function connectStately(store: InspectionStore): void {
-  const queue: Parameters<InspectionStore['inspect']>[0][] = [];
-  let send: ((event: Parameters<InspectionStore['inspect']>[0]) => void) | null = null;
+export function connectStately(store: InspectionRecorder): void {
+  const queue: Parameters<InspectionRecorder['inspect']>[0][] = [];
+  let send: ((event: Parameters<InspectionRecorder['inspect']>[0]) => void) | null = null;
   const untap = store.tap((event) => {
     if (send !== null) send(event);
     else if (queue.length < QUEUE_LIMIT) queue.push(event);
