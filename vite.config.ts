@@ -472,7 +472,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|use-sync-external-store|tslib)[\\/]|[\\/]src[\\/]shared[\\/](cookies|appUpdateSignal|i18n[\\/](locale|LocaleProvider))\.tsx?$|[\\/]contract[\\/](read|calls)\.ts$|[\\/]machines[\\/]popupNames\.ts$|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|[\\/]src[\\/]shared[\\/](cookies|appUpdateSignal|i18n[\\/](locale|LocaleProvider))\.tsx?$|[\\/]contract[\\/](read|calls)\.ts$|[\\/]machines[\\/]popupNames\.ts$|vite[\\/]preload-helper/,
             },
             { name: firstScreenGroups(), includeDependenciesRecursively: false },
           ],
