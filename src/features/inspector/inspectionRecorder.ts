@@ -1,15 +1,13 @@
 import type { InspectionEvent } from 'xstate';
 import type { InspectionStore } from './inspectionStore';
 import type { SecretSource } from './redact';
+import { INSPECTOR_LOG_LIMIT } from './inspectorLimits';
 
 // What every page runs from its first module: the visualizer must be able to show what the actors
 // did since the page started, yet almost no page ever opens it. So the first load only holds the
 // raw inspection events (references to XState's own immutable snapshots, nothing copied or named),
 // within the store's own limits; the store that names, numbers and draws them is a chunk of its own,
 // loaded when the visualizer opens, and takes over what was held in the order it happened.
-
-export const INSPECTOR_LOG_LIMIT = 1000;
-export const INSPECTOR_LANE_LIMIT = 300;
 
 type ActorRef = InspectionEvent['actorRef'];
 

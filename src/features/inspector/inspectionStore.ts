@@ -1,7 +1,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { SecretSource } from './redact';
 import { createListeners } from '@src/shared/valueStore';
-import { INSPECTOR_LANE_LIMIT, INSPECTOR_LOG_LIMIT } from './inspectionRecorder';
+import { INSPECTOR_LANE_LIMIT, INSPECTOR_LOG_LIMIT } from './inspectorLimits';
 import type { HeldInspection, InspectionRecorder } from './inspectionRecorder';
 
 // Records what the actors do, for the machine visualizer. It keeps references to XState's own
