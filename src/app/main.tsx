@@ -4,7 +4,7 @@ import { entryCapture, firstMessages } from './entryFirst';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createInspectionRecorder } from '../features/inspector/inspectionRecorder';
-import { connectStately, wantsStately } from '../features/inspector/statelyBridge';
+import { wantsStately } from '../features/inspector/inspectorVisibility';
 import { isMachinesPage, MachinesRoute } from '../features/machines-page/MachinesRoute';
 import { appConfig } from '../shared/config';
 import { readSessionToken } from '../shared/cookies';
@@ -62,7 +62,15 @@ function start(): void {
   void Promise.race([afterFirstOdds(), whenChunkMissing()])
     .then(() => appUpdate)
     .then(({ startAppUpdate }) => startAppUpdate());
-  if (wantsStately(window.location.search)) connectStately(inspection);
+  if (wantsStately(window.location.search)) {
+    // The bridge is a chunk of its own: what the actors do meanwhile is held here and handed to it.
+    const held: Parameters<typeof inspection.inspect>[0][] = [];
+    const untap = inspection.tap((event) => void held.push(event));
+    void import('../features/inspector/statelyBridge').then(({ connectStately }) => {
+      untap();
+      connectStately(inspection, held);
+    }, untap);
+  }
   const services = createAppServices(config, window.location, inspection, earlyBanners);
   const filterStore = createFilterStore(localStorage);
 
