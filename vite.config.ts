@@ -467,12 +467,15 @@ export default defineConfig({
         // The libraries every page runs (React, react-intl, XState) in one chunk: the lazy chunks
         // that share them would otherwise split them into several small initial chunks. The few small
         // modules of our own that the entry and most lazy chunks share (cookies, language, Vite's
-        // preload helper) go with them: apart, they were two more first-load requests.
+        // preload helper) go with them: apart, they were two more first-load requests. The
+        // use-sync-external-store shim is not one of them: only @xstate/react's hooks use it, so it
+        // goes with the session's chunk, preloaded with the first screen, and a page without a
+        // session never loads it.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|use-sync-external-store|tslib)[\\/]|[\\/]src[\\/]shared[\\/](cookies|appUpdateSignal|i18n[\\/](locale|LocaleProvider))\.tsx?$|[\\/]contract[\\/](read|calls)\.ts$|[\\/]machines[\\/]popupNames\.ts$|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|[\\/]src[\\/]shared[\\/](cookies|appUpdateSignal|i18n[\\/](locale|LocaleProvider))\.tsx?$|[\\/]contract[\\/](read|calls)\.ts$|[\\/]machines[\\/]popupNames\.ts$|vite[\\/]preload-helper/,
             },
             { name: firstScreenGroups(), includeDependenciesRecursively: false },
           ],

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { InspectorPanel } from '../features/inspector/InspectorPanel';
-import type { InspectionStore } from '../features/inspector/inspectionStore';
+import type { InspectionRecorder } from '../features/inspector/inspectionRecorder';
 import { LoadingScreen } from '../features/session-screens/SessionScreens';
 import type { EntryParams } from '../shared/entry';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider';
@@ -19,7 +19,7 @@ export interface AppProps {
   entry: EntryParams;
   services: AppServices;
   filterStore: FilterStore;
-  inspection: InspectionStore;
+  inspection: InspectionRecorder;
   /** Tests pin the language; the app reads the NEXT_LOCALE cookie. */
   initialLocale?: Locale;
 }

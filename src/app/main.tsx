@@ -3,8 +3,8 @@
 import { entryCapture, firstMessages } from './entryFirst';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createInspectionStore } from '../features/inspector/inspectionStore';
-import { connectStately, wantsStately } from '../features/inspector/statelyBridge';
+import { createInspectionRecorder } from '../features/inspector/inspectionRecorder';
+import { wantsStately } from '../features/inspector/inspectorVisibility';
 import { isMachinesPage, MachinesRoute } from '../features/machines-page/MachinesRoute';
 import { appConfig } from '../shared/config';
 import { readSessionToken } from '../shared/cookies';
@@ -49,7 +49,8 @@ function start(): void {
   startTheme();
 
   // The session token is masked wherever it would show in the visualizer or leave in an export.
-  const inspection = createInspectionStore({ secrets: () => [readSessionToken()] });
+  // What the actors do is held from here; the visualizer's store loads when it opens.
+  const inspection = createInspectionRecorder({ secrets: () => [readSessionToken()] });
   // A new version, found by the service worker or by a chunk a deploy removed.
   // The update actor is off the first load: it comes with the session's chunk (XState's, asked for
   // at boot; no request of its own) and is started once the first odds are on screen and the page
@@ -61,7 +62,15 @@ function start(): void {
   void Promise.race([afterFirstOdds(), whenChunkMissing()])
     .then(() => appUpdate)
     .then(({ startAppUpdate }) => startAppUpdate());
-  if (wantsStately(window.location.search)) connectStately(inspection);
+  if (wantsStately(window.location.search)) {
+    // The bridge is a chunk of its own: what the actors do meanwhile is held here and handed to it.
+    const held: Parameters<typeof inspection.inspect>[0][] = [];
+    const untap = inspection.tap((event) => void held.push(event));
+    void import('../features/inspector/statelyBridge').then(({ connectStately }) => {
+      untap();
+      connectStately(inspection, held);
+    }, untap);
+  }
   const services = createAppServices(config, window.location, inspection, earlyBanners);
   const filterStore = createFilterStore(localStorage);
 

@@ -71,14 +71,24 @@ export async function placeSingleBet(page: Page): Promise<number> {
   return body.data?.ticket_id ?? 0;
 }
 
-const TICKET_CALL = /\/api\/member\/event\/(sc|step|mix)\/ticket\?/;
+/** The ticket's check of a pick (single, step or mix parlay). */
+export const TICKET_CALL = /\/api\/member\/event\/(sc|step|mix)\/ticket\?/;
 
-/** The ticket endpoint's next reply (for one odd, when given). */
-export function ticketReply(page: Page, oddId?: number): Promise<Response> {
+/**
+ * Which pick's check a test waits for: an odd (its odd id, a number), or an event (`eventId`, as a
+ * price's `data-event-id` gives it). Absent, or an event id of null: the next check, whichever.
+ */
+export type TicketReplyFor = number | { eventId: number | string | null };
+
+/** The ticket endpoint's next reply (for one odd or one event, when given). */
+export function ticketReply(page: Page, pick?: TicketReplyFor): Promise<Response> {
+  const [param, id] = typeof pick === 'number' ? ['odd_id', pick] : ['event_id', pick?.eventId];
   return page.waitForResponse(
     (response) =>
       TICKET_CALL.test(response.url()) &&
-      (oddId === undefined || new URL(response.url()).searchParams.get('odd_id') === String(oddId)),
+      (id === undefined ||
+        id === null ||
+        new URL(response.url()).searchParams.get(param) === String(id)),
   );
 }
 

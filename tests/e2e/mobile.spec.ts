@@ -1,6 +1,13 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page, Response } from '@playwright/test';
-import { ENTRY_MOBILE, memberGet, saveFilterOnce, screenshot } from './helpers';
+import {
+  ENTRY_MOBILE,
+  memberGet,
+  saveFilterOnce,
+  screenshot,
+  TICKET_CALL,
+  ticketReply,
+} from './helpers';
 
 // The mobile layout at phone sizes with touch: odds board, ticket modal, ticket-fab,
 // early date modal, touch targets and horizontal overflow.
@@ -32,18 +39,6 @@ async function openMobile(page: Page, filter: Record<string, unknown> = {}, loca
   await expect(page.getByTestId('app-mobile')).toBeVisible();
 }
 
-/** The ticket's check of a pick (single, step or mix parlay). */
-const TICKET_CALL = /\/api\/member\/event\/(sc|step|mix)\/ticket\?/;
-
-/** The ticket endpoint's next reply; for one event when given. */
-function ticketReply(page: Page, eventId?: string | null): Promise<Response> {
-  return page.waitForResponse(
-    (response) =>
-      TICKET_CALL.test(response.url()) &&
-      (eventId == null || new URL(response.url()).searchParams.get('event_id') === eventId),
-  );
-}
-
 async function tapPick(page: Page, price: Locator): Promise<WirePick> {
   // The board redraws a moving price's cell now and then (the odds stream): a tap that keeps
   // meeting a replaced cell is tried again on the cell drawn now.
@@ -52,7 +47,7 @@ async function tapPick(page: Page, price: Locator): Promise<WirePick> {
   // market, e.g. when the odds stream comes up and the lists are refreshed).
   const eventId = await price.getAttribute('data-event-id');
   for (let attempt = 1; reply === null; attempt += 1) {
-    const waiting = ticketReply(page, eventId);
+    const waiting = ticketReply(page, { eventId });
     try {
       await price.tap({ timeout: 4_000 });
       reply = waiting;

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   countdownOnly,
   ENTRY_DESKTOP,
@@ -7,6 +7,7 @@ import {
   saveFilterOnce,
   screenshot,
   sessionToken,
+  ticketReply,
 } from './helpers';
 
 // The bet ticket against the simulator: picks, limits, placing, failures.
@@ -36,19 +37,10 @@ function positivePrices(page: Page, market = 'Handicap'): Locator {
     .filter({ hasNotText: '-' });
 }
 
-/** The ticket endpoint's next reply; for one event when given. */
-function ticketReply(page: Page, eventId?: string | null): Promise<Response> {
-  return page.waitForResponse(
-    (response) =>
-      /\/api\/member\/event\/(sc|step|mix)\/ticket\?/.test(response.url()) &&
-      (eventId == null || new URL(response.url()).searchParams.get('event_id') === eventId),
-  );
-}
-
 async function clickPick(page: Page, price: Locator): Promise<WirePick> {
   // The pick's own call: a pick already held may be read again meanwhile (the ticket follows the
   // market, e.g. when the odds stream comes up and the lists are refreshed).
-  const reply = ticketReply(page, await price.getAttribute('data-event-id'));
+  const reply = ticketReply(page, { eventId: await price.getAttribute('data-event-id') });
   await price.click();
   const body = (await (await reply).json()) as { data: WirePick | null };
   if (body.data === null) throw new Error('the pick was closed');

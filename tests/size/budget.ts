@@ -1,7 +1,10 @@
 // Size budget of the first load: `npm run check:size` after `vite build` (npm test runs it between
 // the build and the browser tests). Reads the real build output in dist/: the scripts of index.html
-// (the classic boot script and the app's module entry) and its module preloads, every chunk they
-// import statically (recursively), and the messages chunk of the default language (loaded before the first render). Sizes are gzip level 9, like a static host.
+// (the classic boot script, the runtime settings and the app's module entry) and its module
+// preloads, every chunk they import statically (recursively), and the messages chunk of the default
+// language (loaded before the first render). Sizes are gzip level 9, like a static host; a file the
+// build keeps no pre-compressed copy of (under 1 kB: the runtime settings) counts as it is sent,
+// uncompressed.
 // Bundle size is deterministic, so this is a hard limit, not a benchmark.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +14,9 @@ import { gzipSync } from 'node:zlib';
  * The limit enforced today (kB gzip, 1 kB = 1,000 bytes as Vite prints): the first load's aim, 100 kB.
  * It held a kB of room below the aim (99) until the boot script took over the session's and the first
  * lists' calls and the kept confirm learned its replay header (99.27 kB): the room is spent on the
- * first visit's speed, and the aim itself stays the wall.
+ * first visit's speed, and the aim itself stays the wall. The runtime settings, which every first
+ * visit loads beside the scripts, count too, and the files too small for a pre-compressed copy count
+ * as they are sent (uncompressed).
  */
 export const INITIAL_JS_BUDGET_KB = 100;
 /** The aim for the first load (kB gzip). */
@@ -24,12 +29,22 @@ const dist = process.env.SIZE_DIST_DIR ?? 'dist';
 export interface ChunkSize {
   file: string;
   bytes: number;
+  /** What is counted: the gzip, or the bytes themselves for a file sent as it is. */
   gzip: number;
+  /** false: the build has no pre-compressed copy, the file goes as it is. */
+  compressed: boolean;
 }
 
+/** A file's bytes, and what goes over the wire: its gzip, or itself when the build has no `.gz`. */
 function sizeOf(file: string): ChunkSize {
   const content = readFileSync(join(dist, file));
-  return { file, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  const precompressed = existsSync(join(dist, `${file}.gz`));
+  return {
+    file,
+    bytes: content.length,
+    gzip: precompressed ? gzipSync(content, { level: 9 }).length : content.length,
+    compressed: precompressed,
+  };
 }
 
 /** Static imports of a chunk (`import … from "./x.js"`, `import "./x.js"`); `import("./x.js")` is lazy and not counted. */
@@ -45,8 +60,9 @@ export function staticImports(code: string): string[] {
 
 export function initialChunks(): ChunkSize[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  // Every script of the page (the app's module and the classic boot script) and every module preload.
-  const entries = [...html.matchAll(/<script[^>]*\ssrc="\/?(assets\/[^"]+)"/g)].map(
+  // Every script of the page (the app's module, the classic boot script and the runtime settings)
+  // and every module preload.
+  const entries = [...html.matchAll(/<script[^>]*\ssrc="\/?((?:assets\/)?[^"]+\.js)"/g)].map(
     (match) => match[1] ?? '',
   );
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map(
@@ -81,11 +97,11 @@ function main(): void {
   );
   for (const chunk of chunks)
     console.log(
-      `${chunk.file.padEnd(40)} ${(chunk.bytes / 1000).toFixed(2).padStart(8)} kB  gzip ${(chunk.gzip / 1000).toFixed(2).padStart(7)} kB`,
+      `${chunk.file.padEnd(40)} ${(chunk.bytes / 1000).toFixed(2).padStart(8)} kB  ${chunk.compressed ? 'gzip' : 'sent'} ${(chunk.gzip / 1000).toFixed(2).padStart(7)} kB${chunk.compressed ? '' : ' (as is: no .gz)'}`,
     );
   const totalKb = total.gzip / 1000;
   console.log(
-    `initial JavaScript: ${(total.bytes / 1000).toFixed(2)} kB, gzip ${totalKb.toFixed(2)} kB (budget ${INITIAL_JS_BUDGET_KB} kB, goal ${INITIAL_JS_GOAL_KB} kB)`,
+    `initial JavaScript: ${(total.bytes / 1000).toFixed(2)} kB, sent ${totalKb.toFixed(2)} kB (gzip; small files as is) (budget ${INITIAL_JS_BUDGET_KB} kB, goal ${INITIAL_JS_GOAL_KB} kB)`,
   );
   console.log(
     JSON.stringify({

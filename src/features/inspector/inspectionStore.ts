@@ -1,13 +1,15 @@
 import type { InspectionEvent } from 'xstate';
 import type { SecretSource } from './redact';
 import { createListeners } from '@src/shared/valueStore';
+import { INSPECTOR_LANE_LIMIT, INSPECTOR_LOG_LIMIT } from './inspectorLimits';
+import type { HeldInspection, InspectionRecorder } from './inspectionRecorder';
 
-// Records what the actors do, for the machine visualizer. Recording is cheap and always on: it
-// keeps references to XState's own immutable snapshots and events, and nothing is copied, redacted
-// or drawn until the (lazily loaded) visualizer asks.
+// Records what the actors do, for the machine visualizer. It keeps references to XState's own
+// immutable snapshots and events, and nothing is copied, redacted or drawn until the visualizer
+// asks. The app loads it with the visualizer: until then the recorder (inspectionRecorder.ts) holds
+// the raw events, and hands them over here.
 
-export const INSPECTOR_LOG_LIMIT = 1000;
-export const INSPECTOR_LANE_LIMIT = 300;
+export { INSPECTOR_LANE_LIMIT, INSPECTOR_LOG_LIMIT };
 
 export interface RecordedActor {
   sessionId: string;
@@ -59,18 +61,13 @@ export interface InspectionSnapshot {
   lane: LaneEntry[];
 }
 
-export interface InspectionStore {
-  inspect(event: InspectionEvent): void;
+export interface InspectionStore extends InspectionRecorder {
   getSnapshot(): InspectionSnapshot;
   subscribe(listener: () => void): () => void;
   clearEvents(): void;
   /** Adds or updates a worker lane entry (by seq). */
   recordLane(entry: LaneEntry): void;
   nextLaneSeq(): number;
-  /** Every inspection event is also handed to these (the Stately bridge). */
-  tap(listener: (event: InspectionEvent) => void): () => void;
-  /** Values masked wherever they appear (the session token). */
-  secrets: SecretSource;
 }
 
 interface ActorLike {
@@ -100,6 +97,8 @@ function eventTypeOf(event: unknown): string {
 export interface InspectionStoreOptions {
   now?: () => number;
   secrets?: SecretSource;
+  /** What the recorder held before the store was loaded: recorded first, as it happened. */
+  held?: HeldInspection;
 }
 
 export function createInspectionStore(options: InspectionStoreOptions = {}): InspectionStore {
@@ -137,17 +136,18 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
     return actor;
   }
 
-  function record(ref: ActorLike, event: unknown, state: unknown): void {
+  /** One step of an actor: at `time`, numbered `at` (both given for a held step, else now). */
+  function record(ref: ActorLike, event: unknown, state: unknown, time: number, at: number): void {
     const name = actorName(ref);
     const known = actors.get(ref.sessionId) ?? recordActor(ref, name, state);
     known.snapshot = state;
     // XState announces an actor (@xstate.actor) before it takes its system id: the name is
     // settled at its steps (three actors of one machine, loader.odds.live, .nonlive, .early).
     known.name = name;
-    seq += 1;
+    seq = at;
     const entry: RecordedEntry = {
       seq,
-      time: now(),
+      time,
       sessionId: ref.sessionId,
       actor: name,
       eventType: eventTypeOf(event),
@@ -158,9 +158,35 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
     lastSource.delete(ref.sessionId);
     entries.push(entry);
     if (entries.length >= 2 * INSPECTOR_LOG_LIMIT) entries = entries.slice(-INSPECTOR_LOG_LIMIT);
+    // A finished promise or callback actor has nothing more to show; machines stay charted.
+    const status = (state as { status?: unknown } | undefined)?.status;
+    const logic = ref.logic as { root?: unknown } | undefined;
+    if (status !== 'active' && logic?.root === undefined) actors.delete(ref.sessionId);
   }
 
-  return {
+  const sourceName = (source: unknown) =>
+    source === null || source === undefined ? null : actorName(source as ActorLike);
+
+  if (options.held !== undefined) {
+    const { held } = options;
+    for (const { ref, snapshot } of held.actors) {
+      const actor = ref as unknown as ActorLike;
+      recordActor(actor, actorName(actor), snapshot);
+    }
+    for (const { seq: at, time, step, source } of held.steps) {
+      const ref = step.actorRef as unknown as ActorLike;
+      lastSource.set(ref.sessionId, sourceName(source));
+      record(ref, step.event, step.snapshot, time, at);
+    }
+    seq = held.seq;
+    for (const [sessionId, source] of held.pendingSources)
+      lastSource.set(sessionId, sourceName(source));
+    dirty = true;
+  }
+
+  // One promise, as React's use() needs to read it on every render.
+  let loaded: Promise<InspectionStore> | undefined;
+  const store: InspectionStore = {
     secrets: options.secrets ?? (() => []),
     inspect(event) {
       for (const listener of taps) listener(event);
@@ -171,16 +197,11 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
           break;
         }
         case '@xstate.event': {
-          const source = event.sourceRef as unknown as ActorLike | undefined;
-          lastSource.set(ref.sessionId, source === undefined ? null : actorName(source));
+          lastSource.set(ref.sessionId, sourceName(event.sourceRef));
           return;
         }
         case '@xstate.snapshot': {
-          record(ref, event.event, event.snapshot);
-          // A finished promise or callback actor has nothing more to show; machines stay charted.
-          const status = (event.snapshot as { status?: unknown } | undefined)?.status;
-          const logic = ref.logic as { root?: unknown } | undefined;
-          if (status !== 'active' && logic?.root === undefined) actors.delete(ref.sessionId);
+          record(ref, event.event, event.snapshot, now(), seq + 1);
           break;
         }
         default:
@@ -215,5 +236,7 @@ export function createInspectionStore(options: InspectionStoreOptions = {}): Ins
       taps.add(listener);
       return () => taps.delete(listener);
     },
+    load: () => (loaded ??= Promise.resolve(store)),
   };
+  return store;
 }

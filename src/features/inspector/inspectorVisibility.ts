@@ -5,6 +5,11 @@ import { useCallback, useEffect, useState } from 'react';
 
 export const INSPECTOR_STORAGE_KEY = 'inspector';
 
+/** `?inspect=stately`: the actors also go to Stately's inspector (statelyBridge.ts). */
+export function wantsStately(search: string): boolean {
+  return new URLSearchParams(search).get('inspect') === 'stately';
+}
+
 export function isInspectorShortcut(
   event: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code'>,
 ): boolean {

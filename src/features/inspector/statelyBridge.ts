@@ -1,18 +1,18 @@
-import type { InspectionStore } from './inspectionStore';
+import type { InspectionRecorder } from './inspectionRecorder';
 
 // `?inspect=stately`: the same actors also go to Stately's inspector (@statelyai/inspect, loaded
-// on demand). Events are queued until it loads and are redacted on the way out; offline, or with
-// the pop-up blocked, the app simply carries on with the offline visualizer.
+// on demand). This module is off the first load too: the events held until it came (`held`) go
+// first, then those queued until Stately's own chunk loads; all are redacted on the way out.
+// Offline, or with the pop-up blocked, the app simply carries on with the offline visualizer.
 
 const QUEUE_LIMIT = 2_000;
 
-export function wantsStately(search: string): boolean {
-  return new URLSearchParams(search).get('inspect') === 'stately';
-}
-
-export function connectStately(store: InspectionStore): void {
-  const queue: Parameters<InspectionStore['inspect']>[0][] = [];
-  let send: ((event: Parameters<InspectionStore['inspect']>[0]) => void) | null = null;
+export function connectStately(
+  store: InspectionRecorder,
+  held: Parameters<InspectionRecorder['inspect']>[0][] = [],
+): void {
+  const queue = held.slice(0, QUEUE_LIMIT);
+  let send: ((event: Parameters<InspectionRecorder['inspect']>[0]) => void) | null = null;
   const untap = store.tap((event) => {
     if (send !== null) send(event);
     else if (queue.length < QUEUE_LIMIT) queue.push(event);
