@@ -213,6 +213,7 @@ export async function createSimulator(overrides: Partial<SimOptions> = {}): Prom
     limits,
     listCache: createListCache(options.listCacheBytes, undefined, options.listCacheWaitMs, {
       maxAgeMs: options.listMaxAgeMs,
+      brotliQuality: options.listBrotliQuality,
     }),
     syncMarket,
   };

@@ -3,7 +3,7 @@ import type { MarketOptions } from './market/types';
 import type { SettlingMarket } from './bets/settlement';
 import type { RateLimits } from './http/rateLimits';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimits';
-import { MAX_LIST_AGE_MS, REBUILD_WAIT_MS } from './http/listCache';
+import { BROTLI_QUALITY, MAX_LIST_AGE_MS, REBUILD_WAIT_MS } from './http/listCache';
 
 /** Everything the simulator can be told. `optionsFromEnv` fills it from the environment. */
 export interface SimOptions {
@@ -53,6 +53,8 @@ export interface SimOptions {
   listCacheWaitMs: number;
   /** SIM_LIST_MAX_AGE_MS (2000): the oldest picture of the market a list reply may show (listCache.ts). */
   listMaxAgeMs: number;
+  /** SIM_LIST_BROTLI_QUALITY (5, 0-11): brotli's quality for the odds lists' compressed copies. */
+  listBrotliQuality: number;
   /** SIM_CDN_MAX_AGE_S (0: off): odds lists also say `CDN-Cache-Control: public, max-age=N`, for an
    *  operator's CDN that checks the bearer token at its edge (docs/scaling.md). */
   cdnMaxAgeS: number;
@@ -179,6 +181,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions
     listCacheBytes: Math.max(1, intFrom(env.SIM_LIST_CACHE_MB, 128)) * 1024 * 1024,
     listCacheWaitMs: Math.max(0, intFrom(env.SIM_LIST_CACHE_WAIT_MS, REBUILD_WAIT_MS)),
     listMaxAgeMs: Math.max(0, intFrom(env.SIM_LIST_MAX_AGE_MS, MAX_LIST_AGE_MS)),
+    listBrotliQuality: Math.min(
+      11,
+      Math.max(0, intFrom(env.SIM_LIST_BROTLI_QUALITY, BROTLI_QUALITY)),
+    ),
     cdnMaxAgeS: Math.max(0, intFrom(env.SIM_CDN_MAX_AGE_S, 0)),
     trustProxy: (env.TRUST_PROXY ?? '').trim(),
     realtimePerAddress: Math.max(1, intFrom(env.SIM_REALTIME_PER_ADDRESS, 200)),

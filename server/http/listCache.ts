@@ -72,8 +72,11 @@ export interface ListCache {
   readonly bytes: number;
 }
 
-/** Fast enough per change for a 7 MB list, ~7x smaller than the JSON (quality 11 takes seconds). */
-const BROTLI_QUALITY = 5;
+/**
+ * Fast enough per change for a 7 MB list, ~7x smaller than the JSON (quality 11 takes seconds).
+ * SIM_LIST_BROTLI_QUALITY sets another, for a bench to weigh CPU against bytes.
+ */
+export const BROTLI_QUALITY = 5;
 /**
  * A 1 MB window instead of brotli's 4 MB default: the 7 MB early list comes out
  * 1 % larger (386 vs 382 kB) for the same CPU (~50 ms), and the encoders leave much less behind in the
@@ -102,11 +105,15 @@ export const DEFAULT_LIST_CACHE_BYTES = 128 * 1024 * 1024;
  */
 export const MAX_LIST_AGE_MS = 2000;
 
-function compress(json: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+function compress(
+  json: Buffer,
+  encoding: Exclude<Encoding, 'identity'>,
+  brotliQuality: number,
+): Promise<Buffer> {
   if (encoding === 'br') {
     return brotliAsync(json, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       },
@@ -120,7 +127,13 @@ const BOOT_ID = randomBytes(6).toString('base64url');
 
 const ENCODING_TAG: Readonly<Record<Encoding, string>> = { br: 'br', gzip: 'gz', identity: 'id' };
 
-function builtList(changeId: number, key: string, built: Buffer, builtAt: number): BuiltList {
+function builtList(
+  changeId: number,
+  key: string,
+  built: Buffer,
+  builtAt: number,
+  brotliQuality: number,
+): BuiltList {
   let json: Buffer | null = built;
   const copies = new Map<Encoding, Promise<Buffer>>();
   const sizes = new Map<Encoding, number>();
@@ -129,7 +142,7 @@ function builtList(changeId: number, key: string, built: Buffer, builtAt: number
   const copy = (encoding: Exclude<Encoding, 'identity'>, source: () => Promise<Buffer>) => {
     let made = copies.get(encoding);
     if (!made) {
-      made = source().then((plain) => compress(plain, encoding));
+      made = source().then((plain) => compress(plain, encoding, brotliQuality));
       copies.set(encoding, made);
       made.then(
         (bytes) => {
@@ -220,6 +233,8 @@ interface Slot {
 export interface ListCacheOptions {
   /** The freshness bound: the oldest build answered in place of a newer one, ms. */
   maxAgeMs?: number;
+  /** Brotli's quality for the compressed copies (0-11). */
+  brotliQuality?: number;
   /** The cache's clock, ms (tests: a fake one). */
   now?: () => number;
 }
@@ -233,7 +248,11 @@ export function createListCache(
   maxBytes = DEFAULT_LIST_CACHE_BYTES,
   maxEntries = 256,
   rebuildWaitMs = REBUILD_WAIT_MS,
-  { maxAgeMs = MAX_LIST_AGE_MS, now = () => performance.now() }: ListCacheOptions = {},
+  {
+    maxAgeMs = MAX_LIST_AGE_MS,
+    now = () => performance.now(),
+    brotliQuality = BROTLI_QUALITY,
+  }: ListCacheOptions = {},
 ): ListCache {
   const slots = new Map<string, Slot>();
   let builds = 0;
@@ -264,7 +283,7 @@ export function createListCache(
   const make = (key: string, changeId: number, build: () => unknown) => {
     builds += 1;
     const builtAt = now();
-    return builtList(changeId, key, serializeList(build()), builtAt);
+    return builtList(changeId, key, serializeList(build()), builtAt, brotliQuality);
   };
   /** A previous build may stand in for a newer one: not below the caller's id, within the bound. */
   const fresh = (list: BuiltList | undefined, atLeast: number): list is BuiltList =>

@@ -31,3 +31,12 @@ describe('SIM_START', () => {
     expect(now()).toBeLessThan(Date.parse('2026-11-18T09:16:00+07:00'));
   });
 });
+
+describe('SIM_LIST_BROTLI_QUALITY', () => {
+  it('is 5 unless set, and kept within brotli’s 0-11', () => {
+    expect(optionsFromEnv({}).listBrotliQuality).toBe(5);
+    expect(optionsFromEnv({ SIM_LIST_BROTLI_QUALITY: '3' }).listBrotliQuality).toBe(3);
+    expect(optionsFromEnv({ SIM_LIST_BROTLI_QUALITY: '40' }).listBrotliQuality).toBe(11);
+    expect(optionsFromEnv({ SIM_LIST_BROTLI_QUALITY: '-2' }).listBrotliQuality).toBe(0);
+  });
+});

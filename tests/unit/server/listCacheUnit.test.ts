@@ -83,6 +83,25 @@ describe('the cache on its own', () => {
     expect(brotliDecompressSync(br).equals(plain)).toBe(true);
   });
 
+  it('compresses at the quality it is given: a lower one sends more bytes of the same list', async () => {
+    // Rows that differ, so brotli's qualities find different amounts to share.
+    const list = {
+      change_id: 1,
+      data: Array.from({ length: 4000 }, (_, i) => [i, `team ${(i * 7919) % 1009}`, (i % 97) / 10]),
+    };
+    const plain = Buffer.from(JSON.stringify(list));
+    const [fast, usual] = await Promise.all(
+      [0, 5].map((brotliQuality) =>
+        createListCache(undefined, undefined, undefined, { brotliQuality })
+          .get('a', 1, () => list)
+          .encoded('br'),
+      ),
+    );
+    expect(brotliDecompressSync(fast).equals(plain)).toBe(true);
+    expect(brotliDecompressSync(usual).equals(plain)).toBe(true);
+    expect(fast.length).toBeGreaterThan(usual.length);
+  });
+
   it('rebuilds one stale list at a time, then rests as long: the others answer their last build meanwhile', async () => {
     const cache = createListCache();
     const a1 = cache.get('a', 1, () => bigList(400, 'a1'));
