@@ -12,6 +12,10 @@ export interface CpuProfile {
   nodes: {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    /** The caller's node (a trace's chunks say it this way). */
+    parent?: number;
+    /** The callees' nodes (CDP's Profiler.stop says it this way). */
+    children?: number[];
   }[];
   /** Microseconds, the browser's monotonic clock. */
   startTime: number;
@@ -28,10 +32,21 @@ export type LineSegments = [number, number][];
 
 /** A source map's `mappings` decoded to each generated line's segments with a source. */
 export function decodeMappings(mappings: string): LineSegments[] {
-  const lines: LineSegments[] = [];
+  return decodePositions(mappings).map((line) =>
+    line.map(([column, source]): [number, number] => [column, source]),
+  );
+}
+
+/** One generated line's segments: [generated column, source index, source line (0-based)]. */
+export type LinePositions = [number, number, number][];
+
+/** A source map's `mappings` decoded to each generated line's segments, with the source's line. */
+export function decodePositions(mappings: string): LinePositions[] {
+  const lines: LinePositions[] = [];
   let source = 0;
+  let sourceLine = 0;
   for (const line of mappings.split(';')) {
-    const segments: LineSegments = [];
+    const segments: LinePositions = [];
     let column = 0;
     for (const segment of line.split(',')) {
       if (segment === '') continue;
@@ -53,7 +68,8 @@ export function decodeMappings(mappings: string): LineSegments[] {
       column += fields[0] ?? 0;
       if (fields.length >= 4) {
         source += fields[1] ?? 0;
-        segments.push([column, source]);
+        sourceLine += fields[2] ?? 0;
+        segments.push([column, source, sourceLine]);
       }
     }
     lines.push(segments);
@@ -63,11 +79,19 @@ export function decodeMappings(mappings: string): LineSegments[] {
 
 /** The source of a generated position (0-based line and column), or null where none is mapped. */
 export function sourceIndexAt(lines: LineSegments[], line: number, column: number): number | null {
-  const segments = lines[line] ?? [];
-  let found: number | null = null;
-  for (const [start, source] of segments) {
-    if (start > column) break;
-    found = source;
+  return positionAt(lines, line, column)?.[1] ?? null;
+}
+
+/** The segment that covers a generated position: the last at or before its column, or null. */
+function positionAt<Segment extends [number, ...number[]]>(
+  lines: Segment[][],
+  line: number,
+  column: number,
+): Segment | null {
+  let found: Segment | null = null;
+  for (const segment of lines[line] ?? []) {
+    if (segment[0] > column) break;
+    found = segment;
   }
   return found;
 }
@@ -83,11 +107,29 @@ export function labelOfSource(path: string): string {
   return normalized;
 }
 
-/** Maps a profile's call frames to sources, reading `<dir>/assets/x.js.map` for `/assets/x.js`. */
-export function sourceMapResolver(
+/** Where a call frame's function is written: its source's label and, when mapped, its line (1-based). */
+export interface SourcePlace {
+  label: string;
+  line: number | null;
+  /** The start of that line as written (the map's `sourcesContent`), to say which function it is. */
+  text?: string;
+}
+
+/** Maps a profile's call frames to their place, reading `<dir>/assets/x.js.map` for `/assets/x.js`. */
+export function sourcePlaceResolver(
   dir: string,
-): (url: string, line: number, column: number) => string {
-  const maps = new Map<string, { sources: string[]; lines: LineSegments[] } | null>();
+): (url: string, line: number, column: number) => SourcePlace {
+  const maps = new Map<
+    string,
+    { sources: string[]; contents: (string | null)[]; lines: LinePositions[] } | null
+  >();
+  const linesOf = new Map<string, string[]>();
+  const textAt = (content: string | null | undefined, key: string, line: number) => {
+    if (content === null || content === undefined) return undefined;
+    if (!linesOf.has(key)) linesOf.set(key, content.split('\n'));
+    const text = linesOf.get(key)?.[line]?.trim();
+    return text === undefined || text === '' ? undefined : text.slice(0, 60);
+  };
   const mapOf = (file: string) => {
     if (!maps.has(file)) {
       const path = join(dir, 'assets', `${file}.map`);
@@ -95,21 +137,41 @@ export function sourceMapResolver(
       else {
         const raw = JSON.parse(readFileSync(path, 'utf8')) as {
           sources: string[];
+          sourcesContent?: (string | null)[];
           mappings: string;
         };
-        maps.set(file, { sources: raw.sources, lines: decodeMappings(raw.mappings) });
+        maps.set(file, {
+          sources: raw.sources,
+          contents: raw.sourcesContent ?? [],
+          lines: decodePositions(raw.mappings),
+        });
       }
     }
     return maps.get(file) ?? null;
   };
   return (url, line, column) => {
     const file = /\/assets\/([^/?#]+\.js)(?:[?#]|$)/.exec(url)?.[1];
-    if (file === undefined) return url === '' ? '' : url.replace(/^https?:\/\/[^/]+/, '');
+    if (file === undefined)
+      return { label: url === '' ? '' : url.replace(/^https?:\/\/[^/]+/, ''), line: null };
     const map = mapOf(file);
-    const index = map === null ? null : sourceIndexAt(map.lines, line, column);
-    const source = index === null ? undefined : map?.sources[index];
-    return source === undefined ? `${file} (unmapped)` : labelOfSource(source);
+    const position = map === null ? null : positionAt(map.lines, line, column);
+    const source = position === null ? undefined : map?.sources[position[1]];
+    return source === undefined || position === null
+      ? { label: `${file} (unmapped)`, line: null }
+      : {
+          label: labelOfSource(source),
+          line: position[2] + 1,
+          text: textAt(map?.contents[position[1]], `${file}#${position[1]}`, position[2]),
+        };
   };
+}
+
+/** Maps a profile's call frames to sources, reading `<dir>/assets/x.js.map` for `/assets/x.js`. */
+export function sourceMapResolver(
+  dir: string,
+): (url: string, line: number, column: number) => string {
+  const place = sourcePlaceResolver(dir);
+  return (url, line, column) => place(url, line, column).label;
 }
 
 /**
@@ -185,6 +247,7 @@ export function profileFromTrace(
     for (const node of data?.cpuProfile?.nodes ?? [])
       profile.nodes.push({
         id: node.id,
+        ...(node.parent === undefined ? {} : { parent: node.parent }),
         callFrame: {
           functionName: node.callFrame.functionName ?? '',
           url: node.callFrame.url ?? '',
@@ -197,4 +260,86 @@ export function profileFromTrace(
     profile.endTime = Math.max(profile.endTime, event.ts);
   }
   return profile;
+}
+
+/** One function's CPU time in a window: on top of the stack (self), and anywhere on it (total). */
+export interface FunctionTime {
+  /** `source:line  the line's start` where the map says it, else `name source`. */
+  label: string;
+  selfMs: number;
+  totalMs: number;
+}
+
+/**
+ * The profile's CPU time (ms) between `fromUs` and `toUs`, by function: where each function is
+ * written (its source and line through the build's maps, which name a component or a package's
+ * function where the build's own names are minified). Self time is a sample's time given to the
+ * function on top of the stack; total time to every function on the stack, once each (a recursive
+ * function counts once), which names the component whose render holds react-dom's time. V8's own
+ * entries ("(program)", "(garbage collector)") have self time only; "(idle)" is left out.
+ */
+export function timeByFunction(
+  profile: CpuProfile,
+  place: (url: string, line: number, column: number) => SourcePlace,
+  fromUs = Number.NEGATIVE_INFINITY,
+  toUs = Number.POSITIVE_INFINITY,
+): FunctionTime[] {
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) {
+    if (node.parent !== undefined) parentOf.set(node.id, node.parent);
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  }
+  const labels = new Map<number, string>();
+  for (const node of profile.nodes) {
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    if (url === '') {
+      labels.set(node.id, functionName || '(anonymous)');
+      continue;
+    }
+    const where = place(url, lineNumber, columnNumber);
+    labels.set(
+      node.id,
+      where.line === null
+        ? `${functionName || '(anonymous)'} ${where.label}`
+        : `${where.label}:${where.line}${where.text === undefined ? '' : `  ${where.text}`}`,
+    );
+  }
+  const stackOf = new Map<number, string[]>();
+  const stack = (id: number): string[] => {
+    const known = stackOf.get(id);
+    if (known !== undefined) return known;
+    const labelsOnIt = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const label = labels.get(at);
+      // The root and V8's program node sit under everything: not a function of the page.
+      if (label !== undefined && label !== '(root)') labelsOnIt.add(label);
+    }
+    const found = [...labelsOnIt];
+    stackOf.set(id, found);
+    return found;
+  };
+  const times = new Map<string, FunctionTime>();
+  const timeOf = (label: string) => {
+    let time = times.get(label);
+    if (time === undefined) {
+      time = { label, selfMs: 0, totalMs: 0 };
+      times.set(label, time);
+    }
+    return time;
+  };
+  let at = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    at += profile.timeDeltas[index] ?? 0;
+    const until = at + (profile.timeDeltas[index + 1] ?? 0);
+    const start = Math.max(at, fromUs);
+    const end = Math.min(until, toUs);
+    if (end <= start) continue;
+    const id = profile.samples[index] ?? -1;
+    const top = labels.get(id) ?? '(unknown)';
+    if (top === '(idle)') continue;
+    const ms = (end - start) / 1000;
+    timeOf(top).selfMs += ms;
+    for (const label of stack(id)) timeOf(label).totalMs += ms;
+  }
+  return [...times.values()].sort((a, b) => b.selfMs - a.selfMs);
 }

@@ -20,9 +20,10 @@
 // page, then its scripts with the login beside them, then the list (three round trips on a first
 // visit, one on a repeat visit whose shell comes from the service worker) plus those bytes at the
 // profile's speed. `BENCH_WATERFALL=1` prints each visit's requests (start, end, bytes).
-// `BENCH_PROFILE=first` (or repeat, http, desktop) traces that visit with V8's sampler and prints the
-// page's main-thread work (to the session's call, to the first list's arrival, to the first price)
-// and its CPU by source, mapped through the build's source maps: what the CPU runs when.
+// `BENCH_PROFILE=first` (or repeat, http, desktop, or several: `first,repeat`) traces that visit with
+// V8's sampler and prints the page's main-thread work (to the session's call, to the first list's
+// arrival, to the first price) and its CPU by source and by function (self and total, file:line
+// through the build's source maps; `BENCH_PROFILE_TOP=n` rows): what the CPU runs when.
 // A visit that fails (no odds, no service worker) is flagged and counted; the medians are of the rest.
 // Aims: repeat LCP <= 1.0 s and <= 20 kB over the network before the first odds; first odds <= 3.0 s
 // (first), <= 1.5 s (repeat), <= 1.2 s (desktop); <= 3 round trips before the first odds request.
@@ -40,7 +41,13 @@ import { CHROMIUM_PATH } from '../chromium';
 import { recordLine } from './record';
 import { mainThreadOf, mainThreadWork, TRACE_CATEGORIES, WORK_KINDS } from './trace';
 import type { TraceEvent } from './trace';
-import { profileFromTrace, selfTimeBySource, sourceMapResolver } from './cpuProfile';
+import {
+  profileFromTrace,
+  selfTimeBySource,
+  sourcePlaceResolver,
+  timeByFunction,
+} from './cpuProfile';
+import type { FunctionTime } from './cpuProfile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The fixed rate before calibration (`BENCH_CPU_RATE=legacy`). */
@@ -432,7 +439,7 @@ async function visit(
     { source: FIRST_PRICE_OBSERVER },
     sessionId,
   );
-  const stopTrace = process.env.BENCH_PROFILE === which ? await traceBrowser(cdp) : null;
+  const stopTrace = profiledVisits().includes(which) ? await traceBrowser(cdp) : null;
   const started = Date.now();
   await cdp.send('Page.navigate', { url: `${origin}${entryOf[which]}` }, sessionId);
   const oddsArrived = () =>
@@ -518,6 +525,14 @@ async function visit(
   return { figures, sessionId, targetId };
 }
 
+/** The visits `BENCH_PROFILE` names (`first`, or several: `first,repeat`). */
+function profiledVisits(): string[] {
+  return (process.env.BENCH_PROFILE ?? '').split(',').map((name) => name.trim());
+}
+
+/** How many functions each profiled stretch lists (`BENCH_PROFILE_TOP`, 15 unless told). */
+const PROFILE_TOP = Number(process.env.BENCH_PROFILE_TOP ?? 15);
+
 /** Traces the whole browser (every renderer), with V8's CPU sampler, until the returned stop. */
 async function traceBrowser(cdp: Cdp): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
@@ -596,7 +611,8 @@ function printCpuStretches(which: Visit, events: TraceEvent[]): void {
     return;
   }
   const profile = profileFromTrace(events, thread);
-  const resolve = sourceMapResolver(STATIC_DIR);
+  const place = sourcePlaceResolver(STATIC_DIR);
+  const resolve = (url: string, line: number, column: number) => place(url, line, column).label;
   const at = (ts: number) => Math.round((ts - zero) / 1000);
   for (let index = 0; index + 1 < bounds.length; index += 1) {
     const [fromName, from] = bounds[index] ?? ['', 0];
@@ -611,6 +627,18 @@ function printCpuStretches(which: Visit, events: TraceEvent[]): void {
     console.log(
       `    CPU by source: ${top.map(([label, ms]) => `${label} ${Math.round(ms)}`).join(', ')} (ms)`,
     );
+    const functions = timeByFunction(profile, place, from, to);
+    const row = (time: FunctionTime) =>
+      `      ${String(Math.round(time.selfMs)).padStart(5)} ${String(Math.round(time.totalMs)).padStart(5)}  ${time.label}`;
+    console.log(`    by function, self then total ms (top ${PROFILE_TOP} by self):`);
+    for (const time of functions.slice(0, PROFILE_TOP)) console.log(row(time));
+    // The page's own functions by total: the component or machine whose work holds the packages'.
+    const ours = functions
+      .filter((time) => time.label.startsWith('src/'))
+      .sort((a, b) => b.totalMs - a.totalMs)
+      .slice(0, PROFILE_TOP);
+    console.log(`    the app's functions by total ms (top ${PROFILE_TOP}):`);
+    for (const time of ours) console.log(row(time));
   }
   if (profile === null)
     console.log(`  ${which} profile: the trace has no CPU profile of the main thread`);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useTicketActors } from '../ticket/TicketProvider';
+import { useTicketActorsOrNull } from '../ticket/TicketProvider';
 import type { PlaceBetActorRef } from '../ticket/TicketProvider';
 import { messages } from '../offline/messages';
 import * as styles from '../offline/Offline.css';
@@ -11,12 +11,14 @@ import { appUpdateActor, useUpdateState } from '@src/shared/appUpdate';
  * A bet is being placed, or its confirm went unanswered and its outcome is still to be found out (the
  * retry that keeps its Idempotency-Key lives in this page): a reload now would lose track of it.
  */
-export function usePlacingBet(placeBet: PlaceBetActorRef): boolean {
+export function usePlacingBet(placeBet: PlaceBetActorRef | undefined): boolean {
+  // Undefined before the ticket has started (after the first prices): no bet is being placed.
   return useSelector(
     placeBet,
     (snapshot) =>
-      snapshot.matches('placing') ||
-      (snapshot.matches('unreachable') && snapshot.context.keyPending),
+      snapshot !== undefined &&
+      (snapshot.matches('placing') ||
+        (snapshot.matches('unreachable') && snapshot.context.keyPending)),
   );
 }
 
@@ -50,7 +52,7 @@ function useSafeMoment(stale: boolean): void {
 export function UpdateOffer() {
   const intl = useIntl();
   const state = useUpdateState();
-  const { placeBet } = useTicketActors();
+  const placeBet = useTicketActorsOrNull()?.placeBet;
   // Shown here; the place-bet machine tells the update actor itself.
   const busy = usePlacingBet(placeBet);
   const stale = state === 'stale';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { ComponentProps } from 'react';
 import { useSelector } from '@xstate/react';
 import { useOverlay, usePopupActor } from '@src/shared/popups/PopupProvider';
-import { useTicketApi } from '../ticket/TicketProvider';
+import { useTicketApiOrNull } from '../ticket/TicketProvider';
 import { EarlyDateModal } from './EarlyDateModal';
 import { FilterSheet } from './FilterSheet';
 import { TicketFab, TicketModal } from './TicketModal';
@@ -23,9 +23,10 @@ export function MobileOverlays({ showTicketFab, sheet }: MobileOverlaysProps) {
   // A bet whose answer is unknown past the recovery window is told in the ticket, which a phone
   // shows only in its sheet: the sheet opens by itself whenever nothing else is open (so it comes
   // back after My bet was checked), until the member closes it or the bet is settled.
-  const { placeBet } = useTicketApi();
+  // Null before the ticket has started (after the first prices): no bet is unconfirmed then.
+  const placeBet = useTicketApiOrNull()?.placeBet;
   const unconfirmedAt = useSelector(placeBet, (snapshot) =>
-    snapshot.matches('unconfirmed') ? snapshot.context.sentAt : null,
+    snapshot?.matches('unconfirmed') === true ? snapshot.context.sentAt : null,
   );
   const nothingOpen = useSelector(usePopupActor(), (snapshot) =>
     snapshot.matches({ popup: 'closed' }),

@@ -3,7 +3,7 @@ import { ModalDialog } from '@src/shared/ui/ModalDialog';
 import { afterNextFrame } from '@src/shared/ui/afterFrame';
 import { useIntl } from 'react-intl';
 import { TicketBody } from '../ticket/TicketBody';
-import { useTicketApi, useTicketView } from '../ticket/TicketProvider';
+import { useTicketApi, useTicketApiOrNull, useTicketView } from '../ticket/TicketProvider';
 import { priceMove } from '../ticket/TicketPickView';
 import { messages } from './messages';
 import * as styles from './QuickBet.css';
@@ -13,6 +13,11 @@ import * as styles from './QuickBet.css';
  * price. The early market has its own variant (data-market-kind="early").
  */
 export function QuickBetPopup() {
+  // No quick bet before the ticket has started (it starts at the member's first press at the latest).
+  return useTicketApiOrNull() === null ? null : <StartedQuickBetPopup />;
+}
+
+function StartedQuickBetPopup() {
   const intl = useIntl();
   const { quickBet, closeQuickBet } = useTicketApi();
   const { picks, banner } = useTicketView();

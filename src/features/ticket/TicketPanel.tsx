@@ -2,7 +2,9 @@ import type { BetType } from '@contract/wire';
 import { Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyNamed } from '@src/shared/ui/lazyNamed';
-import { useTicketApi, useTicketView } from './TicketProvider';
+import { betTypeOfTab } from '@contract/wire';
+import { useStorageFilter } from '@src/shared/storage/FilterContext';
+import { useTicketApiOrNull, useTicketView } from './TicketProvider';
 import { useBetsPlaced } from './useBetsPlaced';
 import { TicketEmpty } from './TicketEmpty';
 import { messages } from './messages';
@@ -26,9 +28,13 @@ export const TICKET_HEADING_ID = 'bet-ticket-heading';
 
 export function TicketPanel() {
   const intl = useIntl();
-  const { quickBet, quickBetAllowed, openQuickBet, placeBet } = useTicketApi();
-  const placed = useBetsPlaced(placeBet);
-  const { betType, picks } = useTicketView();
+  const api = useTicketApiOrNull();
+  // Before the ticket has started: an empty ticket of the tab's bet type.
+  const waitingBetType = betTypeOfTab(useStorageFilter().sortFilterEventId);
+  const quickBet = api?.quickBet ?? null;
+  const quickBetAllowed = api?.quickBetAllowed ?? false;
+  const placed = useBetsPlaced(api?.placeBet);
+  const { betType, picks } = useTicketView(waitingBetType);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     void loadBody();
@@ -71,7 +77,7 @@ export function TicketPanel() {
             aria-haspopup="dialog"
             onClick={(event) => {
               const box = event.currentTarget.getBoundingClientRect();
-              openQuickBet({ x: box.left, y: box.bottom });
+              api?.openQuickBet({ x: box.left, y: box.bottom });
             }}
           >
             {intl.formatMessage(messages.openQuickBet)}
@@ -80,6 +86,8 @@ export function TicketPanel() {
       </header>
       {quickBet !== null ? (
         <p className={styles.empty}>{intl.formatMessage(messages.quickOpen)}</p>
+      ) : api === null ? (
+        <TicketEmpty />
       ) : (
         // Until its chunk is in (fetched at mount), the body's own empty state stands in for it.
         <Suspense fallback={<TicketEmpty />}>

@@ -47,6 +47,20 @@ export const TicketContext = createContext<TicketApi | null>(null);
  *  (the full api changes with the picks). */
 export const TicketActorsContext = createContext<TicketActors | null>(null);
 
+/**
+ * The ticket's actors, or null while they have not started: they start once the first prices are
+ * on screen and the page is idle, or at the member's first tap, not with the first screen. Parts
+ * drawn on the first screen read this and show an empty ticket meanwhile.
+ */
+export function useTicketActorsOrNull(): TicketActors | null {
+  return useContext(TicketActorsContext);
+}
+
+/** The full ticket api, or null while the ticket's actors have not started (as above). */
+export function useTicketApiOrNull(): TicketApi | null {
+  return useContext(TicketContext);
+}
+
 /** The ticket and place-bet actors, for parts that select their own state from them. */
 export function useTicketActors(): TicketActors {
   const actors = useContext(TicketActorsContext);

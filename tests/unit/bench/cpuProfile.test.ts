@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   decodeMappings,
+  decodePositions,
   labelOfSource,
   profileFromTrace,
   selfTimeBySource,
   sourceIndexAt,
   sourceMapResolver,
+  sourcePlaceResolver,
+  timeByFunction,
 } from '../../bench/cpuProfile';
 import type { CpuProfile } from '../../bench/cpuProfile';
 import type { TraceEvent } from '../../bench/trace';
@@ -83,6 +86,124 @@ const frame = (functionName: string, url = '') => ({
   url,
   lineNumber: 0,
   columnNumber: 0,
+});
+
+describe('the line a frame is written on', () => {
+  // Line 0: column 0 at source 0 line 0, column 16 at source 1 line 3 ("gBCGA": +16, +1, +3, +0).
+  // Line 1: column 0 at source 2 line 3 ("ACAA": lines carry over), column 3 at source 1 line 1.
+  const WITH_LINES = 'AAAA,gBCGA;ACAA,C,EDFA';
+
+  it('decodes each segment’s source line, which carries over from segment to segment', () => {
+    expect(decodePositions(WITH_LINES)).toEqual([
+      [
+        [0, 0, 0],
+        [16, 1, 3],
+      ],
+      [
+        [0, 2, 3],
+        [3, 1, 1],
+      ],
+    ]);
+  });
+
+  it('gives a frame its source, line (1-based) and that line as written', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cpu-place-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(
+        join(dir, 'assets', 'chunk-a.js.map'),
+        JSON.stringify({
+          sources: ['../src/a.ts', '../node_modules/react-dom/x.js', '../src/b.tsx'],
+          sourcesContent: [
+            'one',
+            'a\n  function performWork(root) {\nc\n  function beginWork() {',
+            null,
+          ],
+          mappings: WITH_LINES,
+        }),
+      );
+      const place = sourcePlaceResolver(dir);
+      expect(place('http://h/assets/chunk-a.js', 0, 20)).toEqual({
+        label: 'react-dom',
+        line: 4,
+        text: 'function beginWork() {',
+      });
+      expect(place('http://h/assets/chunk-a.js', 1, 5)).toEqual({
+        label: 'react-dom',
+        line: 2,
+        text: 'function performWork(root) {',
+      });
+      expect(place('http://h/assets/chunk-a.js', 1, 0)).toEqual({
+        label: 'src/b.tsx',
+        line: 4,
+        text: undefined,
+      });
+      expect(place('http://h/assets/chunk-b.js', 0, 0)).toEqual({
+        label: 'chunk-b.js (unmapped)',
+        line: null,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('CPU time by function', () => {
+  // root → Board (board.tsx:10) → Row (row.tsx:3) → Row again (recursion) → (garbage collector);
+  // root → (program). Samples: Row 100 µs, Row (recursive) 200, GC 300, program 400, idle, last.
+  const profile: CpuProfile = {
+    nodes: [
+      { id: 1, callFrame: frame('(root)'), children: [2, 6, 7] },
+      { id: 2, callFrame: { ...frame('Xe', 'http://h/assets/a.js'), lineNumber: 10 } },
+      { id: 3, parent: 2, callFrame: { ...frame('Ft', 'http://h/assets/a.js'), lineNumber: 3 } },
+      { id: 4, parent: 3, callFrame: { ...frame('Ft', 'http://h/assets/a.js'), lineNumber: 3 } },
+      { id: 5, parent: 4, callFrame: frame('(garbage collector)') },
+      { id: 6, callFrame: frame('(program)') },
+      { id: 7, callFrame: frame('(idle)') },
+      { id: 8, parent: 1, callFrame: frame('lost', 'http://h/assets/unmapped.js') },
+    ],
+    startTime: 0,
+    endTime: 1500,
+    samples: [3, 4, 5, 6, 7, 8, 8],
+    timeDeltas: [0, 100, 200, 300, 400, 500, 500],
+  };
+  const place = (url: string, line: number) =>
+    url.endsWith('/a.js')
+      ? line === 10
+        ? { label: 'src/board.tsx', line: 10, text: 'export function Board() {' }
+        : { label: 'src/row.tsx', line: 3 }
+      : { label: 'unmapped.js (unmapped)', line: null };
+
+  it('gives self time to the top frame and total time to each function on the stack once', () => {
+    const times = timeByFunction(profile, place);
+    const byLabel = new Map(times.map((time) => [time.label, time]));
+    // By self time, largest first; a tie keeps the order first seen.
+    expect(times.map((time) => time.label)).toEqual([
+      'lost unmapped.js (unmapped)',
+      '(program)',
+      'src/row.tsx:3',
+      '(garbage collector)',
+      'src/board.tsx:10  export function Board() {',
+    ]);
+    expect(byLabel.get('src/row.tsx:3')?.selfMs).toBeCloseTo(0.3, 9);
+    // Row's own 0.3 ms and the collector's 0.3 ms under it; the recursion counted once.
+    expect(byLabel.get('src/row.tsx:3')?.totalMs).toBeCloseTo(0.6, 9);
+    expect(byLabel.get('src/board.tsx:10  export function Board() {')?.selfMs).toBe(0);
+    expect(byLabel.get('src/board.tsx:10  export function Board() {')?.totalMs).toBeCloseTo(0.6, 9);
+    expect(byLabel.get('(program)')?.selfMs).toBeCloseTo(0.4, 9);
+    expect(byLabel.get('lost unmapped.js (unmapped)')?.selfMs).toBeCloseTo(0.5, 9);
+    expect(byLabel.has('(idle)')).toBe(false);
+    expect(byLabel.has('(root)')).toBe(false);
+  });
+
+  it('counts only the part of each sample inside the window', () => {
+    const times = timeByFunction(profile, place, 50, 350);
+    const byLabel = new Map(times.map((time) => [time.label, time]));
+    expect(byLabel.get('src/row.tsx:3')?.selfMs).toBeCloseTo(0.25, 9);
+    expect(byLabel.get('src/row.tsx:3')?.totalMs).toBeCloseTo(0.3, 9);
+    expect(byLabel.get('(garbage collector)')?.selfMs).toBeCloseTo(0.05, 9);
+    expect(byLabel.has('(program)')).toBe(false);
+  });
 });
 
 describe('CPU time by source', () => {
@@ -169,8 +290,8 @@ describe('a CPU profile read from a trace', () => {
     expect(profileFromTrace(events, { pid: 1, tid: 2 })).toEqual({
       nodes: [
         { id: 1, callFrame: frame('(root)') },
-        { id: 2, callFrame: frame('f') },
-        { id: 3, callFrame: frame('(program)') },
+        { id: 2, parent: 1, callFrame: frame('f') },
+        { id: 3, parent: 1, callFrame: frame('(program)') },
       ],
       startTime: 500,
       endTime: 700,

@@ -30,7 +30,7 @@ let placeBet: PlaceBetActorRef;
 let confirms: ((outcome: ConfirmOutcome) => void)[] = [];
 
 vi.mock('@src/features/ticket/TicketProvider', () => ({
-  useTicketActors: () => ({ placeBet }),
+  useTicketActorsOrNull: () => ({ placeBet }),
 }));
 
 const { UpdateOffer } = await import('@src/features/app-update/UpdateOffer');

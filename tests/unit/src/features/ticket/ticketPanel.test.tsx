@@ -193,6 +193,8 @@ describe('the ticket panel', () => {
     try {
       renderTicket(fake, <PriceButton asPriceCell onRender={() => (renders += 1)} />);
       const price = screen.getByTestId('price');
+      // A real tap's press comes first: it starts the ticket (which draws the cell with its actions).
+      fireEvent.pointerDown(price);
       const before = renders;
       fireEvent.click(price);
       await act(async () => {
