@@ -90,13 +90,11 @@ describe('the cache on its own', () => {
       data: Array.from({ length: 4000 }, (_, i) => [i, `team ${(i * 7919) % 1009}`, (i % 97) / 10]),
     };
     const plain = Buffer.from(JSON.stringify(list));
-    const [fast, usual] = await Promise.all(
-      [0, 5].map((brotliQuality) =>
-        createListCache(undefined, undefined, undefined, { brotliQuality })
-          .get('a', 1, () => list)
-          .encoded('br'),
-      ),
-    );
+    const compressed = (brotliQuality: number) =>
+      createListCache(undefined, undefined, undefined, { brotliQuality })
+        .get('a', 1, () => list)
+        .encoded('br');
+    const [fast, usual] = await Promise.all([compressed(0), compressed(5)]);
     expect(brotliDecompressSync(fast).equals(plain)).toBe(true);
     expect(brotliDecompressSync(usual).equals(plain)).toBe(true);
     expect(fast.length).toBeGreaterThan(usual.length);
