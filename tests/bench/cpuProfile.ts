@@ -11,6 +11,8 @@ import type { TraceEvent } from './trace';
 export interface CpuProfile {
   nodes: {
     id: number;
+    /** The caller's node (a trace's chunks give it; CDP's Profiler.stop gives children instead). */
+    parent?: number;
     callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   }[];
   /** Microseconds, the browser's monotonic clock. */
@@ -28,10 +30,21 @@ export type LineSegments = [number, number][];
 
 /** A source map's `mappings` decoded to each generated line's segments with a source. */
 export function decodeMappings(mappings: string): LineSegments[] {
-  const lines: LineSegments[] = [];
+  return decodePositions(mappings).map((line) =>
+    line.map(([column, source]): [number, number] => [column, source]),
+  );
+}
+
+/** One generated line's segments with the source line too: [generated column, source, source line]. */
+export type LinePositions = [number, number, number][];
+
+/** A source map's `mappings` decoded to each generated line's segments: column, source and its line (0-based). */
+export function decodePositions(mappings: string): LinePositions[] {
+  const lines: LinePositions[] = [];
   let source = 0;
+  let sourceLine = 0;
   for (const line of mappings.split(';')) {
-    const segments: LineSegments = [];
+    const segments: LinePositions = [];
     let column = 0;
     for (const segment of line.split(',')) {
       if (segment === '') continue;
@@ -53,7 +66,8 @@ export function decodeMappings(mappings: string): LineSegments[] {
       column += fields[0] ?? 0;
       if (fields.length >= 4) {
         source += fields[1] ?? 0;
-        segments.push([column, source]);
+        sourceLine += fields[2] ?? 0;
+        segments.push([column, source, sourceLine]);
       }
     }
     lines.push(segments);
@@ -63,11 +77,19 @@ export function decodeMappings(mappings: string): LineSegments[] {
 
 /** The source of a generated position (0-based line and column), or null where none is mapped. */
 export function sourceIndexAt(lines: LineSegments[], line: number, column: number): number | null {
-  const segments = lines[line] ?? [];
-  let found: number | null = null;
-  for (const [start, source] of segments) {
-    if (start > column) break;
-    found = source;
+  return positionAt(lines, line, column)?.[1] ?? null;
+}
+
+/** The last segment at or before a generated position (0-based line and column), or null. */
+function positionAt<T extends [number, number, ...number[]]>(
+  lines: T[][],
+  line: number,
+  column: number,
+): T | null {
+  let found: T | null = null;
+  for (const segment of lines[line] ?? []) {
+    if (segment[0] > column) break;
+    found = segment;
   }
   return found;
 }
@@ -83,11 +105,16 @@ export function labelOfSource(path: string): string {
   return normalized;
 }
 
-/** Maps a profile's call frames to sources, reading `<dir>/assets/x.js.map` for `/assets/x.js`. */
+/**
+ * Maps a profile's call frames to sources, reading `<dir>/assets/x.js.map` for `/assets/x.js`.
+ * With `lines`, a frame is named by its function's first line in the source too (`src/a.ts:12`),
+ * which tells one function from another where the build's names are minified.
+ */
 export function sourceMapResolver(
   dir: string,
+  { lines: withLines = false }: { lines?: boolean } = {},
 ): (url: string, line: number, column: number) => string {
-  const maps = new Map<string, { sources: string[]; lines: LineSegments[] } | null>();
+  const maps = new Map<string, { sources: string[]; lines: LinePositions[] } | null>();
   const mapOf = (file: string) => {
     if (!maps.has(file)) {
       const path = join(dir, 'assets', `${file}.map`);
@@ -97,7 +124,7 @@ export function sourceMapResolver(
           sources: string[];
           mappings: string;
         };
-        maps.set(file, { sources: raw.sources, lines: decodeMappings(raw.mappings) });
+        maps.set(file, { sources: raw.sources, lines: decodePositions(raw.mappings) });
       }
     }
     return maps.get(file) ?? null;
@@ -106,9 +133,12 @@ export function sourceMapResolver(
     const file = /\/assets\/([^/?#]+\.js)(?:[?#]|$)/.exec(url)?.[1];
     if (file === undefined) return url === '' ? '' : url.replace(/^https?:\/\/[^/]+/, '');
     const map = mapOf(file);
-    const index = map === null ? null : sourceIndexAt(map.lines, line, column);
-    const source = index === null ? undefined : map?.sources[index];
-    return source === undefined ? `${file} (unmapped)` : labelOfSource(source);
+    const position = map === null ? null : positionAt(map.lines, line, column);
+    const source = position === null ? undefined : map?.sources[position[1]];
+    if (source === undefined) return `${file} (unmapped)`;
+    return withLines
+      ? `${labelOfSource(source)}:${(position?.[2] ?? 0) + 1}`
+      : labelOfSource(source);
   };
 }
 
@@ -141,6 +171,54 @@ export function selfTimeBySource(
     const label = labels.get(profile.samples[index] ?? -1) ?? '(unknown)';
     if (label === '(idle)') continue;
     totals.set(label, (totals.get(label) ?? 0) + (end - start) / 1000);
+  }
+  return new Map([...totals].sort((a, b) => b[1] - a[1]));
+}
+
+/**
+ * The profile's CPU time (ms) between `fromUs` and `toUs` by every label on the stack, not only its
+ * top (a function's own time and its callees'), for the labels `keep` accepts: what a component's
+ * render or a machine's step cost in all, where the time on top is mostly the library it calls.
+ * A label on the stack twice (recursion) counts once a sample. Needs the nodes' parents.
+ */
+export function totalTimeBySource(
+  profile: CpuProfile,
+  resolve: (url: string, line: number, column: number) => string,
+  keep: (label: string) => boolean,
+  fromUs = Number.NEGATIVE_INFINITY,
+  toUs = Number.POSITIVE_INFINITY,
+): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const labelOf = new Map<number, string>();
+  for (const node of profile.nodes) {
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    labelOf.set(node.id, url === '' ? functionName : resolve(url, lineNumber, columnNumber));
+  }
+  const stacks = new Map<number, string[]>();
+  const stackOf = (id: number): string[] => {
+    const known = stacks.get(id);
+    if (known !== undefined) return known;
+    const labels = new Set<string>();
+    for (let node = byId.get(id); node !== undefined; node = byId.get(node.parent ?? -1)) {
+      const label = labelOf.get(node.id) ?? '';
+      if (keep(label)) labels.add(label);
+    }
+    const stack = [...labels];
+    stacks.set(id, stack);
+    return stack;
+  };
+  const totals = new Map<string, number>();
+  let at = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    at += profile.timeDeltas[index] ?? 0;
+    const until = at + (profile.timeDeltas[index + 1] ?? 0);
+    const start = Math.max(at, fromUs);
+    const end = Math.min(until, toUs);
+    if (end <= start) continue;
+    const id = profile.samples[index] ?? -1;
+    if (labelOf.get(id) === '(idle)') continue;
+    for (const label of stackOf(id))
+      totals.set(label, (totals.get(label) ?? 0) + (end - start) / 1000);
   }
   return new Map([...totals].sort((a, b) => b[1] - a[1]));
 }
@@ -185,6 +263,7 @@ export function profileFromTrace(
     for (const node of data?.cpuProfile?.nodes ?? [])
       profile.nodes.push({
         id: node.id,
+        ...(node.parent === undefined ? {} : { parent: node.parent }),
         callFrame: {
           functionName: node.callFrame.functionName ?? '',
           url: node.callFrame.url ?? '',

@@ -30,13 +30,16 @@ export const TRACE_CATEGORIES = [
 ].join(',');
 
 /** Starts a trace of the page behind `cdp`; the returned function stops it and gives its events. */
-export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+export async function startTrace(
+  cdp: CDPSession,
+  categories = TRACE_CATEGORIES,
+): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
   const collect = (payload: { value: object[] }) => {
     events.push(...(payload.value as TraceEvent[]));
   };
   cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   return async () => {
     const complete = new Promise<void>((resolve) =>
       cdp.once('Tracing.tracingComplete', () => resolve()),

@@ -72,6 +72,11 @@ describe('source maps', () => {
       expect(resolve('http://127.0.0.1:1/assets/chunk-a.js', 0, 3)).toBe('src/a.ts');
       expect(resolve('http://127.0.0.1:1/assets/chunk-b.js', 0, 0)).toBe('chunk-b.js (unmapped)');
       expect(resolve('http://127.0.0.1:1/runtime-config.js', 0, 0)).toBe('/runtime-config.js');
+      // With lines: the function's first line in its source too (1-based), to tell functions apart.
+      const withLines = sourceMapResolver(dir, { lines: true });
+      expect(withLines('http://127.0.0.1:1/assets/chunk-a.js', 0, 20)).toBe('xstate:1');
+      expect(withLines('http://127.0.0.1:1/assets/chunk-a.js', 1, 0)).toBe('src/b.tsx:1');
+      expect(withLines('http://127.0.0.1:1/assets/chunk-b.js', 0, 0)).toBe('chunk-b.js (unmapped)');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -165,12 +170,12 @@ describe('a CPU profile read from a trace', () => {
     },
   ];
 
-  it('joins the thread’s chunks in order, on the trace’s clock; other threads’ chunks stay out', () => {
+  it('joins the thread’s chunks in order, on the trace’s clock, each node with its caller; other threads’ chunks stay out', () => {
     expect(profileFromTrace(events, { pid: 1, tid: 2 })).toEqual({
       nodes: [
         { id: 1, callFrame: frame('(root)') },
-        { id: 2, callFrame: frame('f') },
-        { id: 3, callFrame: frame('(program)') },
+        { id: 2, parent: 1, callFrame: frame('f') },
+        { id: 3, parent: 1, callFrame: frame('(program)') },
       ],
       startTime: 500,
       endTime: 700,
