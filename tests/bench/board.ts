@@ -32,7 +32,7 @@ import {
 import type { EngineMode, PageRecords } from './kit';
 import { mainThreadWork, markTime, startTrace, TRACE_CATEGORIES, WORK_KINDS } from './trace';
 import { sourceMapResolver } from './cpuProfile';
-import { describeTap, tapsOf, withWork } from './tapProfile';
+import { describeTap, tapsOf, tapsSummary, withWork } from './tapProfile';
 import type { Tap } from './tapProfile';
 import {
   benchmarkIndexScript,
@@ -373,6 +373,16 @@ export function describeSession(s: Session): string {
   ].join(' | ');
 }
 
+function summaryLines(taps: readonly Tap[]): string[] {
+  const summary = tapsSummary(taps);
+  if (summary === null) return [];
+  const kinds = WORK_KINDS.map((kind) => `${kind} ${summary.byKind[kind]}`).join(', ');
+  return [
+    `  the taps' main-thread CPU (thread time, ms): median ${summary.cpuMedianMs}, largest ${summary.cpuMaxMs}, all ${summary.cpuSumMs}; their time by kind: ${kinds}`,
+    `  their time by function (own): ${summary.self.map(([label, ms]) => `${label} ${ms}`).join(', ')}`,
+  ];
+}
+
 /** The session's slowest taps, each on its own lines. */
 export function describeWorstTaps(s: Session): string {
   const worst = s.taps
@@ -382,6 +392,7 @@ export function describeWorstTaps(s: Session): string {
   return [
     `${s.label} taps reported (ms, in order): ${s.taps.map((tap) => tap.latencyMs).join(' ')}; the slowest:`,
     ...worst.map((tap) => `  ${describeTap(tap)}`),
+    ...summaryLines(s.taps),
   ].join('\n');
 }
 

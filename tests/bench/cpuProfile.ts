@@ -102,7 +102,9 @@ export function labelOfSource(path: string): string {
     const rest = normalized.slice(modules + 'node_modules/'.length).split('/');
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1] ?? ''}` : (rest[0] ?? normalized);
   }
-  return normalized;
+  // A build made outside the repository (`--outDir /tmp/x`) names our files from the filesystem's
+  // root: read from the repository's own top folders on.
+  return /^(?:.*?\/)?((?:src|machines|contract|workers)\/.*)$/.exec(normalized)?.[1] ?? normalized;
 }
 
 /**

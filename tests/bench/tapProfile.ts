@@ -12,6 +12,8 @@ import type { TraceEvent, WorkKind } from './trace';
 /** What ran on the main thread in a tap's span (its start to its next paint). */
 export interface TapWork {
   busyMs: number;
+  /** The tasks' thread CPU time: the work itself, the same on a quiet or a busy machine. */
+  cpuMs: number;
   /** The longest top-level task that began in the span. */
   longestTaskMs: number;
   byKind: Record<WorkKind, number>;
@@ -100,6 +102,7 @@ export function withWork(
       ...tap,
       work: {
         busyMs: round(work.busyMs),
+        cpuMs: round(work.cpuMs),
         longestTaskMs: round(work.longestMs),
         byKind: Object.fromEntries(
           WORK_KINDS.map((kind) => [kind, round(work.byKind[kind])]),
@@ -122,8 +125,45 @@ export function describeTap(tap: Tap): string {
     rows.map(([label, ms]) => `${label} ${ms}`).join(', ');
   return [
     head,
-    `    main thread ${tap.work.busyMs} ms (longest task ${tap.work.longestTaskMs}): ${kinds}`,
+    `    main thread ${tap.work.busyMs} ms (its CPU ${tap.work.cpuMs}; longest task ${tap.work.longestTaskMs}): ${kinds}`,
     `    own time: ${list2(tap.work.self)}`,
     `    in all (our code): ${list2(tap.work.total)}`,
   ].join('\n');
+}
+
+/**
+ * What the session's taps cost in all, from their traced work: the thread CPU of each (median and
+ * largest) and the main thread's time by kind and by function summed over every tap, the largest
+ * first. Null when the minute was not traced.
+ */
+export function tapsSummary(taps: readonly Tap[]): {
+  cpuMedianMs: number;
+  cpuMaxMs: number;
+  cpuSumMs: number;
+  byKind: Record<WorkKind, number>;
+  self: [string, number][];
+} | null {
+  const traced = taps.flatMap((tap) => (tap.work === undefined ? [] : [tap.work]));
+  if (traced.length === 0) return null;
+  const cpu = traced.map((work) => work.cpuMs).sort((a, b) => a - b);
+  const round = (ms: number) => Number(ms.toFixed(1));
+  const byKind = Object.fromEntries(
+    WORK_KINDS.map((kind) => [
+      kind,
+      round(traced.reduce((sum, work) => sum + work.byKind[kind], 0)),
+    ]),
+  ) as Record<WorkKind, number>;
+  const self = new Map<string, number>();
+  for (const work of traced)
+    for (const [label, ms] of work.self) self.set(label, (self.get(label) ?? 0) + ms);
+  return {
+    cpuMedianMs: round(cpu[Math.floor((cpu.length - 1) / 2)] ?? 0),
+    cpuMaxMs: round(cpu[cpu.length - 1] ?? 0),
+    cpuSumMs: round(cpu.reduce((sum, ms) => sum + ms, 0)),
+    byKind,
+    self: [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP_FUNCTIONS)
+      .map(([label, ms]) => [label, round(ms)]),
+  };
 }

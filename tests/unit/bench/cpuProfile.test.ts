@@ -53,6 +53,11 @@ describe('source maps', () => {
     );
     expect(labelOfSource('../node_modules/@xstate/react/dist/index.js')).toBe('@xstate/react');
     expect(labelOfSource('../../src/app/SessionGate.tsx')).toBe('src/app/SessionGate.tsx');
+    expect(labelOfSource('../../../work/wt/T/src/app/App.tsx')).toBe('src/app/App.tsx');
+    expect(labelOfSource('../../../work/wt/T/machines/ticketMachine.ts')).toBe(
+      'machines/ticketMachine.ts',
+    );
+    expect(labelOfSource('../virtual/thing.js')).toBe('virtual/thing.js');
   });
 
   it('maps a profile’s call frame in /assets/x.js through x.js.map; what has no map says so', () => {

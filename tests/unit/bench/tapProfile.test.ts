@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePositions, totalTimeBySource } from '../../bench/cpuProfile';
 import type { CpuProfile } from '../../bench/cpuProfile';
 import type { Interaction } from '../../bench/kit';
-import { describeTap, isOwnSource, tapsOf, withWork } from '../../bench/tapProfile';
+import { describeTap, isOwnSource, tapsOf, tapsSummary, withWork } from '../../bench/tapProfile';
 import type { TraceEvent } from '../../bench/trace';
 
 // The phone bench's reading of each tap: its Event Timing parts, when it came after a list, and what
@@ -146,7 +146,7 @@ describe('a tap’s work from a trace of the minute', () => {
       args: { name: 'CrRendererMain' },
     },
     x('RunTask', 5_990_000, 5_000), // before the tap: not its work
-    x('RunTask', 6_010_000, 60_000),
+    { ...x('RunTask', 6_010_000, 60_000), tdur: 25_000 },
     x('FunctionCall', 6_010_000, 40_000),
     x('RunTask', 6_080_000, 10_000),
     x('Paint', 6_080_000, 10_000),
@@ -190,6 +190,7 @@ describe('a tap’s work from a trace of the minute', () => {
     );
     expect(read?.work).toEqual({
       busyMs: 70,
+      cpuMs: 25,
       longestTaskMs: 60,
       byKind: { script: 40, style: 0, layout: 0, paint: 10, gc: 0, other: 20 },
       // The GC sample lasts to the next one (6.3 s): only its 50 ms inside the span count.
@@ -203,7 +204,7 @@ describe('a tap’s work from a trace of the minute', () => {
     expect(describeTap(read ?? tap!)).toBe(
       [
         '#1 at 1 s, no list yet: 100 ms = delay 10 + handlers 70 + drawing 20',
-        '    main thread 70 ms (longest task 60): script 40, style 0, layout 0, paint 10, gc 0, other 20',
+        '    main thread 70 ms (its CPU 25; longest task 60): script 40, style 0, layout 0, paint 10, gc 0, other 20',
         '    own time: (garbage collector) 50, react-dom:100 30, src/a.ts:3 10',
         '    in all (our code): src/a.ts:3 40',
       ].join('\n'),
@@ -221,5 +222,47 @@ describe('a tap’s work from a trace of the minute', () => {
     expect(read?.work?.self).toEqual([]);
     expect(read?.work?.total).toEqual([]);
     expect(read?.work?.busyMs).toBe(70);
+  });
+});
+
+describe('the taps of a session in all', () => {
+  const work = (cpuMs: number, self: [string, number][]) => ({
+    busyMs: cpuMs * 2,
+    cpuMs,
+    longestTaskMs: cpuMs,
+    byKind: { script: cpuMs, style: 1, layout: 0, paint: 2, gc: 0, other: 0 },
+    self,
+    total: [],
+  });
+  const [base] = tapsOf([interaction(0, 50)], [], 0);
+
+  it('gives the median and largest thread CPU, and sums kinds and functions over the taps', () => {
+    const taps = [
+      {
+        ...base!,
+        work: work(30, [
+          ['focus', 2],
+          ['src/a.ts:1', 5],
+        ]),
+      },
+      { ...base!, work: work(10, [['src/a.ts:1', 1]]) },
+      { ...base!, work: work(20, [['focus', 7]]) },
+      // An untraced tap is left out.
+      { ...base! },
+    ];
+    expect(tapsSummary(taps)).toEqual({
+      cpuMedianMs: 20,
+      cpuMaxMs: 30,
+      cpuSumMs: 60,
+      byKind: { script: 60, style: 3, layout: 0, paint: 6, gc: 0, other: 0 },
+      self: [
+        ['focus', 9],
+        ['src/a.ts:1', 6],
+      ],
+    });
+  });
+
+  it('is null for a minute that was not traced', () => {
+    expect(tapsSummary(base === undefined ? [] : [base])).toBeNull();
   });
 });
