@@ -378,7 +378,7 @@ function summaryLines(taps: readonly Tap[]): string[] {
   if (summary === null) return [];
   const kinds = WORK_KINDS.map((kind) => `${kind} ${summary.byKind[kind]}`).join(', ');
   return [
-    `  the taps' main-thread CPU (thread time, ms): median ${summary.cpuMedianMs}, largest ${summary.cpuMaxMs}, all ${summary.cpuSumMs}; their time by kind: ${kinds}`,
+    `  the taps' main-thread CPU (thread time, ms): median ${summary.cpuMedianMs}, largest ${summary.cpuMaxMs}, all ${summary.cpuSumMs}; the input's own tasks median ${summary.inputCpuMedianMs}, largest ${summary.inputCpuMaxMs}; their time by kind: ${kinds}`,
     `  their time by function (own): ${summary.self.map(([label, ms]) => `${label} ${ms}`).join(', ')}`,
   ];
 }

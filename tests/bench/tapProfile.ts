@@ -14,6 +14,11 @@ export interface TapWork {
   busyMs: number;
   /** The tasks' thread CPU time: the work itself, the same on a quiet or a busy machine. */
   cpuMs: number;
+  /**
+   * The thread CPU of the tasks that dispatched the tap's own events (its touch, pointer, mouse
+   * and click events, in its span): the tap's handlers alone, whatever else shared the span.
+   */
+  inputCpuMs: number;
   /** The longest top-level task that began in the span. */
   longestTaskMs: number;
   byKind: Record<WorkKind, number>;
@@ -103,6 +108,7 @@ export function withWork(
       work: {
         busyMs: round(work.busyMs),
         cpuMs: round(work.cpuMs),
+        inputCpuMs: round(inputTaskCpu(events, thread, from, to)),
         longestTaskMs: round(work.longestMs),
         byKind: Object.fromEntries(
           WORK_KINDS.map((kind) => [kind, round(work.byKind[kind])]),
@@ -115,6 +121,34 @@ export function withWork(
   });
 }
 
+/** The thread CPU (ms) of the main thread's top-level tasks in the span that dispatched an event. */
+export function inputTaskCpu(
+  events: readonly TraceEvent[],
+  thread: { pid: number; tid: number } | null,
+  fromUs: number,
+  toUs: number,
+): number {
+  if (thread === null) return 0;
+  const mine = events.filter(
+    (event) =>
+      event.pid === thread.pid &&
+      event.tid === thread.tid &&
+      event.ph === 'X' &&
+      event.ts >= fromUs &&
+      event.ts < toUs,
+  );
+  const dispatches = mine.filter((event) => event.name === 'EventDispatch');
+  return mine
+    .filter(
+      (task) =>
+        task.name === 'RunTask' &&
+        dispatches.some(
+          (dispatch) => dispatch.ts >= task.ts && dispatch.ts < task.ts + (task.dur ?? 0),
+        ),
+    )
+    .reduce((sum, task) => sum + (task.tdur ?? 0) / 1000, 0);
+}
+
 /** A tap as one line: its parts, its kind of moment, and where its main thread went. */
 export function describeTap(tap: Tap): string {
   const list = tap.sinceListMs === null ? 'no list yet' : `${tap.sinceListMs} ms after a list`;
@@ -125,7 +159,7 @@ export function describeTap(tap: Tap): string {
     rows.map(([label, ms]) => `${label} ${ms}`).join(', ');
   return [
     head,
-    `    main thread ${tap.work.busyMs} ms (its CPU ${tap.work.cpuMs}; longest task ${tap.work.longestTaskMs}): ${kinds}`,
+    `    main thread ${tap.work.busyMs} ms (its CPU ${tap.work.cpuMs}, the input’s tasks ${tap.work.inputCpuMs}; longest task ${tap.work.longestTaskMs}): ${kinds}`,
     `    own time: ${list2(tap.work.self)}`,
     `    in all (our code): ${list2(tap.work.total)}`,
   ].join('\n');
@@ -140,12 +174,15 @@ export function tapsSummary(taps: readonly Tap[]): {
   cpuMedianMs: number;
   cpuMaxMs: number;
   cpuSumMs: number;
+  inputCpuMedianMs: number;
+  inputCpuMaxMs: number;
   byKind: Record<WorkKind, number>;
   self: [string, number][];
 } | null {
   const traced = taps.flatMap((tap) => (tap.work === undefined ? [] : [tap.work]));
   if (traced.length === 0) return null;
   const cpu = traced.map((work) => work.cpuMs).sort((a, b) => a - b);
+  const input = traced.map((work) => work.inputCpuMs).sort((a, b) => a - b);
   const round = (ms: number) => Number(ms.toFixed(1));
   const byKind = Object.fromEntries(
     WORK_KINDS.map((kind) => [
@@ -160,6 +197,8 @@ export function tapsSummary(taps: readonly Tap[]): {
     cpuMedianMs: round(cpu[Math.floor((cpu.length - 1) / 2)] ?? 0),
     cpuMaxMs: round(cpu[cpu.length - 1] ?? 0),
     cpuSumMs: round(cpu.reduce((sum, ms) => sum + ms, 0)),
+    inputCpuMedianMs: round(input[Math.floor((input.length - 1) / 2)] ?? 0),
+    inputCpuMaxMs: round(input[input.length - 1] ?? 0),
     byKind,
     self: [...self]
       .sort((a, b) => b[1] - a[1])

@@ -147,8 +147,9 @@ describe('a tap’s work from a trace of the minute', () => {
     },
     x('RunTask', 5_990_000, 5_000), // before the tap: not its work
     { ...x('RunTask', 6_010_000, 60_000), tdur: 25_000 },
+    x('EventDispatch', 6_010_000, 45_000),
     x('FunctionCall', 6_010_000, 40_000),
-    x('RunTask', 6_080_000, 10_000),
+    { ...x('RunTask', 6_080_000, 10_000), tdur: 4_000 },
     x('Paint', 6_080_000, 10_000),
     x('RunTask', 6_200_000, 30_000), // after the tap's paint
     {
@@ -190,9 +191,11 @@ describe('a tap’s work from a trace of the minute', () => {
     );
     expect(read?.work).toEqual({
       busyMs: 70,
-      cpuMs: 25,
+      cpuMs: 29,
+      // Only the first task dispatched an event.
+      inputCpuMs: 25,
       longestTaskMs: 60,
-      byKind: { script: 40, style: 0, layout: 0, paint: 10, gc: 0, other: 20 },
+      byKind: { script: 45, style: 0, layout: 0, paint: 10, gc: 0, other: 15 },
       // The GC sample lasts to the next one (6.3 s): only its 50 ms inside the span count.
       self: [
         ['(garbage collector)', 50],
@@ -204,7 +207,7 @@ describe('a tap’s work from a trace of the minute', () => {
     expect(describeTap(read ?? tap!)).toBe(
       [
         '#1 at 1 s, no list yet: 100 ms = delay 10 + handlers 70 + drawing 20',
-        '    main thread 70 ms (its CPU 25; longest task 60): script 40, style 0, layout 0, paint 10, gc 0, other 20',
+        '    main thread 70 ms (its CPU 29, the input’s tasks 25; longest task 60): script 45, style 0, layout 0, paint 10, gc 0, other 15',
         '    own time: (garbage collector) 50, react-dom:100 30, src/a.ts:3 10',
         '    in all (our code): src/a.ts:3 40',
       ].join('\n'),
@@ -229,6 +232,7 @@ describe('the taps of a session in all', () => {
   const work = (cpuMs: number, self: [string, number][]) => ({
     busyMs: cpuMs * 2,
     cpuMs,
+    inputCpuMs: cpuMs / 10,
     longestTaskMs: cpuMs,
     byKind: { script: cpuMs, style: 1, layout: 0, paint: 2, gc: 0, other: 0 },
     self,
@@ -254,6 +258,8 @@ describe('the taps of a session in all', () => {
       cpuMedianMs: 20,
       cpuMaxMs: 30,
       cpuSumMs: 60,
+      inputCpuMedianMs: 2,
+      inputCpuMaxMs: 3,
       byKind: { script: 60, style: 3, layout: 0, paint: 6, gc: 0, other: 0 },
       self: [
         ['focus', 9],
