@@ -4,6 +4,8 @@
 // starts after it, off the first load's critical path. A board with nothing to show (an empty list,
 // a failed call) says so the same way: what waits for the odds then waits no longer.
 
+import { afterNextPaint } from './ui/afterFrame';
+
 let resolveShown: (() => void) | null = null;
 const shown = new Promise<void>((resolve) => {
   resolveShown = resolve;
@@ -41,13 +43,19 @@ function whenIdle(): Promise<void> {
   });
 }
 
-/** The member's first tap, click or key: whatever waits for idle time starts at once then. */
+/**
+ * The member's first tap, click or key: whatever waits for idle time starts then, once that input's
+ * frame is drawn. Started inside the input, the deferred batch (the member's bets and their calls,
+ * the announcement bar, the carousel, the odds channel's worker) was rendered before the tap's own
+ * frame: the phone's first tap on a price was the session's slowest (traced at the low tier, the
+ * batch filled its input delay and its drawing).
+ */
 function firstInput(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       window.removeEventListener('pointerdown', done, true);
       window.removeEventListener('keydown', done, true);
-      resolve();
+      void afterNextPaint().then(resolve);
     };
     window.addEventListener('pointerdown', done, { capture: true, passive: true });
     window.addEventListener('keydown', done, { capture: true, passive: true });

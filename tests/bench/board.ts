@@ -30,7 +30,10 @@ import {
   visiblePrices,
 } from './kit';
 import type { EngineMode, PageRecords } from './kit';
-import { mainThreadWork, markTime, startTrace, WORK_KINDS } from './trace';
+import { mainThreadWork, markTime, startTrace, TRACE_CATEGORIES, WORK_KINDS } from './trace';
+import { sourceMapResolver } from './cpuProfile';
+import { describeTap, tapsOf, tapsSummary, withWork } from './tapProfile';
+import type { Tap } from './tapProfile';
 import {
   benchmarkIndexScript,
   calibrateInNewPage,
@@ -43,11 +46,20 @@ import type { Calibration, Tier } from './cpuCalibration';
 import type { WorkKind } from './trace';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { recordLine } from './record';
+import { STATIC_DIR } from './kit';
 
 /** Rounds of the whole comparison (`BENCH_ROUNDS`, at least 1; 3 by default). */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** Refreshes the quiet traced window waits for. */
 export const TRACE_REFRESHES = 3;
+/**
+ * `BENCH_TAP_PROFILE=1`: the clicked minute traced with V8's sampler, each tap's work by function
+ * printed for the session's worst taps. The tracing slows the page a little: its latencies are
+ * for reading where the time goes, not for comparing with untraced runs.
+ */
+export const TAP_PROFILE = process.env.BENCH_TAP_PROFILE === '1';
+/** The slowest taps of a session printed with their parts (and work, when traced). */
+export const WORST_TAPS_SHOWN = 3;
 
 export interface BoardBenchConfig {
   name: string;
@@ -113,6 +125,8 @@ export interface Session {
   traceBusyPerRefreshMs: number;
   traceLongTasks: number;
   traceByKindPerRefreshMs: Record<WorkKind, number>;
+  /** Every reported tap of the clicked minute, in time order. */
+  taps: Tap[];
 }
 
 interface ListCount {
@@ -218,7 +232,10 @@ export async function runSession(
     await sleep(1000);
     const list = (await counted.first) ?? { events: 0, bytes: 0 };
 
-    const windowStart = await page.evaluate(() => performance.now());
+    const stopTapTrace = TAP_PROFILE
+      ? await startTrace(cdp, `${TRACE_CATEGORIES},disabled-by-default-v8.cpu_profiler`)
+      : null;
+    const windowStart = await page.evaluate(() => performance.mark('bench-taps-start').startTime);
     const startedAt = Date.now();
     let popupsOpened = 0;
     // Page-clock moments of the inputs sent (clicks and Escape presses).
@@ -240,6 +257,7 @@ export async function runSession(
     await sleep(startedAt + SESSION_S * 1000 - Date.now());
     const windowEnd = windowStart + (Date.now() - startedAt);
     const refreshes = answers.filter((time) => time >= startedAt).length;
+    const tapEvents = stopTapTrace === null ? null : await stopTapTrace();
 
     const records = await page.evaluate(
       () => (window as unknown as { __bench: PageRecords }).__bench,
@@ -251,6 +269,16 @@ export async function runSession(
     const interactions = inputs.filter((input) => input.isClick);
     const latencies = interactions.map((interaction) => interaction.latency);
     const refreshTasks = tasksNotFromInput(tasks, inputs, inputTimes);
+    const listTimes = answers.map((time) => windowStart + (time - startedAt));
+    let taps = tapsOf(interactions, listTimes, windowStart);
+    const tapMark = tapEvents === null ? null : markTime(tapEvents, 'bench-taps-start');
+    if (tapEvents !== null && tapMark !== null)
+      taps = withWork(
+        taps,
+        tapEvents,
+        { traceUs: tapMark, pageMs: windowStart },
+        sourceMapResolver(STATIC_DIR, { lines: true }),
+      );
     const rowsInDom = await page.getByTestId('event-row').count();
 
     // The quiet window: no input, traced until TRACE_REFRESHES more answers were drawn.
@@ -308,6 +336,7 @@ export async function runSession(
       traceByKindPerRefreshMs: Object.fromEntries(
         WORK_KINDS.map((kind) => [kind, Number(per(work.byKind[kind]).toFixed(1))]),
       ) as Record<WorkKind, number>,
+      taps,
     };
   } finally {
     await context.close();
@@ -342,6 +371,29 @@ export function describeSession(s: Session): string {
     `heap ${s.heapMb} MB`,
     `trace: ${s.traceBusyPerRefreshMs} ms main thread a refresh over ${s.traceRefreshes} refreshes, ${s.traceLongTasks} long tasks (${kinds})`,
   ].join(' | ');
+}
+
+function summaryLines(taps: readonly Tap[]): string[] {
+  const summary = tapsSummary(taps);
+  if (summary === null) return [];
+  const kinds = WORK_KINDS.map((kind) => `${kind} ${summary.byKind[kind]}`).join(', ');
+  return [
+    `  the taps' main-thread CPU (thread time, ms): median ${summary.cpuMedianMs}, largest ${summary.cpuMaxMs}, all ${summary.cpuSumMs}; the input's own tasks median ${summary.inputCpuMedianMs}, largest ${summary.inputCpuMaxMs}; their time by kind: ${kinds}`,
+    `  their time by function (own): ${summary.self.map(([label, ms]) => `${label} ${ms}`).join(', ')}`,
+  ];
+}
+
+/** The session's slowest taps, each on its own lines. */
+export function describeWorstTaps(s: Session): string {
+  const worst = s.taps
+    .slice()
+    .sort((a, b) => b.latencyMs - a.latencyMs)
+    .slice(0, WORST_TAPS_SHOWN);
+  return [
+    `${s.label} taps reported (ms, in order): ${s.taps.map((tap) => tap.latencyMs).join(' ')}; the slowest:`,
+    ...worst.map((tap) => `  ${describeTap(tap)}`),
+    ...summaryLines(s.taps),
+  ].join('\n');
 }
 
 export interface Round {
@@ -410,6 +462,8 @@ export async function runBoardBench(config: BoardBenchConfig): Promise<void> {
       );
       console.log(`  ${describeSession(first)}`);
       console.log(`  ${describeSession(second)}`);
+      console.log(describeWorstTaps(first));
+      console.log(describeWorstTaps(second));
     }
     const bestIndex = Math.max(...measured.map((round) => round.machine.index));
     const rounds: Round[] = measured.map((round) => ({

@@ -104,7 +104,9 @@ export function labelOfSource(path: string): string {
     const rest = normalized.slice(modules + 'node_modules/'.length).split('/');
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1] ?? ''}` : (rest[0] ?? normalized);
   }
-  return normalized;
+  // A build made outside the repository (`--outDir /tmp/x`) names our files from the filesystem's
+  // root: read from the repository's own top folders on.
+  return /^(?:.*?\/)?((?:src|machines|contract|workers)\/.*)$/.exec(normalized)?.[1] ?? normalized;
 }
 
 /** Where a call frame's function is written: its source's label and, when mapped, its line (1-based). */
@@ -166,12 +168,20 @@ export function sourcePlaceResolver(
   };
 }
 
-/** Maps a profile's call frames to sources, reading `<dir>/assets/x.js.map` for `/assets/x.js`. */
+/**
+ * Maps a profile's call frames to sources, reading `<dir>/assets/x.js.map` for `/assets/x.js`.
+ * With `lines`, a frame is named by its function's first line in the source too (`src/a.ts:12`),
+ * which tells one function from another where the build's names are minified.
+ */
 export function sourceMapResolver(
   dir: string,
+  { lines: withLines = false }: { lines?: boolean } = {},
 ): (url: string, line: number, column: number) => string {
   const place = sourcePlaceResolver(dir);
-  return (url, line, column) => place(url, line, column).label;
+  return (url, line, column) => {
+    const found = place(url, line, column);
+    return withLines && found.line !== null ? `${found.label}:${found.line}` : found.label;
+  };
 }
 
 /**
@@ -203,6 +213,54 @@ export function selfTimeBySource(
     const label = labels.get(profile.samples[index] ?? -1) ?? '(unknown)';
     if (label === '(idle)') continue;
     totals.set(label, (totals.get(label) ?? 0) + (end - start) / 1000);
+  }
+  return new Map([...totals].sort((a, b) => b[1] - a[1]));
+}
+
+/**
+ * The profile's CPU time (ms) between `fromUs` and `toUs` by every label on the stack, not only its
+ * top (a function's own time and its callees'), for the labels `keep` accepts: what a component's
+ * render or a machine's step cost in all, where the time on top is mostly the library it calls.
+ * A label on the stack twice (recursion) counts once a sample. Needs the nodes' parents.
+ */
+export function totalTimeBySource(
+  profile: CpuProfile,
+  resolve: (url: string, line: number, column: number) => string,
+  keep: (label: string) => boolean,
+  fromUs = Number.NEGATIVE_INFINITY,
+  toUs = Number.POSITIVE_INFINITY,
+): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const labelOf = new Map<number, string>();
+  for (const node of profile.nodes) {
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    labelOf.set(node.id, url === '' ? functionName : resolve(url, lineNumber, columnNumber));
+  }
+  const stacks = new Map<number, string[]>();
+  const stackOf = (id: number): string[] => {
+    const known = stacks.get(id);
+    if (known !== undefined) return known;
+    const labels = new Set<string>();
+    for (let node = byId.get(id); node !== undefined; node = byId.get(node.parent ?? -1)) {
+      const label = labelOf.get(node.id) ?? '';
+      if (keep(label)) labels.add(label);
+    }
+    const stack = [...labels];
+    stacks.set(id, stack);
+    return stack;
+  };
+  const totals = new Map<string, number>();
+  let at = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    at += profile.timeDeltas[index] ?? 0;
+    const until = at + (profile.timeDeltas[index + 1] ?? 0);
+    const start = Math.max(at, fromUs);
+    const end = Math.min(until, toUs);
+    if (end <= start) continue;
+    const id = profile.samples[index] ?? -1;
+    if (labelOf.get(id) === '(idle)') continue;
+    for (const label of stackOf(id))
+      totals.set(label, (totals.get(label) ?? 0) + (end - start) / 1000);
   }
   return new Map([...totals].sort((a, b) => b[1] - a[1]));
 }

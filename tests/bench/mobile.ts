@@ -9,6 +9,8 @@
 // prices (each opens the ticket modal, closed before the next) and a traced quiet window; the
 // median and spread of each figure at the end (see board.ts), then one JSON line.
 // `BENCH_STATIC_DIR` serves another build than `dist/` (a build of one's own, leaving `dist/` alone).
+// `BENCH_TAP_PROFILE=1` traces each clicked minute with V8's sampler: the slowest taps' work by kind
+// and by function, and the taps' thread CPU (tapProfile.ts).
 import { runBoardBench } from './board';
 import { ALL_EARLY, pageSetup } from './kit';
 

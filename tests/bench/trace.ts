@@ -14,6 +14,8 @@ export interface TraceEvent {
   /** Microseconds. */
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in a complete event (µs): what it ran, not what it waited. */
+  tdur?: number;
   /** Ties an async or sampled event's parts together (a CPU profile's chunks). */
   id?: string;
   args?: { name?: string; data?: unknown };
@@ -30,13 +32,16 @@ export const TRACE_CATEGORIES = [
 ].join(',');
 
 /** Starts a trace of the page behind `cdp`; the returned function stops it and gives its events. */
-export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+export async function startTrace(
+  cdp: CDPSession,
+  categories = TRACE_CATEGORIES,
+): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
   const collect = (payload: { value: object[] }) => {
     events.push(...(payload.value as TraceEvent[]));
   };
   cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   return async () => {
     const complete = new Promise<void>((resolve) =>
       cdp.once('Tracing.tracingComplete', () => resolve()),
@@ -103,6 +108,11 @@ export interface MainThreadWork {
   tasks: number;
   /** Their wall time in all (ms): what the throttled main thread was busy for. */
   busyMs: number;
+  /**
+   * The tasks' thread CPU time (ms), where the trace gives it: the work itself, without the time
+   * the thread was held by the CPU throttle or by other processes on a busy machine.
+   */
+  cpuMs: number;
   /** The longest of them (ms). */
   longestMs: number;
   /** Tasks over 50 ms and their blocking time (ms), as TBT counts it. */
@@ -142,7 +152,15 @@ export function mainThreadWork(
     WorkKind,
     number
   >;
-  const empty = { tasks: 0, busyMs: 0, longestMs: 0, longTasks: 0, blockingMs: 0, byKind };
+  const empty = {
+    tasks: 0,
+    busyMs: 0,
+    cpuMs: 0,
+    longestMs: 0,
+    longTasks: 0,
+    blockingMs: 0,
+    byKind,
+  };
   const thread = mainThreadOf(events);
   if (thread === null) return empty;
   const complete = events
@@ -176,6 +194,7 @@ export function mainThreadWork(
       if (event.name !== 'RunTask' && event.name !== 'ThreadControllerImpl::RunTask') continue;
       work.tasks += 1;
       work.busyMs += dur / 1000;
+      work.cpuMs += (event.tdur ?? 0) / 1000;
       work.longestMs = Math.max(work.longestMs, dur / 1000);
       if (dur / 1000 > 50) {
         work.longTasks += 1;

@@ -56,6 +56,11 @@ describe('source maps', () => {
     );
     expect(labelOfSource('../node_modules/@xstate/react/dist/index.js')).toBe('@xstate/react');
     expect(labelOfSource('../../src/app/SessionGate.tsx')).toBe('src/app/SessionGate.tsx');
+    expect(labelOfSource('../../../work/wt/T/src/app/App.tsx')).toBe('src/app/App.tsx');
+    expect(labelOfSource('../../../work/wt/T/machines/ticketMachine.ts')).toBe(
+      'machines/ticketMachine.ts',
+    );
+    expect(labelOfSource('../virtual/thing.js')).toBe('virtual/thing.js');
   });
 
   it('maps a profile’s call frame in /assets/x.js through x.js.map; what has no map says so', () => {
@@ -75,6 +80,11 @@ describe('source maps', () => {
       expect(resolve('http://127.0.0.1:1/assets/chunk-a.js', 0, 3)).toBe('src/a.ts');
       expect(resolve('http://127.0.0.1:1/assets/chunk-b.js', 0, 0)).toBe('chunk-b.js (unmapped)');
       expect(resolve('http://127.0.0.1:1/runtime-config.js', 0, 0)).toBe('/runtime-config.js');
+      // With lines: the function's first line in its source too (1-based), to tell functions apart.
+      const withLines = sourceMapResolver(dir, { lines: true });
+      expect(withLines('http://127.0.0.1:1/assets/chunk-a.js', 0, 20)).toBe('xstate:1');
+      expect(withLines('http://127.0.0.1:1/assets/chunk-a.js', 1, 0)).toBe('src/b.tsx:1');
+      expect(withLines('http://127.0.0.1:1/assets/chunk-b.js', 0, 0)).toBe('chunk-b.js (unmapped)');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -286,7 +296,7 @@ describe('a CPU profile read from a trace', () => {
     },
   ];
 
-  it('joins the thread’s chunks in order, on the trace’s clock; other threads’ chunks stay out', () => {
+  it('joins the thread’s chunks in order, on the trace’s clock, each node with its caller; other threads’ chunks stay out', () => {
     expect(profileFromTrace(events, { pid: 1, tid: 2 })).toEqual({
       nodes: [
         { id: 1, callFrame: frame('(root)') },

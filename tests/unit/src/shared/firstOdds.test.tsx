@@ -52,6 +52,8 @@ async function board(client: OddsClient) {
 
 const later = () => screen.queryByTestId('later');
 const room = () => screen.queryByTestId('room');
+/** A frame and the task after it (the fake clock draws one frame every 16 ms). */
+const FRAME_MS = 20;
 const settle = () => act(async () => vi.advanceTimersByTimeAsync(0));
 
 describe('AfterFirstOdds', () => {
@@ -98,12 +100,24 @@ describe('AfterFirstOdds', () => {
     expect(later()).not.toBeNull();
   });
 
-  it("draws its children at the member's first tap, odds or not", async () => {
+  it("draws its children at the member's first tap, odds or not, once the tap's frame is drawn", async () => {
     await fresh();
     await settle();
     expect(later()).toBeNull();
     window.dispatchEvent(new Event('pointerdown'));
     await settle();
+    // Not in the tap's own frame: the tap shows its answer first.
+    expect(later()).toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(FRAME_MS));
+    expect(later()).not.toBeNull();
+  });
+
+  it("draws its children at the member's first key too, after its frame", async () => {
+    await fresh();
+    window.dispatchEvent(new Event('keydown'));
+    await settle();
+    expect(later()).toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(FRAME_MS));
     expect(later()).not.toBeNull();
   });
 
