@@ -202,19 +202,57 @@ export function selfTimeBySource(
     labels.set(node.id, source === '' ? functionName || '(anonymous)' : source);
   }
   const totals = new Map<string, number>();
+  forEachSample(profile, fromUs, toUs, (id, ms) => {
+    const label = labels.get(id) ?? '(unknown)';
+    if (label !== '(idle)') totals.set(label, (totals.get(label) ?? 0) + ms);
+  });
+  return new Map([...totals].sort((a, b) => b[1] - a[1]));
+}
+
+/** Each sample's node and its time (ms) inside `fromUs`..`toUs` (a sample lasts until the next). */
+function forEachSample(
+  profile: CpuProfile,
+  fromUs: number,
+  toUs: number,
+  visit: (id: number, ms: number) => void,
+): void {
   let at = profile.startTime;
   for (let index = 0; index < profile.samples.length; index += 1) {
     at += profile.timeDeltas[index] ?? 0;
-    // A sample stands for the time until the next one.
     const until = at + (profile.timeDeltas[index + 1] ?? 0);
     const start = Math.max(at, fromUs);
     const end = Math.min(until, toUs);
-    if (end <= start) continue;
-    const label = labels.get(profile.samples[index] ?? -1) ?? '(unknown)';
-    if (label === '(idle)') continue;
-    totals.set(label, (totals.get(label) ?? 0) + (end - start) / 1000);
+    if (end > start) visit(profile.samples[index] ?? -1, (end - start) / 1000);
   }
-  return new Map([...totals].sort((a, b) => b[1] - a[1]));
+}
+
+/**
+ * The labels on a node's stack, each once however often it recurs, from the node up (a trace's
+ * nodes name their parent, CDP's Profiler.stop their children: either is read). `labelOf` leaves a
+ * node out by answering undefined. Remembered per node.
+ */
+function stackLabels(
+  profile: CpuProfile,
+  labelOf: (id: number) => string | undefined,
+): (id: number) => string[] {
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) {
+    if (node.parent !== undefined) parentOf.set(node.id, node.parent);
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  }
+  const known = new Map<number, string[]>();
+  return (id) => {
+    const found = known.get(id);
+    if (found !== undefined) return found;
+    const labels = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const label = labelOf(at);
+      if (label !== undefined) labels.add(label);
+    }
+    const stack = [...labels];
+    known.set(id, stack);
+    return stack;
+  };
 }
 
 /**
@@ -230,38 +268,20 @@ export function totalTimeBySource(
   fromUs = Number.NEGATIVE_INFINITY,
   toUs = Number.POSITIVE_INFINITY,
 ): Map<string, number> {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const labelOf = new Map<number, string>();
   for (const node of profile.nodes) {
     const { url, functionName, lineNumber, columnNumber } = node.callFrame;
     labelOf.set(node.id, url === '' ? functionName : resolve(url, lineNumber, columnNumber));
   }
-  const stacks = new Map<number, string[]>();
-  const stackOf = (id: number): string[] => {
-    const known = stacks.get(id);
-    if (known !== undefined) return known;
-    const labels = new Set<string>();
-    for (let node = byId.get(id); node !== undefined; node = byId.get(node.parent ?? -1)) {
-      const label = labelOf.get(node.id) ?? '';
-      if (keep(label)) labels.add(label);
-    }
-    const stack = [...labels];
-    stacks.set(id, stack);
-    return stack;
-  };
+  const stack = stackLabels(profile, (id) => {
+    const label = labelOf.get(id) ?? '';
+    return keep(label) ? label : undefined;
+  });
   const totals = new Map<string, number>();
-  let at = profile.startTime;
-  for (let index = 0; index < profile.samples.length; index += 1) {
-    at += profile.timeDeltas[index] ?? 0;
-    const until = at + (profile.timeDeltas[index + 1] ?? 0);
-    const start = Math.max(at, fromUs);
-    const end = Math.min(until, toUs);
-    if (end <= start) continue;
-    const id = profile.samples[index] ?? -1;
-    if (labelOf.get(id) === '(idle)') continue;
-    for (const label of stackOf(id))
-      totals.set(label, (totals.get(label) ?? 0) + (end - start) / 1000);
-  }
+  forEachSample(profile, fromUs, toUs, (id, ms) => {
+    if (labelOf.get(id) === '(idle)') return;
+    for (const label of stack(id)) totals.set(label, (totals.get(label) ?? 0) + ms);
+  });
   return new Map([...totals].sort((a, b) => b[1] - a[1]));
 }
 
@@ -342,11 +362,6 @@ export function timeByFunction(
   fromUs = Number.NEGATIVE_INFINITY,
   toUs = Number.POSITIVE_INFINITY,
 ): FunctionTime[] {
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes) {
-    if (node.parent !== undefined) parentOf.set(node.id, node.parent);
-    for (const child of node.children ?? []) parentOf.set(child, node.id);
-  }
   const labels = new Map<number, string>();
   for (const node of profile.nodes) {
     const { url, functionName, lineNumber, columnNumber } = node.callFrame;
@@ -362,20 +377,11 @@ export function timeByFunction(
         : `${where.label}:${where.line}${where.text === undefined ? '' : `  ${where.text}`}`,
     );
   }
-  const stackOf = new Map<number, string[]>();
-  const stack = (id: number): string[] => {
-    const known = stackOf.get(id);
-    if (known !== undefined) return known;
-    const labelsOnIt = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
-      const label = labels.get(at);
-      // The root and V8's program node sit under everything: not a function of the page.
-      if (label !== undefined && label !== '(root)') labelsOnIt.add(label);
-    }
-    const found = [...labelsOnIt];
-    stackOf.set(id, found);
-    return found;
-  };
+  // The root sits under everything: not a function of the page.
+  const stack = stackLabels(profile, (id) => {
+    const label = labels.get(id);
+    return label === '(root)' ? undefined : label;
+  });
   const times = new Map<string, FunctionTime>();
   const timeOf = (label: string) => {
     let time = times.get(label);
@@ -385,19 +391,11 @@ export function timeByFunction(
     }
     return time;
   };
-  let at = profile.startTime;
-  for (let index = 0; index < profile.samples.length; index += 1) {
-    at += profile.timeDeltas[index] ?? 0;
-    const until = at + (profile.timeDeltas[index + 1] ?? 0);
-    const start = Math.max(at, fromUs);
-    const end = Math.min(until, toUs);
-    if (end <= start) continue;
-    const id = profile.samples[index] ?? -1;
+  forEachSample(profile, fromUs, toUs, (id, ms) => {
     const top = labels.get(id) ?? '(unknown)';
-    if (top === '(idle)') continue;
-    const ms = (end - start) / 1000;
+    if (top === '(idle)') return;
     timeOf(top).selfMs += ms;
     for (const label of stack(id)) timeOf(label).totalMs += ms;
-  }
+  });
   return [...times.values()].sort((a, b) => b.selfMs - a.selfMs);
 }
