@@ -1,5 +1,10 @@
 import type { InspectionEvent } from 'xstate';
-import type { InspectionStore } from './inspectionStore';
+import type {
+  HeldInspection,
+  HeldStep,
+  InspectionRecorder,
+  InspectionStore,
+} from './inspectionStore';
 import type { SecretSource } from './redact';
 import { INSPECTOR_LOG_LIMIT } from './inspectorLimits';
 
@@ -9,39 +14,10 @@ import { INSPECTOR_LOG_LIMIT } from './inspectorLimits';
 // within the store's own limits; the store that names, numbers and draws them is a chunk of its own,
 // loaded when the visualizer opens, and takes over what was held in the order it happened.
 
+// The hand-over's shapes live with the store that takes them (types only: the store stays lazy).
+export type { HeldInspection, HeldStep, InspectionRecorder };
+
 type ActorRef = InspectionEvent['actorRef'];
-
-/** One actor's step as it was held: its `@xstate.snapshot` inspection event, raw. */
-export interface HeldStep {
-  seq: number;
-  time: number;
-  step: Extract<InspectionEvent, { type: '@xstate.snapshot' }>;
-  /** The actor that sent the event, when another actor did; null when none did. */
-  source: ActorRef | null;
-}
-
-/** Everything the recorder held when the store took over. */
-export interface HeldInspection {
-  /** The actors seen and not finished, in the order first seen, each with its latest snapshot. */
-  actors: { ref: ActorRef; snapshot: unknown }[];
-  /** The last INSPECTOR_LOG_LIMIT steps at most, oldest first. */
-  steps: HeldStep[];
-  /** Steps taken since the page started (the last step's seq). */
-  seq: number;
-  /** Who sent the event an actor was processing, for a step not inspected yet. */
-  pendingSources: Map<string, ActorRef | null>;
-}
-
-/** What the app hands its actors (their `inspect`) and the visualizer (`load`). */
-export interface InspectionRecorder {
-  inspect(event: InspectionEvent): void;
-  /** Every inspection event is also handed to these (the Stately bridge). */
-  tap(listener: (event: InspectionEvent) => void): () => void;
-  /** Values masked wherever they appear (the session token). */
-  secrets: SecretSource;
-  /** The full store, loaded once, holding everything recorded so far; it records from then on. */
-  load(): Promise<InspectionStore>;
-}
 
 export interface InspectionRecorderOptions {
   now?: () => number;

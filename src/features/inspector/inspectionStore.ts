@@ -2,7 +2,6 @@ import type { InspectionEvent } from 'xstate';
 import type { SecretSource } from './redact';
 import { createListeners } from '@src/shared/valueStore';
 import { INSPECTOR_LANE_LIMIT, INSPECTOR_LOG_LIMIT } from './inspectorLimits';
-import type { HeldInspection, InspectionRecorder } from './inspectionRecorder';
 
 // Records what the actors do, for the machine visualizer. It keeps references to XState's own
 // immutable snapshots and events, and nothing is copied, redacted or drawn until the visualizer
@@ -59,6 +58,41 @@ export interface InspectionSnapshot {
   actors: RecordedActor[];
   log: RecordedEntry[];
   lane: LaneEntry[];
+}
+
+// The first load's recorder (inspectionRecorder.ts) holds these until the store takes over.
+type ActorRef = InspectionEvent['actorRef'];
+
+/** One actor's step as it was held: its `@xstate.snapshot` inspection event, raw. */
+export interface HeldStep {
+  seq: number;
+  time: number;
+  step: Extract<InspectionEvent, { type: '@xstate.snapshot' }>;
+  /** The actor that sent the event, when another actor did; null when none did. */
+  source: ActorRef | null;
+}
+
+/** Everything the recorder held when the store took over. */
+export interface HeldInspection {
+  /** The actors seen and not finished, in the order first seen, each with its latest snapshot. */
+  actors: { ref: ActorRef; snapshot: unknown }[];
+  /** The last INSPECTOR_LOG_LIMIT steps at most, oldest first. */
+  steps: HeldStep[];
+  /** Steps taken since the page started (the last step's seq). */
+  seq: number;
+  /** Who sent the event an actor was processing, for a step not inspected yet. */
+  pendingSources: Map<string, ActorRef | null>;
+}
+
+/** What the app hands its actors (their `inspect`) and the visualizer (`load`). */
+export interface InspectionRecorder {
+  inspect(event: InspectionEvent): void;
+  /** Every inspection event is also handed to these (the Stately bridge). */
+  tap(listener: (event: InspectionEvent) => void): () => void;
+  /** Values masked wherever they appear (the session token). */
+  secrets: SecretSource;
+  /** The full store, loaded once, holding everything recorded so far; it records from then on. */
+  load(): Promise<InspectionStore>;
 }
 
 export interface InspectionStore extends InspectionRecorder {
