@@ -1,10 +1,11 @@
 // Starts instantServer.mjs (the same bodies, answered at once) and takes the simulator's replies it
 // serves: what "the generator alone" in bench:server is measured against.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listening } from './kit';
 
 export interface RawReply {
   path: string;
@@ -67,28 +68,10 @@ export async function startInstantServer(replies: readonly RawReply[]): Promise<
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(killer);
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the instant server did not start')), 20_000);
-      child.once('exit', (code) => reject(new Error(`the instant server exited (${code})`)));
-      child.stdout.on('data', (chunk: Buffer) => {
-        const match = /instant server on (\d+)/.exec(chunk.toString());
-        if (match?.[1] === undefined) return;
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      });
-    });
-    return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  return listening(child, dir, {
+    name: 'the instant server',
+    port: /instant server on (\d+)/,
+    startTimeoutMs: 20_000,
+    killAfterMs: 5_000,
+  });
 }

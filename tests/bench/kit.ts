@@ -58,24 +58,42 @@ export async function startSimulator(
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  // A simulator still busy with a load gets 10 s to close, then is killed.
+  return listening(child, dataDir, {
+    name: 'the simulator',
+    port: /localhost:(\d+)/,
+    startTimeoutMs: SERVER_START_TIMEOUT_MS,
+    killAfterMs: 10_000,
+  });
+}
+
+/**
+ * A bench's child server once it says its port on stdout (`port`'s first group), as a server on
+ * loopback; `stop` ends it (SIGTERM, SIGKILL after `killAfterMs`) and removes its folder. A child
+ * that exits or stays silent for `startTimeoutMs` is stopped and the start fails.
+ */
+export async function listening(
+  child: ChildProcessByStdio<null, Readable, null>,
+  dir: string,
+  options: { name: string; port: RegExp; startTimeoutMs: number; killAfterMs: number },
+): Promise<Simulator> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    // A simulator still busy with a load gets 10 s to close, then is killed.
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);
     await exited;
     clearTimeout(killer);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error('the simulator did not start')),
-        SERVER_START_TIMEOUT_MS,
+        () => reject(new Error(`${options.name} did not start`)),
+        options.startTimeoutMs,
       );
-      child.once('exit', (code) => reject(new Error(`the simulator exited (${code})`)));
+      child.once('exit', (code) => reject(new Error(`${options.name} exited (${code})`)));
       child.stdout.on('data', (chunk: Buffer) => {
-        const match = /localhost:(\d+)/.exec(chunk.toString());
+        const match = options.port.exec(chunk.toString());
         if (match?.[1] === undefined) return;
         clearTimeout(timer);
         resolve(Number(match[1]));
