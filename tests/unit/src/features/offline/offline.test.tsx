@@ -17,39 +17,19 @@ import { LoadState } from '@src/features/popups/LoadState';
 import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import { FilterProvider } from '@src/shared/storage/FilterContext';
 import { createFilterStore } from '@src/shared/storage/filterStore';
-import { fakeServices, ok, renderInLocale, renderWithServices } from '@tests/unit/src/helpers';
+import {
+  fakeServices,
+  ok,
+  renderInLocale,
+  renderWithServices,
+  ticketPick,
+} from '@tests/unit/src/helpers';
 
 // Honest offline: the page's notice, the odds greyed with their time, Place refused with
 // its reason, popups that need the network, a lost confirm found out on return, and an update that
 // waits while a bet is being placed.
 
-const PICK: TicketPick = {
-  sortRowNo: 1,
-  league_name_en: 'English Premier League',
-  league_name_th: 'อังกฤษ พรีเมียร์ลีก',
-  market_type: 'Handicap',
-  in_who: '1',
-  point: 0.5,
-  event_id: 90001,
-  id: 700001,
-  odd_id: 880001,
-  option: 'h',
-  price: 0.92,
-  price_before: 0.92,
-  bet_choice: 'Home',
-  h_score: '0',
-  a_score: '0',
-  is_live: 0,
-  min_bet: 100,
-  max_bet: 20000,
-  max_pay_bill_sport: 100000,
-  home_en: 'Arsenal',
-  home_th: 'อาร์เซนอล',
-  away_en: 'Chelsea',
-  away_th: 'เชลซี',
-  sport_type_id: 1,
-  odds_type: 'MY',
-};
+const PICK: TicketPick = ticketPick();
 
 let online = true;
 function setOnline(next: boolean): void {
