@@ -5,8 +5,9 @@
 //
 // Ordinary variety (18 queries at 50 connections) rebuilt every list at every market change
 // and held every build in memory. Now the cache is capped in bytes (least recently used lists go
-// first), a large list keeps only its brotli copy once that is made (plain and gzip bodies are
-// re-made from it when asked), and at most one stale list is rebuilt at a time: while another list is
+// first), a large list is never joined into one JSON buffer (its rows' bytes stream into the encoder)
+// and keeps only its brotli copy once that is made (plain and gzip bodies are re-made from it when
+// asked), and at most one stale list is rebuilt at a time: while another list is
 // being rebuilt, a caller may get the previous build of its list (a consistent list with its own
 // change_id, which its next delta call starts from) instead of queueing a rebuild of its own.
 //
@@ -22,7 +23,14 @@
 // The memory cap holds throughout: builds are counted as soon as they are made, forced or not.
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompress, constants as zlib, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliDecompress,
+  constants as zlib,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+} from 'node:zlib';
 
 const brotliAsync = promisify(brotliCompress);
 const unbrotliAsync = promisify(brotliDecompress);
@@ -105,21 +113,108 @@ export const DEFAULT_LIST_CACHE_BYTES = 128 * 1024 * 1024;
  */
 export const MAX_LIST_AGE_MS = 2000;
 
+function brotliParams(brotliQuality: number) {
+  return {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+    },
+  };
+}
+
 function compress(
   json: Buffer,
   encoding: Exclude<Encoding, 'identity'>,
   brotliQuality: number,
 ): Promise<Buffer> {
-  if (encoding === 'br') {
-    return brotliAsync(json, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-      },
-    });
-  }
+  if (encoding === 'br') return brotliAsync(json, brotliParams(brotliQuality));
   return gzipAsync(json, { level: GZIP_LEVEL });
+}
+
+/** How much of a large list's rows go to the encoder at a time (one buffer, refilled). */
+const STREAM_CHUNK_BYTES = 64 * 1024;
+/**
+ * Encoders at work at once: libuv's pool runs this many (UV_THREADPOOL_SIZE, 4 unless set). A streamed
+ * encoder holds its state (MBs) from its creation, so the rest wait their turn before they make one:
+ * 200 delta calls with unknown change ids would otherwise hold 200 encoders at once.
+ */
+const ENCODERS = Math.max(1, Number(process.env.UV_THREADPOOL_SIZE) || 4);
+let encodersBusy = 0;
+const encoderQueue: (() => void)[] = [];
+
+async function withEncoder<T>(work: () => Promise<T>): Promise<T> {
+  if (encodersBusy >= ENCODERS) await new Promise<void>((resolve) => encoderQueue.push(resolve));
+  else encodersBusy += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, else it is freed.
+    const next = encoderQueue.shift();
+    if (next) next();
+    else encodersBusy -= 1;
+  }
+}
+
+/**
+ * A large list compressed straight from its rows' bytes: the rows pass through one 64 kB buffer,
+ * refilled once the encoder has taken it in, so no 7 MB JSON is made per build. That JSON was the
+ * simulator's largest garbage: every rebuild under a crowd made one, and the 18 first builds of a
+ * variety held 18 at once (~110 MB) while the encoders worked through them.
+ */
+function compressParts(
+  parts: readonly Buffer[],
+  encoding: Exclude<Encoding, 'identity'>,
+  brotliQuality: number,
+): Promise<Buffer> {
+  return withEncoder(() => streamParts(parts, encoding, brotliQuality));
+}
+
+async function streamParts(
+  parts: readonly Buffer[],
+  encoding: Exclude<Encoding, 'identity'>,
+  brotliQuality: number,
+): Promise<Buffer> {
+  const encoder =
+    encoding === 'br'
+      ? createBrotliCompress(brotliParams(brotliQuality))
+      : createGzip({ level: GZIP_LEVEL });
+  const out: Buffer[] = [];
+  encoder.on('data', (chunk: Buffer) => out.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    encoder.once('end', resolve);
+    encoder.once('error', reject);
+  });
+  // An encoder that fails mid-way rejects both a write and this: the write's rejection is the one thrown.
+  finished.catch(() => undefined);
+  // The encoder has consumed a chunk once its write is called back: the buffer may be refilled.
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve, reject) =>
+      encoder.write(chunk, (error) => (error ? reject(error) : resolve())),
+    );
+  const scratch = Buffer.allocUnsafe(STREAM_CHUNK_BYTES);
+  let filled = 0;
+  try {
+    for (const part of parts) {
+      let offset = 0;
+      while (offset < part.length) {
+        const n = part.copy(scratch, filled, offset);
+        filled += n;
+        offset += n;
+        if (filled === STREAM_CHUNK_BYTES) {
+          await write(scratch);
+          filled = 0;
+        }
+      }
+    }
+    if (filled > 0) await write(scratch.subarray(0, filled));
+    encoder.end();
+    await finished;
+  } catch (error) {
+    encoder.destroy();
+    throw error;
+  }
+  return Buffer.concat(out);
 }
 
 /** Distinguishes this process's tags from those of an earlier run at the same change id. */
@@ -130,26 +225,41 @@ const ENCODING_TAG: Readonly<Record<Encoding, string>> = { br: 'br', gzip: 'gz',
 function builtList(
   changeId: number,
   key: string,
-  built: Buffer,
+  body: readonly Buffer[],
   builtAt: number,
   brotliQuality: number,
 ): BuiltList {
-  let json: Buffer | null = built;
+  const length = body.reduce((n, part) => n + part.length, 0);
+  // A small list keeps its JSON; a large one keeps only its rows' bytes (shared with the row cache)
+  // until its brotli copy is made, and that copy alone after.
+  const json: Buffer | null = length < KEEP_JSON_BELOW_BYTES ? Buffer.concat(body, length) : null;
+  let parts: readonly Buffer[] | null = json === null ? body : null;
   const copies = new Map<Encoding, Promise<Buffer>>();
   const sizes = new Map<Encoding, number>();
   // The body is a function of (query, change id) in this process: no need to hash 7 MB for a tag.
   const tag = `${BOOT_ID}-${changeId}-${createHash('sha1').update(key).digest('base64url').slice(0, 10)}`;
-  const copy = (encoding: Exclude<Encoding, 'identity'>, source: () => Promise<Buffer>) => {
+  const plain = (): Promise<Buffer> => {
+    if (json !== null) return Promise.resolve(json);
+    if (parts !== null) return Promise.resolve(Buffer.concat(parts, length));
+    const br = copies.get('br');
+    // The rows are let go only once the brotli copy exists.
+    return br ? br.then((bytes) => unbrotliAsync(bytes)) : Promise.reject(new Error('list lost'));
+  };
+  const copy = (encoding: Exclude<Encoding, 'identity'>) => {
     let made = copies.get(encoding);
     if (!made) {
-      made = source().then((plain) => compress(plain, encoding, brotliQuality));
+      const rows = parts;
+      made =
+        rows !== null
+          ? compressParts(rows, encoding, brotliQuality)
+          : plain().then((bytes) => compress(bytes, encoding, brotliQuality));
       copies.set(encoding, made);
       made.then(
         (bytes) => {
           sizes.set(encoding, bytes.length);
           // A large list keeps its brotli copy only: the rest is re-made from it when asked.
-          if (encoding === 'br' && json !== null && json.length >= KEEP_JSON_BELOW_BYTES) {
-            json = null;
+          if (encoding === 'br' && json === null && parts !== null) {
+            parts = null;
             copies.delete('gzip');
             sizes.delete('gzip');
           }
@@ -160,23 +270,17 @@ function builtList(
     }
     return made;
   };
-  const plain = (): Promise<Buffer> => {
-    if (json !== null) return Promise.resolve(json);
-    const br = copies.get('br');
-    // json is dropped only once the brotli copy exists.
-    return br ? br.then((bytes) => unbrotliAsync(bytes)) : Promise.reject(new Error('list lost'));
-  };
   const list: BuiltList = {
     changeId,
     builtAt,
     etag: (encoding) => `"${tag}-${ENCODING_TAG[encoding]}"`,
     encoded(encoding) {
       if (encoding === 'identity') return plain();
-      // gzip of a large list is made from the JSON (or the brotli copy) and not kept beside brotli.
-      return copy(encoding, plain);
+      // gzip of a large list is made from its rows (or the brotli copy) and not kept beside brotli.
+      return copy(encoding);
     },
     get bytes() {
-      let n = json?.length ?? 0;
+      let n = json?.length ?? (parts !== null ? length : 0);
       for (const size of sizes.values()) n += size;
       return n;
     },
@@ -204,15 +308,20 @@ function rowBytes(row: unknown): Buffer {
 
 /** Exactly the UTF-8 of `JSON.stringify(reply)`, with the rows of `data` (its last field) from the row cache. */
 export function serializeList(reply: unknown): Buffer {
+  return Buffer.concat(serializeListParts(reply));
+}
+
+/** `serializeList`'s bytes in pieces: the rows' own buffers, not copied into one. */
+function serializeListParts(reply: unknown): Buffer[] {
   if (
     typeof reply !== 'object' ||
     reply === null ||
     !('data' in reply) ||
     !Array.isArray(reply.data)
   )
-    return Buffer.from(JSON.stringify(reply));
+    return [Buffer.from(JSON.stringify(reply))];
   const keys = Object.keys(reply);
-  if (keys[keys.length - 1] !== 'data') return Buffer.from(JSON.stringify(reply));
+  if (keys[keys.length - 1] !== 'data') return [Buffer.from(JSON.stringify(reply))];
   const head = JSON.stringify({ ...reply, data: [] });
   const parts: Buffer[] = [Buffer.from(`${head.slice(0, -3)}[`)];
   (reply.data as unknown[]).forEach((row, i) => {
@@ -220,7 +329,7 @@ export function serializeList(reply: unknown): Buffer {
     parts.push(rowBytes(row));
   });
   parts.push(Buffer.from(']}'));
-  return Buffer.concat(parts);
+  return parts;
 }
 
 interface Slot {
@@ -283,7 +392,7 @@ export function createListCache(
   const make = (key: string, changeId: number, build: () => unknown) => {
     builds += 1;
     const builtAt = now();
-    return builtList(changeId, key, serializeList(build()), builtAt, brotliQuality);
+    return builtList(changeId, key, serializeListParts(build()), builtAt, brotliQuality);
   };
   /** A previous build may stand in for a newer one: not below the caller's id, within the bound. */
   const fresh = (list: BuiltList | undefined, atLeast: number): list is BuiltList =>

@@ -1,6 +1,6 @@
 // The odds-list cache on its own (no simulator): its byte cap, the brotli-only copy of a large list,
 // one stale rebuild at a time with a rest after a large one, its tags, compressions that fail or end
-// late (zlib's brotli wrapped below), and the helpers that pick an encoding, match an ETag and
+// late (zlib's brotli wrapped below), large lists streamed from their rows four at a time, and the helpers that pick an encoding, match an ETag and
 // serialize a list exactly as JSON.stringify.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type * as zlibModule from 'node:zlib';
@@ -13,8 +13,12 @@ import {
   serializeList,
 } from '@server/http/listCache';
 
-/** The next `brotli` brotli compressions fail (a zlib error), the next `slow` start 50 ms late. */
-const failing = vi.hoisted(() => ({ brotli: 0, slow: 0 }));
+/**
+ * The next `brotli` brotli compressions fail (a zlib error), the next `slow` start 50 ms late, the next
+ * `stream` streamed brotli encoders fail after their first chunk; `live`/`mostLive` count the streamed
+ * encoders not yet closed.
+ */
+const failing = vi.hoisted(() => ({ brotli: 0, slow: 0, stream: 0, live: 0, mostLive: 0 }));
 vi.mock('node:zlib', async (importOriginal) => {
   const real = await importOriginal<typeof zlibModule>();
   const brotliCompress = (...args: unknown[]) => {
@@ -31,7 +35,18 @@ vi.mock('node:zlib', async (importOriginal) => {
     }
     return (real.brotliCompress as (...a: unknown[]) => unknown)(...args);
   };
-  return { ...real, brotliCompress };
+  const createBrotliCompress = (...args: Parameters<typeof real.createBrotliCompress>) => {
+    const encoder = real.createBrotliCompress(...args);
+    failing.live += 1;
+    failing.mostLive = Math.max(failing.mostLive, failing.live);
+    encoder.once('close', () => (failing.live -= 1));
+    if (failing.stream > 0) {
+      failing.stream -= 1;
+      encoder.once('data', () => encoder.destroy(new Error('brotli stream failed')));
+    }
+    return encoder;
+  };
+  return { ...real, brotliCompress, createBrotliCompress };
 });
 
 /** Lets the cache's callbacks after a compression run. */
@@ -244,6 +259,58 @@ describe('the cache, edge by edge', () => {
     expect(entries.size).toBe(2);
     entries.get('c', 1, () => listOfBytes(100, 'c'));
     expect(entries.size).toBe(2);
+  });
+
+  it("a large list is compressed from its rows as they are, a row longer than the encoder's chunk too: every encoding gives its JSON", async () => {
+    const cache = createListCache();
+    const reply = {
+      state: true,
+      change_id: 7,
+      data: [
+        ...bigList(300, 'rows').data,
+        ['long', 'ก'.repeat(70_000)],
+        ...bigList(10, 'tail').data,
+      ],
+    };
+    const json = Buffer.from(JSON.stringify(reply));
+    expect(json.length).toBeGreaterThan(KEEP_JSON_BELOW_BYTES);
+    const list = cache.get('rows', 7, () => reply);
+    // gzip and the plain body before the brotli copy exists, then brotli, then both again from it.
+    expect(gunzipSync(await list.encoded('gzip')).equals(json)).toBe(true);
+    expect((await list.encoded('identity')).equals(json)).toBe(true);
+    expect(brotliDecompressSync(await list.encoded('br')).equals(json)).toBe(true);
+    await turn();
+    expect((await list.encoded('identity')).equals(json)).toBe(true);
+    expect(gunzipSync(await list.encoded('gzip')).equals(json)).toBe(true);
+  });
+
+  it('at most four large lists are compressed at once: the others wait their turn, and all finish', async () => {
+    const cache = createListCache();
+    failing.mostLive = 0;
+    const keys = Array.from({ length: 10 }, (_, i) => `crowd${i}`);
+    const lists = keys.map((key) => cache.get(key, 1, () => bigList(300, key)));
+    const bodies = await Promise.all(lists.map((list) => list.encoded('br')));
+    expect(failing.mostLive).toBeGreaterThanOrEqual(2);
+    expect(failing.mostLive).toBeLessThanOrEqual(4);
+    bodies.forEach((body, i) =>
+      expect(brotliDecompressSync(body).toString()).toBe(JSON.stringify(bigList(300, keys[i]!))),
+    );
+  });
+
+  it('a large list whose streamed compression fails is not kept, and its turn passes on: the next callers compress', async () => {
+    const cache = createListCache();
+    const list = cache.get('big', 1, () => bigList(300, 'big'));
+    failing.stream = 1;
+    await expect(list.encoded('br')).rejects.toThrow('brotli stream failed');
+    await turn();
+    expect(failing.live).toBe(0);
+    const again = await list.encoded('br');
+    expect(brotliDecompressSync(again).toString()).toBe(JSON.stringify(bigList(300, 'big')));
+    // Five more at once: a turn the failure kept would leave one of them waiting for ever.
+    const more = Array.from({ length: 5 }, (_, i) =>
+      cache.get(`more${i}`, 1, () => bigList(300, `m${i}`)),
+    );
+    await Promise.all(more.map((each) => each.encoded('br')));
   });
 
   it('a failed compression is not kept: the next caller compresses again', async () => {
