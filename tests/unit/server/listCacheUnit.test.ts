@@ -1,7 +1,7 @@
 // The odds-list cache on its own (no simulator): its byte cap, the brotli-only copy of a large list,
 // one stale rebuild at a time with a rest after a large one, its tags, compressions that fail or end
-// late (zlib's brotli wrapped below), large lists streamed from their rows four at a time, and the helpers that pick an encoding, match an ETag and
-// serialize a list exactly as JSON.stringify.
+// late (zlib's brotli wrapped below), large lists streamed from their rows four at a time, and the
+// helpers that pick an encoding, match an ETag and serialize a list exactly as JSON.stringify.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type * as zlibModule from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
