@@ -157,6 +157,10 @@ describe("the odds service with the app's own client module", () => {
     service.dispose();
     expect(service.get()).toBeNull();
     expect(systemActor('loader.odds.live')).toBeUndefined();
+    // The client loads the main-thread engine in the background: the test ends once it is in, or a
+    // slow machine tears the test's environment down under that import (a failed run at load 5).
+    await import('@workers/odds/engine');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     resetAppSystemForTests();
   });
 
