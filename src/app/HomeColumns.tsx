@@ -14,6 +14,7 @@ import { AnnouncementBarPlaceholder } from '../features/announcement-bar/Announc
 import { BannerPlaceholder } from '../features/banner/BannerPlaceholder';
 import { OddsLoading } from '../features/odds-area/OddsLoading';
 import { AfterFirstOdds } from '../shared/ui/AfterFirstOdds';
+import { DEFERRED_TURN } from '../shared/firstOdds';
 
 // The parts of the home page both layouts share; each shell only places and styles them.
 
@@ -50,12 +51,12 @@ export function OddsColumn({
   return (
     <main className={className}>
       {/* Their room is kept until they are drawn (no layout shift when they arrive). */}
-      <AfterFirstOdds fallback={<AnnouncementBarPlaceholder />}>
+      <AfterFirstOdds turn={DEFERRED_TURN.announcements} fallback={<AnnouncementBarPlaceholder />}>
         <Suspense fallback={<AnnouncementBarPlaceholder />}>
           <AnnouncementBar />
         </Suspense>
       </AfterFirstOdds>
-      <AfterFirstOdds fallback={<BannerPlaceholder />}>
+      <AfterFirstOdds turn={DEFERRED_TURN.banners} fallback={<BannerPlaceholder />}>
         <Suspense fallback={<BannerPlaceholder />}>
           <BannerCarousel />
         </Suspense>
@@ -110,7 +111,7 @@ export function MemberColumn({
       <ErrorBoundary area="member">
         {/* After the first odds: their chunks, calls and the feed's realtime connection
             do not compete with the odds on a phone's first load. */}
-        <AfterFirstOdds>
+        <AfterFirstOdds turn={DEFERRED_TURN.memberBets}>
           <Suspense fallback={null}>
             <MyBetList
               onSeeAll={() =>

@@ -22,7 +22,7 @@ import {
   listenForPreloadErrors,
   whenChunkMissing,
 } from '../shared/appUpdateSignal';
-import { afterFirstOdds } from '../shared/firstOdds';
+import { DEFERRED_TURN, afterFirstOddsTurn } from '../shared/firstOdds';
 import { engineModeFromSearch, prestartOddsWorker } from '../shared/odds/oddsWorker';
 
 // The session's chunk (XState, the home screen) is asked for now, beside the messages.
@@ -59,7 +59,7 @@ function start(): void {
   inspectUpdatesWith((event) => inspection.inspect(event));
   listenForPreloadErrors();
   const appUpdate = loadSessionGate();
-  void Promise.race([afterFirstOdds(), whenChunkMissing()])
+  void Promise.race([afterFirstOddsTurn(DEFERRED_TURN.appUpdate), whenChunkMissing()])
     .then(() => appUpdate)
     .then(({ startAppUpdate }) => startAppUpdate());
   if (wantsStately(window.location.search)) {

@@ -3,6 +3,7 @@ import KeenSlider from 'keen-slider';
 import type { KeenSliderOptions, KeenSliderPlugin, TrackDetails } from 'keen-slider';
 import { useEffect, useState } from 'react';
 import { useLatest } from '@src/shared/useLatest';
+import { DEFERRED_TURN } from '@src/shared/firstOdds';
 import { useAfterFirstOdds } from '@src/shared/ui/AfterFirstOdds';
 import { onReconnect } from '@src/shared/network';
 import { useIntl } from 'react-intl';
@@ -151,7 +152,7 @@ function useIdleKeenSlider(
 ): (element: HTMLDivElement | null) => void {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const latest = useLatest({ options, plugins });
-  const ready = useAfterFirstOdds();
+  const ready = useAfterFirstOdds(DEFERRED_TURN.bannerSlider);
   useEffect(() => {
     if (element === null || !ready) return undefined;
     const slider = new KeenSlider(element, latest.current.options, latest.current.plugins);

@@ -6,6 +6,7 @@ import type { SportMenuEntry } from '@machines/memberTypes';
 import { sportMenuMachine } from '@machines/sportMenuMachine';
 import { toCallOutcome } from '@src/shared/api/outcome';
 import { useServices } from '@src/shared/services';
+import { DEFERRED_TURN } from '@src/shared/firstOdds';
 import { useAfterFirstOdds } from '@src/shared/ui/AfterFirstOdds';
 import { useTransitionStore } from '@src/shared/useTransitionStore';
 import type { SportMenuStatus } from './SportMenu';
@@ -41,7 +42,7 @@ export function useSportMenu(): SportMenuState {
       }),
     [memberApi],
   );
-  const started = useAfterFirstOdds();
+  const started = useAfterFirstOdds(DEFERRED_TURN.sportMenu);
   useEffect(() => {
     if (!started) return undefined;
     spawnIntoSystem('sportMenu', machine, { inspect });

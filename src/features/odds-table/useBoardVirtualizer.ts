@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { DEFERRED_TURN } from '@src/shared/firstOdds';
 import { useAfterFirstOdds } from '@src/shared/ui/AfterFirstOdds';
 import { defaultRangeExtractor, useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import type { Range, Rect, VirtualItem, Virtualizer } from '@tanstack/react-virtual';
@@ -93,7 +94,9 @@ export function useBoardVirtualizer(
   const [listRef, documentTop] = useDocumentTop(name);
   // The phone's first draw is the screen's items: its overscan was about as many again, in one
   // commit (a long task of the phone's boot). A scroll draws what comes into view either way.
-  const drawnOverscan = useAfterFirstOdds(overscanAfterFirstOdds) ? overscan : 0;
+  const drawnOverscan = useAfterFirstOdds(DEFERRED_TURN.boardOverscan, overscanAfterFirstOdds)
+    ? overscan
+    : 0;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const drawn = new Set([...alwaysDrawn, ...defaultRangeExtractor(range)]);

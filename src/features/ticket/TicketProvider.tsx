@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { OddsTableActions } from '@src/shared/board/actions';
+import { DEFERRED_TURN } from '@src/shared/firstOdds';
 import { useAfterFirstOdds } from '@src/shared/ui/AfterFirstOdds';
 import { createHeldPicks } from './heldPicks';
 import type { HeldPicks } from './heldPicks';
@@ -59,7 +60,7 @@ interface StartedTicket {
  * ticket read null meanwhile (an empty ticket).
  */
 export function TicketProvider({ children, ...props }: TicketProviderProps) {
-  const afterFirstOdds = useAfterFirstOdds();
+  const afterFirstOdds = useAfterFirstOdds(DEFERRED_TURN.ticket);
   const [started, setStarted] = useState<StartedTicket | null>(null);
   const [tapped, setTapped] = useState(false);
   const [held] = useState(() => createHeldPicks(() => setTapped(true)));

@@ -1,6 +1,6 @@
 import type { OddsChangedMessage } from '@contract/realtime';
 import type { RealtimeConnection } from '@contract/realtime';
-import { afterFirstOdds } from '../firstOdds';
+import { DEFERRED_TURN, afterFirstOddsTurn } from '../firstOdds';
 import { openRealtimeChannel } from './realtimeWorker';
 import type { RealtimeChannel } from './realtimeWorker';
 
@@ -31,7 +31,7 @@ export function createPusherOddsFeed(
     // which catches up whatever changed before it.
     let channel: RealtimeChannel | null = null;
     let left = false;
-    void afterFirstOdds().then(() => {
+    void afterFirstOddsTurn(DEFERRED_TURN.oddsFeed).then(() => {
       if (!left) channel = open(sportTypeId, listener);
     });
     return () => {

@@ -1,23 +1,25 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { afterFirstOdds } from '../firstOdds';
+import { afterFirstOddsTurn } from '../firstOdds';
+import type { DeferredTurn } from '../firstOdds';
 
 /**
- * True once the first odds are on screen and the page is idle, or at the member's first input
- * (afterFirstOdds); drawn as a transition. `wait` false: true from the start.
+ * True once the first odds are on screen and the page is idle, or at the member's first input,
+ * and then this piece's `turn` has come (afterFirstOddsTurn); drawn as a transition. `wait` false:
+ * true from the start.
  */
-export function useAfterFirstOdds(wait = true): boolean {
+export function useAfterFirstOdds(turn: DeferredTurn, wait = true): boolean {
   const [ready, setReady] = useState(!wait);
   useEffect(() => {
     if (!wait) return undefined;
     let live = true;
-    void afterFirstOdds().then(() => {
+    void afterFirstOddsTurn(turn).then(() => {
       if (live) startTransition(() => setReady(true));
     });
     return () => {
       live = false;
     };
-  }, [wait]);
+  }, [wait, turn]);
   return ready;
 }
 
@@ -27,11 +29,13 @@ export function useAfterFirstOdds(wait = true): boolean {
  * the odds (nothing above moves when they come) or with a fallback that keeps their room.
  */
 export function AfterFirstOdds({
+  turn,
   children,
   fallback = null,
 }: {
+  turn: DeferredTurn;
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  return useAfterFirstOdds() ? children : fallback;
+  return useAfterFirstOdds(turn) ? children : fallback;
 }

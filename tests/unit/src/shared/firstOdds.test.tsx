@@ -4,6 +4,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListKind } from '@contract/oddsList';
+import type { DEFERRED_TURN } from '@src/shared/firstOdds';
 import type { OddsClient, OddsListSnapshot } from '@src/shared/odds/oddsClient';
 
 /** A fresh copy of the page's modules: the first odds are noted once per page. */
@@ -127,5 +128,78 @@ describe('AfterFirstOdds', () => {
     expect(later()).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(51));
     expect(later()).not.toBeNull();
+  });
+});
+
+describe('the deferred pieces, one turn at a time', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 50));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  /** The pieces asked for in `asked` order; `started` says which have started, in order. */
+  async function pieces(asked: readonly (keyof typeof DEFERRED_TURN)[]) {
+    vi.resetModules();
+    const firstOdds = await import('@src/shared/firstOdds');
+    const started: string[] = [];
+    for (const name of asked)
+      void firstOdds
+        .afterFirstOddsTurn(firstOdds.DEFERRED_TURN[name])
+        .then(() => started.push(name));
+    return { ...firstOdds, started };
+  }
+
+  it('start in their turn order, not the order asked, each after the one before has drawn and the page is idle', async () => {
+    const { noteOddsShown, started } = await pieces([
+      'banners',
+      'oddsFeed',
+      'ticket',
+      'boardOverscan',
+    ]);
+    noteOddsShown();
+    // The first odds, then idle time: the first turn (the ticket's, asked third).
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started).toEqual(['ticket']);
+    // Its frame, then idle time again (50 ms here): the next one, and only that one.
+    await vi.advanceTimersByTimeAsync(FRAME_MS);
+    expect(started).toEqual(['ticket']);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started).toEqual(['ticket', 'boardOverscan']);
+    await vi.advanceTimersByTimeAsync(FRAME_MS + 50);
+    expect(started).toEqual(['ticket', 'boardOverscan', 'banners']);
+    await vi.advanceTimersByTimeAsync(FRAME_MS + 50);
+    expect(started).toEqual(['ticket', 'boardOverscan', 'banners', 'oddsFeed']);
+  });
+
+  it('a piece asked for once the turns have begun waits for the one under way, then goes by its turn', async () => {
+    const { noteOddsShown, afterFirstOddsTurn, DEFERRED_TURN, started } = await pieces([
+      'appUpdate',
+      'memberBets',
+    ]);
+    noteOddsShown();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started).toEqual(['memberBets']);
+    void afterFirstOddsTurn(DEFERRED_TURN.sportMenu).then(() => started.push('sportMenu'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toEqual(['memberBets']);
+    await vi.advanceTimersByTimeAsync(FRAME_MS + 50);
+    expect(started).toEqual(['memberBets', 'sportMenu']);
+    await vi.advanceTimersByTimeAsync(FRAME_MS + 50);
+    expect(started).toEqual(['memberBets', 'sportMenu', 'appUpdate']);
+  });
+
+  it("at the member's first tap the first turn starts after the tap's frame, and the rest one by one after it", async () => {
+    const { started } = await pieces(['announcements', 'ticket']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(started).toEqual([]);
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(FRAME_MS);
+    expect(started).toEqual(['ticket']);
+    await vi.advanceTimersByTimeAsync(FRAME_MS + 50);
+    expect(started).toEqual(['ticket', 'announcements']);
   });
 });

@@ -1,11 +1,15 @@
 // The odds channel's socket is not part of the first screen: it is opened once the first odds are
-// on screen (and the page idle), and never for a board that left before then.
+// on screen (and the page idle) and its turn among the deferred pieces has come, and never for a
+// board that left before then.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const waits = vi.hoisted(() => ({ release: (): void => undefined }));
+const turns = vi.hoisted(() => [] as number[]);
 vi.mock('@src/shared/firstOdds', () => ({
-  afterFirstOdds: () =>
+  DEFERRED_TURN: { oddsFeed: 7 },
+  afterFirstOddsTurn: (turn: number) =>
     new Promise<void>((resolve) => {
+      turns.push(turn);
       waits.release = resolve;
     }),
 }));
@@ -34,9 +38,11 @@ describe('the odds feed', () => {
     opened.length = 0;
   });
 
-  it('opens its channel only after the first odds, and leaves it when the board does', async () => {
+  it('opens its channel only after the first odds, in its turn, and leaves it when the board does', async () => {
+    turns.length = 0;
     const leave = createPusherOddsFeed(connection, () => 'token')(1, listener);
     await settle();
+    expect(turns).toEqual([7]);
     expect(opened).toHaveLength(0);
     waits.release();
     await settle();
