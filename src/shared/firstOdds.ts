@@ -79,7 +79,8 @@ export function afterFirstOdds(): Promise<void> {
 
 /**
  * The order in which the deferred pieces start (lowest first): what a tap needs first, then what
- * the member sees, then the rest.
+ * the member sees, then the rest. On a page that never rests each turn waits at most
+ * IDLE_TIMEOUT_MS, so the last piece (the update check) starts within ~9 s of the first.
  */
 export const DEFERRED_TURN = {
   ticket: 0,
