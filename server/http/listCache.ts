@@ -207,7 +207,7 @@ async function streamParts(
         }
       }
     }
-    if (filled > 0) await write(scratch.subarray(0, filled));
+    await write(scratch.subarray(0, filled));
     encoder.end();
     await finished;
   } catch (error) {
@@ -258,7 +258,7 @@ function builtList(
         (bytes) => {
           sizes.set(encoding, bytes.length);
           // A large list keeps its brotli copy only: the rest is re-made from it when asked.
-          if (encoding === 'br' && json === null && parts !== null) {
+          if (encoding === 'br' && parts !== null) {
             parts = null;
             copies.delete('gzip');
             sizes.delete('gzip');

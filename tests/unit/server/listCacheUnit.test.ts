@@ -98,6 +98,18 @@ describe('the cache on its own', () => {
     expect(brotliDecompressSync(br).equals(plain)).toBe(true);
   });
 
+  it('keeps a small list whole: its JSON and both compressed copies, the gzip one made first included', async () => {
+    const cache = createListCache();
+    const list = cache.get('small', 1, () => bigList(100, 'small'));
+    const plain = await list.encoded('identity');
+    const gz = await list.encoded('gzip');
+    const br = await list.encoded('br');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(plain.length).toBeLessThan(KEEP_JSON_BELOW_BYTES);
+    expect(list.bytes).toBe(plain.length + gz.length + br.length);
+    expect(await list.encoded('gzip')).toBe(gz);
+  });
+
   it('compresses at the quality it is given: a lower one sends more bytes of the same list', async () => {
     // Rows that differ, so brotli's qualities find different amounts to share.
     const list = {
