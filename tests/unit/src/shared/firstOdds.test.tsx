@@ -13,7 +13,10 @@ async function fresh() {
   const firstOdds = await import('@src/shared/firstOdds');
   const { AfterFirstOdds } = await import('@src/shared/ui/AfterFirstOdds');
   render(
-    <AfterFirstOdds fallback={<p data-testid="room">the carousel's room</p>}>
+    <AfterFirstOdds
+      turn={firstOdds.DEFERRED_TURN.memberBets}
+      fallback={<p data-testid="room">the carousel's room</p>}
+    >
       <p data-testid="later">my bets</p>
     </AfterFirstOdds>,
   );
