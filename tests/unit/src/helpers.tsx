@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import type { RealtimeStateChange, RecentBet, SportMenuEntry } from '@machines/memberTypes';
-import type { TicketPick } from '@machines/ticketTypes';
 import type { ApiResult } from '@src/shared/api/client';
 import type { MemberApi } from '@src/shared/api/member';
 import type { MemberAreaApi } from '@src/shared/api/memberArea';
@@ -158,36 +157,4 @@ export function fakeServices(
 
 export function renderWithServices(ui: ReactElement, services: AppServices, locale: Locale = 'en') {
   return renderInLocale(<ServicesProvider services={services}>{ui}</ServicesProvider>, locale);
-}
-
-/** A handicap pick on Arsenal v Chelsea as the ticket holds it; `overrides` changes what a test needs. */
-export function ticketPick(overrides: Partial<TicketPick> = {}): TicketPick {
-  return {
-    sortRowNo: 1,
-    league_name_en: 'English Premier League',
-    league_name_th: 'อังกฤษ พรีเมียร์ลีก',
-    market_type: 'Handicap',
-    in_who: '1',
-    point: 0.5,
-    event_id: 90001,
-    id: 700001,
-    odd_id: 880001,
-    option: 'h',
-    price: 0.92,
-    price_before: 0.92,
-    bet_choice: 'Home',
-    h_score: '0',
-    a_score: '0',
-    is_live: 0,
-    min_bet: 100,
-    max_bet: 20000,
-    max_pay_bill_sport: 100000,
-    home_en: 'Arsenal',
-    home_th: 'อาร์เซนอล',
-    away_en: 'Chelsea',
-    away_th: 'เชลซี',
-    sport_type_id: 1,
-    odds_type: 'MY',
-    ...overrides,
-  };
 }

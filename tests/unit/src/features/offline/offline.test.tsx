@@ -17,19 +17,14 @@ import { LoadState } from '@src/features/popups/LoadState';
 import type { OddsListSnapshot } from '@src/shared/odds/oddsClient';
 import { FilterProvider } from '@src/shared/storage/FilterContext';
 import { createFilterStore } from '@src/shared/storage/filterStore';
-import {
-  fakeServices,
-  ok,
-  renderInLocale,
-  renderWithServices,
-  ticketPick,
-} from '@tests/unit/src/helpers';
+import { ARSENAL_CHELSEA, ticketPick } from '@tests/fixtures/ticketPick';
+import { fakeServices, ok, renderInLocale, renderWithServices } from '@tests/unit/src/helpers';
 
 // Honest offline: the page's notice, the odds greyed with their time, Place refused with
 // its reason, popups that need the network, a lost confirm found out on return, and an update that
 // waits while a bet is being placed.
 
-const PICK: TicketPick = ticketPick();
+const PICK: TicketPick = ticketPick(ARSENAL_CHELSEA);
 
 let online = true;
 function setOnline(next: boolean): void {

@@ -8,34 +8,13 @@ import type { TicketPick } from '@machines/ticketTypes';
 import { createApiClient } from '@src/shared/api/client';
 import { createMemberApi } from '@src/shared/api/member';
 import { confirmingPlaceBetMachine, submitEventOf } from '@src/features/ticket/placeBetLogic';
+import { ARSENAL_CHELSEA, ticketPick } from '@tests/fixtures/ticketPick';
 
-const PICK: TicketPick = {
-  sortRowNo: 1,
-  league_name_en: 'English Premier League',
-  league_name_th: 'อังกฤษ พรีเมียร์ลีก',
-  market_type: 'Handicap',
-  in_who: '1',
+const PICK: TicketPick = ticketPick({
+  ...ARSENAL_CHELSEA,
   point: 0.75,
-  event_id: 90001,
-  id: 700001,
-  odd_id: 880001,
-  option: 'h',
-  price: 0.92,
-  price_before: 0.92,
-  bet_choice: 'Home',
-  h_score: '0',
-  a_score: '0',
-  is_live: 0,
-  min_bet: 100,
-  max_bet: 20000,
   max_pay_bill_sport: 1_000_000,
-  home_en: 'Arsenal',
-  home_th: 'อาร์เซนอล',
-  away_en: 'Chelsea',
-  away_th: 'เชลซี',
-  sport_type_id: 1,
-  odds_type: 'MY',
-};
+});
 
 const PLACED = { status: true, message: 'success', data: { ticket_id: 1, balance: 49500 } };
 

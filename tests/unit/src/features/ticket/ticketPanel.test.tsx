@@ -13,34 +13,9 @@ import { PopupProvider } from '@src/shared/popups/PopupProvider';
 import { FilterProvider } from '@src/shared/storage/FilterContext';
 import { createFilterStore } from '@src/shared/storage/filterStore';
 import { fakeServices, ok, renderWithServices } from '@tests/unit/src/helpers';
+import { ARSENAL_CHELSEA, ticketPick } from '@tests/fixtures/ticketPick';
 
-const PICK: TicketPick = {
-  sortRowNo: 1,
-  league_name_en: 'English Premier League',
-  league_name_th: 'อังกฤษ พรีเมียร์ลีก',
-  market_type: 'Handicap',
-  in_who: '1',
-  point: 0.5,
-  event_id: 90001,
-  id: 700001,
-  odd_id: 880001,
-  option: 'h',
-  price: 0.92,
-  price_before: 0.92,
-  bet_choice: 'Home',
-  h_score: '0',
-  a_score: '0',
-  is_live: 0,
-  min_bet: 100,
-  max_bet: 20000,
-  max_pay_bill_sport: 100000,
-  home_en: 'Arsenal',
-  home_th: 'อาร์เซนอล',
-  away_en: 'Chelsea',
-  away_th: 'เชลซี',
-  sport_type_id: 1,
-  odds_type: 'MY',
-};
+const PICK: TicketPick = ticketPick({ ...ARSENAL_CHELSEA });
 
 /**
  * Stands in for a price cell: clicks go through the same context the odds table uses. `asPriceCell`:

@@ -13,12 +13,13 @@ import { PopupProvider } from '@src/shared/popups/PopupProvider';
 import { FilterProvider } from '@src/shared/storage/FilterContext';
 import { createFilterStore } from '@src/shared/storage/filterStore';
 import { EVENT_TABS } from '@contract/wire';
-import { fakeServices, ok, renderWithServices, ticketPick } from '@tests/unit/src/helpers';
+import { ARSENAL_CHELSEA, ticketPick } from '@tests/fixtures/ticketPick';
+import { fakeServices, ok, renderWithServices } from '@tests/unit/src/helpers';
 
 // The ticket's machines start after the first prices (or at the first press), not with the first
 // screen: nothing is on the ticket before, and a click made before they start is not lost.
 
-const PICK = (eventId: number): TicketPick => ticketPick({ event_id: eventId });
+const PICK = (eventId: number): TicketPick => ticketPick({ ...ARSENAL_CHELSEA, event_id: eventId });
 
 /** A price cell of event `eventId`, clicked through the board's context as PriceCell does. */
 function Price({ eventId }: { eventId: number }) {
