@@ -95,13 +95,18 @@ export const DEFERRED_TURN = {
 } as const;
 export type DeferredTurn = (typeof DEFERRED_TURN)[keyof typeof DEFERRED_TURN];
 
-/** The pieces waiting for their turn, lowest turn first (in the order asked within a turn). */
 const waiting: { turn: DeferredTurn; start: () => void }[] = [];
 let turnTaken = false;
+/** afterFirstOdds has resolved: the turns run. */
+let turnsOpen = false;
 
 function nextTurn(): void {
-  if (turnTaken) return;
-  const piece = waiting.shift();
+  if (turnTaken || waiting.length === 0) return;
+  let first = 0;
+  waiting.forEach((piece, i) => {
+    if (piece.turn < (waiting[first]?.turn ?? piece.turn)) first = i;
+  });
+  const [piece] = waiting.splice(first, 1);
   if (piece === undefined) return;
   turnTaken = true;
   piece.start();
@@ -121,10 +126,14 @@ function nextTurn(): void {
  */
 export function afterFirstOddsTurn(turn: DeferredTurn): Promise<void> {
   return new Promise((resolve) => {
-    // In the queue at once, in its turn's place: the pieces asked for before the first odds all
-    // wait, and the first turn goes to the lowest of them, not to whichever was asked for first.
-    const after = waiting.findIndex((piece) => piece.turn > turn);
-    waiting.splice(after === -1 ? waiting.length : after, 0, { turn, start: resolve });
-    void afterFirstOdds().then(nextTurn);
+    // In the queue at once: the pieces asked for before the first odds all wait, and the first turn
+    // goes to the lowest of them, not to whichever was asked for first.
+    waiting.push({ turn, start: resolve });
+    if (turnsOpen) nextTurn();
+    else
+      void afterFirstOdds().then(() => {
+        turnsOpen = true;
+        nextTurn();
+      });
   });
 }
