@@ -115,6 +115,8 @@ interface VisitFigures {
 interface WaterfallRow {
   url: string;
   startMs: number;
+  /** How long the browser held the request before sending it (a free connection): null, unknown. */
+  waitedMs: number | null;
   endMs: number | null;
   bytes: number;
   cached: boolean;
@@ -236,6 +238,9 @@ interface RequestRecord {
   url: string;
   sessionId: string;
   startedAt: number;
+  /** The browser's clock (s) when the request was made, and how long it then waited to be sent (ms). */
+  madeAt: number;
+  waitedMs: number | null;
   fromServiceWorker: boolean;
   fromCache: boolean;
   finishedAt: number | null;
@@ -303,6 +308,8 @@ async function instrument(
         url: request.url,
         sessionId,
         startedAt: Date.now(),
+        madeAt: Number(params.timestamp ?? 0),
+        waitedMs: null,
         fromServiceWorker: false,
         fromCache: false,
         finishedAt: null,
@@ -315,8 +322,15 @@ async function instrument(
         fromServiceWorker?: boolean;
         fromDiskCache?: boolean;
         fromPrefetchCache?: boolean;
+        timing?: { requestTime: number; sendStart: number };
       };
       if (record) {
+        const timing = response.timing;
+        if (timing !== undefined && timing.sendStart >= 0 && record.madeAt > 0)
+          record.waitedMs = Math.max(
+            0,
+            Math.round(timing.requestTime * 1000 + timing.sendStart - record.madeAt * 1000),
+          );
         record.fromServiceWorker = response.fromServiceWorker === true;
         record.fromCache = response.fromDiskCache === true || response.fromPrefetchCache === true;
       }
@@ -408,6 +422,7 @@ function waterfallOf(
     .map((record) => ({
       url: record.url.replace(/^https?:\/\/[^/]+/, ''),
       startMs: record.startedAt - started,
+      waitedMs: record.waitedMs,
       endMs: record.finishedAt === null ? null : record.finishedAt - started,
       bytes: record.bytes,
       cached: record.fromCache || record.fromServiceWorker,
@@ -646,11 +661,11 @@ function printCpuStretches(which: Visit, events: TraceEvent[]): void {
 
 function printWaterfall(which: Visit, figures: VisitFigures): void {
   console.log(
-    `  ${which} waterfall (ms from the navigation; bytes as sent; * = cache or service worker):`,
+    `  ${which} waterfall (ms from the navigation; then how long the browser held it before sending; bytes as sent; * = cache or service worker):`,
   );
   for (const row of figures.waterfall)
     console.log(
-      `    ${String(row.startMs).padStart(6)} → ${row.endMs === null ? '  open' : String(row.endMs).padStart(6)}  ${String(row.bytes).padStart(7)} B${row.cached ? '*' : ' '} ${row.url.slice(0, 110)}`,
+      `    ${String(row.startMs).padStart(6)} → ${row.endMs === null ? '  open' : String(row.endMs).padStart(6)}  ${row.waitedMs === null ? '     ' : `+${String(row.waitedMs).padStart(4)}`}  ${String(row.bytes).padStart(7)} B${row.cached ? '*' : ' '} ${row.url.slice(0, 100)}`,
     );
 }
 
