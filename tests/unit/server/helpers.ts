@@ -1,6 +1,7 @@
 // Shared by the server tests: start a simulator on a random port with a fresh data dir, talk to
 // it over real HTTP, and check reply shapes.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Simulator } from '@server/app';
@@ -284,4 +285,33 @@ export function confirmBody(
     },
     mainbet,
   };
+}
+
+/** A reply as sent: status, headers and the body's bytes, not decoded. */
+export interface RawReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw GET: fetch would decode the body and hide Content-Encoding. */
+export function rawGet(url: URL, headers: Record<string, string> = {}): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }

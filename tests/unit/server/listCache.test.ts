@@ -1,11 +1,10 @@
 // The odds lists are built once per market change and shared: the same bytes as an
 // uncached build, brotli/gzip by Accept-Encoding, ETag + If-None-Match -> 304, a new build after a
 // market change, and one build for every member asking the same list.
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestSimulator } from './helpers';
-import { decodeEvents, startSimulator } from './helpers';
+import type { RawReply, TestSimulator } from './helpers';
+import { decodeEvents, rawGet as rawGetUrl, startSimulator } from './helpers';
 
 const TODAY =
   '/api/member/event/sc/nokey/get-nonlive-odds?sport_type_id=1&odds_type=MY&sortTime=all';
@@ -38,43 +37,14 @@ beforeEach(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A raw GET: fetch would decode the body and hide Content-Encoding. */
+/** A raw GET with the member's token: fetch would decode the body and hide Content-Encoding. */
 function rawGet(
   sim: TestSimulator,
   path: string,
   tok: string,
   headers: Record<string, string> = {},
-): Promise<Raw> {
-  const url = new URL(path, sim.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        headers: { authorization: `Bearer ${tok}`, ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+): Promise<RawReply> {
+  return rawGetUrl(new URL(path, sim.url), { authorization: `Bearer ${tok}`, ...headers });
 }
 
 describe('cached odds lists', () => {
