@@ -121,13 +121,16 @@ function precompressed(): Plugin {
 
 // index.html's boot script (src/app/boot.ts): an entry of its own that imports nothing. Vite would
 // fold a second module script of index.html into the app's entry; this keeps it apart.
-// In the build it is a classic script at the end of the boot shell, preloaded from the head: the
-// parser runs it the moment it reaches it (fetched beside the stylesheet from the start), before the
-// first paint, so the banner slot is there to draw into and nothing of the app's bundle is waited
-// for. An async module script would not do: Chromium ran it only once the app's modules had arrived. It is wrapped in a function so that its names
-// stay out of the page's global scope. Preloaded after the referrer policy and the runtime settings'
-// preload: no request may leave before the policy (the entry token is in the address). The settings
-// run right after it, a classic script after #root, and it waits for them (whenSettingsRan).
+// In the build it is an inline classic script in the head, ahead of every request the page makes
+// but the document: it sends the login (or a returning member's checks) the moment the document is
+// parsed. As a file it cost a round trip after the document, and a parser-blocking script also waits
+// for the stylesheets above it: on a phone's Slow 4G the login left 0.8 s after the document. It
+// comes before the build's stylesheet (an inline script after a stylesheet waits for it too) and
+// after the first-screen list it preloads from. The runtime settings it waits for: the simulator
+// writes them into the page in place of their preload (server/http/routes/frontEnd.ts); a static
+// host leaves the preload, and the boot script waits for runtime-config.js as the app does. The
+// script is wrapped in a function so that its names stay out of the page's global scope, and the
+// server hashes it into the page's Content-Security-Policy (no 'unsafe-inline').
 const BOOT_ENTRY = 'src/app/boot.ts';
 const ROOT_ALIASES = ['src', 'workers', 'machines', 'contract', 'server', 'locales', 'tests'];
 const isBootChunk = (chunk: { isEntry: boolean; facadeModuleId: string | null }) =>
@@ -157,36 +160,57 @@ function bootScript(): Plugin {
         const chunk = Object.values(context.bundle).find(
           (output) => output.type === 'chunk' && isBootChunk(output),
         );
-        if (chunk === undefined) throw new Error(`the build has no ${BOOT_ENTRY} entry`);
-        const anchor = '<div id="root"></div>';
+        if (chunk === undefined || chunk.type !== 'chunk')
+          throw new Error(`the build has no ${BOOT_ENTRY} entry`);
         const settings = '<script src="/runtime-config.js"></script>';
-        if (
-          !html.includes(anchor) ||
-          !html.includes(settingsPreload) ||
-          html.indexOf(settings) < html.indexOf(anchor)
-        )
+        if (!html.includes(settingsPreload) || !html.includes(settings))
           throw new Error(
-            `index.html needs ${settingsPreload}, then ${anchor} and ${settings} after it, to place the boot script`,
+            `index.html needs ${settingsPreload} and ${settings} for the boot script`,
           );
-        // The entry's stylesheet, which Vite puts after the app's module and its preloads: a
-        // parser-blocking script waits for the stylesheets above it, so the boot script (and with it
-        // the login) waited for this one, the seventh request on a link of six connections (HTTP/1.1),
-        // until one of the first six had come back: about 0.6 s on a phone's Slow 4G in one visit of
-        // two. It is asked for first, then the settings and the boot script, all three in the first
-        // six; the app's modules after them.
         const stylesheets = html.match(
           /\n\s*<link rel="stylesheet" crossorigin href="[^"]+\.css">/g,
         );
         if (stylesheets === null || stylesheets.length !== 1)
           throw new Error('index.html should have one stylesheet from the build');
         const [stylesheet] = stylesheets;
-        return html
-          .replace(stylesheet, '')
-          .replace(
-            settingsPreload,
-            `${stylesheet.trim()}\n    ${settingsPreload}\n    <link rel="preload" as="script" href="/${chunk.fileName}">\n    ${firstScreenMeta(context.bundle)}`,
-          )
-          .replace(anchor, `<script src="/${chunk.fileName}"></script>\n    ${anchor}`);
+        const code = chunk.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n').trim();
+        if (/<\/script|<!--/i.test(code))
+          throw new Error(`${BOOT_ENTRY}'s build cannot be written inside a <script> element`);
+        // The app's module and its preloads leave the markup for the boot script to ask for, after
+        // the login: the browser's preload scanner reads the whole document before the parser runs
+        // the boot script, and would otherwise put six requests ahead of the login on a link of six
+        // connections (HTTP/1.1). The boot script adds the module once the document is parsed, so it
+        // still runs as a deferred module would: after runtime-config.js, with #root there.
+        const entries = [
+          ...html.matchAll(/\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+        ];
+        if (entries.length !== 1 || entries[0] === undefined)
+          throw new Error("index.html should have one module script: the app's entry");
+        const [entryTag, entry] = entries[0];
+        const preloads = [
+          ...html.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+        ];
+        let page = html.replace(stylesheet, '').replace(entryTag, '');
+        for (const [tag] of preloads) page = page.replace(tag, '');
+        const meta = firstScreenMeta(context.bundle).replace(
+          '<meta name="boot-modules"',
+          `<meta name="boot-modules" data-entry="${entry}" data-entry-preloads="${preloads.map((found) => found[1]).join(' ')}"`,
+        );
+        return page.replace(
+          settingsPreload,
+          `${settingsPreload}\n    ${meta}\n    <script>${code}</script>\n    ${stylesheet.trim()}`,
+        );
+      },
+    },
+    // Written into the page, the boot script's file is not needed: not emitted, not precached.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const [name, output] of Object.entries(bundle))
+          if (output.type === 'chunk' && isBootChunk(output)) {
+            delete bundle[name];
+            delete bundle[`${name}.map`];
+          }
       },
     },
   };
@@ -277,7 +301,8 @@ function firstScreenMeta(bundle: BundleOutput): string {
 // is left to the automatic split, which puts it in that layout's own import() chunk (its shell's,
 // which imports its board: src/app/shells.ts): each layout's first screen is one request.
 // What the entry imports stays the entry's. Measured in `<meta name="boot-modules">` on a phone:
-// 23 preloads before (each machine a chunk, libraries and layout modules apart), 6 now.
+// 23 preloads before (each machine a chunk, libraries and layout modules apart), 4 now (the
+// script and the stylesheet of the shared chunk and of the layout's).
 // (Dependencies are not pulled in after the captured modules: the entry's stay in the entry.)
 type GroupContext = {
   getModuleInfo(id: string): {
@@ -309,9 +334,10 @@ function firstScreenGroups(): (id: string, context: GroupContext) => string | nu
     const layoutOnly: string[] = [];
     for (const id of screen) {
       if (entry.has(id)) continue;
-      // A module loaded with import() (the gate, a layout's screen) keeps a chunk of its own: its
-      // namespace is what the import() answers, and a group does not carry it.
-      if ((context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) continue;
+      // A module loaded with import() goes to the group too (the gate, the odds client, comlink):
+      // the import() then answers the group's chunk, and takes the module's namespace from it. Each
+      // was a request of its own on the first screen's path, and over HTTP/1.1 every six requests
+      // cost one more round trip (the connections' wait was 1.1-1.7 s on a phone's Slow 4G).
       if (shared.has(id) || (desktop.has(id) && mobile.has(id))) {
         // Every page with a session loads it: a lazy chunk importing from it costs nothing more.
         found.set(id, 'first-screen');
@@ -475,7 +501,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|[\\/]src[\\/]shared[\\/](cookies|appUpdateSignal|i18n[\\/](locale|LocaleProvider))\.tsx?$|[\\/]contract[\\/](read|calls)\.ts$|[\\/]machines[\\/]popupNames\.ts$|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|[\\/]src[\\/]shared[\\/](cookies|appUpdateSignal|i18n[\\/](locale|LocaleProvider))\.tsx?$|[\\/]contract[\\/](read|calls|wire)\.ts$|^\0rolldown[\\/]runtime|[\\/]machines[\\/]popupNames\.ts$|vite[\\/]preload-helper/,
             },
             { name: firstScreenGroups(), includeDependenciesRecursively: false },
           ],

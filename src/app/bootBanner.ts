@@ -140,7 +140,19 @@ export function drawablePicture(picture: string): string | null {
  */
 export function drawBootBanner(doc: Document, picture: string): void {
   const slot = doc.getElementById(BOOT_BANNER_SLOT_ID);
-  if (slot === null) return;
+  if (slot === null) {
+    // The boot script runs in the head, before the parser has made the slot: drawn once it has.
+    // The observer's callback runs at the end of the parser's task, before the page is painted.
+    if (doc.readyState !== 'loading' || typeof MutationObserver !== 'function') return;
+    const watch = new MutationObserver(() => {
+      if (doc.getElementById(BOOT_BANNER_SLOT_ID) === null) return;
+      watch.disconnect();
+      drawBootBanner(doc, picture);
+    });
+    watch.observe(doc.documentElement, { childList: true, subtree: true });
+    doc.addEventListener('DOMContentLoaded', () => watch.disconnect(), { once: true });
+    return;
+  }
   const drawn = slot.firstElementChild;
   if (drawn !== null && drawn.tagName === 'IMG') {
     if (drawn.getAttribute('src') !== picture) drawn.setAttribute('src', picture);
@@ -155,6 +167,33 @@ export function drawBootBanner(doc: Document, picture: string): void {
   image.src = picture;
   slot.append(image);
   slot.hidden = false;
+}
+
+/**
+ * The id of the runtime settings the server wrote into the page (a JSON data block, which runs no
+ * code and needs no hash in the Content-Security-Policy), in place of runtime-config.js's preload.
+ */
+export const BOOT_PAGE_SETTINGS_ID = 'app-config';
+
+/**
+ * Takes the runtime settings written into the page, when the server wrote them, as
+ * `window.__APP_CONFIG__` (what runtime-config.js would set): the boot script's calls then leave at
+ * once and the app reads the same object. Unreadable, they are left alone: the page falls back to
+ * runtime-config.js if it names it, else to this origin (whenSettingsRan).
+ */
+export function adoptPageSettings(
+  win: Pick<Window, '__APP_CONFIG__'>,
+  doc: Pick<Document, 'getElementById'>,
+): void {
+  if (win.__APP_CONFIG__ !== undefined) return;
+  const text = doc.getElementById(BOOT_PAGE_SETTINGS_ID)?.textContent;
+  if (text === undefined || text === null) return;
+  try {
+    const settings: unknown = JSON.parse(text);
+    if (typeof settings === 'object' && settings !== null) win.__APP_CONFIG__ = settings;
+  } catch {
+    // Left to runtime-config.js or this origin, as above.
+  }
 }
 
 /** Runs its callback with runtime-config.js's settings once they are known. */

@@ -40,3 +40,43 @@ export function bootPreload(doc: Document, layout: LayoutMode): void {
     doc.head.append(link);
   }
 }
+
+/** The app's module and its static imports, as the build names them on the same meta. */
+export function bootAppModules(meta: Pick<HTMLElement, 'dataset'> | null): {
+  entry: string | null;
+  preloads: string[];
+} {
+  const file = (value: string | undefined) =>
+    value !== undefined && /^\/assets\/[\w.-]+\.js$/.test(value) ? value : null;
+  const preloads = (meta?.dataset.entryPreloads ?? '')
+    .split(' ')
+    .flatMap((value) => file(value) ?? []);
+  return { entry: file(meta?.dataset.entry), preloads };
+}
+
+/**
+ * Asks for the app: its module's static imports at once (module preloads, at the priority the
+ * markup would have given them), and the module itself once the document is parsed, so it runs
+ * as the deferred module of the markup would have (after runtime-config.js, with #root there).
+ * The build takes both out of the markup so that they leave after the session's first call.
+ */
+export function bootApp(doc: Document): void {
+  const { entry, preloads } = bootAppModules(doc.querySelector<HTMLElement>(BOOT_MODULES_SELECTOR));
+  if (entry === null) return;
+  for (const file of [entry, ...preloads]) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    doc.head.append(link);
+  }
+  const run = () => {
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    doc.head.append(script);
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}

@@ -14,6 +14,7 @@ import { preloadShell } from './shells';
 import { startTheme } from '../features/theme/theme';
 import '../styles/global.css';
 import { App, loadSessionGate } from './App';
+import { linkManifest } from '../shared/i18n/LocaleProvider';
 import { removeBootShell } from '@src/shared/bootShell';
 import { createAppEarlyBanners, createAppServices } from './createServices';
 import { scheduleServiceWorker } from '../features/app-update/scheduleServiceWorker';
@@ -59,6 +60,7 @@ function start(): void {
   inspectUpdatesWith((event) => inspection.inspect(event));
   listenForPreloadErrors();
   const appUpdate = loadSessionGate();
+  void afterFirstOddsTurn(DEFERRED_TURN.appUpdate).then(() => linkManifest(document));
   void Promise.race([afterFirstOddsTurn(DEFERRED_TURN.appUpdate), whenChunkMissing()])
     .then(() => appUpdate)
     .then(({ startAppUpdate }) => startAppUpdate());

@@ -24,8 +24,15 @@ let actor: UpdateActor | null = null;
 /** Told when the actor starts (a view that subscribed before it existed). */
 const onStart = new Set<() => void>();
 
-/** The module script of a page: the build it loads (Vite names it by the content's hash). */
+/**
+ * The module script of a page: the build it loads (Vite names it by the content's hash). The built
+ * page names it on the boot meta, for the boot script to add (src/app/bootPreload.ts); the dev
+ * server's page has the script itself.
+ */
 export function entryScriptOf(html: string): string | null {
+  const meta = /<meta\b[^>]*\bname="boot-modules"[^>]*>/.exec(html)?.[0];
+  const named = meta === undefined ? undefined : /\bdata-entry="([^"]+)"/.exec(meta)?.[1];
+  if (named !== undefined) return named;
   const tag = /<script\b[^>]*\btype="module"[^>]*>/.exec(html)?.[0];
   return tag === undefined ? null : (/\bsrc="([^"]+)"/.exec(tag)?.[1] ?? null);
 }

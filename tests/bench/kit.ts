@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { SCHEDULE_DAYS } from '@server/market/schedule';
 
 export type EngineMode = 'worker' | 'main';
@@ -290,11 +290,14 @@ export const sleep = (ms: number) =>
 
 /** The odds stream off for a context's pages (runtime config `realtime.odds` false): the countdown alone. */
 export async function withoutOddsStream(context: BrowserContext): Promise<void> {
-  await context.route('**/runtime-config.js', async (route) => {
+  const oddsOff = async (route: Route) => {
     const response = await route.fetch();
     await route.fulfill({
       response,
       body: (await response.text()).replace('"odds":true', '"odds":false'),
     });
-  });
+  };
+  // The settings the server writes into the app's page, and the file a page from a service worker runs.
+  await context.route((url) => url.pathname.startsWith('/one-all-sport'), oddsOff);
+  await context.route('**/runtime-config.js', oddsOff);
 }

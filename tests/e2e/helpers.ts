@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { BrowserContext, Locator, Page, Response } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Response, Route } from '@playwright/test';
 
 export const ENTRY_DESKTOP = '/one-all-sport?userToken=demo&device=1';
 export const ENTRY_MOBILE = '/one-all-sport?userToken=demo&device=0';
@@ -145,11 +145,14 @@ export function positivePrices(page: Page): Locator {
  * before a click the test makes.
  */
 export async function countdownOnly(page: Page): Promise<void> {
-  await page.route('**/runtime-config.js', async (route) => {
+  const oddsOff = async (route: Route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace('"odds":true', '"odds":false');
     await route.fulfill({ response, body });
-  });
+  };
+  // The settings the server writes into the app's page, and the file a page from a service worker runs.
+  await page.route((url) => url.pathname.startsWith('/one-all-sport'), oddsOff);
+  await page.route('**/runtime-config.js', oddsOff);
 }
 
 /**

@@ -56,9 +56,10 @@ async function deployUnder(page: Page): Promise<void> {
   await page.route('**/one-all-sport', async (route) => {
     if (route.request().resourceType() !== 'fetch') return route.continue();
     const reply = await route.fetch();
+    // The built page names its module on the boot meta (the boot script adds it).
     const html = (await reply.text()).replace(
-      /(<script\b[^>]*type="module"[^>]*src=")([^"]+)"/,
-      '$1/one-all-sport/assets/index-next.js"',
+      /(<meta\b[^>]*\bdata-entry=")([^"]+)"/,
+      '$1/assets/index-next.js"',
     );
     return route.fulfill({ response: reply, body: html });
   });

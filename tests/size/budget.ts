@@ -1,7 +1,7 @@
 // Size budget of the first load: `npm run check:size` after `vite build` (npm test runs it between
 // the build and the browser tests). Reads the real build output in dist/: the scripts of index.html
-// (the classic boot script, the runtime settings and the app's module entry) and its module
-// preloads, every chunk they import statically (recursively), and the messages chunk of the default
+// (the boot script written into it, the runtime settings, and the app's module entry and module
+// preloads the boot script asks for), every chunk they import statically (recursively), and the messages chunk of the default
 // language (loaded before the first render). Sizes are gzip level 9, like a static host; a file the
 // build keeps no pre-compressed copy of (under 1 kB: the runtime settings) counts as it is sent,
 // uncompressed.
@@ -68,6 +68,9 @@ export function initialChunks(): ChunkSize[] {
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map(
     (match) => match[1] ?? '',
   );
+  // The app's module and its preloads, which the boot script asks for (named on its meta).
+  for (const [, names = ''] of html.matchAll(/\sdata-entry(?:-preloads)?="([^"]*)"/g))
+    for (const name of names.split(' ')) if (name !== '') entries.push(name.replace(/^\//, ''));
   const seen = new Set<string>();
   const queue = [...entries, ...preloads];
   while (queue.length > 0) {
@@ -82,7 +85,23 @@ export function initialChunks(): ChunkSize[] {
     new RegExp(`^${DEFAULT_LOCALE}-[\\w-]+\\.js$`).test(name),
   );
   if (locale !== undefined) seen.add(`assets/${locale}`);
-  return [...seen].map(sizeOf);
+  return [...seen].map(sizeOf).concat(inlineScripts(html));
+}
+
+/** The boot script the build writes into the page: the page is sent compressed, so its gzip. */
+function inlineScripts(html: string): ChunkSize[] {
+  const code = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .join('');
+  if (code === '') return [];
+  return [
+    {
+      file: 'index.html (inline script)',
+      bytes: Buffer.byteLength(code),
+      gzip: gzipSync(code, { level: 9 }).length,
+      compressed: true,
+    },
+  ];
 }
 
 function main(): void {

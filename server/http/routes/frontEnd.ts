@@ -1,9 +1,11 @@
 // The built front end: runtime settings, static files and the SPA fallback to index.html.
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@contract/runtimeConfig';
 import { API_PREFIX } from '@contract/paths';
 import type { EnvOptions } from '@server/config';
@@ -42,12 +44,62 @@ function originOf(url: string): string | null {
 }
 
 /**
- * The Content-Security-Policy of the served app: scripts, styles, fonts and workers only from the
- * app's own origin (no inline script or style, no eval), images from it plus data:/blob: (banners,
- * SVG icons), and connections only to the page's origin ('self' covers its ws:/wss: too), the API
- * base and the realtime host of the runtime settings.
+ * The page's inline scripts that the policy governs (no `src`; classic, module, import map or
+ * speculation rules), as the Content-Security-Policy's hash sources: the build writes its boot
+ * script into the page (vite.config.ts). A data block (`type="application/json"`, any other type)
+ * runs nothing and needs none.
  */
-export function contentSecurityPolicy(config: RuntimeConfig): string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (
+      type !== undefined &&
+      !['module', 'importmap', 'speculationrules'].includes(type) &&
+      !/^(text|application)\/(x-)?(java|ecma)script$/.test(type)
+    )
+      continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** Where the build's index.html asks for the runtime settings (vite.config.ts keeps both). */
+export const SETTINGS_PRELOAD = '<link rel="preload" as="script" href="/runtime-config.js" />';
+const SETTINGS_SCRIPT = /\n?[ \t]*<script src="\/runtime-config\.js"><\/script>/;
+/** The data block the boot script reads the settings from (src/app/bootBanner.ts's adoptPageSettings). */
+export const PAGE_SETTINGS_ID = 'app-config';
+
+/**
+ * The app's page as this server sends it: the runtime settings written in, in place of their
+ * preload and their script, so the boot script's login leaves as the document is parsed rather
+ * than a round trip later. A data block, not a script: it runs nothing, and `<` is escaped so no
+ * value can close it. A page that does not name runtime-config.js is sent as it is.
+ */
+export function pageWithSettings(html: string, config: RuntimeConfig): string {
+  if (!html.includes(SETTINGS_PRELOAD) || !SETTINGS_SCRIPT.test(html)) return html;
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html
+    .replace(
+      SETTINGS_PRELOAD,
+      () => `<script type="application/json" id="${PAGE_SETTINGS_ID}">${json}</script>`,
+    )
+    .replace(SETTINGS_SCRIPT, '');
+}
+
+/**
+ * The Content-Security-Policy of the served app: scripts, styles, fonts and workers only from the
+ * app's own origin (no inline script but the build's own, by hash; no inline style, no eval),
+ * images from it plus data:/blob: (banners, SVG icons), and connections only to the page's origin
+ * ('self' covers its ws:/wss: too), the API base and the realtime host of the runtime settings.
+ */
+export function contentSecurityPolicy(
+  config: RuntimeConfig,
+  scriptHashes: readonly string[] = [],
+): string {
   const connect = new Set(["'self'"]);
   const api = originOf(config.apiBase);
   if (api) connect.add(api);
@@ -61,7 +113,7 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
   }
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self'",
     // https: too: an operator's banners may come from its image host.
     "img-src 'self' data: blob: https:",
@@ -77,9 +129,12 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
 }
 
 /** On every reply: no framing, no MIME sniffing, no Referer (the entry token must not leak), no devices. */
-export function securityHeaders(config: RuntimeConfig): Readonly<Record<string, string>> {
+export function securityHeaders(
+  config: RuntimeConfig,
+  scriptHashes: readonly string[] = [],
+): Readonly<Record<string, string>> {
   return {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, scriptHashes),
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
@@ -131,14 +186,61 @@ export function isBuildFile(path: string): boolean {
   return path.startsWith('/assets/') || HASHED_NAME.test(path);
 }
 
+/** The app's page as sent (settings written in), its encodings, and the hashes of its inline scripts. */
+interface AppPage {
+  key: string;
+  scriptHashes: string[];
+  etag: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function appPage(html: string, config: RuntimeConfig, key: string): AppPage {
+  const body = Buffer.from(pageWithSettings(html, config), 'utf8');
+  return {
+    key,
+    // The page as built (a service worker keeps that copy) and as sent have the same scripts.
+    scriptHashes: inlineScriptHashes(html),
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    body,
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
 export async function registerFrontEndRoutes(
   app: FastifyInstance,
   options: EnvOptions,
 ): Promise<void> {
   const staticDir = resolve(options.staticDir);
   const indexHtml = existsSync(join(staticDir, 'index.html'));
+  const settings = runtimeConfig(options.pusherAppKey, options.oddsPush);
 
-  const headers = securityHeaders(runtimeConfig(options.pusherAppKey));
+  // The page is read again when a deploy replaces it, and with it the hashes of its inline scripts,
+  // so the policy always allows the page being sent (and its copy in a service worker's install).
+  let page: AppPage | null = null;
+  let headers = securityHeaders(settings);
+  const currentPage = (): AppPage | null => {
+    if (!indexHtml) return null;
+    const file = join(staticDir, 'index.html');
+    try {
+      const stat = statSync(file);
+      const key = `${stat.mtimeMs}:${stat.size}`;
+      if (page?.key !== key) {
+        page = appPage(readFileSync(file, 'utf8'), settings, key);
+        headers = securityHeaders(settings, page.scriptHashes);
+      }
+    } catch {
+      // Being replaced this very moment: the page read last is sent until the new one is whole.
+    }
+    return page;
+  };
+  currentPage();
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith(API_PREFIX) && !path.startsWith('/assets/')) currentPage();
+  });
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers))
       if (!reply.hasHeader(name)) reply.header(name, value);
@@ -201,7 +303,19 @@ export async function registerFrontEndRoutes(
         .code(404)
         .type('text/plain')
         .send('The front end is not built yet: run `npm run build`.');
-    // Any other page address belongs to the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+    // Any other page address belongs to the single-page app, with the runtime settings written in.
+    const served = currentPage();
+    if (served === null)
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', served.etag)
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (encoding === null) return reply.send(served.body);
+    return reply.header('content-encoding', encoding).send(served[encoding]);
   });
 }

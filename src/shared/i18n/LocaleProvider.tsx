@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { readLocaleCookie, writeLocaleCookie } from './locale';
+import { isLocale, readLocaleCookie, writeLocaleCookie } from './locale';
 import type { Locale } from './locale';
 import { loadMessages, loadedMessages } from './messages';
 import type { CompiledMessages } from './messages';
@@ -92,6 +92,20 @@ export function LocaleProvider({
       </IntlProvider>
     </LocaleContext.Provider>
   );
+}
+
+/**
+ * Links the web app manifest of the page's language, once. Not in the markup: the browser asked for
+ * it at once, and over HTTP/1.1 it held one of the six connections the first screen's chunks were
+ * waiting for. The app links it after the first odds (main.tsx); the install offer comes later.
+ */
+export function linkManifest(doc: Document): void {
+  if (doc.querySelector('link[rel="manifest"]') !== null) return;
+  const link = doc.createElement('link');
+  link.rel = 'manifest';
+  const lang = doc.documentElement.lang;
+  link.href = manifestHref(isLocale(lang) ? lang : 'th');
+  doc.head.append(link);
 }
 
 /** The web app manifest of a language: Thai is the default file, English has its own. */

@@ -2,12 +2,11 @@
 // pre-compressed files by Accept-Encoding and caches hashed assets for good.
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, runtimeConfig } from '@server/http/routes/frontEnd';
 import type { TestSimulator } from './helpers';
-import { freshDataDir, startSimulator } from './helpers';
+import { freshDataDir, rawGet as rawGetUrl, startSimulator } from './helpers';
 
 let t: TestSimulator;
 const BIG_SCRIPT = `console.log(${JSON.stringify('odds '.repeat(600))});`;
@@ -30,35 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A raw GET (fetch would decode the body and hide Content-Encoding). */
-function rawGet(
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}> {
-  const url = new URL(path, t.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A raw GET of a path of the simulator. */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  rawGetUrl(new URL(path, t.url), headers);
 
 describe('headers of the served app', () => {
   for (const path of [

@@ -9,6 +9,8 @@ import {
   BOOT_PLACEHOLDER_BANNER,
   BOOT_SESSION_COOKIE,
   BOOT_TIMEOUT_MS,
+  BOOT_PAGE_SETTINGS_ID,
+  adoptPageSettings,
   bootBannerCall,
   bootBanners,
   BOOT_SETTINGS_PATH,
@@ -234,6 +236,76 @@ describe('drawBootBanner', () => {
     expect(bootShellShown()).toBe(false);
     drawBootBanner(document, '/banners/1.svg');
     expect(document.querySelectorAll('img')).toHaveLength(0);
+  });
+});
+
+describe('drawBootBanner from the head (the boot script runs before the parser makes the slot)', () => {
+  it('draws once the parser has made the slot, and not after the document is parsed', async () => {
+    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    drawBootBanner(document, '/banners/1.svg');
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    const slot = shell();
+    // The observer's callback: at the end of the parser's task, before a paint.
+    await Promise.resolve();
+    expect(slot.hidden).toBe(false);
+    expect(slot.querySelector('img')?.getAttribute('src')).toBe('/banners/1.svg');
+
+    // A slot that never comes (no boot shell on this page): the watch ends with the parse.
+    document.body.innerHTML = '';
+    drawBootBanner(document, '/banners/2.svg');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    parsing.mockRestore();
+    const late = shell();
+    await Promise.resolve();
+    expect(late.querySelector('img')).toBeNull();
+    expect(late.hidden).toBe(true);
+  });
+
+  it('draws nothing into a parsed document without the slot', async () => {
+    drawBootBanner(document, '/banners/1.svg');
+    const slot = shell();
+    await Promise.resolve();
+    expect(slot.querySelector('img')).toBeNull();
+  });
+});
+
+describe('adoptPageSettings (the settings the server wrote into the page)', () => {
+  function block(text: string): HTMLScriptElement {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = BOOT_PAGE_SETTINGS_ID;
+    element.textContent = text;
+    document.body.append(element);
+    return element;
+  }
+
+  it('become window.__APP_CONFIG__, which the boot script’s calls then use at once', () => {
+    block('{"apiBase":"https://api.example","realtime":{"odds":true}}');
+    const win: { __APP_CONFIG__?: unknown } = {};
+    adoptPageSettings(win, document);
+    expect(win.__APP_CONFIG__).toEqual({
+      apiBase: 'https://api.example',
+      realtime: { odds: true },
+    });
+    const used: unknown[] = [];
+    whenSettingsRan(win, document)((config) => used.push(config));
+    expect(used).toEqual([win.__APP_CONFIG__]);
+  });
+
+  it('leave settings already set alone, and a missing, malformed or non-object block unread', () => {
+    const set = { __APP_CONFIG__: { apiBase: '' } as unknown };
+    block('{"apiBase":"https://other.example"}');
+    adoptPageSettings(set, document);
+    expect(set.__APP_CONFIG__).toEqual({ apiBase: '' });
+    document.body.innerHTML = '';
+
+    for (const text of [null, '{"apiBase":', '"https://api.example"', 'null', '']) {
+      document.body.innerHTML = '';
+      if (text !== null) block(text);
+      const win: { __APP_CONFIG__?: unknown } = {};
+      adoptPageSettings(win, document);
+      expect(win.__APP_CONFIG__, String(text)).toBeUndefined();
+    }
   });
 });
 
