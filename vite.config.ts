@@ -501,7 +501,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|[\\/]src[\\/]shared[\\/](cookies|appUpdateSignal|i18n[\\/](locale|LocaleProvider))\.tsx?$|[\\/]contract[\\/](read|calls|wire)\.ts$|^\0rolldown[\\/]runtime|[\\/]machines[\\/]popupNames\.ts$|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|[\\/]src[\\/]shared[\\/](cookies|appUpdateSignal|i18n[\\/](locale|LocaleProvider))\.tsx?$|[\\/]contract[\\/](read|calls|wire)\.ts$|[\\/]machines[\\/]popupNames\.ts$|vite[\\/]preload-helper/,
             },
             { name: firstScreenGroups(), includeDependenciesRecursively: false },
           ],

@@ -1,6 +1,6 @@
-// What index.html's boot script preloads: the first screen's chunks (and their stylesheets) that
-// the build names on `<meta name="boot-modules">` (vite.config.ts), the shared ones and those of the
-// layout it expects, all at once. Only when a session is expected: a page without one shows the
+// What index.html's boot script asks for from the build's list on `<meta name="boot-modules">`
+// (vite.config.ts): the app's module and its imports, then the first screen's chunks (and their
+// stylesheets), the shared ones and those of the layout it expects, all at once. Only when a session is expected: a page without one shows the
 // no-session screen and never loads a board. Imports nothing at run time (see bootBanner.ts).
 import type { LayoutMode } from '../shared/entry';
 
@@ -12,9 +12,30 @@ export function bootModules(
   layout: LayoutMode,
 ): string[] {
   if (meta === null) return [];
-  const words = (value: string | undefined) =>
-    (value ?? '').split(' ').filter((file) => /^\/assets\/[\w.-]+\.(js|css)$/.test(file));
+  const words = (value: string | undefined) => buildFiles(value, /\.(js|css)$/);
   return [...new Set([...words(meta.dataset.shared), ...words(meta.dataset[layout])])];
+}
+
+/** The build's own files named in a meta's list (`/assets/<name>` ending as `kind` says); no other. */
+function buildFiles(value: string | undefined, kind: RegExp): string[] {
+  return (value ?? '')
+    .split(' ')
+    .filter((file) => /^\/assets\/[\w.-]+$/.test(file) && kind.test(file));
+}
+
+/** A preload of a build file, CORS as the app's loaders fetch it; low priority when `low`. */
+function appendPreload(doc: Document, file: string, low: boolean): void {
+  const link = doc.createElement('link');
+  if (file.endsWith('.css')) {
+    link.rel = 'preload';
+    link.setAttribute('as', 'style');
+  } else {
+    link.rel = 'modulepreload';
+  }
+  link.crossOrigin = '';
+  if (low) link.setAttribute('fetchpriority', 'low');
+  link.href = file;
+  doc.head.append(link);
 }
 
 /**
@@ -23,22 +44,11 @@ export function bootModules(
  * stylesheet (as Vite's loader will link it).
  */
 export function bootPreload(doc: Document, layout: LayoutMode): void {
-  for (const file of bootModules(doc.querySelector<HTMLElement>(BOOT_MODULES_SELECTOR), layout)) {
-    const link = doc.createElement('link');
-    if (file.endsWith('.css')) {
-      link.rel = 'preload';
-      link.setAttribute('as', 'style');
-    } else {
-      link.rel = 'modulepreload';
-    }
-    link.crossOrigin = '';
-    // Behind the session's calls and the first lists: over HTTP/1.1 the browser hands its six
-    // connections out by priority, and a few hundred bytes of member data should not wait for
-    // twenty chunks.
-    link.setAttribute('fetchpriority', 'low');
-    link.href = file;
-    doc.head.append(link);
-  }
+  // Behind the session's calls and the first lists: over HTTP/1.1 the browser hands its six
+  // connections out by priority, and a few hundred bytes of member data should not wait for
+  // twenty chunks.
+  for (const file of bootModules(doc.querySelector<HTMLElement>(BOOT_MODULES_SELECTOR), layout))
+    appendPreload(doc, file, true);
 }
 
 /** The app's module and its static imports, as the build names them on the same meta. */
@@ -46,12 +56,8 @@ export function bootAppModules(meta: Pick<HTMLElement, 'dataset'> | null): {
   entry: string | null;
   preloads: string[];
 } {
-  const file = (value: string | undefined) =>
-    value !== undefined && /^\/assets\/[\w.-]+\.js$/.test(value) ? value : null;
-  const preloads = (meta?.dataset.entryPreloads ?? '')
-    .split(' ')
-    .flatMap((value) => file(value) ?? []);
-  return { entry: file(meta?.dataset.entry), preloads };
+  const [entry = null] = buildFiles(meta?.dataset.entry, /\.js$/);
+  return { entry, preloads: buildFiles(meta?.dataset.entryPreloads, /\.js$/) };
 }
 
 /**
@@ -63,13 +69,7 @@ export function bootAppModules(meta: Pick<HTMLElement, 'dataset'> | null): {
 export function bootApp(doc: Document): void {
   const { entry, preloads } = bootAppModules(doc.querySelector<HTMLElement>(BOOT_MODULES_SELECTOR));
   if (entry === null) return;
-  for (const file of [entry, ...preloads]) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    doc.head.append(link);
-  }
+  for (const file of [entry, ...preloads]) appendPreload(doc, file, false);
   const run = () => {
     const script = doc.createElement('script');
     script.type = 'module';

@@ -60,8 +60,9 @@ function start(): void {
   inspectUpdatesWith((event) => inspection.inspect(event));
   listenForPreloadErrors();
   const appUpdate = loadSessionGate();
-  void afterFirstOddsTurn(DEFERRED_TURN.appUpdate).then(() => linkManifest(document));
-  void Promise.race([afterFirstOddsTurn(DEFERRED_TURN.appUpdate), whenChunkMissing()])
+  const updateTurn = afterFirstOddsTurn(DEFERRED_TURN.appUpdate);
+  void updateTurn.then(() => linkManifest(document));
+  void Promise.race([updateTurn, whenChunkMissing()])
     .then(() => appUpdate)
     .then(({ startAppUpdate }) => startAppUpdate());
   if (wantsStately(window.location.search)) {

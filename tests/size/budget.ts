@@ -1,10 +1,10 @@
 // Size budget of the first load: `npm run check:size` after `vite build` (npm test runs it between
 // the build and the browser tests). Reads the real build output in dist/: the scripts of index.html
 // (the boot script written into it, the runtime settings, and the app's module entry and module
-// preloads the boot script asks for), every chunk they import statically (recursively), and the messages chunk of the default
-// language (loaded before the first render). Sizes are gzip level 9, like a static host; a file the
-// build keeps no pre-compressed copy of (under 1 kB: the runtime settings) counts as it is sent,
-// uncompressed.
+// preloads the boot script asks for), every chunk they import statically (recursively), and the
+// messages chunk of the default language (loaded before the first render). Sizes are gzip level
+// 9, like a static host; a file the build keeps no pre-compressed copy of (under 1 kB: the runtime
+// settings) counts as it is sent, uncompressed.
 // Bundle size is deterministic, so this is a hard limit, not a benchmark.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

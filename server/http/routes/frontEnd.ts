@@ -237,9 +237,10 @@ export async function registerFrontEndRoutes(
     return page;
   };
   currentPage();
+  // The page addresses read it in the fallback below; the file itself (a service worker's install
+  // asks for it) here, before the static handler sends it.
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith(API_PREFIX) && !path.startsWith('/assets/')) currentPage();
+    if (request.url.split('?')[0] === '/index.html') currentPage();
   });
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers))

@@ -13,6 +13,7 @@ import {
   pageWithSettings,
   runtimeConfig,
 } from '@server/http/routes/frontEnd';
+import { BOOT_PAGE_SETTINGS_ID } from '@src/app/bootBanner';
 import type { TestSimulator } from './helpers';
 import { freshDataDir, rawGet as rawGetUrl, startSimulator } from './helpers';
 
@@ -132,6 +133,10 @@ describe('the app’s page as the simulator sends it', () => {
 });
 
 describe('pageWithSettings', () => {
+  it('names the data block as the boot script reads it (bootBanner.ts keeps its own copy)', () => {
+    expect(PAGE_SETTINGS_ID).toBe(BOOT_PAGE_SETTINGS_ID);
+  });
+
   it('writes the settings so that no value can close the block or run', () => {
     const config = runtimeConfig('key');
     config.apiBase = 'https://api.example/</script><script>alert(1)</script>';
