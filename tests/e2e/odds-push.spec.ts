@@ -201,8 +201,16 @@ test.describe('desktop', () => {
     expect(oddsCalls).toEqual([]);
     await expect(cell).toHaveText(before);
     await streamed.close();
+    // A refresh right after the move may still get a list built before it (up to
+    // SIM_LIST_MAX_AGE_MS), which shows no change and re-reads no ticket: refreshed again until one does.
     const reread = ticketReply(page, pick.odd_id);
-    await page.getByTestId('refresh').first().click();
+    await expect(async () => {
+      await page.getByTestId('refresh').first().click();
+      await Promise.race([
+        reread,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no re-read yet')), 3_000)),
+      ]);
+    }).toPass({ timeout: 20_000 });
     const now = await pickFrom(reread);
     if (now === null) throw new Error('the pick closed');
     await expect(cell).toHaveText(now.price.toFixed(2));
