@@ -292,6 +292,50 @@ function firstScreenMeta(bundle: BundleOutput): string {
   return `<meta name="boot-modules" data-shared="${[...shared].join(' ')}" data-desktop="${only(desktop).join(' ')}" data-mobile="${only(mobile).join(' ')}">`;
 }
 
+// The chunks a member's first screen runs, marked for V8 to compile every function as the file
+// streams in, on a background thread (V8's explicit compile hints, Chrome 136+; other engines read
+// a comment). Unmarked, V8 compiles each function only when first called, on the main thread: on
+// a low-tier phone that was most of the "(program)" time between the first list's arrival and the
+// first price (bench:repeat, BENCH_PROFILE=first). The lazy chunks (popups, visualizer, later
+// slides) stay unmarked: most of their functions never run at boot.
+// Written once the build's own steps are done: the minifier would drop it as a comment, and Vite
+// writes its preload helper's list at the top of a chunk after the plugins' chunk hooks. V8 reads
+// it only at the top. The source map moves down one line with the code.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+function compileHints(): Plugin {
+  const layouts = [...FIRST_SCREEN_ROOTS.desktop, ...FIRST_SCREEN_ROOTS.mobile].map((root) =>
+    resolve(root),
+  );
+  const marked = (chunk: { name: string; isEntry: boolean; facadeModuleId: string | null }) =>
+    (chunk.isEntry && chunk.facadeModuleId === resolve('index.html')) ||
+    ['vendor', 'first-screen', 'rolldown-runtime'].includes(chunk.name) ||
+    (chunk.facadeModuleId !== null && layouts.includes(chunk.facadeModuleId));
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    // The mark is content: a marked chunk's name changes with it, so no cache keeps an unmarked copy.
+    augmentChunkHash(chunk) {
+      return marked(chunk) ? COMPILE_HINT : undefined;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !marked(output)) continue;
+          output.code = COMPILE_HINT + output.code;
+          if (output.map) output.map.mappings = `;${output.map.mappings}`;
+          const map = bundle[`${output.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const parsed = JSON.parse(map.source) as { mappings: string };
+            parsed.mappings = `;${parsed.mappings}`;
+            map.source = JSON.stringify(parsed);
+          }
+        }
+      },
+    },
+  };
+}
+
 // The first screen's modules in a few chunks instead of ~45: a phone's link to a server over
 // HTTP/1.1 carries six requests at a time, so every six more requests on the first screen's path
 // cost a round trip (more than half a second on Slow 4G), whatever their size. What the session
@@ -451,6 +495,7 @@ export default defineConfig({
     compiledLocales('locales'),
     precompressed(),
     bootScript(),
+    compileHints(),
     serviceWorker(),
   ],
   resolve: {

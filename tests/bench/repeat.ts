@@ -24,6 +24,8 @@
 // V8's sampler and prints the page's main-thread work (to the session's call, to the first list's
 // arrival, to the first price) and its CPU by source and by function (self and total, file:line
 // through the build's source maps; `BENCH_PROFILE_TOP=n` rows): what the CPU runs when.
+// `BENCH_NETLOG=/path/prefix` has each browser write Chromium's net-log (prefix-N.json, numbered as
+// launched: a run's phone, then its desktop) for netLog.ts: when each reply reached the browser.
 // A visit that fails (no odds, no service worker) is flagged and counted; the medians are of the rest.
 // Aims: repeat LCP <= 1.0 s and <= 20 kB over the network before the first odds; first odds <= 3.0 s
 // (first), <= 1.5 s (repeat), <= 1.2 s (desktop); <= 3 round trips before the first odds request.
@@ -186,11 +188,19 @@ interface Browser {
   close(): Promise<void>;
 }
 
+let launches = 0;
+
 async function launch(): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-repeat-profile-'));
+  launches += 1;
+  // The browser's own record of its sockets and requests, one file a browser (chrome://net-export's
+  // format): where a reply waited between the server and the page.
+  const netLog = process.env.BENCH_NETLOG && `${process.env.BENCH_NETLOG}-${launches}.json`;
+  if (netLog) console.log(`  net-log: ${netLog} (read it with tests/bench/netLog.ts)`);
   const child = spawn(
     CHROMIUM_PATH,
     [
+      ...(netLog ? [`--log-net-log=${netLog}`] : []),
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',

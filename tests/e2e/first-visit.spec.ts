@@ -113,3 +113,54 @@ for (const [layout, entry] of [
     expect(asked, asked.join(' ')).not.toContain('/runtime-config.js');
   });
 }
+
+// The first screen's scripts carry V8's compile hint at their top, so their functions compile as the
+// files stream in, off the main thread; a chunk the first screen does not run (a popup's, the
+// carousel's) does not, since compiling it all would be wasted work. Read from the files the page
+// itself was sent.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+for (const [layout, entry, shell] of [
+  ['desktop', ENTRY_DESKTOP, BOARD.desktop],
+  ['mobile', ENTRY_MOBILE, BOARD.mobile],
+] as const) {
+  test(`${layout}: the first screen’s scripts are marked to compile as they load, the later chunks are not`, async ({
+    page,
+  }) => {
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (new URL(url).pathname.startsWith('/assets/') && url.endsWith('.js'))
+        scripts.push({ url, body: response.text() });
+    });
+    await page.goto(entry);
+    await expect(page.getByTestId('price').first()).toBeVisible();
+    // The first screen: the boot meta's entry and preloads, and the layout's shared and own chunks.
+    const firstScreen = await page.evaluate(() => {
+      const meta = document.querySelector('meta[name="boot-modules"]');
+      const layout = document.querySelector('[data-testid="app-desktop"]') ? 'desktop' : 'mobile';
+      return ['data-entry', 'data-entry-preloads', 'data-shared', `data-${layout}`]
+        .flatMap((name) => (meta?.getAttribute(name) ?? '').split(' '))
+        .filter((file) => file.endsWith('.js'));
+    });
+    expect(
+      firstScreen.some((file) => shell.test(file)),
+      firstScreen.join(' '),
+    ).toBe(true);
+    // The later chunks: the announcement bar's and the carousel's, asked for after the first odds.
+    await expect
+      .poll(() => scripts.filter(({ url }) => /AnnouncementBar|BannerCarousel/.test(url)).length)
+      .toBe(2);
+    const sent = await Promise.all(
+      scripts.map(async ({ url, body }) => ({ path: new URL(url).pathname, body: await body })),
+    );
+    // The language's messages are data (no functions to compile): not marked.
+    for (const file of firstScreen.filter((path) => !/^\/assets\/(th|en)-/.test(path))) {
+      const script = sent.find(({ path }) => path === file);
+      expect(script, `${file} was not sent`).toBeDefined();
+      expect(script?.body.startsWith(COMPILE_HINT), file).toBe(true);
+    }
+    const later = sent.filter(({ path }) => !firstScreen.includes(path) && !/worker/i.test(path));
+    for (const { path, body } of later)
+      expect(body.startsWith('//# allFunctions'), path).toBe(false);
+  });
+}
