@@ -295,9 +295,9 @@ function firstScreenMeta(bundle: BundleOutput): string {
 // The chunks a member's first screen runs, marked for V8 to compile every function as the file
 // streams in, on a background thread (V8's explicit compile hints, Chrome 136+; other engines read
 // a comment). Unmarked, V8 compiles each function only when first called, on the main thread: on
-// a low-tier phone that was most of the "(program)" time between the first list's arrival and the
-// first price (bench:repeat, BENCH_PROFILE=first). The lazy chunks (popups, visualizer, later
-// slides) stay unmarked: most of their functions never run at boot.
+// a low-tier phone that compiling was a large share of the main thread's work between the first
+// list's arrival and the first price (bench:repeat, BENCH_PROFILE=first). The lazy chunks (popups,
+// visualizer, later slides) stay unmarked: most of their functions never run at boot.
 // Written once the build's own steps are done: the minifier would drop it as a comment, and Vite
 // writes its preload helper's list at the top of a chunk after the plugins' chunk hooks. V8 reads
 // it only at the top. The source map moves down one line with the code.
