@@ -323,7 +323,6 @@ function compileHints(): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !marked(output)) continue;
           output.code = COMPILE_HINT + output.code;
-          if (output.map) output.map.mappings = `;${output.map.mappings}`;
           const map = bundle[`${output.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string') {
             const parsed = JSON.parse(map.source) as { mappings: string };

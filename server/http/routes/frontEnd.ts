@@ -9,6 +9,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { RuntimeConfig } from '@contract/runtimeConfig';
 import { API_PREFIX } from '@contract/paths';
 import type { EnvOptions } from '@server/config';
+import { matchesEtag, negotiateEncoding } from '../listCache';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const APP_PATH = '/one-all-sport';
@@ -313,10 +314,9 @@ export async function registerFrontEndRoutes(
       .header('etag', served.etag)
       .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    if (encoding === null) return reply.send(served.body);
+    if (matchesEtag(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(served.body);
     return reply.header('content-encoding', encoding).send(served[encoding]);
   });
 }
