@@ -105,7 +105,12 @@ export type RefreshEvent =
   /** The link came back (the app's one online rule): the lists shown are called at once. */
   | { type: 'network.online' }
   /** The odds broadcast: something of `eventIds` (null: anything) changed at `changeId`. */
-  | ({ type: 'refresh.nudge' } & OddsChangedMessage);
+  | ({ type: 'refresh.nudge' } & OddsChangedMessage)
+  /**
+   * A failed list's own retry answered (its loader's call, not one of this machine's): the events
+   * its reply says changed (null: a full load, anything may have).
+   */
+  | { type: 'refresh.retried'; changedEventIds: readonly number[] | null };
 
 /** What the nudged calls answer (the engine's `askNudged`). */
 export interface NudgedOutput {
@@ -231,6 +236,16 @@ export const refreshMachine = setup({
       followOf,
       { delay: 0 },
     ),
+    /**
+     * After a failed list's retry answered: the ticket re-reads what it changed. The retry is the
+     * call that brings a list back after an outage (a restarted server's whole list), so without
+     * this the board would show the new prices and the ticket the old ones until the next change.
+     */
+    retryFollowed: sendToSystemActor<MarketChange, RefreshContext, RefreshEvent>(
+      'ticket',
+      followOf,
+      { delay: 0 },
+    ),
     holdNudge: assign(({ context }, nudge: OddsChangedMessage) => ({
       nudge: gatherNudges(context.nudge, nudge),
     })),
@@ -279,6 +294,14 @@ export const refreshMachine = setup({
     };
   },
   type: 'parallel',
+  on: {
+    'refresh.retried': {
+      actions: {
+        type: 'retryFollowed',
+        params: ({ event }) => ({ eventIds: event.changedEventIds }),
+      },
+    },
+  },
   states: {
     countdown: {
       initial: 'counting',

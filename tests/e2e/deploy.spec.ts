@@ -3,7 +3,14 @@ import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { expectNoAxeViolations } from './axe';
-import { ENTRY_DESKTOP, ENTRY_MOBILE, framesDrawn, saveFilterOnce, screenshot } from './helpers';
+import {
+  closeWorkerContext,
+  ENTRY_DESKTOP,
+  ENTRY_MOBILE,
+  framesDrawn,
+  saveFilterOnce,
+  screenshot,
+} from './helpers';
 
 // A deploy never breaks an open page: the page runs the build it loaded, the simulator's
 // dist/ is swapped for a new build (other hashes) under it, and the member opens every lazy popup
@@ -266,7 +273,7 @@ for (const layout of ['desktop', 'mobile'] as const) {
         // The popup that could not open opens now (with the worker every popup opened).
         if (!worker) await expect(page.getByTestId('popup-results')).toBeVisible();
       } finally {
-        await context.close();
+        await closeWorkerContext(context);
       }
     });
   }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './axe';
 import {
+  countdownOnly,
   ENTRY_DESKTOP,
   ENTRY_MOBILE,
   positivePrices,
@@ -100,6 +101,55 @@ test.describe('desktop', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'แทง สำเร็จ' })).toBeVisible();
     await expect(ticket.getByTestId('ticket-banner')).toHaveCount(0);
     await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: false });
+  });
+
+  test('a list that failed comes back by its own retry: the ticket follows the price it brought, as the board does', async ({
+    page,
+  }) => {
+    // No odds stream: no nudge re-reads the pick, so only the retry can bring the moved price.
+    await countdownOnly(page);
+    await saveFilterOnce(page, { quickBet: false });
+    await page.goto(ENTRY_DESKTOP);
+    const price = positivePrices(page).nth(3);
+    await expect(price).toBeVisible();
+    const eventId = Number(await price.getAttribute('data-event-id'));
+    await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: true });
+    try {
+      const pick = await addPick(page, price);
+      const shown = page.locator(
+        '[data-testid="bet-ticket"][data-mode="single"] [data-testid="ticket-pick"]',
+      );
+      await expect(shown).toHaveCount(1);
+
+      // The lists fail (the refresh's call, then each list's own retry), and the price moves.
+      const lists = /\/api\/member\/event\/.*get-(live|nonlive)-odds/;
+      await page.route(lists, (route) => route.abort());
+      const failed = page.waitForEvent('requestfailed', (request) => lists.test(request.url()));
+      await page.getByTestId('refresh').first().click();
+      await failed;
+      await testHook(page, '/api/test/move-price', {
+        odd_id: pick.odd_id,
+        option: pick.option,
+        delta: 0.05,
+      });
+      // The link is back: the next retry (1 or 2 s on, well before the 20 s countdown) answers.
+      const reply = ticketReply(page, pick.odd_id);
+      await page.unroute(lists);
+      const now = await pickFrom(reply);
+      if (now === null) throw new Error('the pick closed');
+      expect(now.price).not.toBe(pick.price);
+      await expect(shown.getByTestId('ticket-price-old')).toHaveText(pick.price.toFixed(2));
+      await expect(shown.getByTestId('ticket-price-new')).toHaveText(now.price.toFixed(2));
+      await expect(
+        page
+          .locator(
+            `[data-testid="price"][data-event-id="${pick.event_id}"][data-market="Handicap"][data-active="true"]`,
+          )
+          .first(),
+      ).toHaveText(now.price.toFixed(2));
+    } finally {
+      await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: false });
+    }
   });
 
   test('a pick whose market closed is marked closed, Place is off with the reason, it comes back when it reopens, and it can be removed', async ({

@@ -21,7 +21,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { loaderMachine, retryShown } from '@machines/loaderMachine';
 import { watchOnline } from '../network';
-import { spawnIntoSystem, stopInSystem } from '../appSystem';
+import { spawnIntoSystem, stopInSystem, systemActor } from '../appSystem';
 import { handBootOdds } from './bootOdds';
 import { takeOddsWorker } from './oddsWorker';
 import type { EngineMode } from './oddsWorker';
@@ -144,6 +144,21 @@ export interface OddsClientOptions {
    * the visualizer reach them by name. Otherwise each is an actor of its own (a test's client).
    */
   inSystem?: boolean;
+  /**
+   * A failed list's own retry answered (not the countdown's call nor a nudge's): what its reply says
+   * changed, for whoever follows the market. By default, in the system: the board's countdown.
+   */
+  onRetried?(answer: RetryAnswer): void;
+}
+
+export interface RetryAnswer {
+  kind: ListKind;
+  changedEventIds: readonly number[] | null;
+}
+
+/** The board's countdown (system id `refresh`, when a board is mounted) has the ticket follow it. */
+function tellCountdown({ changedEventIds }: RetryAnswer): void {
+  systemActor('refresh')?.send({ type: 'refresh.retried', changedEventIds });
 }
 
 export function createOddsClient(
@@ -160,6 +175,7 @@ export function createOddsClient(
   let disposed = false;
   /** Names each cancellable refresh for the engine (`refresh(kind, id)`, `cancel(id)`). */
   let nextRequestId = 1;
+  const onRetried = options.onRetried ?? (options.inSystem === true ? tellCountdown : undefined);
 
   function cancellableRefresh(kind: ListKind, signal: AbortSignal) {
     if (signal.aborted) return Promise.reject(abortReason(signal));
@@ -188,9 +204,10 @@ export function createOddsClient(
       // the list stands comes as the engine's message (told); an answer dropped because the lists
       // started afresh (stale) brings none.
       load: fromPromise(({ input }) =>
-        connection
-          .refresh(input.key as ListKind)
-          .then(({ status }) => (status === 'stale' ? DROPPED : TOLD)),
+        connection.refresh(input.key as ListKind).then(({ kind, status, changedEventIds }) => {
+          if (status === 'ok' && !disposed) onRetried?.({ kind, changedEventIds });
+          return status === 'stale' ? DROPPED : TOLD;
+        }),
       ),
       watchOnline,
     },

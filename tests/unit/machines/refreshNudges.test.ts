@@ -495,3 +495,23 @@ describe('the nudges gathered and the jitter drawn', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe("after a failed list's own retry: the ticket follows what it brought back", () => {
+  it('a whole list (a restarted server) has the ticket re-read every pick; a delta only the events it changed', async () => {
+    const { refresh, followed } = boardAndTicket([12, 99]);
+    refresh.send({ type: 'refresh.retried', changedEventIds: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(followed()).toEqual([[12, 99]]);
+    refresh.send({ type: 'refresh.retried', changedEventIds: [99, 7] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(followed()).toEqual([[12, 99], [99]]);
+  });
+
+  it('a retry that changed no event the ticket holds re-reads nothing', async () => {
+    const { refresh, followed } = boardAndTicket([12]);
+    refresh.send({ type: 'refresh.retried', changedEventIds: [50] });
+    refresh.send({ type: 'refresh.retried', changedEventIds: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(followed()).toEqual([]);
+  });
+});

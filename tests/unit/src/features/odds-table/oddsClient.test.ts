@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createInspectionStore } from '@src/features/inspector/inspectionStore';
-import { resetAppSystemForTests, systemActor } from '@src/shared/appSystem';
+import { createMachine } from 'xstate';
+import { resetAppSystemForTests, spawnIntoSystem, systemActor } from '@src/shared/appSystem';
 import type { OddsListView, OddsMessage } from '@workers/odds/core/view';
 import {
   createOddsClient,
@@ -251,6 +252,56 @@ describe('a failed odds list is retried with backoff', () => {
   });
 });
 
+describe("a retry's answer is handed on for the ticket to follow", () => {
+  it('a failed list retried after an outage hands on what its reply changed; the countdown and nudge calls do not', async () => {
+    const { connection, post } = fakeConnection();
+    vi.mocked(connection.refresh).mockImplementation(async (kind) => ({
+      kind,
+      status: 'ok' as const,
+      eventCount: 2,
+      changeId: 1,
+      // A whole list (a restarted server's): anything may have changed.
+      changedEventIds: null,
+    }));
+    const timers = handTimers();
+    const onRetried = vi.fn();
+    const client = createOddsClient(connection, { clock: timers.clock, onRetried });
+    await Promise.resolve();
+    // The countdown's own call answers: the countdown follows it itself.
+    await client.refresh('nonlive');
+    expect(onRetried).not.toHaveBeenCalled();
+    post({ type: 'odds.error', kind: 'nonlive', seq: 1, message: 'error', status: 502 });
+    expect(timers.fire()).toBe(1_000);
+    await vi.waitFor(() => expect(onRetried).toHaveBeenCalledTimes(1));
+    expect(onRetried).toHaveBeenCalledWith({ kind: 'nonlive', changedEventIds: null });
+  });
+
+  it('a retry that failed again, or was dropped as stale, hands nothing on', async () => {
+    const { connection, post } = fakeConnection();
+    const statuses = ['error', 'stale'] as const;
+    let call = 0;
+    vi.mocked(connection.refresh).mockImplementation(async (kind) => ({
+      kind,
+      status: statuses[call++] ?? 'error',
+      eventCount: 0,
+      changeId: null,
+      changedEventIds: [],
+    }));
+    const timers = handTimers();
+    const onRetried = vi.fn();
+    createOddsClient(connection, { clock: timers.clock, onRetried });
+    await Promise.resolve();
+    post({ type: 'odds.error', kind: 'live', seq: 1, message: 'error', status: 502 });
+    timers.fire();
+    await vi.waitFor(() => expect(connection.refresh).toHaveBeenCalledTimes(1));
+    post({ type: 'odds.error', kind: 'live', seq: 2, message: 'error', status: 502 });
+    timers.fire();
+    await vi.waitFor(() => expect(connection.refresh).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onRetried).not.toHaveBeenCalled();
+  });
+});
+
 describe("odds client: each list's retries are a loader actor (loaderMachine)", () => {
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -417,5 +468,34 @@ describe("the app's odds client in the page's one actor system", () => {
     client.dispose();
     expect(systemActor('loader.odds.live')).toBeUndefined();
     resetAppSystemForTests();
+  });
+
+  it("hands what a retry brought back to the board's countdown there (no board: nobody, no failure)", async () => {
+    vi.useFakeTimers();
+    resetAppSystemForTests();
+    const { connection, post } = fakeConnection();
+    vi.mocked(connection.refresh).mockImplementation(async (kind) => ({
+      kind,
+      status: 'ok' as const,
+      eventCount: 1,
+      changeId: 3,
+      changedEventIds: [4, 5],
+    }));
+    const client = createOddsClient(connection, { inSystem: true });
+    await Promise.resolve();
+    post({ type: 'odds.error', kind: 'live', seq: 1, message: 'error', status: 500 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(connection.refresh).toHaveBeenCalledTimes(1);
+    const heard: unknown[] = [];
+    spawnIntoSystem(
+      'refresh',
+      createMachine({ on: { '*': { actions: ({ event }) => heard.push(event) } } }),
+    );
+    post({ type: 'odds.error', kind: 'nonlive', seq: 1, message: 'error', status: 500 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(heard).toEqual([{ type: 'refresh.retried', changedEventIds: [4, 5] }]);
+    client.dispose();
+    resetAppSystemForTests();
+    vi.useRealTimers();
   });
 });
