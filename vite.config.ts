@@ -422,8 +422,8 @@ function firstScreenGroups(): (id: string, context: GroupContext) => string | nu
 // from the last visit answers at once (the boot script's session calls wait for the settings, and a
 // network-first copy cost a round trip on every return) and the network's copy replaces it behind,
 // for the next visit. A changed API base therefore takes effect on the visit after the change
-// (docs/deploying.md); the app served from the same worker is last visit's build too. It is registered by the app itself, after the first odds
-// (src/features/app-update/).
+// (docs/deploying.md); the app served from the same worker is last visit's build too. It is
+// registered by the app itself, after the first odds (src/features/app-update/).
 export const APP_SCOPE = '/one-all-sport';
 export const SERVICE_WORKER = 'sw.js';
 function serviceWorker(): Plugin[] {

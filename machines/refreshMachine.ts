@@ -163,6 +163,13 @@ function followOf(
   return eventIds.length > 0 ? { type: 'ticket.follow', eventIds } : null;
 }
 
+/** The ticket (system id `ticket`) re-reads the held picks a change may have moved. */
+const followChange = sendToSystemActor<MarketChange, RefreshContext, RefreshEvent>(
+  'ticket',
+  followOf,
+  { delay: 0 },
+);
+
 export function refreshIntervalOf(
   context: Pick<RefreshContext, 'sportTypeId' | 'hasData' | 'overrideSeconds'>,
 ): number {
@@ -231,21 +238,13 @@ export const refreshMachine = setup({
       { delay: 0 },
     ),
     /** After the nudged calls answered: the ticket re-reads what the nudge named and they changed. */
-    nudgeFollowed: sendToSystemActor<MarketChange, RefreshContext, RefreshEvent>(
-      'ticket',
-      followOf,
-      { delay: 0 },
-    ),
+    nudgeFollowed: followChange,
     /**
      * After a failed list's retry answered: the ticket re-reads what it changed. The retry is the
      * call that brings a list back after an outage (a restarted server's whole list), so without
      * this the board would show the new prices and the ticket the old ones until the next change.
      */
-    retryFollowed: sendToSystemActor<MarketChange, RefreshContext, RefreshEvent>(
-      'ticket',
-      followOf,
-      { delay: 0 },
-    ),
+    retryFollowed: followChange,
     holdNudge: assign(({ context }, nudge: OddsChangedMessage) => ({
       nudge: gatherNudges(context.nudge, nudge),
     })),

@@ -40,8 +40,9 @@ export async function registerServiceWorker(): Promise<void> {
   // this page runs the old build: the update actor reloads it (at once when applied here).
   navigator.serviceWorker.addEventListener('controllerchange', updateActivated);
   await workbox.register();
-  // The worker keeps runtime-config.js network-first: it is asked for on every load and the kept copy
-  // serves only an offline open. This visit loaded it before the worker existed, so it is kept now.
+  // The worker keeps runtime-config.js stale-while-revalidate: the next visit runs the kept copy at
+  // once while the network's replaces it. This visit loaded it before the worker existed, so it is
+  // kept now.
   if ('caches' in window)
     void caches
       .open(RUNTIME_CONFIG_CACHE)
