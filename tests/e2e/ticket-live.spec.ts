@@ -266,6 +266,49 @@ test.describe('mobile', () => {
       await testHook(page, '/api/test/set-open', { event_id: pick.event_id, open: true });
     }
   });
+
+  test('a list that failed comes back by its own retry: the open ticket modal follows the price it brought', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // No odds stream: no nudge re-reads the pick, so only the retry can bring the moved price.
+    await countdownOnly(page);
+    await saveFilterOnce(page, { quickBet: true });
+    await page.goto(ENTRY_MOBILE);
+    await expect(page.getByTestId('app-mobile')).toBeVisible();
+    const price = positivePrices(page).first();
+    await expect(price).toBeVisible();
+    const eventId = Number(await price.getAttribute('data-event-id'));
+    await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: true });
+    try {
+      // The lists fail from now on: the countdown's next call (the modal covers the refresh button).
+      const lists = /\/api\/member\/event\/.*get-(live|nonlive)-odds/;
+      await page.route(lists, (route) => route.abort());
+      const failed = page.waitForEvent('requestfailed', {
+        predicate: (request) => lists.test(request.url()),
+        timeout: 30_000,
+      });
+      const pick = await addPick(page, price, true);
+      const modal = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
+      await expect(modal.getByTestId('ticket-pick')).toHaveCount(1);
+      await failed;
+      await testHook(page, '/api/test/move-price', {
+        odd_id: pick.odd_id,
+        option: pick.option,
+        delta: 0.05,
+      });
+      // The link is back: the list's next retry (1 or 2 s on) answers, long before the countdown.
+      const reply = ticketReply(page, pick.odd_id);
+      await page.unroute(lists);
+      const now = await pickFrom(reply);
+      if (now === null) throw new Error('the pick closed');
+      await expect(modal.getByTestId('ticket-price-old')).toHaveText(pick.price.toFixed(2));
+      await expect(modal.getByTestId('ticket-price-new')).toHaveText(now.price.toFixed(2));
+      await screenshot(page, 'ticket-live-retry-390');
+    } finally {
+      await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: false });
+    }
+  });
 });
 
 test.describe('a simulator restart under an open page', () => {
