@@ -50,6 +50,26 @@ async function refreshAndFollow(page: Page, pick: WirePick): Promise<WirePick | 
   return pickFrom(reply);
 }
 
+/** The live and today lists' calls (whole and delta): made to fail while a price moves. */
+const LIST_CALLS = /\/api\/member\/event\/.*get-(live|nonlive)-odds/;
+
+/**
+ * While the lists fail: the pick's price moves, then the link comes back (the next retry of a list, 1
+ * or 2 s on, answers long before the 20 s countdown), and the ticket's own re-read of the pick.
+ */
+async function moveWhileListsFail(page: Page, pick: WirePick): Promise<WirePick> {
+  await testHook(page, '/api/test/move-price', {
+    odd_id: pick.odd_id,
+    option: pick.option,
+    delta: 0.05,
+  });
+  const reply = ticketReply(page, pick.odd_id);
+  await page.unroute(LIST_CALLS);
+  const now = await pickFrom(reply);
+  if (now === null) throw new Error('the pick closed');
+  return now;
+}
+
 test.describe('desktop', () => {
   test('a price moved on the server shows old and new with its arrow after the next refresh, and Place sends it', async ({
     page,
@@ -122,21 +142,13 @@ test.describe('desktop', () => {
       await expect(shown).toHaveCount(1);
 
       // The lists fail (the refresh's call, then each list's own retry), and the price moves.
-      const lists = /\/api\/member\/event\/.*get-(live|nonlive)-odds/;
-      await page.route(lists, (route) => route.abort());
-      const failed = page.waitForEvent('requestfailed', (request) => lists.test(request.url()));
+      await page.route(LIST_CALLS, (route) => route.abort());
+      const failed = page.waitForEvent('requestfailed', (request) =>
+        LIST_CALLS.test(request.url()),
+      );
       await page.getByTestId('refresh').first().click();
       await failed;
-      await testHook(page, '/api/test/move-price', {
-        odd_id: pick.odd_id,
-        option: pick.option,
-        delta: 0.05,
-      });
-      // The link is back: the next retry (1 or 2 s on, well before the 20 s countdown) answers.
-      const reply = ticketReply(page, pick.odd_id);
-      await page.unroute(lists);
-      const now = await pickFrom(reply);
-      if (now === null) throw new Error('the pick closed');
+      const now = await moveWhileListsFail(page, pick);
       expect(now.price).not.toBe(pick.price);
       await expect(shown.getByTestId('ticket-price-old')).toHaveText(pick.price.toFixed(2));
       await expect(shown.getByTestId('ticket-price-new')).toHaveText(now.price.toFixed(2));
@@ -282,26 +294,16 @@ test.describe('mobile', () => {
     await testHook(page, '/api/test/hold-prices', { event_id: eventId, hold: true });
     try {
       // The lists fail from now on: the countdown's next call (the modal covers the refresh button).
-      const lists = /\/api\/member\/event\/.*get-(live|nonlive)-odds/;
-      await page.route(lists, (route) => route.abort());
+      await page.route(LIST_CALLS, (route) => route.abort());
       const failed = page.waitForEvent('requestfailed', {
-        predicate: (request) => lists.test(request.url()),
+        predicate: (request) => LIST_CALLS.test(request.url()),
         timeout: 30_000,
       });
       const pick = await addPick(page, price, true);
       const modal = page.locator('[data-testid="bet-ticket"][data-mode="single"]');
       await expect(modal.getByTestId('ticket-pick')).toHaveCount(1);
       await failed;
-      await testHook(page, '/api/test/move-price', {
-        odd_id: pick.odd_id,
-        option: pick.option,
-        delta: 0.05,
-      });
-      // The link is back: the list's next retry (1 or 2 s on) answers, long before the countdown.
-      const reply = ticketReply(page, pick.odd_id);
-      await page.unroute(lists);
-      const now = await pickFrom(reply);
-      if (now === null) throw new Error('the pick closed');
+      const now = await moveWhileListsFail(page, pick);
       await expect(modal.getByTestId('ticket-price-old')).toHaveText(pick.price.toFixed(2));
       await expect(modal.getByTestId('ticket-price-new')).toHaveText(now.price.toFixed(2));
       await screenshot(page, 'ticket-live-retry-390');
