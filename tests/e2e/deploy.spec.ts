@@ -23,11 +23,12 @@ const DIST = 'dist';
 const NEXT = 'dist-e2e-next';
 const PARKED = 'dist-e2e-old';
 
-// Now and then (in about one full browser run in four here; never while the test listened to the
-// workers or the page's requests) Chromium under automation leaves the update's service worker
-// mid-way: the waiting worker does not take over, the reload after "Reload" never loads, or the
-// context never closes. The file then runs again once; a deploy that breaks the page fails both.
-test.describe.configure({ mode: 'serial', retries: 1 });
+// Now and then (in about one full browser run in three here, twice in a row once; never while the
+// test listened to the workers or the page's requests) Chromium under automation leaves the update's
+// service worker mid-way: the waiting worker does not take over, the reload after "Reload" never
+// loads, or the context never closes. The file then runs again, up to twice; a deploy that breaks
+// the page fails every run.
+test.describe.configure({ mode: 'serial', retries: 2 });
 
 test.beforeAll(() => {
   test.setTimeout(240_000);
