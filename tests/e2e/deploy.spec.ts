@@ -10,6 +10,7 @@ import {
   framesDrawn,
   saveFilterOnce,
   screenshot,
+  settleWithin,
 } from './helpers';
 
 // A deploy never breaks an open page: the page runs the build it loaded, the simulator's
@@ -148,8 +149,7 @@ async function pageUpdateState(page: Page): Promise<string> {
       controller: navigator.serviceWorker.controller?.state,
     });
   });
-  const late = new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 5_000));
-  return `the page: ${await Promise.race([state.catch(String), late])}`;
+  return `the page: ${await settleWithin(state.catch(String), 5_000, 'no answer')}`;
 }
 
 async function offer(page: Page) {

@@ -192,14 +192,24 @@ export async function setLocale(page: Page, locale: 'th' | 'en'): Promise<void> 
  * context when it closes), so a teardown the app has no part in does not fail the test.
  */
 export async function closeWorkerContext(context: BrowserContext, ms = 20_000): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const closed = await Promise.race([
+  const closed = await settleWithin(
     context.close().then(() => true),
-    new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), ms);
-    }),
-  ]);
-  clearTimeout(timer);
+    ms,
+    false,
+  );
   if (!closed)
     console.warn(`closeWorkerContext: no answer to the close within ${ms} ms; left open`);
+}
+
+/** What `promise` settles to, or `late` once `ms` have passed without it. */
+export async function settleWithin<T>(promise: Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
+  });
+  try {
+    return await Promise.race([promise, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -252,17 +252,26 @@ describe('a failed odds list is retried with backoff', () => {
   });
 });
 
+/** The engine answers each call with the next of `answers` over the fake's ok (the last repeats). */
+function answerRefreshes(
+  connection: OddsEngineConnection,
+  ...answers: Partial<Awaited<ReturnType<OddsEngineConnection['refresh']>>>[]
+): void {
+  let call = 0;
+  vi.mocked(connection.refresh).mockImplementation(async (kind) => ({
+    kind,
+    status: 'ok' as const,
+    eventCount: 0,
+    changeId: null,
+    changedEventIds: null,
+    ...answers[Math.min(call++, answers.length - 1)],
+  }));
+}
+
 describe("a retry's answer is handed on for the ticket to follow", () => {
   it('a failed list retried after an outage hands on what its reply changed; the countdown and nudge calls do not', async () => {
+    // The fake answers a whole list (a restarted server's): anything may have changed.
     const { connection, post } = fakeConnection();
-    vi.mocked(connection.refresh).mockImplementation(async (kind) => ({
-      kind,
-      status: 'ok' as const,
-      eventCount: 2,
-      changeId: 1,
-      // A whole list (a restarted server's): anything may have changed.
-      changedEventIds: null,
-    }));
     const timers = handTimers();
     const onRetried = vi.fn();
     const client = createOddsClient(connection, { clock: timers.clock, onRetried });
@@ -278,15 +287,11 @@ describe("a retry's answer is handed on for the ticket to follow", () => {
 
   it('a retry that failed again, or was dropped as stale, hands nothing on', async () => {
     const { connection, post } = fakeConnection();
-    const statuses = ['error', 'stale'] as const;
-    let call = 0;
-    vi.mocked(connection.refresh).mockImplementation(async (kind) => ({
-      kind,
-      status: statuses[call++] ?? 'error',
-      eventCount: 0,
-      changeId: null,
-      changedEventIds: [],
-    }));
+    answerRefreshes(
+      connection,
+      { status: 'error', changedEventIds: [] },
+      { status: 'stale', changedEventIds: [] },
+    );
     const timers = handTimers();
     const onRetried = vi.fn();
     createOddsClient(connection, { clock: timers.clock, onRetried });
@@ -474,13 +479,7 @@ describe("the app's odds client in the page's one actor system", () => {
     vi.useFakeTimers();
     resetAppSystemForTests();
     const { connection, post } = fakeConnection();
-    vi.mocked(connection.refresh).mockImplementation(async (kind) => ({
-      kind,
-      status: 'ok' as const,
-      eventCount: 1,
-      changeId: 3,
-      changedEventIds: [4, 5],
-    }));
+    answerRefreshes(connection, { changedEventIds: [4, 5] });
     const client = createOddsClient(connection, { inSystem: true });
     await Promise.resolve();
     post({ type: 'odds.error', kind: 'live', seq: 1, message: 'error', status: 500 });
